@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Row } from "./stats.ts";
+import { median, progress } from "./stats.ts";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+const gz = (file: string) => gzipSync(fs.readFileSync(file)).length;
+
+/**
+ * Initial bytes (gzipped) of a route: the entry chunk with its static imports and CSS, plus, for a
+ * lazily loaded page, that page's chunk and its static imports. Needs the Vite manifest.
+ */
+export function routeBytes(distDir: string): Row[] {
+  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestPath))
+    return [{ route: "(no manifest: build with build.manifest)", js_kb_gz: null }];
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) collect(dep, seen);
+  };
+  const measure = (keys: string[]) => {
+    const seen = new Set<string>();
+    for (const k of keys) collect(k, seen);
+    let js = 0;
+    let css = 0;
+    for (const k of seen) {
+      const chunk = manifest[k];
+      if (!chunk) continue;
+      js += gz(path.join(distDir, chunk.file));
+      for (const c of chunk.css ?? []) css += gz(path.join(distDir, c));
+    }
+    return { js_kb_gz: js / 1024, css_kb_gz: css / 1024 };
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? "index.html";
+  const page = (name: string) => Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
+  const rows: Row[] = [
+    { route: "/ (landing)", ...measure([entry, ...(page("Home") ? [page("Home") as string] : [])]) },
+  ];
+  const dashboard = page("Dashboard");
+  rows.push(
+    dashboard
+      ? { route: "/dashboard", ...measure([entry, dashboard]) }
+      : { route: "/dashboard", js_kb_gz: null },
+  );
+  return rows;
+}
+
+/** Lighthouse scores of a page, with Debian's Chromium: the median of `runs` runs (scores vary on a shared machine). */
+export async function lighthouseScores(url: string, runs = 1): Promise<Row> {
+  const all: Array<Record<string, number>> = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url, i + 1, runs));
+  const med = (k: string) => median(all.map((r) => r[k] ?? 0));
+  return {
+    page: url.replace(/^https?:\/\/[^/]+/, "") || "/",
+    runs,
+    performance: med("performance"),
+    performance_runs: all.map((r) => r.performance).join(" "),
+    accessibility: med("accessibility"),
+    best_practices: med("best_practices"),
+    seo: med("seo"),
+    fcp_s: med("fcp_s"),
+    lcp_s: med("lcp_s"),
+    tbt_ms: med("tbt_ms"),
+    cls: med("cls"),
+  };
+}
+
+async function lighthouseOnce(url: string, run: number, runs: number): Promise<Record<string, number>> {
+  progress(`lighthouse ${url} (${run}/${runs})`);
+  const chromeLauncher = await import("chrome-launcher");
+  const { default: lighthouse } = await import("lighthouse");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const cats = result?.lhr.categories ?? {};
+    const score = (k: string) => Math.round((cats[k]?.score ?? 0) * 100);
+    const metric = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      best_practices: score("best-practices"),
+      seo: score("seo"),
+      fcp_s: Math.round(metric("first-contentful-paint") / 100) / 10,
+      lcp_s: Math.round(metric("largest-contentful-paint") / 100) / 10,
+      tbt_ms: Math.round(metric("total-blocking-time")),
+      cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

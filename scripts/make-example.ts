@@ -1,0 +1,151 @@
+/**
+ * Regenerates the example deck on the landing page (#examples) with our own engine, from the CC BY 4.0
+ * cress-growth Hausarbeit in ../shared/corpus. Writes apps/web/public/example/: the PowerPoint, the
+ * speaker notes and exam questions PDFs, slide previews (LibreOffice → PDF → JPEG) and manifest.json.
+ *
+ *   npx tsx scripts/make-example.ts
+ *
+ * Needs soffice, pdftoppm/pdftotext/pdfinfo and unzip (Debian: libreoffice-impress-nogui,
+ * poppler-utils, unzip). Refuses to write anything if a name from the title page ended up in the output.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
+
+const root = path.resolve(import.meta.dirname, "..");
+const source = path.resolve(
+  root,
+  "../shared/corpus/de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+);
+const out = path.join(root, "apps/web/public/example");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
+
+const doc = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
+const result = await runDeckPipeline({
+  doc,
+  questionnaire: {
+    workType: "Hausarbeit",
+    researchType: "empirical",
+    minutes: 10,
+    methodology:
+      "Experiment: Kressesamen unter verschiedenen Bedingungen angezogen, Wachstum gemessen und mit t-Tests ausgewertet.",
+  },
+  onProgress: (p) => process.stderr.write(`· ${p.label} (${p.percent} %)\n`),
+});
+
+const wanted = ["praesentation.pptx", "sprechernotizen.pdf", "pruefungsfragen.pdf"];
+const files = result.files.filter((f) => wanted.includes(f.name));
+for (const f of files) fs.writeFileSync(path.join(tmp, f.name), f.data);
+
+execFileSync(
+  "soffice",
+  ["--headless", "--convert-to", "pdf", "--outdir", tmp, path.join(tmp, "praesentation.pptx")],
+  {
+    stdio: "ignore",
+  },
+);
+/** One JPEG per slide from the converted PDF: <prefix>-1.jpg … at the given width. */
+const previewsOf = (prefix: string, width: number, quality: number) =>
+  execFileSync("pdftoppm", [
+    "-jpeg",
+    "-jpegopt",
+    `quality=${quality}`,
+    "-scale-to-x",
+    String(width),
+    "-scale-to-y",
+    "-1",
+    path.join(tmp, "praesentation.pdf"),
+    path.join(tmp, prefix),
+  ]);
+previewsOf("folie", 1280, 82);
+previewsOf("mini", 320, 80); // for the thumbnail strip under the carousel
+
+// No personal data from the title page may leave this script: neither the detected authors nor
+// anyone named after "von:", "Dozent:", "Betreuer:" etc. on page 1 may appear in any output text.
+const deck = await readPptx(files.find((f) => f.name === "praesentation.pptx")?.data ?? new Uint8Array());
+// Text and metadata of each PDF, and every part of the PowerPoint (slides, notes, document properties).
+const pdfText = (name: string) =>
+  ["pdftotext", "pdfinfo"]
+    .map((tool) =>
+      execFileSync(tool, tool === "pdftotext" ? [path.join(tmp, name), "-"] : [path.join(tmp, name)]),
+    )
+    .join("\n");
+const outputText = [
+  pdfText("praesentation.pdf"),
+  pdfText("sprechernotizen.pdf"),
+  pdfText("pruefungsfragen.pdf"),
+  execFileSync("unzip", ["-p", path.join(tmp, "praesentation.pptx")], { maxBuffer: 64 << 20 }).toString(),
+  ...deck.slides.flatMap((s) => [s.text, s.notes]),
+].join("\n");
+const titlePage = execFileSync("pdftotext", ["-l", "1", source, "-"]).toString();
+const people = [
+  ...doc.authors,
+  ...[
+    ...titlePage.matchAll(
+      /^\s*(?:von|autor(?:in)?|verfasser(?:in)?|dozent(?:in)?|betreuer(?:in)?|gutachter(?:in)?|prüfer(?:in)?)\s*:\s*(.+)$/gimu,
+    ),
+  ].map((m) => m[1] ?? ""),
+];
+const nameParts = people
+  .flatMap((p) => p.split(/[\s,-]+/))
+  .filter((part) => part.length > 3 && !/^(prof|dr|dipl|von|und)\.?$/iu.test(part));
+if (nameParts.length === 0) throw new Error("no names found on the title page; the check would be empty");
+if (nameParts.some((part) => outputText.includes(part)))
+  throw new Error("a name from the title page appears in the example output");
+
+// Replace only what this script made before (the "before" page image beside it stays).
+fs.mkdirSync(out, { recursive: true });
+for (const f of fs.readdirSync(out)) {
+  if (/^folie-\d+(?:-klein)?\.jpg$/.test(f) || wanted.includes(f) || f === "manifest.json")
+    fs.rmSync(path.join(out, f));
+}
+const previews = fs
+  .readdirSync(tmp)
+  .filter((f) => f.startsWith("folie") && f.endsWith(".jpg"))
+  .sort();
+if (previews.length !== deck.slides.length)
+  throw new Error(`${previews.length} previews for ${deck.slides.length} slides`);
+const slides = previews.map((file, i) => {
+  const name = `folie-${String(i + 1).padStart(2, "0")}.jpg`;
+  const thumb = name.replace(".jpg", "-klein.jpg");
+  fs.copyFileSync(path.join(tmp, file), path.join(out, name));
+  fs.copyFileSync(path.join(tmp, file.replace(/^folie/, "mini")), path.join(out, thumb));
+  // The alt text is what the slide says: its title and bullet points.
+  const slide = deck.slides[i];
+  const said = [slide?.title, ...(slide?.bullets ?? [])].filter(Boolean).join(" – ");
+  return {
+    src: `/example/${name}`,
+    thumb: `/example/${thumb}`,
+    alt: `Folie ${i + 1}${said ? `: ${said}` : ""}`,
+    width: 1280,
+    height: 720,
+  };
+});
+for (const f of files) fs.copyFileSync(path.join(tmp, f.name), path.join(out, f.name));
+const kb = (name: string) => `${Math.round(fs.statSync(path.join(out, name)).size / 1024)} KB`;
+const manifest = {
+  source: "Hausarbeit „Kresse-Wachstum“ (TH Bingen, 2023), CC BY 4.0 – github.com/qwerdenkerXD",
+  slides,
+  downloads: [
+    {
+      href: "/example/praesentation.pptx",
+      label: "PowerPoint herunterladen",
+      format: `PPTX, ${kb("praesentation.pptx")}`,
+    },
+    {
+      href: "/example/sprechernotizen.pdf",
+      label: "Sprechernotizen herunterladen",
+      format: `PDF, ${kb("sprechernotizen.pdf")}`,
+    },
+    {
+      href: "/example/pruefungsfragen.pdf",
+      label: "Prüfungsfragen herunterladen",
+      format: `PDF, ${kb("pruefungsfragen.pdf")}`,
+    },
+  ],
+};
+fs.writeFileSync(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`example deck: ${slides.length} slides → ${path.relative(root, out)}`);

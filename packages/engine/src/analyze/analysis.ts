@@ -1,0 +1,319 @@
+/**
+ * The free analysis: what a student needs to prepare the defence talk, derived from the document model only
+ * (extractive: quotes and numbers come from the thesis, the wording around them is ours).
+ */
+import type { ChapterRole, DocumentModel, KeyResult, Method, Passage } from "../model/document.ts";
+import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
+
+export type QuestionTopic = "Methodik" | "Ergebnisse" | "Grenzen" | "Theorie/Einordnung" | "Transfer";
+
+export interface ExaminerQuestion {
+  topic: QuestionTopic;
+  question: string;
+  /** Where in the thesis the answer starts ("S. 23"), or why the question is likely. */
+  basis: string;
+}
+
+export interface StructureEntry {
+  label: string;
+  role: ChapterRole;
+  roleLabel: string;
+  wordCount: number;
+  /** Share of the body words (0–1). */
+  share: number;
+}
+
+export interface Analysis {
+  /** "insufficient": the file is not (yet) a thesis we can analyse; `missing` says why. */
+  status: "ok" | "insufficient";
+  missing: string[];
+  title: string | null;
+  language: DocumentModel["language"];
+  format: DocumentModel["source"]["format"];
+  pageCount: number;
+  pageCountEstimated: boolean;
+  wordCount: number;
+  figureCount: number;
+  tableCount: number;
+  summary: string[];
+  structure: StructureEntry[];
+  researchQuestions: Passage[];
+  hypotheses: Passage[];
+  goal: Passage | null;
+  method: Method | null;
+  methodSummary: string | null;
+  keyResults: KeyResult[];
+  discussion: Passage[];
+  limitations: Passage[];
+  conclusion: Passage[];
+  outlook: Passage[];
+  strengths: string[];
+  weaknesses: string[];
+  examinerQuestions: ExaminerQuestion[];
+  outline: TalkOutline;
+  references: { total: number; withUrl: number; withDoi: number; links: number };
+  warnings: string[];
+}
+
+export const ROLE_LABELS: Record<ChapterRole, string> = {
+  introduction: "Einleitung",
+  theory: "Theorie/Grundlagen",
+  method: "Methodik",
+  results: "Ergebnisse",
+  discussion: "Diskussion",
+  conclusion: "Fazit",
+  outlook: "Ausblick",
+  other: "Hauptteil",
+};
+
+const KIND_LABEL = {
+  literature: "theoretische (literaturbasierte)",
+  empirical: "empirische",
+  mixed: "empirisch-theoretische",
+};
+const fmt = (n: number) => n.toLocaleString("de-DE");
+const page = (p: number | null) => (p ? `S. ${p}` : "Stelle ohne Seitenangabe");
+const shorten = (t: string, max = 120) =>
+  t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
+
+function missingParts(doc: DocumentModel): string[] {
+  const out: string[] = [];
+  const p = doc.parts;
+  if (doc.wordCount < 1500) {
+    out.push(
+      `Die Datei enthält nur rund ${fmt(doc.wordCount)} Wörter Fließtext – eine Haus- oder Abschlussarbeit hat üblicherweise mehrere tausend.`,
+    );
+  }
+  if (doc.chapters.length < 2)
+    out.push(
+      `Es wurden nur ${doc.chapters.length} Kapitelüberschrift(en) erkannt; eine Gliederung fehlt weitgehend.`,
+    );
+  if (doc.warnings.some((w) => w.includes("Platzhalter"))) {
+    out.push(
+      "Die Datei enthält noch Platzhalter der Dokumentvorlage (z. B. „Überschrift1“) – sie wirkt wie ein unfertiger Entwurf.",
+    );
+  }
+  if (p.researchQuestions.length === 0 && !p.goal)
+    out.push("Es ist keine Forschungsfrage und kein Ziel der Arbeit formuliert.");
+  if (!doc.chapters.some((c) => c.role === "method") && p.method?.kind !== "literature")
+    out.push("Es gibt kein Methodenkapitel.");
+  if (p.keyResults.length === 0 && !doc.chapters.some((c) => c.role === "results"))
+    out.push("Es wurden keine Ergebnisse gefunden.");
+  if (p.conclusion.length === 0) out.push("Es gibt kein Fazit bzw. keine Schlussfolgerung.");
+  if (doc.references.length === 0) out.push("Es wurde kein Literaturverzeichnis gefunden.");
+  return out;
+}
+
+function methodSummary(m: Method | null): string | null {
+  if (!m) return null;
+  const parts = [`Art der Arbeit: ${KIND_LABEL[m.kind]}`];
+  if (m.design) parts.push(`Design: ${m.design}`);
+  if (m.sampleSize !== null) parts.push(`Stichprobe: n = ${fmt(m.sampleSize)}`);
+  if (m.instruments.length) parts.push(`Instrumente/Werkzeuge: ${m.instruments.slice(0, 6).join(", ")}`);
+  if (m.statistics.length) parts.push(`Auswertung: ${m.statistics.slice(0, 6).join(", ")}`);
+  return `${parts.join(" · ")}.`;
+}
+
+function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[]) {
+  const p = doc.parts;
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  if (p.researchQuestions.length)
+    strengths.push(
+      "Die Forschungsfrage ist ausdrücklich formuliert – sie kann im Vortrag wörtlich auf eine Folie.",
+    );
+  else
+    weaknesses.push(
+      "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
+    );
+  const numeric = p.keyResults.filter((r) => r.numbers.length > 0);
+  if (numeric.length >= 3)
+    strengths.push(
+      `Die Ergebnisse sind mit konkreten Zahlen belegt (${numeric.length} zentrale Aussagen mit Zahlenwerten).`,
+    );
+  else if (p.method?.kind !== "literature")
+    weaknesses.push(
+      "Zu den Ergebnissen wurden kaum konkrete Zahlen gefunden. Bereite für den Vortrag die wichtigsten Kennzahlen auf.",
+    );
+  if (p.method?.sampleSize) {
+    if (p.method.sampleSize < 30 && p.method.kind !== "literature")
+      weaknesses.push(
+        `Die Stichprobe ist mit n = ${p.method.sampleSize} klein – rechne mit Fragen zur Verallgemeinerbarkeit.`,
+      );
+    else strengths.push(`Die Stichprobengröße (n = ${fmt(p.method.sampleSize)}) ist klar benannt.`);
+  }
+  const roles = new Set(doc.chapters.map((c) => c.role));
+  if (
+    roles.has("introduction") &&
+    roles.has("method") &&
+    roles.has("results") &&
+    (roles.has("discussion") || roles.has("conclusion"))
+  ) {
+    strengths.push(
+      "Die Gliederung folgt dem klassischen Aufbau (Einleitung – Methode – Ergebnisse – Diskussion/Fazit); daran kann sich der Vortrag direkt orientieren.",
+    );
+  }
+  if (p.limitations.length)
+    strengths.push("Die Arbeit benennt ihre Grenzen selbst – das ist eine gute Vorlage für die Diskussion.");
+  else
+    weaknesses.push(
+      "Grenzen der Arbeit werden kaum angesprochen. Überlege dir zwei bis drei Einschränkungen, bevor die Prüfer danach fragen.",
+    );
+  if (!roles.has("conclusion"))
+    weaknesses.push(
+      "Ein eigenes Fazit-Kapitel wurde nicht erkannt. Der Vortrag braucht trotzdem eine klare Schlussfolgerung.",
+    );
+  for (const c of doc.chapters)
+    if (c.wordCount === 0) weaknesses.push(`Das Kapitel „${c.title}“ enthält keinen Text.`);
+  const theory = structure.filter((s) => s.role === "theory").reduce((s, x) => s + x.share, 0);
+  if (theory > 0.4)
+    weaknesses.push(
+      `Der Theorieteil macht rund ${Math.round(theory * 100)} % des Textes aus – im Vortrag deutlich kürzen und auf die eigenen Ergebnisse fokussieren.`,
+    );
+  const refs = doc.references.length;
+  if (refs >= 20) strengths.push(`Solide Quellenbasis mit ${refs} Literaturangaben.`);
+  else if (refs > 0 && refs < 10) weaknesses.push(`Mit ${refs} Quellen ist die Literaturbasis schmal.`);
+  const webOnly = doc.references.filter((r) => r.urls.length > 0 && r.dois.length === 0).length;
+  if (refs >= 5 && webOnly / refs > 0.5)
+    weaknesses.push(
+      `${Math.round((webOnly / refs) * 100)} % der Quellen sind Webseiten ohne DOI – rechne mit Fragen zur Qualität der Quellen.`,
+    );
+  if (p.outlook.length)
+    strengths.push("Ein Ausblick ist vorhanden und eignet sich als Abschluss des Vortrags.");
+  return { strengths, weaknesses };
+}
+
+function examinerQuestions(doc: DocumentModel): ExaminerQuestion[] {
+  const p = doc.parts;
+  const m = p.method;
+  const qs: ExaminerQuestion[] = [];
+  if (m) {
+    if (m.design && m.kind !== "literature") {
+      qs.push({
+        topic: "Methodik",
+        question: `Warum haben Sie sich für dieses Vorgehen (${m.design}) entschieden, und welche Alternative hätte es gegeben?`,
+        basis: m.passages[0] ? page(m.passages[0].page) : "Methodenteil",
+      });
+    } else if (m.kind === "literature") {
+      qs.push({
+        topic: "Methodik",
+        question:
+          "Wie haben Sie Ihre Quellen ausgewählt, und wie stellen Sie sicher, dass die Auswahl nicht einseitig ist?",
+        basis: "Literaturarbeit ohne eigene Datenerhebung",
+      });
+    }
+    if (m.sampleSize) {
+      qs.push({
+        topic: "Methodik",
+        question: `Ist die Stichprobe von n = ${fmt(m.sampleSize)} groß genug für Ihre Schlussfolgerungen? Wie kam sie zustande?`,
+        basis: page(m.sampleSizeEvidence?.page ?? null),
+      });
+    }
+    if (m.statistics[0]) {
+      qs.push({
+        topic: "Methodik",
+        question: `Welche Voraussetzungen hat ${m.statistics[0]}, und haben Sie diese geprüft?`,
+        basis: "Auswertungsverfahren",
+      });
+    }
+  }
+  for (const r of p.keyResults.slice(0, 2)) {
+    qs.push({
+      topic: "Ergebnisse",
+      question: `Wie erklären Sie dieses Ergebnis: „${shorten(r.text)}“?`,
+      basis: page(r.page),
+    });
+  }
+  if (p.researchQuestions[0]) {
+    qs.push({
+      topic: "Ergebnisse",
+      question: "Beantworten Sie Ihre Forschungsfrage in zwei Sätzen.",
+      basis: `Forschungsfrage, ${page(p.researchQuestions[0].page)}`,
+    });
+  }
+  const lim = p.limitations[0];
+  qs.push({
+    topic: "Grenzen",
+    question: lim
+      ? `Sie schreiben selbst: „${shorten(lim.text)}“ – wie stark schränkt das Ihre Ergebnisse ein?`
+      : "Was sind die wichtigsten Grenzen Ihrer Arbeit, und was würden Sie heute anders machen?",
+    basis: lim ? page(lim.page) : "In der Arbeit kaum angesprochen",
+  });
+  const theory = doc.chapters.find((c) => c.role === "theory");
+  qs.push({
+    topic: "Theorie/Einordnung",
+    question: "Wie ordnen sich Ihre Ergebnisse in den bisherigen Forschungsstand ein – was ist neu?",
+    basis: theory ? chapterLabel(theory) : "Kein eigenes Theoriekapitel erkannt",
+  });
+  const out = p.outlook[0];
+  qs.push({
+    topic: "Transfer",
+    question: out
+      ? "Welche der im Ausblick genannten Fragen würden Sie als Nächstes untersuchen, und wie?"
+      : "Was bedeuten Ihre Ergebnisse für die Praxis?",
+    basis: out ? page(out.page) : "Übertragbarkeit",
+  });
+  return qs;
+}
+
+export function analyze(doc: DocumentModel, opts: { minutes?: number } = {}): Analysis {
+  const minutes = Math.min(90, Math.max(5, Math.round(opts.minutes ?? 20)));
+  const p = doc.parts;
+  const total = Math.max(
+    1,
+    doc.chapters.reduce((s, c) => s + c.wordCount, 0),
+  );
+  const structure: StructureEntry[] = doc.chapters.map((c) => ({
+    label: chapterLabel(c),
+    role: c.role,
+    roleLabel: ROLE_LABELS[c.role],
+    wordCount: c.wordCount,
+    share: c.wordCount / total,
+  }));
+  const missing = missingParts(doc);
+  const insufficient = doc.wordCount < 1500 || doc.chapters.length < 2 || missing.length >= 4;
+  const kind = p.method ? KIND_LABEL[p.method.kind] : null;
+  const summary = [
+    `${doc.title ? `„${doc.title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} Arbeit` : "eine Arbeit"} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${doc.chapters.length} Hauptkapiteln.`,
+    ...(p.goal ? [`Ziel laut Arbeit: „${shorten(p.goal.text, 300)}“`] : []),
+    ...(p.researchQuestions[0] && p.researchQuestions[0].text !== p.goal?.text
+      ? [`Leitfrage: „${shorten(p.researchQuestions[0].text, 300)}“`]
+      : []),
+  ];
+  const { strengths, weaknesses } = strengthsAndWeaknesses(doc, structure);
+  return {
+    status: insufficient ? "insufficient" : "ok",
+    missing,
+    title: doc.title,
+    language: doc.language,
+    format: doc.source.format,
+    pageCount: doc.pageCount,
+    pageCountEstimated: doc.pageCountEstimated,
+    wordCount: doc.wordCount,
+    figureCount: doc.figures.length,
+    tableCount: doc.tables.length,
+    summary,
+    structure,
+    researchQuestions: p.researchQuestions,
+    hypotheses: p.hypotheses,
+    goal: p.goal,
+    method: p.method,
+    methodSummary: methodSummary(p.method),
+    keyResults: p.keyResults,
+    discussion: p.discussion,
+    limitations: p.limitations,
+    conclusion: p.conclusion,
+    outlook: p.outlook,
+    strengths,
+    weaknesses,
+    examinerQuestions: insufficient ? [] : examinerQuestions(doc),
+    outline: suggestOutline(doc, minutes),
+    references: {
+      total: doc.references.length,
+      withUrl: doc.references.filter((r) => r.urls.length > 0).length,
+      withDoi: doc.references.filter((r) => r.dois.length > 0).length,
+      links: doc.references.reduce((s, r) => s + r.urls.length + r.dois.length, 0),
+    },
+    warnings: doc.warnings,
+  };
+}

@@ -1,0 +1,135 @@
+/** A suggested talk outline for a given duration, built from the chapters the thesis really has. */
+import type { Chapter, ChapterRole, DocumentModel } from "../model/document.ts";
+
+export interface OutlineSegment {
+  title: string;
+  minutes: number;
+  slides: number;
+  /** Chapters of the thesis this part draws on, e.g. "3 Methode (S. 7–9)". */
+  sources: string[];
+  /** What to say, taken from the thesis. */
+  points: string[];
+}
+
+export interface TalkOutline {
+  minutes: number;
+  segments: OutlineSegment[];
+}
+
+interface Plan {
+  title: string;
+  weight: number;
+  roles: ChapterRole[];
+  points: (doc: DocumentModel) => string[];
+}
+
+const shorten = (t: string, max = 140) =>
+  t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
+const pageRef = (p: number | null) => (p ? ` (S. ${p})` : "");
+
+export function chapterLabel(c: Chapter): string {
+  const pages =
+    c.pageStart && c.pageEnd && c.pageEnd !== c.pageStart
+      ? `S. ${c.pageStart}–${c.pageEnd}`
+      : c.pageStart
+        ? `S. ${c.pageStart}`
+        : null;
+  return `${c.number ? `${c.number} ` : ""}${c.title}${pages ? ` (${pages})` : ""}`;
+}
+
+function plans(doc: DocumentModel): Plan[] {
+  const literature = doc.parts.method?.kind === "literature";
+  const p = doc.parts;
+  return [
+    {
+      title: "Einstieg: Thema und Relevanz",
+      weight: 0.1,
+      roles: ["introduction"],
+      points: () => (doc.title ? [`Thema: „${doc.title}“`] : []),
+    },
+    {
+      title: "Forschungsfrage und Ziel",
+      weight: 0.08,
+      roles: [],
+      points: () => [
+        ...p.researchQuestions.slice(0, 2).map((q) => `Frage: ${shorten(q.text)}${pageRef(q.page)}`),
+        ...(p.goal ? [`Ziel: ${shorten(p.goal.text)}${pageRef(p.goal.page)}`] : []),
+        ...p.hypotheses.slice(0, 2).map((h) => `Hypothese: ${shorten(h.text)}${pageRef(h.page)}`),
+      ],
+    },
+    { title: "Theoretischer Hintergrund", weight: 0.12, roles: ["theory"], points: () => [] },
+    {
+      title: literature ? "Vorgehen" : "Methodik",
+      weight: 0.18,
+      roles: ["method"],
+      points: () => {
+        const m = p.method;
+        if (!m) return [];
+        return [
+          m.design ? `Design: ${m.design}` : null,
+          m.sampleSize
+            ? `Stichprobe: n = ${m.sampleSize}${pageRef(m.sampleSizeEvidence?.page ?? null)}`
+            : null,
+          m.instruments.length ? `Instrumente/Werkzeuge: ${m.instruments.slice(0, 4).join(", ")}` : null,
+          m.statistics.length ? `Auswertung: ${m.statistics.slice(0, 4).join(", ")}` : null,
+        ].filter((x): x is string => x !== null);
+      },
+    },
+    {
+      title: literature ? "Hauptteil: zentrale Erkenntnisse" : "Ergebnisse",
+      weight: 0.3,
+      roles: literature ? ["results", "other"] : ["results"],
+      points: () => p.keyResults.slice(0, 4).map((r) => `${shorten(r.text)}${pageRef(r.page)}`),
+    },
+    {
+      title: "Diskussion und Grenzen",
+      weight: 0.12,
+      roles: ["discussion"],
+      points: () =>
+        [...p.discussion.slice(0, 1), ...p.limitations.slice(0, 2)].map(
+          (x) => `${shorten(x.text)}${pageRef(x.page)}`,
+        ),
+    },
+    {
+      title: "Fazit und Ausblick",
+      weight: 0.1,
+      roles: ["conclusion", "outlook"],
+      points: () =>
+        [...p.conclusion.slice(0, 2), ...p.outlook.slice(0, 1)].map(
+          (x) => `${shorten(x.text)}${pageRef(x.page)}`,
+        ),
+    },
+  ];
+}
+
+export function suggestOutline(doc: DocumentModel, minutes: number): TalkOutline {
+  const all = plans(doc).map((plan) => {
+    const chapters = doc.chapters.filter((c) => plan.roles.includes(c.role));
+    return { plan, chapters, points: plan.points(doc) };
+  });
+  // Drop parts the thesis does not have (no theory chapter → no theory slide), except the core story.
+  const kept = all.filter(
+    (x) =>
+      x.chapters.length > 0 ||
+      x.points.length > 0 ||
+      x.plan.title.startsWith("Einstieg") ||
+      x.plan.title.startsWith("Fazit"),
+  );
+  const weightSum = kept.reduce((s, x) => s + x.plan.weight, 0);
+  const segments: OutlineSegment[] = kept.map((x) => {
+    const raw = (x.plan.weight / weightSum) * minutes;
+    const m = Math.max(0.5, Math.round(raw * 2) / 2);
+    return {
+      title: x.plan.title,
+      minutes: m,
+      slides: Math.max(1, Math.round(m / 1.5)),
+      sources: x.chapters.map(chapterLabel),
+      points: x.points,
+    };
+  });
+  // Rounding must not change the total: adjust the largest part.
+  const diff = minutes - segments.reduce((s, x) => s + x.minutes, 0);
+  const largest = [...segments].sort((a, b) => b.minutes - a.minutes)[0];
+  if (largest && diff !== 0) largest.minutes = Math.max(0.5, largest.minutes + diff);
+  return { minutes, segments };
+}

@@ -1,0 +1,417 @@
+/**
+ * Recognition of the parts a defence talk needs (research questions, hypotheses, goal, method, key results,
+ * discussion, limitations, conclusion, outlook). Extractive: every passage is a sentence of the thesis.
+ */
+
+import { countWords } from "../ingest/normalize.ts";
+import type {
+  ChapterRole,
+  DocumentModel,
+  Heading,
+  KeyResult,
+  Method,
+  MethodKind,
+  Passage,
+  RecognizedParts,
+} from "../model/document.ts";
+import { extractNumbers, splitSentences } from "./sentences.ts";
+
+type Structure = Omit<DocumentModel, "parts">;
+
+interface Sentence extends Passage {
+  role: ChapterRole;
+  /** Titles of the enclosing headings, innermost last. */
+  path: string[];
+  index: number;
+}
+
+function sentencesOf(doc: Structure): Sentence[] {
+  const roleOf = new Map<string, ChapterRole>();
+  const pathOf = new Map<string, string[]>();
+  const chapterRoles = new Map(doc.chapters.map((c) => [c.headingId, c.role]));
+  const walk = (hs: Heading[], path: string[], role: ChapterRole | null) => {
+    for (const h of hs) {
+      const r = role ?? chapterRoles.get(h.id) ?? "other";
+      const p = [...path, h.title];
+      roleOf.set(h.id, r);
+      pathOf.set(h.id, p);
+      walk(h.children, p, r);
+    }
+  };
+  walk(doc.headings, [], null);
+  const out: Sentence[] = [];
+  const usable = (t: string) =>
+    t.split(/\s+/).length >= 5 &&
+    /\p{L}{3}/u.test(t) &&
+    !/^\d+(\.\d+)*\.?\s+\S+(\s+\S+){0,5}\s+\d+$/u.test(t);
+  for (const text of splitSentences(doc.abstract ?? "").filter(usable)) {
+    out.push({ text, page: null, sectionId: null, role: "other", path: ["Abstract"], index: out.length });
+  }
+  for (const para of doc.paragraphs) {
+    for (const text of splitSentences(para.text).filter(usable)) {
+      out.push({
+        text,
+        page: para.page,
+        sectionId: para.sectionId,
+        role: para.sectionId ? (roleOf.get(para.sectionId) ?? "other") : "other",
+        path: para.sectionId ? (pathOf.get(para.sectionId) ?? []) : [],
+        index: out.length,
+      });
+    }
+  }
+  return out;
+}
+
+const passage = (s: Sentence): Passage => ({ text: s.text, page: s.page, sectionId: s.sectionId });
+const uniqueBy = <T>(items: T[], key: (t: T) => string) => {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const k = key(i);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+const RQ_WORD = /forschungsfrage|fragestellung|leitfrage|untersuchungsfrage|research questions?|\bRQ\s?\d/i;
+const RQ_SECTION =
+  /forschungsfrage|fragestellung|research question|zielsetzung|problemstellung|ziel der arbeit/i;
+const INDIRECT_QUESTION =
+  /(?:beschäftigt|befasst) sich mit der (?:forschungs)?frage|geht (?:der|die) (?:forschungs)?frage nach|der frage nach(?:gegangen)?,? (?:wie|ob|welche|inwiefern|inwieweit)|(?:untersucht|analysiert),? (?:wie|ob|inwiefern|inwieweit|welche[nrs]?) |addresses the question|investigates (?:whether|how|to what extent)|examines (?:whether|how)/i;
+const QUESTION_START =
+  /^(?:["„“]?)(wie|welche[nrs]?|inwiefern|inwieweit|ob|was|warum|weshalb|wodurch|lässt|lassen|kann|können|gibt|hat|haben|ist|sind|unterscheiden|wirkt|beeinflusst|how|what|which|to what extent|does|do|is|are|can|why|whether)\b/i;
+
+function researchQuestions(sentences: Sentence[]): Passage[] {
+  const found: Sentence[] = [];
+  sentences.forEach((s, i) => {
+    const inRqSection = s.path.some((t) => RQ_SECTION.test(t));
+    if (s.text.endsWith("?") && (inRqSection || RQ_WORD.test(s.text))) {
+      found.push(cleanQuestion(s));
+    } else if (RQ_WORD.test(s.text) && /:\s*["„“]?\p{Lu}[^:]{15,}\?["“”]?$/u.test(s.text)) {
+      found.push(cleanQuestion(s));
+    } else if (RQ_WORD.test(s.text) && /:$/.test(s.text)) {
+      const next = sentences[i + 1];
+      if (next?.text.endsWith("?")) found.push(cleanQuestion(next));
+    }
+  });
+  if (found.length === 0) {
+    // "Diese Arbeit beschäftigt sich mit der Frage, wie …" states the question indirectly.
+    const indirect = sentences.find((s) => INDIRECT_QUESTION.test(s.text));
+    if (indirect) found.push(indirect);
+  }
+  if (found.length === 0) {
+    // A section titled "Forschungsfrage" states it without a question mark.
+    const inSection = sentences.filter(
+      (s) => s.path.length > 0 && RQ_SECTION.test(s.path.at(-1) ?? "") && s.text.length > 40,
+    );
+    found.push(...inSection.slice(0, 2));
+  }
+  if (found.length === 0) {
+    for (const s of sentences) {
+      if (
+        (s.role === "introduction" || s.role === "method") &&
+        s.text.endsWith("?") &&
+        QUESTION_START.test(s.text) &&
+        s.text.length > 40
+      ) {
+        found.push(s);
+      }
+    }
+  }
+  return uniqueBy(found, (s) => s.text)
+    .slice(0, 4)
+    .map(passage);
+}
+
+/** "Die zentrale Fragestellung ist daher: Wie kann …?" → keep the question itself when it is long enough. */
+function cleanQuestion(s: Sentence): Sentence {
+  const m = /:\s*["„“]?(\p{Lu}[^:]{25,}\?)["“”]?$/u.exec(s.text);
+  return m?.[1] ? { ...s, text: m[1] } : s;
+}
+
+const HYPOTHESIS_STRONG =
+  /(?:^|[\s(])H\s?\d{1,2}[a-z]?\s*:|\bHypothese\s*\d|\bHypothesis\s*\d|\bH[01]\s*:|Nullhypothese\w* (?:lautet|besagt|ist)|Alternativhypothese\w* (?:lautet|besagt|ist)|we hypothesi[sz]e|(?:it|we) (?:is|was|were|are)? ?hypothesi[sz]ed (?:that|to)/i;
+const HYPOTHESIS_WEAK =
+  /wird (?:daher |folglich |somit )?(?:vermutet|erwartet), dass|es wird (?:vermutet|erwartet), dass|we expect(?:ed)? that|(?:is|was|were|are) expected to/i;
+
+function hypotheses(sentences: Sentence[]): Passage[] {
+  const isQuote = (t: string) => /^["„“‚']/.test(t) || /(?:fassen|fasst) zusammen:/.test(t);
+  return uniqueBy(
+    sentences.filter((s) => {
+      if (s.text.length > 500 || s.text.split(/\s+/).length < 6 || s.role === "results" || isQuote(s.text))
+        return false;
+      if (HYPOTHESIS_STRONG.test(s.text)) return true;
+      const hypothesisSection = s.path.some((t) => /hypothes/i.test(t));
+      return (
+        HYPOTHESIS_WEAK.test(s.text) &&
+        (hypothesisSection || s.role === "introduction" || s.role === "theory")
+      );
+    }),
+    (s) => s.text,
+  )
+    .slice(0, 6)
+    .map(passage);
+}
+
+const GOAL =
+  /\b(?:ziel(?:setzung)?|zweck)\s+(?:dieser|der vorliegenden|der|dieses)\s+(?:\w+\s+)?(?:arbeit|hausarbeit|studie|untersuchung|bachelorarbeit|masterarbeit|seminararbeit|fallstudie|projekts?)|(?:diese|die vorliegende)\s+(?:\w+\s+)?arbeit\s+(?:hat|verfolgt)\s+(?:das|zum)\s+ziel|\bhat zum ziel\b|(?:aim|goal|purpose|objective)s?\s+of\s+(?:this|the present|the current)\s+(?:thesis|study|paper|work|research)|this\s+(?:thesis|study|paper|work)\s+aims/i;
+const GOAL_FALLBACK =
+  /^(?:in )?(?:dieser|der vorliegenden) (?:\w+\s+)?arbeit (?:wird|werden) (?:untersucht|analysiert|gezeigt|betrachtet)|^(?:diese|die vorliegende) (?:\w+\s+)?arbeit (?:untersucht|analysiert|beschäftigt sich|widmet sich|befasst sich)|^this (?:thesis|study|paper|work) (?:investigates|examines|analy[sz]es|explores)/i;
+
+function goal(sentences: Sentence[]): Passage | null {
+  const direct =
+    sentences.find((s) => GOAL.test(s.text)) ?? sentences.find((s) => GOAL_FALLBACK.test(s.text));
+  return direct ? passage(direct) : null;
+}
+
+const EMPIRICAL =
+  /\b(stichprobe|proband\w*|teilnehm\w*|befragt\w*|befragung\w*|fragebogen\w*|umfrage\w*|interview\w*|experiment\w*|messung\w*|gemessen|messwert\w*|datensatz\w*|datens(ä|a)tze|erhoben\w*|erhebung\w*|regression\w*|t-test\w*|signifikan\w*|korrelation\w*|participants?|sample[sd]?|survey\w*|questionnaires?|measured|dataset\w*|significan\w*|correlat\w*|statistisch\w*|modell\w*|auswertung)\b/gi;
+const LITERATURE =
+  /literaturrecherche|literaturanalyse|literaturauswertung|systematische[nr]? (?:übersicht|review|literatur)|literature review|systematic review|desk research|sekundärliteratur|theoretische arbeit|literaturarbeit|auf basis der literatur|anhand der literatur|literaturbasiert/gi;
+
+const DESIGNS: [string, RegExp][] = [
+  [
+    "Experiment",
+    /\b(?:quasi-?)?experiment(?:s|e|ell\w*)?\b|versuchsaufbau|versuchsreihe|kontrollgruppe|randomi[sz]ed/gi,
+  ],
+  ["Befragung (Fragebogen)", /\b(?:online-?)?(?:befragung|umfrage|fragebogen\w*)|survey|questionnaire/gi],
+  ["Interviews", /\b(?:leitfaden|experten)?interviews?\b/gi],
+  ["Fallstudie", /\bfallstudie|case study/gi],
+  ["Validierungsstudie", /\bvalidi(?:erung|ty|ation)\w*|psychometri\w*|clinimetric\w*/gi],
+  ["Querschnittstudie", /\bquerschnitt\w*|cross-sectional/gi],
+  ["Längsschnittstudie", /\blängsschnitt\w*|longitudinal/gi],
+  ["Simulation und Messreihe", /\bsimulation\w*|lasttest\w*|load test\w*|messreihe\w*|benchmark\w*/gi],
+  ["Sekundärdatenanalyse", /\bsekundärdaten\w*|secondary data/gi],
+  ["Quantitative Textanalyse", /\bsentiment\w*|topic model\w*|textanalyse|text mining|inhaltsanalyse/gi],
+  ["Netzwerkanalyse", /\bnetzwerkanaly\w*|network analysis|ergm\w*/gi],
+  [
+    "Maschinelles Lernen (Vorhersagemodell)",
+    /\bmachine learning|maschinelle\w* lern\w*|klassifikation\w*|crisp-?dm/gi,
+  ],
+  ["Literaturanalyse", LITERATURE],
+];
+
+const INSTRUMENTS: RegExp[] = [
+  /\b(?:Python|SPSS|Stata|JMeter|Excel|Jupyter(?: Notebook)?|scikit-learn|sklearn|pandas|TensorFlow|Keras|PyTorch|MAXQDA|NVivo|Qualtrics|LimeSurvey|SoSci ?Survey|Google Forms|Application Insights|Azure Monitor|Blazemeter|statnet|RStudio|MATLAB|Julia|Plots\.jl|DataFrames\.jl|Likert-Skala|Likert scale)\b/g,
+  /\bR(?=[- ](?:Paket|Version|package|Studio|\d))/g,
+  /\b\p{Lu}[\p{L}-]*(?:-Skala|-Fragebogen|skala)\b/gu,
+  /\b(?:[A-Z][\w-]*\s){0,3}(?:Scale|Questionnaire|Inventory)(?:\s\([A-Z][\w-]*\))?/g,
+];
+
+const STATISTICS: [string, RegExp][] = [
+  ["t-Test", /(?<![\p{L}-])t-?[Tt]ests?\b|\bWelch/u],
+  ["Varianzanalyse (ANOVA)", /\banova\b|varianzanalyse/i],
+  ["logistische Regression", /logisti\w* regression/i],
+  ["lineare Regression", /linear\w* regression|regressionsanalyse|multiple regression/i],
+  ["Korrelation", /korrelation|correlation|pearson|spearman/i],
+  ["Chi-Quadrat-Test", /chi-?quadrat|chi-?square|χ²/i],
+  ["Cronbachs α", /cronbach/i],
+  ["Faktorenanalyse", /faktorenanaly\w*|factor analysis|\b[CE]FA\b/i],
+  ["Mann-Whitney-U-Test", /mann-whitney/i],
+  ["Wilcoxon-Test", /wilcoxon/i],
+  ["Intraklassenkorrelation (ICC)", /\bICC\b|intraclass|intraklassen/i],
+  ["ROC/AUC", /\bROC\b|\bAUC\b/i],
+  ["Exponential Random Graph Models (ERGM)", /\bERGMs?\b/],
+  ["MCMC", /\bMCMC\b/],
+  ["Random Forest", /random forest/i],
+  ["Entscheidungsbaum", /decision tree|entscheidungsbaum/i],
+  ["k-Nearest-Neighbors", /nearest neighbo|\bKNN\b/i],
+  ["Topic Modelling (LDA)", /\bLDA\b|latent dirichlet|topic model/i],
+  ["Sentimentanalyse", /sentiment/i],
+  ["Kreuzvalidierung", /kreuzvalidierung|cross-?validation|gridsearch/i],
+  ["Konfusionsmatrix / Precision / Recall", /konfusionsmatri|confusion matri|precision|recall/i],
+  ["Effektstärke", /effektstärke|effect size|cohen'?s d/i],
+  ["Konfidenzintervall", /konfidenzintervall|confidence interval/i],
+];
+
+function countMatches(text: string, re: RegExp): number {
+  return text.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))?.length ?? 0;
+}
+
+function method(sentences: Sentence[], doc: Structure): Method | null {
+  const all = sentences.map((s) => s.text).join(" ");
+  const methodSentences = sentences.filter(
+    (s) => s.role === "method" || s.path.some((t) => /method|vorgehen|daten|durchführung|material/i.test(t)),
+  );
+  const methodText = methodSentences.map((s) => s.text).join(" ");
+  const words = Math.max(1, countWords(all));
+  const empirical = countMatches(all, EMPIRICAL) + 2 * countMatches(methodText, EMPIRICAL);
+  const literature = countMatches(all, LITERATURE) + 2 * countMatches(methodText, LITERATURE);
+  const empiricalDensity = (empirical / words) * 1000;
+  let kind: MethodKind = "literature";
+  if (empiricalDensity >= 4) kind = literature >= 3 ? "mixed" : "empirical";
+  else if (empiricalDensity >= 2 && literature < 2) kind = "empirical";
+  else if (empiricalDensity >= 2) kind = "mixed";
+
+  const designScores = DESIGNS.map(([label, re]) => ({
+    label,
+    score: countMatches(all, re) + 3 * countMatches(methodText, re),
+  }))
+    .filter((d) => d.score >= 2)
+    .sort((a, b) => b.score - a.score);
+  const top = designScores[0]?.label ?? null;
+  const design =
+    kind === "literature" && top !== "Literaturanalyse" && top !== "Fallstudie" && top !== "Interviews"
+      ? "Literaturarbeit (Darstellung und Vergleich)"
+      : (top ?? null);
+
+  const sample = sampleSize(sentences);
+  const instrumentCounts = new Map<string, number>();
+  for (const re of INSTRUMENTS) {
+    for (const m of all.matchAll(re)) {
+      const name = m[0].trim();
+      if (name.length < 1 || /^(The|Die|Der|This)\s/.test(name)) continue;
+      instrumentCounts.set(name, (instrumentCounts.get(name) ?? 0) + 1);
+    }
+  }
+  const instruments = [...instrumentCounts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([n]) => n);
+  const statistics = STATISTICS.filter(([, re]) => re.test(all)).map(([label]) => label);
+  if (sentences.length === 0) return null;
+  const passages = (methodSentences.length ? methodSentences : []).slice(0, 4).map(passage);
+  void doc;
+  return {
+    kind,
+    design,
+    sampleSize: sample?.n ?? null,
+    sampleSizeEvidence: sample ? passage(sample.sentence) : null,
+    instruments,
+    statistics,
+    passages,
+  };
+}
+
+const N_EQUALS = /\b[Nn]\s*=\s*(\d{1,3}(?:[.,\u202f ]\d{3})+|\d+)(?![.,]\d)/g;
+const N_NOUN =
+  /(?<![\d.,])\b(\d{1,3}(?:\.\d{3})+|\d+)\s+(?:\p{L}+\s+){0,2}(Teilnehmende\w*|Teilnehmer\w*|Proband\w*|Befragte\w*|Personen|Versuchspersonen|Studierende\w*|Schüler\w*|participants|respondents|subjects|individuals|students|patients|Patient\w*|Interviews|Artikel\w*|Zeitungsartikel\w*|Tweets|Beiträge\w*|Buchungen|Reservierungen|Datensätze\w*|Datenpunkte\w*|Beobachtungen|observations|Pflanzen|Kressesamen|Samen|Proben|Töpfe\w*|Abgeordnete\w*|Unternehmen|Fragebögen|Einträge\w*|Zeilen)\b/giu;
+
+const SAMPLE_CONTEXT =
+  /stichprobe|insgesamt|befragt|nahmen|teilgenommen|untersucht|erhoben|umfass|bestand|bestehen|analysiert|enthält|enthalten|wurden|gesamt|sample|total|recruited|participated|included|consisted|comprised|analy[sz]ed/i;
+
+const TOTAL_BEFORE = /total|insgesamt|gesamt|stichprobe|sample|umfasst|bestand aus|consisted of|comprised/i;
+
+function toInt(s: string): number {
+  return Number(s.replace(/[.,\u202f ]/g, ""));
+}
+
+function sampleSize(sentences: Sentence[]): { n: number; sentence: Sentence } | null {
+  const candidates: { n: number; score: number; sentence: Sentence }[] = [];
+  for (const s of sentences) {
+    const roleBonus =
+      s.role === "method" ? 3 : s.role === "results" ? 2 : s.role === "introduction" ? 0.5 : 1;
+    const total = (at: number) => (TOTAL_BEFORE.test(s.text.slice(Math.max(0, at - 30), at)) ? 2.5 : 1);
+    for (const m of s.text.matchAll(N_EQUALS)) {
+      const n = toInt(m[1] ?? "");
+      const base = m[0].startsWith("N") ? 3 : 2;
+      if (n >= 2) candidates.push({ n, score: base * roleBonus * total(m.index ?? 0), sentence: s });
+    }
+    if (!SAMPLE_CONTEXT.test(s.text)) continue;
+    for (const m of s.text.matchAll(N_NOUN)) {
+      const n = toInt(m[1] ?? "");
+      if (n >= 2 && !(n >= 1900 && n <= 2100)) {
+        candidates.push({ n, score: 1.5 * roleBonus * total(m.index ?? 0), sentence: s });
+      }
+    }
+  }
+  if (candidates.length === 0) return null;
+  // Several mentions of the same n make it the sample size; otherwise the best-placed mention wins.
+  const byN = new Map<number, { score: number; sentence: Sentence }>();
+  for (const c of candidates) {
+    const prev = byN.get(c.n);
+    byN.set(c.n, { score: (prev?.score ?? 0) + c.score, sentence: prev?.sentence ?? c.sentence });
+  }
+  const best = [...byN.entries()].sort((a, b) => b[1].score - a[1].score)[0];
+  return best ? { n: best[0], sentence: best[1].sentence } : null;
+}
+
+const RESULT_VERB =
+  /\b(zeigt\w*|ergab\w*|ergeben|ergibt|belegt|bestätigt\w*|signifikant\w*|höher\w*|niedriger\w*|besser\w*|schlechter\w*|am besten|erreicht\w*|genauigkeit|accuracy|beträgt|betrug|betragen|liegt bei|lag bei|lagen|insgesamt|unterschied\w*|anstieg|gesunken|gestiegen|zunahme|abnahme|reduziert\w*|verringert\w*|erhöht\w*|showed|shows|found|significant\w*|higher|lower|reached|achieved|resulted|differ\w*|increase\w*|decrease\w*|correlat\w*|korreliert\w*)\b/i;
+const FORMULA = /\b[A-Za-z]+\s*=\s*\(|\\[a-z]+\{|∑|∫|\w+_\w+\s*=|;\s*\w+\s*=/;
+
+function keyResults(sentences: Sentence[], kind: MethodKind): KeyResult[] {
+  const roleWeight: Partial<Record<ChapterRole, number>> = {
+    results: 4,
+    discussion: 2,
+    conclusion: 2.5,
+    outlook: -2,
+    introduction: -1,
+    theory: -1.5,
+  };
+  const scored = sentences
+    .map((s) => {
+      const numbers = extractNumbers(s.text);
+      if (s.text.length < 40 || s.text.length > 420 || FORMULA.test(s.text) || s.text.endsWith("?"))
+        return null;
+      let score = (roleWeight[s.role] ?? 0) + (RESULT_VERB.test(s.text) ? 2 : 0);
+      const words = s.text.split(/\s+/).length;
+      if (numbers.length > 6 || numbers.length / words > 0.25) return null; // a table row read as text
+      if (numbers.length) score += 2 + Math.min(numbers.length, 3) * 0.5;
+      else if (kind !== "literature") score -= 3;
+      if (/\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)/.test(s.text) && s.role !== "results") score -= 1.5; // citing others
+      if (/^(abbildung|tabelle|figure|table)\s*\d/i.test(s.text)) score -= 2;
+      return { s, numbers, score };
+    })
+    .filter((x): x is { s: Sentence; numbers: string[]; score: number } => x !== null && x.score >= 4);
+  const top = uniqueBy(
+    scored.sort((a, b) => b.score - a.score),
+    (x) => x.s.text,
+  ).slice(0, 8);
+  return top
+    .sort((a, b) => a.s.index - b.s.index)
+    .map((x) => ({ text: x.s.text, numbers: x.numbers, page: x.s.page, sectionId: x.s.sectionId }));
+}
+
+const LIMITATION =
+  /limitation\w*|einschränkung\w*|grenzen (?:der|dieser|des)|kritisch (?:anzumerken|zu (?:betrachten|sehen|hinterfragen))|nicht (?:repräsentativ|generalisierbar|verallgemeinerbar|berücksichtigt)|schwäche\w*|\blimitiert\w*|weakness\w*|caveat|not (?:be )?generali[sz]\w*|interpreted with caution|mit vorsicht|unsicherheit\w*/i;
+const OUTLOOK =
+  /ausblick|zukünftig\w*|künftig\w*|weitere\w* (?:forschung|untersuchung\w*|arbeiten|studien)|future (?:research|work|studies)|in zukunft|weiterführend\w*|könnte\w* (?:man|in weiteren)|sollte\w* (?:in )?(?:weiteren|zukünftigen)/i;
+const CONCLUDING =
+  /zusammenfassend|abschließend|insgesamt|in summary|overall|to conclude|somit|damit (?:konnte|wurde|lässt)|es zeigt sich|die (?:forschungs)?frage/i;
+
+function pick(sentences: Sentence[], filter: (s: Sentence) => boolean, max: number): Passage[] {
+  return uniqueBy(sentences.filter(filter), (s) => s.text)
+    .slice(0, max)
+    .map(passage);
+}
+
+export function recognizeParts(doc: Structure): RecognizedParts {
+  const sentences = sentencesOf(doc);
+  const m = method(sentences, doc);
+  const kind = m?.kind ?? "literature";
+  const conclusionSentences = sentences.filter(
+    (s) =>
+      s.role === "conclusion" ||
+      s.path.slice(1).some((t) => /^(conclusions?|fazit|schlussfolgerung\w*)$/i.test(t)),
+  );
+  const preferred = conclusionSentences.filter((s) => CONCLUDING.test(s.text));
+  return {
+    researchQuestions: researchQuestions(sentences),
+    hypotheses: hypotheses(sentences),
+    goal: goal(sentences),
+    method: m,
+    keyResults: keyResults(sentences, kind),
+    discussion: pick(sentences, (s) => s.role === "discussion" && s.text.length > 50, 5),
+    limitations: pick(
+      sentences,
+      (s) =>
+        (LIMITATION.test(s.text) || s.path.some((t) => /limitation|grenzen|einschränkung/i.test(t))) &&
+        s.role !== "theory" &&
+        s.text.length > 40,
+      5,
+    ),
+    conclusion: uniqueBy([...preferred, ...conclusionSentences], (s) => s.text)
+      .slice(0, 5)
+      .sort((a, b) => a.index - b.index)
+      .map(passage),
+    outlook: pick(
+      sentences,
+      (s) =>
+        (s.role === "outlook" || OUTLOOK.test(s.text)) &&
+        (s.role === "conclusion" || s.role === "outlook" || s.role === "discussion") &&
+        s.text.length > 40,
+      4,
+    ),
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The free analysis as German HTML (SPEC: analysis_html_content). Every text is escaped, and the result is
+ * passed through sanitize-html with a closed list of tags: no script, no event handlers, no links, no images,
+ * no styles – nothing that loads or runs when the browser renders it.
+ */
+import sanitizeHtml from "sanitize-html";
+import type { Passage } from "../model/document.ts";
+import type { Analysis } from "./analysis.ts";
+import { REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
+
+const esc = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+const pageRef = (p: number | null) => (p ? ` <small class="fw-page">(S. ${p})</small>` : "");
+const list = (items: string[], cls = "") =>
+  items.length ? `<ul${cls ? ` class="${cls}"` : ""}>${items.map((i) => `<li>${i}</li>`).join("")}</ul>` : "";
+const quotes = (ps: Passage[]) =>
+  list(
+    ps.map((q) => `<q>${esc(q.text)}</q>${pageRef(q.page)}`),
+    "fw-quotes",
+  );
+const section = (id: string, title: string, body: string) =>
+  body.trim() ? `<section class="fw-${id}"><h2>${esc(title)}</h2>${body}</section>` : "";
+const none = (text: string) => `<p class="fw-none">${esc(text)}</p>`;
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+function sourceCheckHtml(a: Analysis, check?: SourceCheckResult): string {
+  const refs = a.references;
+  const intro = `<p>Im Literaturverzeichnis stehen ${refs.total} Einträge, davon ${refs.withUrl} mit Web-Link und ${refs.withDoi} mit DOI (${refs.links} prüfbare Links).</p>`;
+  if (!check || check.mode === "skipped") {
+    return `${intro}<p class="fw-skipped">Linkprüfung: übersprungen (ohne Netzverbindung). Die Links wurden nicht aufgerufen.</p>`;
+  }
+  if (check.total === 0) return `${intro}<p>Es gibt keine Links, die geprüft werden könnten.</p>`;
+  const working = check.ok + check.restricted;
+  const share = check.workingShare === null ? "–" : pct(check.workingShare);
+  const verdict =
+    check.belowRefundThreshold === null
+      ? ""
+      : check.belowRefundThreshold
+        ? `<p class="fw-alert"><strong>Weniger als ${pct(REFUND_THRESHOLD)} der Quellen-Links funktionieren.</strong> Prüfe die betroffenen Quellen vor der Abgabe bzw. Verteidigung.</p>`
+        : `<p class="fw-ok">Mindestens ${pct(REFUND_THRESHOLD)} der Quellen-Links funktionieren.</p>`;
+  const problems = check.items
+    .filter((i) => i.status === "broken" || i.status === "refused")
+    .slice(0, 50)
+    .map((i) => `<code>${esc(i.target)}</code> – ${esc(i.detail ?? "nicht erreichbar")}`);
+  return `${intro}<p><strong>${working} von ${check.ok + check.restricted + check.broken} geprüften Links funktionieren (${share}).</strong>${
+    check.restricted ? ` ${check.restricted} davon sind erreichbar, aber zugangsbeschränkt.` : ""
+  }${check.skipped ? ` ${check.skipped} Links wurden übersprungen.` : ""}${check.refused ? ` ${check.refused} Links zeigen in ein privates Netz und wurden nicht aufgerufen.` : ""}</p>${verdict}${
+    problems.length ? `<h3>Nicht erreichbare Links</h3>${list(problems)}` : ""
+  }`;
+}
+
+export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult): string {
+  const parts: string[] = [];
+  parts.push(`<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}`);
+  if (a.status === "insufficient") {
+    parts.push(
+      section(
+        "insufficient",
+        "Diese Datei lässt sich noch nicht sinnvoll analysieren",
+        `<p>Wir haben die Datei gelesen, aber es fehlt zu viel, um daraus eine belastbare Analyse oder einen Vortrag zu erstellen:</p>${list(a.missing.map(esc))}<p>Lade bitte die fertige Fassung deiner Arbeit hoch (PDF oder Word).</p>`,
+      ),
+    );
+  }
+  parts.push(section("summary", "Worum es geht", a.summary.map((s) => `<p>${esc(s)}</p>`).join("")));
+  parts.push(
+    section(
+      "structure",
+      "Aufbau",
+      a.structure.length
+        ? `<table><thead><tr><th scope="col">Kapitel</th><th scope="col">Rolle</th><th scope="col">Umfang</th></tr></thead><tbody>${a.structure
+            .map(
+              (s) =>
+                `<tr><td>${esc(s.label)}</td><td>${esc(s.roleLabel)}</td><td>${s.wordCount.toLocaleString("de-DE")} Wörter (${pct(s.share)})</td></tr>`,
+            )
+            .join("")}</tbody></table><p>${a.figureCount} Abbildungen, ${a.tableCount} Tabellen.</p>`
+        : none("Es wurden keine Kapitel erkannt."),
+    ),
+  );
+  parts.push(
+    section(
+      "question",
+      "Forschungsfrage und Ziel",
+      (a.researchQuestions.length
+        ? quotes(a.researchQuestions)
+        : none("Keine ausdrücklich formulierte Forschungsfrage gefunden.")) +
+        (a.goal ? `<p><strong>Ziel:</strong> <q>${esc(a.goal.text)}</q>${pageRef(a.goal.page)}</p>` : "") +
+        (a.hypotheses.length ? `<h3>Hypothesen</h3>${quotes(a.hypotheses)}` : ""),
+    ),
+  );
+  parts.push(
+    section(
+      "method",
+      "Methode",
+      (a.methodSummary ? `<p>${esc(a.methodSummary)}</p>` : none("Keine Methode erkannt.")) +
+        (a.method?.sampleSizeEvidence
+          ? `<p><small>Stichprobe laut Arbeit: <q>${esc(a.method.sampleSizeEvidence.text)}</q>${pageRef(a.method.sampleSizeEvidence.page)}</small></p>`
+          : ""),
+    ),
+  );
+  parts.push(
+    section(
+      "results",
+      "Zentrale Ergebnisse",
+      a.keyResults.length ? quotes(a.keyResults) : none("Keine Ergebnisaussagen mit Zahlen gefunden."),
+    ),
+  );
+  parts.push(
+    section(
+      "limitations",
+      "Grenzen der Arbeit",
+      a.limitations.length ? quotes(a.limitations) : none("Die Arbeit nennt kaum eigene Grenzen."),
+    ),
+  );
+  if (a.conclusion.length || a.outlook.length) {
+    parts.push(
+      section(
+        "conclusion",
+        "Fazit und Ausblick",
+        quotes([...a.conclusion.slice(0, 3), ...a.outlook.slice(0, 2)]),
+      ),
+    );
+  }
+  parts.push(
+    section(
+      "assessment",
+      "Stärken und Schwächen für den Vortrag",
+      `<h3>Stärken</h3>${a.strengths.length ? list(a.strengths.map(esc)) : none("Keine besonderen Stärken erkannt.")}<h3>Schwächen</h3>${
+        a.weaknesses.length ? list(a.weaknesses.map(esc)) : none("Keine auffälligen Schwächen erkannt.")
+      }`,
+    ),
+  );
+  if (a.examinerQuestions.length) {
+    parts.push(
+      section(
+        "questions",
+        "Worauf die Prüfer voraussichtlich eingehen",
+        list(
+          a.examinerQuestions.map(
+            (q) => `<strong>${esc(q.topic)}:</strong> ${esc(q.question)} <small>(${esc(q.basis)})</small>`,
+          ),
+        ),
+      ),
+    );
+  }
+  if (a.status === "ok") {
+    parts.push(
+      section(
+        "outline",
+        `Vorschlag für die Gliederung deines Vortrags (${a.outline.minutes} Minuten)`,
+        `<ol>${a.outline.segments
+          .map(
+            (s) =>
+              `<li><strong>${esc(s.title)}</strong> – ${s.minutes.toLocaleString("de-DE")} Min., ${s.slides} ${s.slides === 1 ? "Folie" : "Folien"}${
+                s.sources.length ? `<br><small>aus: ${esc(s.sources.join("; "))}</small>` : ""
+              }${list(s.points.map(esc))}</li>`,
+          )
+          .join("")}</ol>`,
+      ),
+    );
+  }
+  parts.push(section("sources", "Quellenprüfung", sourceCheckHtml(a, sourceCheck)));
+  if (a.warnings.length) parts.push(section("warnings", "Hinweise zum Einlesen", list(a.warnings.map(esc))));
+  const html = `<article class="fw-analysis" lang="de">${parts.join("")}</article>`;
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "article",
+      "section",
+      "h1",
+      "h2",
+      "h3",
+      "p",
+      "ul",
+      "ol",
+      "li",
+      "strong",
+      "em",
+      "q",
+      "small",
+      "code",
+      "br",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+    ],
+    allowedAttributes: { "*": ["class", "lang"], th: ["scope"] },
+    allowedSchemes: [],
+    disallowedTagsMode: "discard",
+  });
+}

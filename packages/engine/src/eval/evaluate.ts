@@ -1,0 +1,300 @@
+/**
+ * Deck evaluator: reads the produced PPTX back and measures it against the thesis — slide count vs
+ * duration, words and bullets per slide, titles, notes vs the 130 wpm budget, number faithfulness,
+ * main-chapter coverage, questions and grounding, text overflow; optionally ROUGE against a reference
+ * deck and a LibreOffice render (one page per slide).
+ */
+import type { DocumentModel } from "../model/document.ts";
+import { digestDocument } from "../plan/digest.ts";
+import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
+import { textHeight, wrap } from "../render/measure.ts";
+import { minimumQuestions } from "../write/labels.ts";
+import { contentTokens, wordCount } from "../write/text.ts";
+import { extractNumbers, numberIndexFor } from "./numbers.ts";
+import { type ReadDeck, type ReadSlide, readPptx } from "./read-pptx.ts";
+import { type Rouge, rouge } from "./rouge.ts";
+
+export const THRESHOLDS = {
+  faithfulness: 0.98,
+  coverage: 1,
+  maxBullets: 6,
+  notesTolerance: 0.2,
+} as const;
+
+export interface EvaluateOptions {
+  minutes: number;
+  workType?: string;
+  questions?: Array<{ question: string; answer: string; pages?: number[] }>;
+  /** Other legitimate sources of numbers (the student's methodology text). */
+  extraSources?: string[];
+  /** Text of a human reference deck for the same thesis (ROUGE). */
+  referenceText?: string;
+  /** Pages of a LibreOffice render, when one was made. */
+  renderedPages?: number;
+}
+
+export interface DeckEvaluation {
+  slideCount: number;
+  slideRange: { min: number; max: number };
+  maxBullets: number;
+  maxWordsPerBullet: number;
+  avgWordsPerSlide: number;
+  maxWordsPerSlide: number;
+  slidesWithoutTitle: number[];
+  notesWords: number;
+  notesBudget: number;
+  /** True when the thesis has fewer words than the talk's budget (budget = thesis length). */
+  notesBudgetCapped: boolean;
+  notesRatio: number;
+  slidesWithoutNotes: number[];
+  faithfulness: { numbers: number; unknown: string[]; score: number };
+  coverage: { mainChapters: number; missing: string[]; score: number };
+  questions: { count: number; minimum: number; grounded: number; unknownNumbers: string[] } | null;
+  overflow: Array<{ slide: number; what: string }>;
+  rouge: Rouge | null;
+  renderedPages: number | null;
+  failures: string[];
+  passed: boolean;
+}
+
+const FIXED_TITLES =
+  /^(agenda|gliederung|inhalt|literatur|quellen|references|bibliography|vielen dank|thank you)/iu;
+const PAGE_REFS = /\b(?:S\.|pp?\.)\s*(\d+(?:\s*[–-]\s*\d+)?(?:\s*,\s*\d+(?:\s*[–-]\s*\d+)?)*)/gu;
+
+function pagesIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(PAGE_REFS)) {
+    for (const part of (m[1] ?? "").split(",")) {
+      const [a, b] = part.split(/[–-]/).map((x) => Number(x.trim()));
+      if (a === undefined || !Number.isFinite(a)) continue;
+      const end = b !== undefined && Number.isFinite(b) ? b : a;
+      for (let p = a; p <= end && p - a < 200; p++) out.push(p);
+    }
+  }
+  return out;
+}
+
+function overflowOf(deck: ReadDeck, slide: ReadSlide): Array<{ slide: number; what: string }> {
+  const out: Array<{ slide: number; what: string }> = [];
+  const tol = 1;
+  const outside = (b: { x: number; y: number; w: number; h: number }) =>
+    b.x < -tol || b.y < -tol || b.x + b.w > deck.width + tol || b.y + b.h > deck.height + tol;
+  for (const s of slide.textShapes) {
+    if (outside(s.box))
+      out.push({
+        slide: slide.index,
+        what: `Textfeld außerhalb der Folie: „${s.paragraphs[0]?.text.slice(0, 40) ?? ""}“`,
+      });
+    const width = s.box.w - s.insets.l - s.insets.r;
+    const need = textHeight(
+      s.paragraphs.map((p, i) => ({
+        text: p.text,
+        size: p.size,
+        bold: p.bold,
+        indent: p.indent,
+        spaceAfter: i < s.paragraphs.length - 1 ? p.spaceAfter : 0,
+      })),
+      width,
+    );
+    const room = s.box.h - s.insets.t - s.insets.b;
+    if (need > room + tol) {
+      out.push({
+        slide: slide.index,
+        what: `Text passt nicht ins Feld (${Math.round(need)} pt Text in ${Math.round(room)} pt): „${s.paragraphs[0]?.text.slice(0, 40) ?? ""}“`,
+      });
+    }
+  }
+  for (const t of slide.tables) {
+    let height = 0;
+    for (const row of t.rows) {
+      const needed = Math.max(
+        ...row.cells.map((c, i) => {
+          const w = (t.colWidths[i] ?? t.box.w / row.cells.length) - c.margin.l - c.margin.r;
+          return wrap(c.text, Math.max(10, w), c.size).length * c.size * 1.2 + c.margin.t + c.margin.b;
+        }),
+      );
+      height += Math.max(row.h, needed);
+    }
+    if (t.box.y + height > deck.height + tol)
+      out.push({ slide: slide.index, what: "Tabelle ragt über den Folienrand" });
+  }
+  for (const b of [...slide.images, ...slide.charts.map((c) => c.box)]) {
+    if (outside(b)) out.push({ slide: slide.index, what: "Bild oder Diagramm außerhalb der Folie" });
+  }
+  return out;
+}
+
+export async function evaluateDeck(
+  pptx: Uint8Array,
+  doc: DocumentModel,
+  opts: EvaluateOptions,
+): Promise<DeckEvaluation> {
+  const deck = await readPptx(pptx);
+  const slides = deck.slides;
+  const range = slideRange(opts.minutes);
+  const index = numberIndexFor(doc, opts.extraSources ?? []);
+  const failures: string[] = [];
+
+  // Readability.
+  const bulletCounts = slides.map((s) => s.bullets.length);
+  const bulletWords = slides.flatMap((s) => s.bullets.map(wordCount));
+  const slideWords = slides.map((s) =>
+    wordCount(
+      s.textShapes
+        .filter((t) => !t.isTitle)
+        .flatMap((t) => t.paragraphs.map((p) => p.text))
+        .join(" "),
+    ),
+  );
+  const slidesWithoutTitle = slides.filter((s) => !s.title?.trim()).map((s) => s.index);
+
+  // Notes vs budget.
+  const notesWords = slides.reduce((a, s) => a + wordCount(s.notes), 0);
+  // Nothing may be invented, so a thesis shorter than the talk caps what the notes can say: then the notes
+  // must use (nearly) all of it, and may not exceed the talk.
+  const notesBudget = Math.min(opts.minutes * WORDS_PER_MINUTE, Math.max(doc.wordCount, 1));
+  const notesRatio = notesBudget ? notesWords / notesBudget : 0;
+
+  // Faithfulness over slide text, chart values, notes and answers.
+  const texts = slides.flatMap((s) => [
+    s.text,
+    s.notes,
+    ...s.charts.flatMap((c) => [...c.values, ...c.labels]),
+  ]);
+  const answers = opts.questions?.map((q) => q.answer) ?? [];
+  const numbers = [...texts, ...answers].flatMap(extractNumbers);
+  const unknown = numbers.filter((n) => !index.has(n));
+  const faithfulness = numbers.length ? 1 - unknown.length / numbers.length : 1;
+
+  // Coverage of main chapters: a content slide carries one of the chapter's sentences (≥ 70 % of its
+  // content words) or its notes cite pages of the chapter.
+  const digest = digestDocument(doc);
+  // Content slides: not the cover (first slide without bullets), agenda, sources or closing slide.
+  const content = slides.filter(
+    (s, i) => !(i === 0 && s.bullets.length === 0) && !FIXED_TITLES.test(s.title ?? ""),
+  );
+  const slideTokens = content.map((s) => new Set(contentTokens(`${s.text} ${s.notes}`)));
+  const slidePages = content.map((s) => new Set(pagesIn(s.notes)));
+  const kapRefs = content.map(
+    (s) => s.notes.match(/\b(?:Kap\.|Sect\.)\s*([\d.]+(?:,\s*[\d.]+)*)/)?.[1]?.split(/,\s*/) ?? [],
+  );
+  const missing: string[] = [];
+  digest.chapters.forEach((ch, ci) => {
+    const sentences = digest.sentences
+      .filter((s) => s.chapter === ci)
+      .map((s) => contentTokens(s.text))
+      .filter((t) => t.length >= 5);
+    const bySentence = slideTokens.some((set) =>
+      sentences.some((t) => t.filter((w) => set.has(w)).length / t.length >= 0.7),
+    );
+    const byPage =
+      ch.pageStart !== null &&
+      ch.pageEnd !== null &&
+      slidePages.some((set) =>
+        [...set].some((p) => p >= (ch.pageStart as number) && p <= (ch.pageEnd as number)),
+      );
+    const byKap = ch.number !== null && kapRefs.some((refs) => refs.includes(ch.number as string));
+    if (!bySentence && !byPage && !byKap) missing.push(ch.title);
+  });
+  const coverage = digest.chapters.length ? 1 - missing.length / digest.chapters.length : 1;
+
+  // Questions.
+  let questions: DeckEvaluation["questions"] = null;
+  if (opts.questions) {
+    const minimum = minimumQuestions(opts.workType ?? "bachelor");
+    const grounded = opts.questions.filter(
+      (q) => (q.pages?.length ?? 0) > 0 || /\((?:S\.|pp?\.|Kap\.)/.test(q.answer),
+    ).length;
+    questions = {
+      count: opts.questions.length,
+      minimum,
+      grounded,
+      unknownNumbers: answers.flatMap((a) => index.unknown(a)),
+    };
+    if (questions.count < minimum)
+      failures.push(`Nur ${questions.count} Prüfungsfragen (mindestens ${minimum}).`);
+    if (grounded < questions.count)
+      failures.push(`${questions.count - grounded} Antworten ohne Seitenangabe.`);
+  }
+
+  const overflow = slides.flatMap((s) => overflowOf(deck, s));
+  const maxBullets = Math.max(0, ...bulletCounts);
+
+  if (slides.length < range.min || slides.length > range.max)
+    failures.push(
+      `Folienanzahl ${slides.length} liegt außerhalb von ${range.min}–${range.max} für ${opts.minutes} Minuten.`,
+    );
+  if (maxBullets > THRESHOLDS.maxBullets)
+    failures.push(`Eine Folie hat ${maxBullets} Stichpunkte (höchstens 6).`);
+  if (slidesWithoutTitle.length) failures.push(`Folien ohne Titel: ${slidesWithoutTitle.join(", ")}.`);
+  const fullBudget = opts.minutes * WORDS_PER_MINUTE;
+  const notesOk =
+    notesRatio >= 1 - THRESHOLDS.notesTolerance && notesWords <= (1 + THRESHOLDS.notesTolerance) * fullBudget;
+  if (!notesOk) failures.push(`Sprechernotizen: ${notesWords} Wörter statt ${notesBudget} (±20 %).`);
+  if (faithfulness < THRESHOLDS.faithfulness)
+    failures.push(
+      `Zahlentreue ${faithfulness.toFixed(3)} < 0,98; unbekannt: ${[...new Set(unknown)].slice(0, 10).join(", ")}.`,
+    );
+  if (coverage < THRESHOLDS.coverage) failures.push(`Nicht abgedeckte Kapitel: ${missing.join(" | ")}.`);
+  if (overflow.length)
+    failures.push(
+      `Überlauf auf ${overflow.length} Feld(ern): ${overflow
+        .slice(0, 3)
+        .map((o) => `Folie ${o.slide}: ${o.what}`)
+        .join("; ")}.`,
+    );
+  if (opts.renderedPages !== undefined && opts.renderedPages !== slides.length)
+    failures.push(`LibreOffice rendert ${opts.renderedPages} Seiten für ${slides.length} Folien.`);
+
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    slideCount: slides.length,
+    slideRange: range,
+    maxBullets,
+    maxWordsPerBullet: Math.max(0, ...bulletWords),
+    avgWordsPerSlide: round(slideWords.reduce((a, b) => a + b, 0) / Math.max(1, slides.length)),
+    maxWordsPerSlide: Math.max(0, ...slideWords),
+    slidesWithoutTitle,
+    notesWords,
+    notesBudget,
+    notesBudgetCapped: notesBudget < opts.minutes * WORDS_PER_MINUTE,
+    notesRatio: round(notesRatio),
+    slidesWithoutNotes: slides.filter((s) => !s.notes.trim()).map((s) => s.index),
+    faithfulness: { numbers: numbers.length, unknown: [...new Set(unknown)], score: round(faithfulness) },
+    coverage: { mainChapters: digest.chapters.length, missing, score: round(coverage) },
+    questions,
+    overflow,
+    rouge: opts.referenceText ? rouge(slides.map((s) => s.text).join("\n"), opts.referenceText) : null,
+    renderedPages: opts.renderedPages ?? null,
+    failures,
+    passed: failures.length === 0,
+  };
+}
+
+/** A short German report for the CLI. */
+export function formatEvaluation(e: DeckEvaluation): string {
+  const lines = [
+    `Folien: ${e.slideCount} (Soll ${e.slideRange.min}–${e.slideRange.max})`,
+    `Stichpunkte je Folie (max): ${e.maxBullets}; Wörter je Stichpunkt (max): ${e.maxWordsPerBullet}; Wörter je Folie: Ø ${e.avgWordsPerSlide}, max ${e.maxWordsPerSlide}`,
+    `Folien ohne Titel: ${e.slidesWithoutTitle.length ? e.slidesWithoutTitle.join(", ") : "keine"}`,
+    `Sprechernotizen: ${e.notesWords} Wörter, Budget ${e.notesBudget}${e.notesBudgetCapped ? " (gekappt: die Arbeit ist kürzer als die Redezeit)" : ""} (Verhältnis ${e.notesRatio})`,
+    `Zahlentreue: ${e.faithfulness.score} (${e.faithfulness.numbers} Zahlen${e.faithfulness.unknown.length ? `; nicht in der Arbeit: ${e.faithfulness.unknown.slice(0, 8).join(", ")}` : ""})`,
+    `Kapitelabdeckung: ${e.coverage.score} von ${e.coverage.mainChapters} Hauptkapiteln${e.coverage.missing.length ? ` (fehlt: ${e.coverage.missing.join(" | ")})` : ""}`,
+  ];
+  if (e.questions)
+    lines.push(
+      `Prüfungsfragen: ${e.questions.count} (mindestens ${e.questions.minimum}), mit Seitenangabe: ${e.questions.grounded}`,
+    );
+  lines.push(
+    `Überlauf: ${e.overflow.length ? e.overflow.map((o) => `Folie ${o.slide}: ${o.what}`).join("; ") : "keiner"}`,
+  );
+  if (e.rouge)
+    lines.push(
+      `ROUGE gegen Referenzfolien: R-1 ${e.rouge.rouge1}, R-2 ${e.rouge.rouge2}, R-L ${e.rouge.rougeL}`,
+    );
+  if (e.renderedPages !== null) lines.push(`LibreOffice: ${e.renderedPages} Seiten`);
+  lines.push(
+    e.passed ? "Ergebnis: alle Schwellen erfüllt" : `Ergebnis: NICHT bestanden\n- ${e.failures.join("\n- ")}`,
+  );
+  return lines.join("\n");
+}

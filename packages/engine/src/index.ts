@@ -1,0 +1,48 @@
+/**
+ * @folienwerk/engine: thesis → document model → analysis → slide plan → content → visuals → files.
+ * A pure library; it knows nothing of HTTP, the database or users.
+ */
+export const ENGINE_VERSION = "0.1.0";
+
+export type { Analysis, ExaminerQuestion, QuestionTopic, StructureEntry } from "./analyze/analysis.ts";
+export { analyze } from "./analyze/analysis.ts";
+export type { OutlineSegment, TalkOutline } from "./analyze/outline.ts";
+export { renderAnalysisHtml } from "./analyze/render-html.ts";
+export type {
+  SourceCheckItem,
+  SourceCheckOptions,
+  SourceCheckResult,
+  SourceStatus,
+} from "./analyze/source-check.ts";
+export { checkSources, REFUND_THRESHOLD } from "./analyze/source-check.ts";
+export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
+export {
+  type DeckEvaluation,
+  type EvaluateOptions,
+  evaluateDeck,
+  formatEvaluation,
+  THRESHOLDS,
+} from "./eval/evaluate.ts";
+export { readPptx } from "./eval/read-pptx.ts";
+export { rouge } from "./eval/rouge.ts";
+export {
+  closeIngestWorkers,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  type IngestOptions,
+  ingest,
+  warmIngestWorkers,
+} from "./ingest/index.ts";
+export * from "./model/document.ts";
+export { createExtractiveModel } from "./model/extractive.ts";
+export {
+  createOpenAICompatibleModel,
+  createTextModel,
+  type TextModelEnv,
+} from "./model/openai-compatible.ts";
+export type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
+export * from "./pipeline.ts";
+export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
+export { slideRange, targetSlideCount } from "./plan/slide-count.ts";
+export type { ContentStage, SlideContent } from "./write/content.ts";
+export { type ExamQuestion, QUESTION_GROUPS } from "./write/questions.ts";

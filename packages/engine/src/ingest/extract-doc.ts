@@ -1,0 +1,62 @@
+/**
+ * Legacy Word (.doc, OLE2) → blocks with word-extractor. The format gives plain paragraphs only, so headings
+ * are recognised from their shape (short, unpunctuated, numbered or followed by body text).
+ */
+import WordExtractor from "word-extractor";
+import { ingestErrors } from "../errors.ts";
+import type { Block, ExtractedDocument, RawFootnote } from "./blocks.ts";
+import { normalizeText } from "./normalize.ts";
+
+const CHARS_PER_PAGE = 2800;
+
+function looksLikeHeading(line: string, next: string | undefined): boolean {
+  if (line.length > 90 || /[.,;:!?]$/.test(line) || !/^[\p{Lu}\d]/u.test(line)) return false;
+  if (line.split(/\s+/).length > 12) return false;
+  if (/^\d+(\.\d+)*\.?\s+\p{L}/u.test(line)) return true;
+  return next !== undefined && next.length > line.length * 2 && next.length > 80;
+}
+
+export async function extractDoc(data: Uint8Array): Promise<ExtractedDocument> {
+  const extractor = new WordExtractor();
+  let body: string;
+  let footnoteText: string;
+  try {
+    const doc = await extractor.extract(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    body = doc.getBody();
+    footnoteText = doc.getFootnotes();
+  } catch (err) {
+    const sectorAligned = (data.length - 512) % 512 === 0;
+    throw sectorAligned
+      ? ingestErrors.corrupt(`word-extractor: ${String(err)}`, err)
+      : ingestErrors.truncated(String(err));
+  }
+  const raw = body.split(/\r?\n/);
+  const lines = raw
+    .map((l) => ({ raw: l, text: normalizeText(l.replace(/\t+/g, " ")) }))
+    .filter((l) => l.text);
+  const blocks: Block[] = [];
+  let chars = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const { raw: rawLine, text } = lines[i] as { raw: string; text: string };
+    const page = 1 + Math.floor(chars / CHARS_PER_PAGE);
+    chars += text.length;
+    if (/\t\s*\d+\s*$/.test(rawLine)) blocks.push({ kind: "paragraph", text, page, hint: "toc" });
+    else if (looksLikeHeading(text, lines[i + 1]?.text))
+      blocks.push({ kind: "heading", text, level: null, page });
+    else blocks.push({ kind: "paragraph", text, page });
+  }
+  const footnotes: RawFootnote[] = footnoteText
+    .split(/\r?\n/)
+    .map((t) => normalizeText(t))
+    .filter(Boolean)
+    .map((text, i) => ({ marker: String(i + 1), text, page: null }));
+  return {
+    blocks,
+    footnotes,
+    pageCount: Math.max(1, Math.ceil(chars / CHARS_PER_PAGE)),
+    pageCountEstimated: true,
+    metadataTitle: null,
+    links: [],
+    warnings: [],
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * ingest(): bytes → document model. Checks size and real type on the calling thread, then reads the file in a
+ * warm worker thread with a hard time limit (terminate) and a heap limit, so a hostile file cannot hang or
+ * exhaust the server.
+ */
+import { ingestErrors } from "../errors.ts";
+import type { DocumentModel } from "../model/document.ts";
+import { detectFormat } from "./detect.ts";
+import { IngestPool } from "./worker-pool.ts";
+import type { ZipLimits } from "./zip-directory.ts";
+
+export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_HEAP_MB = 1024;
+
+export interface IngestOptions {
+  filename: string;
+  /** Refuse files larger than this (default 50 MB). */
+  maxBytes?: number;
+  /** Abort reading after this many milliseconds (default 60 s). */
+  timeoutMs?: number;
+  /** Heap limit of the reading worker in MB (default 1024). */
+  maxHeapMb?: number;
+  zipLimits?: ZipLimits;
+}
+
+const pools = new Map<number, IngestPool>();
+/** Warm reading workers per heap limit; at most two per process (the machines have two cores). */
+function poolFor(maxHeapMb: number): IngestPool {
+  let pool = pools.get(maxHeapMb);
+  if (!pool) {
+    pool = new IngestPool(2, maxHeapMb);
+    pools.set(maxHeapMb, pool);
+  }
+  return pool;
+}
+
+/** Starts a reading worker ahead of the first document (server start-up). */
+export function warmIngestWorkers(): void {
+  poolFor(DEFAULT_MAX_HEAP_MB).warm();
+}
+
+/** Stops the reading workers (tests and shutdown); the next ingest() starts new ones. */
+export async function closeIngestWorkers(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((p) => p.close()));
+}
+
+export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<DocumentModel> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (data.length > maxBytes) throw ingestErrors.tooLarge(data.length, maxBytes);
+  const { format } = detectFormat(data, opts.filename, opts.zipLimits);
+  return poolFor(opts.maxHeapMb ?? DEFAULT_MAX_HEAP_MB).read(
+    data,
+    format,
+    opts.filename,
+    opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+}

@@ -1,0 +1,75 @@
+/** Text normalisation shared by all formats: Unicode, ligatures, dotless ı, field codes, hyphenation. */
+
+/** LaTeX PDFs set umlauts as a separate diaeresis glyph before the letter ("S¨ aure", "¨ Uberschuss"). */
+const SPACING_DIAERESIS = /(\s?)(?:\u00a8|\u0308)\s?([AOUaou])/g;
+const UMLAUT: Record<string, string> = { A: "Ä", O: "Ö", U: "Ü", a: "ä", o: "ö", u: "ü" };
+/** Word field instructions that leak into extracted text: `TOC \o "1-3" \h`, `PAGEREF _Toc123 \h`, … */
+const FIELD_CODE =
+  /\b(?:TOC|PAGEREF|HYPERLINK|NOTEREF|STYLEREF|SEQ|REF|XE|TC)\b(?:\s+(?:\\[*@#!a-zA-Z]+|"[^"]*"|_[A-Za-z]+\d+|[A-Z][A-Za-z]*\s(?=\\)|MERGEFORMAT|\d+-\d+))+/g;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Normalises one run of text (no line structure). */
+export function normalizeText(input: string): string {
+  let s = input.replace(
+    SPACING_DIAERESIS,
+    (_m, space: string, base: string) => space + (UMLAUT[base] ?? base),
+  );
+  s = s.normalize("NFKC");
+  s = s
+    .replace(/\u0131/g, "i") // dotless ı from broken font encodings ("Bachelorarbeıt")
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "") // soft hyphen, zero-width characters
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
+    .replace(/\uf0b7|\uf0a7|\u25aa|\u25cf/g, "•")
+    .replace(CONTROL_CHARS, "");
+  s = s.replace(FIELD_CODE, " ");
+  return s.replace(/[ \t]+/g, " ").trim();
+}
+
+const KEEP_HYPHEN_BEFORE = /^(und|oder|bzw\.?|sowie|als|and|or|to|bis)\b/;
+
+/**
+ * Joins the lines of one paragraph, undoing hyphenation at line ends ("Unter-" + "suchung" → "Untersuchung")
+ * but keeping real hyphens ("Wochenend- und Feiertage", "E-" + "Mail", URLs).
+ */
+export function joinLines(lines: string[]): string {
+  let out = "";
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (!out) {
+      out = line;
+      continue;
+    }
+    if (/\s?(?:\u00a8|\u0308)$/.test(out) && /^[AOUaou]/.test(line)) {
+      // The diaeresis of a LaTeX umlaut ended the previous line: "bei ¨" + "Uberschuss".
+      out = `${out.replace(/\s?(?:\u00a8|\u0308)$/, "")} ${UMLAUT[line[0] as string]}${line.slice(1)}`;
+      continue;
+    }
+    const lastToken = out.slice(out.lastIndexOf(" ") + 1);
+    if (/^(https?:\/\/|www\.)|doi\.org/i.test(lastToken) && /[-/._~=?&#%]$/.test(lastToken)) {
+      out += line; // URL broken across lines
+    } else if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line) && !KEEP_HYPHEN_BEFORE.test(line)) {
+      out = out.slice(0, -1) + line;
+    } else if (/\p{L}-$/u.test(out) && /^\p{Lu}/u.test(line)) {
+      out += line; // "E-" + "Mail", "CO2-" + "Emissionen": keep the hyphen, no space
+    } else {
+      out += ` ${line}`;
+    }
+  }
+  return out;
+}
+
+/** Counts words (letters or digits) in a text. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
+}
+
+/** Compares headings and titles loosely: case, numbering, punctuation and spaces do not matter. */
+export function looseKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^\s*(?:kapitel\s+|chapter\s+)?(?:(?:\d+|[ivx]+(?=[.)\s]))[.)]?\s*)+/i, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}

@@ -1,0 +1,29 @@
+/**
+ * Entry of an ingest worker thread. It stays alive between documents (a warm worker skips loading
+ * TypeScript and pdf.js again): each message is one document, answered with the model or the error.
+ */
+import { parentPort } from "node:worker_threads";
+import { IngestError } from "../errors.ts";
+import type { SourceFormat } from "../model/document.ts";
+import { readDocument } from "./read-document.ts";
+
+interface Task {
+  id: number;
+  data: Uint8Array;
+  format: SourceFormat;
+  filename: string;
+}
+
+parentPort?.on("message", async ({ id, data, format, filename }: Task) => {
+  try {
+    const model = await readDocument(data, format, filename);
+    parentPort?.postMessage({ id, ok: true, model });
+  } catch (err) {
+    const error =
+      err instanceof IngestError
+        ? { code: err.code, userMessage: err.userMessage, message: err.message }
+        : { code: "corrupt", userMessage: null, message: String((err as Error)?.stack ?? err) };
+    parentPort?.postMessage({ id, ok: false, error });
+  }
+});
+parentPort?.postMessage({ ready: true });

@@ -1,0 +1,50 @@
+/**
+ * The text-model interface: writes one slide (title, bullets, speaker notes) from thesis passages.
+ * Two implementations: extractive (default, offline, selects and condenses the thesis's own sentences)
+ * and OpenAI-compatible (better prose, checked for faithfulness, falls back to extractive per slide).
+ */
+import type { SentenceFlag } from "../plan/digest.ts";
+import type { SlideKind } from "../plan/planner.ts";
+
+export interface Passage {
+  /** Sentence id in the digest (stable across stages). */
+  id: number;
+  text: string;
+  page: number | null;
+  score: number;
+  flags: SentenceFlag[];
+}
+
+export interface SlideRequest {
+  language: "de" | "en";
+  kind: SlideKind;
+  titleHint: string;
+  /** Candidate sentences in document order. */
+  passages: Passage[];
+  focus: SentenceFlag[];
+  maxBullets: number;
+  maxWordsPerBullet: number;
+  /** Target length of the speaker notes in words (130 words per minute of the slide's budget). */
+  notesWords: number;
+  /** Sentence ids already used for bullets on earlier slides. */
+  avoid: number[];
+  context: { thesisTitle: string; workType: string; methodology: string };
+}
+
+export interface SlideDraft {
+  title: string;
+  bullets: string[];
+  /** Speaker notes without the trailing page reference (the caller appends it). */
+  notes: string;
+  /** Sentence ids the slide's text is based on (for page references). */
+  usedIds: number[];
+  /** Which model wrote the slide ("extractive", "openai-compatible:<model>"). */
+  model: string;
+  /** Why the LLM draft was not used, when it fell back to extractive. */
+  fallbackReason?: string;
+}
+
+export interface TextModel {
+  readonly name: string;
+  draftSlide(request: SlideRequest, signal?: AbortSignal): Promise<SlideDraft>;
+}

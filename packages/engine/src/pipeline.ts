@@ -1,0 +1,299 @@
+/**
+ * The staged deck pipeline (SPEC §7 stage names). Each stage's output is plain JSON validated by a zod
+ * schema, so the server can persist it and a retry resumes after the last finished stage. The last stage
+ * renders every deliverable (PPTX, notes PDF/DOCX, questions PDF/JSON, image PNG/SVG) from the stored stages.
+ */
+import { z } from "zod";
+import type { DocumentModel } from "./model/document.ts";
+import { createExtractiveModel } from "./model/extractive.ts";
+import type { TextModel } from "./model/text-model.ts";
+import { type Digest, DigestSchema, digestDocument } from "./plan/digest.ts";
+import {
+  planSlides,
+  type Questionnaire,
+  QuestionnaireSchema,
+  type SlidePlan,
+  SlidePlanSchema,
+} from "./plan/planner.ts";
+import { renderNotesDocx } from "./render/docx.ts";
+import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
+import { renderPptx } from "./render/pptx.ts";
+import { renderPair } from "./visuals/raster.ts";
+import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
+import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
+import type { ExamQuestion } from "./write/questions.ts";
+import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
+
+export const DECK_STAGES = [
+  "analyze-paper",
+  "slide-planner",
+  "slide-content-creator",
+  "slide-table-creator",
+  "slide-image-creator",
+  "slide-pptx-creator",
+] as const;
+export type DeckStage = (typeof DECK_STAGES)[number];
+export type Stage = DeckStage;
+
+/** German progress labels per stage. */
+export const STAGE_LABELS: Record<DeckStage, string> = {
+  "analyze-paper": "Arbeit wird analysiert",
+  "slide-planner": "Folienstruktur wird geplant",
+  "slide-content-creator": "Folientexte und Sprechernotizen werden geschrieben",
+  "slide-table-creator": "Tabellen und Diagramme werden übernommen",
+  "slide-image-creator": "Bildvorlagen werden gestaltet",
+  "slide-pptx-creator": "PowerPoint und Dokumente werden erstellt",
+};
+
+/** Where each stage starts on the 0–100 progress scale. */
+const STAGE_START: Record<DeckStage, number> = {
+  "analyze-paper": 0,
+  "slide-planner": 8,
+  "slide-content-creator": 12,
+  "slide-table-creator": 60,
+  "slide-image-creator": 65,
+  "slide-pptx-creator": 80,
+};
+
+export const DeckManifestSchema = z.object({
+  slideCount: z.number().int(),
+  files: z.array(z.object({ name: z.string(), kind: z.string(), bytes: z.number().int() })),
+});
+export type DeckManifest = z.infer<typeof DeckManifestSchema>;
+
+export const STAGE_SCHEMAS = {
+  "analyze-paper": DigestSchema,
+  "slide-planner": SlidePlanSchema,
+  "slide-content-creator": ContentStageSchema,
+  "slide-table-creator": TableStageSchema,
+  "slide-image-creator": VisualStageSchema,
+  "slide-pptx-creator": DeckManifestSchema,
+} as const;
+
+export type DeckFileKind =
+  | "pptx"
+  | "notes_pdf"
+  | "notes_docx"
+  | "questions_pdf"
+  | "questions_json"
+  | "image_png"
+  | "image_png_no_text"
+  | "image_svg";
+
+export interface DeckFile {
+  name: string;
+  kind: DeckFileKind;
+  slide?: number;
+  contentType: string;
+  data: Uint8Array;
+}
+
+export interface GeneratedImage {
+  file: string;
+  file_no_text: string;
+  file_svg: string;
+  visualization_type: string;
+  visualization_description: string;
+}
+
+export interface DeckProgress {
+  stage: DeckStage;
+  percent: number;
+  label: string;
+}
+
+export interface DeckPipelineInput {
+  doc: DocumentModel;
+  questionnaire: Questionnaire;
+  textModel?: TextModel;
+  previous?: Partial<Record<DeckStage, unknown>>;
+  onProgress?: (p: DeckProgress) => void;
+  /** Called after each stage that was computed (not for stages taken from `previous`), for persisting. */
+  onStageComplete?: (stage: DeckStage, output: unknown) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+export interface DeckPipelineResult {
+  stages: Record<DeckStage, unknown>;
+  files: DeckFile[];
+  questions: ExamQuestion[];
+  images: Record<string, GeneratedImage[]>;
+  /** Notes for the student about limits of this deck (German for German theses). */
+  warnings: string[];
+}
+
+const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+// ---- per-stage functions (plain JSON in, plain JSON out) ----
+
+export function analyzePaper(doc: DocumentModel): Digest {
+  return digestDocument(doc);
+}
+
+export function planDeck(digest: Digest, questionnaire: Questionnaire): SlidePlan {
+  return planSlides(digest, QuestionnaireSchema.parse(questionnaire));
+}
+
+export function createSlideContent(
+  digest: Digest,
+  plan: SlidePlan,
+  opts: { textModel?: TextModel; signal?: AbortSignal; onSlide?: (done: number, total: number) => void } = {},
+): Promise<ContentStage> {
+  return createContent(digest, plan, {
+    textModel: opts.textModel ?? createExtractiveModel(),
+    signal: opts.signal,
+    onSlide: opts.onSlide,
+  });
+}
+
+export function createSlideTables(doc: DocumentModel, plan: SlidePlan): TableStage {
+  return createTables(doc, plan);
+}
+
+/** `digest` gives structure diagrams their labels (section headings); without it only content diagrams. */
+export function createSlideImages(plan: SlidePlan, content: ContentStage, digest?: Digest): VisualStage {
+  return createVisuals(plan, content, digest);
+}
+
+/** Renders every deliverable from the stage outputs. */
+export async function createDeckFiles(input: {
+  digest: Digest;
+  plan: SlidePlan;
+  content: ContentStage;
+  tables: TableStage;
+  visuals: VisualStage;
+}): Promise<{ manifest: DeckManifest; files: DeckFile[]; images: Record<string, GeneratedImage[]> }> {
+  const { digest, plan, content, tables, visuals } = input;
+  const files: DeckFile[] = [];
+  const pngs = new Map<number, Uint8Array>();
+  const images: Record<string, GeneratedImage[]> = {};
+  for (const v of visuals.visuals) {
+    const { png, pngNoText } = renderPair(v.svg, v.svgNoText);
+    pngs.set(v.n, png);
+    const base = `bilder/slide-${v.n}`;
+    files.push(
+      { name: `${base}.png`, kind: "image_png", slide: v.n, contentType: "image/png", data: png },
+      {
+        name: `${base}-ohne-text.png`,
+        kind: "image_png_no_text",
+        slide: v.n,
+        contentType: "image/png",
+        data: pngNoText,
+      },
+      {
+        name: `${base}.svg`,
+        kind: "image_svg",
+        slide: v.n,
+        contentType: "image/svg+xml",
+        data: new TextEncoder().encode(v.svg),
+      },
+    );
+    images[String(v.n)] = [
+      {
+        file: `${base}.png`,
+        file_no_text: `${base}-ohne-text.png`,
+        file_svg: `${base}.svg`,
+        visualization_type: v.type,
+        visualization_description: v.description,
+      },
+    ];
+  }
+  const pptx = await renderPptx({ plan, content, tables, images: pngs, thesisTitle: digest.title });
+  const notesPdf = await renderNotesPdf(plan, content.slides, digest.title);
+  const notesDocx = await renderNotesDocx(plan, content.slides, digest.title);
+  const questionsPdf = await renderQuestionsPdf(plan, content.questions, digest.title);
+  const questionsJson = new TextEncoder().encode(
+    `${JSON.stringify({ professor_questions: content.questions }, null, 2)}\n`,
+  );
+  files.unshift(
+    { name: "praesentation.pptx", kind: "pptx", contentType: PPTX_TYPE, data: pptx },
+    { name: "sprechernotizen.pdf", kind: "notes_pdf", contentType: "application/pdf", data: notesPdf },
+    { name: "sprechernotizen.docx", kind: "notes_docx", contentType: DOCX_TYPE, data: notesDocx },
+    {
+      name: "pruefungsfragen.pdf",
+      kind: "questions_pdf",
+      contentType: "application/pdf",
+      data: questionsPdf,
+    },
+    {
+      name: "pruefungsfragen.json",
+      kind: "questions_json",
+      contentType: "application/json",
+      data: questionsJson,
+    },
+  );
+  return {
+    manifest: {
+      slideCount: content.slides.length,
+      files: files.map((f) => ({ name: f.name, kind: f.kind, bytes: f.data.byteLength })),
+    },
+    files,
+    images,
+  };
+}
+
+// ---- the whole pipeline with resume ----
+
+export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPipelineResult> {
+  const { doc, signal } = input;
+  const questionnaire = QuestionnaireSchema.parse(input.questionnaire);
+  const stages: Partial<Record<DeckStage, unknown>> = {};
+  let resume = true;
+
+  const progress = (stage: DeckStage, within = 0) => {
+    const i = DECK_STAGES.indexOf(stage);
+    const start = STAGE_START[stage];
+    const next = i + 1 < DECK_STAGES.length ? STAGE_START[DECK_STAGES[i + 1] as DeckStage] : 100;
+    input.onProgress?.({
+      stage,
+      percent: Math.round(start + (next - start) * within),
+      label: STAGE_LABELS[stage],
+    });
+  };
+
+  async function step<T>(stage: DeckStage, compute: () => T | Promise<T>): Promise<T> {
+    signal?.throwIfAborted();
+    const stored = input.previous?.[stage];
+    if (resume && stored !== undefined) {
+      const parsed = STAGE_SCHEMAS[stage].safeParse(stored);
+      if (parsed.success) {
+        stages[stage] = parsed.data;
+        return parsed.data as T;
+      }
+    }
+    // Once a stage is recomputed, later stored outputs are stale.
+    resume = false;
+    progress(stage);
+    const output = await compute();
+    stages[stage] = output;
+    await input.onStageComplete?.(stage, output);
+    return output;
+  }
+
+  const digest = await step("analyze-paper", () => analyzePaper(doc));
+  const plan = await step("slide-planner", () => planDeck(digest, questionnaire));
+  const content = await step("slide-content-creator", () =>
+    createSlideContent(digest, plan, {
+      textModel: input.textModel,
+      signal,
+      onSlide: (done, total) => progress("slide-content-creator", done / total),
+    }),
+  );
+  const tables = await step("slide-table-creator", () => createSlideTables(doc, plan));
+  const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, digest));
+  signal?.throwIfAborted();
+  // Files are never stored as a stage output: they are rendered from the stages every time.
+  progress("slide-pptx-creator");
+  const rendered = await createDeckFiles({ digest, plan, content, tables, visuals });
+  stages["slide-pptx-creator"] = rendered.manifest;
+  await input.onStageComplete?.("slide-pptx-creator", rendered.manifest);
+  input.onProgress?.({ stage: "slide-pptx-creator", percent: 100, label: "Fertig" });
+  return {
+    stages: stages as Record<DeckStage, unknown>,
+    files: rendered.files,
+    questions: content.questions,
+    images: rendered.images,
+    warnings: plan.warnings,
+  };
+}

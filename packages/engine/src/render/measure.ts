@@ -1,0 +1,77 @@
+/**
+ * Text measurement with real glyph metrics (DejaVu Sans via pdfkit's font engine). The deck uses Arial
+ * (Liberation Sans on Linux), which is narrower than DejaVu Sans, so fits computed here are conservative.
+ * Used by the PPTX layout, the diagrams and the evaluator's overflow check alike.
+ */
+import PDFDocument from "pdfkit";
+import { FONTS } from "./fonts.ts";
+
+let measurer: PDFKit.PDFDocument | null = null;
+
+function doc(): PDFKit.PDFDocument {
+  if (!measurer) {
+    measurer = new PDFDocument({ autoFirstPage: false });
+    measurer.registerFont("regular", FONTS.regular());
+    measurer.registerFont("bold", FONTS.bold());
+  }
+  return measurer;
+}
+
+/** Width of `text` in points at `size` pt. */
+export function textWidth(text: string, size: number, bold = false): number {
+  return doc()
+    .font(bold ? "bold" : "regular")
+    .fontSize(size)
+    .widthOfString(text);
+}
+
+/** Greedy word wrap into lines no wider than `width` points (long words are split). */
+export function wrap(text: string, width: number, size: number, bold = false): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (textWidth(candidate, size, bold) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      if (textWidth(word, size, bold) <= width) {
+        line = word;
+        continue;
+      }
+      // A word longer than the line: split by characters.
+      let piece = "";
+      for (const ch of word) {
+        if (textWidth(piece + ch, size, bold) > width && piece) {
+          lines.push(piece);
+          piece = ch;
+        } else piece += ch;
+      }
+      line = piece;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export interface Paragraph {
+  text: string;
+  size: number;
+  bold?: boolean;
+  /** Extra indent (points) for bullets. */
+  indent?: number;
+  /** Space after the paragraph, points. */
+  spaceAfter?: number;
+}
+
+/** Height in points of paragraphs set in a box `width` points wide (line height 1.2 × size). */
+export function textHeight(paragraphs: Paragraph[], width: number, lineSpacing = 1.2): number {
+  let h = 0;
+  for (const p of paragraphs) {
+    const lines = wrap(p.text, Math.max(10, width - (p.indent ?? 0)), p.size, p.bold).length;
+    h += lines * p.size * lineSpacing + (p.spaceAfter ?? 0);
+  }
+  return h;
+}

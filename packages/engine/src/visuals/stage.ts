@@ -1,0 +1,169 @@
+/**
+ * Stage "slide-image-creator": for slides that benefit (method process, framework, comparison, timeline,
+ * cycle, hierarchy, key figure) an SVG diagram from the slide's content, with and without text.
+ * Slides whose content does not carry the diagram (e.g. a timeline without years) get none.
+ */
+import { z } from "zod";
+import type { Digest } from "../plan/digest.ts";
+import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
+import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
+import type { ContentStage, SlideContent } from "../write/content.ts";
+import { condense } from "../write/text.ts";
+import { buildScene, type DiagramInput } from "./diagrams.ts";
+
+export const SlideVisualSchema = z.object({
+  n: z.number().int(),
+  kind: z.enum(VISUAL_KINDS),
+  /** German label of the diagram type (shown as the badge on the downloads page). */
+  type: z.string(),
+  description: z.string(),
+  svg: z.string(),
+  svgNoText: z.string(),
+});
+export type SlideVisual = z.infer<typeof SlideVisualSchema>;
+
+export const VisualStageSchema = z.object({ visuals: z.array(SlideVisualSchema) });
+export type VisualStage = z.infer<typeof VisualStageSchema>;
+
+export const VISUAL_LABELS: Record<VisualKind, string> = {
+  process: "Prozessdiagramm",
+  framework: "Rahmenmodell",
+  comparison: "Vergleich",
+  timeline: "Zeitstrahl",
+  cycle: "Zyklus",
+  hierarchy: "Hierarchie",
+  "key-figure": "Kennzahl",
+};
+
+const FIGURE_RE =
+  /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|€|kWh|Wh|gCO2e?))?/u;
+
+function short(text: string, max = 8): string {
+  return condense(text, max);
+}
+
+/**
+ * Short labels for structural diagrams: the thesis's own section headings of the slide's part (they name
+ * steps and building blocks without repeating the bullets); empty when there are fewer than three.
+ */
+function sectionLabels(planned: PlannedSlide, digest: Digest): string[] {
+  const inRange = planned.range
+    ? digest.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.sectionId)
+    : [];
+  const sections = planned.chapters.flatMap((c) => digest.chapters[c]?.sections ?? []);
+  const used = sections.filter((s) => inRange.includes(s.headingId));
+  const pick = used.length >= 3 ? used : sections;
+  const labels = [...new Set(pick.map((s) => s.title.trim()))].filter((t) => t.length > 0 && t.length <= 60);
+  return labels.length >= 3 ? labels.slice(0, 5) : [];
+}
+
+function inputFor(
+  slide: SlideContent,
+  kind: VisualKind,
+  all: SlideContent[],
+  language: "de" | "en",
+  labels: string[] = [],
+): DiagramInput | null {
+  const bullets = slide.bullets.map((b) => short(b));
+  const topic = short(slide.title, 6);
+  switch (kind) {
+    // Structure diagrams name the parts with the thesis's headings; repeating the bullets beside
+    // themselves would add nothing, so without headings there is no such diagram.
+    case "process":
+    case "cycle":
+      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 5) } : null;
+    case "framework":
+      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 4) } : null;
+    case "hierarchy":
+      return bullets.length >= 3
+        ? { kind, topic: short(slide.bullets[0] ?? topic, 14), items: bullets.slice(1, 5) }
+        : null;
+    case "comparison": {
+      const left = all
+        .filter((s) => s.kind === "results" || s.kind === "conclusion" || s.kind === "discussion")
+        .flatMap((s) => s.bullets)
+        .slice(0, 3)
+        .map((b) => short(b, 10));
+      const right = slide.bullets.slice(0, 3).map((b) => short(b, 10));
+      if (left.length < 2 || right.length < 2) return null;
+      return {
+        kind,
+        topic,
+        items: left,
+        right,
+        columns:
+          language === "de"
+            ? ["Was die Arbeit zeigt", "Wo ihre Grenzen liegen"]
+            : ["What the thesis shows", "Where its limits are"],
+      };
+    }
+    case "timeline": {
+      const dated = slide.bullets
+        .map((b) => ({ b, year: b.match(/\b(19|20)\d{2}\b/)?.[0] }))
+        .filter((x): x is { b: string; year: string } => Boolean(x.year));
+      const years = new Set(dated.map((d) => d.year));
+      if (years.size < 3) return null;
+      const sorted = dated.sort((a, b) => Number(a.year) - Number(b.year)).slice(0, 5);
+      return { kind, topic, items: sorted.map((d) => short(d.b)), marks: sorted.map((d) => d.year) };
+    }
+    case "key-figure": {
+      const figures = slide.bullets
+        .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
+        .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""));
+      if (figures.length === 0) return null;
+      return {
+        kind,
+        topic,
+        items: figures.slice(0, 3).map((f) => short(f.b, 12)),
+        marks: figures.slice(0, 3).map((f) => f.m),
+      };
+    }
+  }
+}
+
+function describe(input: DiagramInput, language: "de" | "en"): string {
+  const de = language === "de";
+  switch (input.kind) {
+    case "process":
+      return `${de ? "Ablauf in Schritten" : "Process in steps"}: ${input.items.join(" → ")}`;
+    case "cycle":
+      return `${de ? "Zyklus" : "Cycle"}: ${input.items.join(" → ")} → ${input.items[0] ?? ""}`;
+    case "framework":
+      return `${de ? "Rahmenmodell zu" : "Framework for"} „${input.topic}“: ${input.items.join(" · ")}`;
+    case "hierarchy":
+      return `${de ? "Gliederung von" : "Breakdown of"} „${input.topic}“: ${input.items.join(" · ")}`;
+    case "comparison":
+      return `${input.columns?.[0] ?? ""}: ${input.items.join(" · ")} | ${input.columns?.[1] ?? ""}: ${(input.right ?? []).join(" · ")}`;
+    case "timeline":
+      return `${de ? "Zeitstrahl" : "Timeline"}: ${input.items.map((it, i) => `${input.marks?.[i] ?? ""} ${it}`).join(" → ")}`;
+    case "key-figure":
+      return `${de ? "Kennzahlen" : "Key figures"}: ${input.items.map((it, i) => `${input.marks?.[i] ?? ""} – ${it}`).join(" · ")}`;
+  }
+}
+
+export function createVisuals(plan: SlidePlan, content: ContentStage, digest?: Digest): VisualStage {
+  const visuals: SlideVisual[] = [];
+  for (const planned of plan.slides) {
+    if (!planned.visual) continue;
+    const slide = content.slides.find((s) => s.n === planned.n);
+    if (!slide) continue;
+    // The planned diagram, or a framework of the slide's points when its content does not carry it.
+    const labels = digest ? sectionLabels(planned, digest) : [];
+    const kind = inputFor(slide, planned.visual, content.slides, plan.language, labels)
+      ? planned.visual
+      : "framework";
+    const input = inputFor(slide, kind, content.slides, plan.language, labels);
+    if (!input) continue;
+    const scene = buildScene(input);
+    const description = describe(input, plan.language);
+    visuals.push({
+      n: planned.n,
+      kind,
+      type: VISUAL_LABELS[kind],
+      description,
+      svg: scene.toSvg(true, description),
+      svgNoText: scene.toSvg(false, description),
+    });
+  }
+  return { visuals };
+}

@@ -1,0 +1,110 @@
+/**
+ * Stage "slide-table-creator": the thesis's tables for the slides the planner gave one, trimmed to what
+ * fits a slide (≤ 7 rows, ≤ 5 columns, short cells) with caption and source; numeric tables with a few
+ * comparable series become native (editable) bar charts. Cell text is copied as printed, never rounded.
+ */
+import { z } from "zod";
+import type { DocumentModel } from "../model/document.ts";
+import type { SlidePlan } from "../plan/planner.ts";
+import { labels } from "./labels.ts";
+import { pageRef } from "./text.ts";
+
+export const SlideTableSchema = z.object({
+  n: z.number().int(),
+  tableIndex: z.number().int(),
+  caption: z.string(),
+  source: z.string(),
+  header: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  /** Rows/columns left out to fit the slide. */
+  omittedRows: z.number().int(),
+  omittedCols: z.number().int(),
+  chart: z
+    .object({
+      labels: z.array(z.string()),
+      series: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
+      /** The printed values per series (for faithfulness and data labels). */
+      printed: z.array(z.array(z.string())),
+    })
+    .nullable(),
+});
+export type SlideTable = z.infer<typeof SlideTableSchema>;
+
+export const TableStageSchema = z.object({ tables: z.array(SlideTableSchema) });
+export type TableStage = z.infer<typeof TableStageSchema>;
+
+const MAX_ROWS = 7;
+const MAX_COLS = 5;
+const MAX_CELL = 38;
+const NUMERIC = /^[-−+]?\d+(?:[.,]\d+)?\s*%?$/;
+
+function cell(text: string): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length <= MAX_CELL
+    ? t
+    : `${t.slice(0, t.lastIndexOf(" ", MAX_CELL - 2) > 10 ? t.lastIndexOf(" ", MAX_CELL - 2) : MAX_CELL - 2)} …`;
+}
+
+function parseNumber(text: string): number {
+  return Number(text.replace("−", "-").replace(/\s*%$/, "").replace(",", "."));
+}
+
+function chartFor(header: string[], rows: string[][]) {
+  if (rows.length < 3 || rows.length > 12 || header.length < 2) return null;
+  const numericCols = header
+    .map((_, c) => c)
+    .slice(1)
+    .filter((c) => rows.every((r) => NUMERIC.test((r[c] ?? "").trim())));
+  if (numericCols.length === 0 || numericCols.length > 3 || numericCols.length < header.length - 1)
+    return null;
+  const series = numericCols.map((c) => ({
+    name: header[c] || `${c}`,
+    values: rows.map((r) => parseNumber((r[c] ?? "").trim())),
+  }));
+  if (series.some((s) => s.values.some((v) => !Number.isFinite(v)))) return null;
+  const maxima = series.map((s) => Math.max(...s.values.map(Math.abs)));
+  const lo = Math.min(...maxima);
+  const hi = Math.max(...maxima);
+  if (lo === 0 || hi / lo > 10) return null;
+  return {
+    labels: rows.map((r) => r[0] ?? ""),
+    series,
+    printed: numericCols.map((c) => rows.map((r) => (r[c] ?? "").trim())),
+  };
+}
+
+export function createTables(doc: DocumentModel, plan: SlidePlan): TableStage {
+  const L = labels(plan.language);
+  const tables: SlideTable[] = [];
+  for (const slide of plan.slides) {
+    if (slide.tableIndex === null) continue;
+    const t = doc.tables[slide.tableIndex];
+    if (!t) continue;
+    const all = t.cells.filter((r) => r.some((c) => c.trim()));
+    const width = Math.max(...all.map((r) => r.length));
+    const header = (all[0] ?? []).slice(0, MAX_COLS).map(cell);
+    while (header.length < Math.min(width, MAX_COLS)) header.push("");
+    const body = all.slice(1);
+    const rows = body.slice(0, MAX_ROWS).map((r) => {
+      const cut = r.slice(0, MAX_COLS).map(cell);
+      while (cut.length < header.length) cut.push("");
+      return cut;
+    });
+    const caption = (t.caption ?? "").replace(/\s+/g, " ").trim();
+    const ref = t.page ? pageRef([t.page], plan.language) : "";
+    tables.push({
+      n: slide.n,
+      tableIndex: slide.tableIndex,
+      caption,
+      source: ref
+        ? `${L.source}: ${L.ownWork} ${caption ? `${caption.split(/[:.]/)[0]}, ` : ""}${ref}`
+        : `${L.source}: ${L.ownWork} ${caption.split(/[:.]/)[0] ?? ""}`.trim(),
+      header,
+      rows,
+      omittedRows: Math.max(0, body.length - rows.length),
+      omittedCols: Math.max(0, width - header.length),
+      chart: body.length <= MAX_ROWS && width <= MAX_COLS ? chartFor(header, rows) : null,
+    });
+  }
+  return { tables };
+}

@@ -1,0 +1,148 @@
+/**
+ * Every corpus thesis → full deck → evaluator thresholds (faithfulness ≥ 0.98, coverage 1.0 of main
+ * chapters, ≤ 6 bullets, no overflow, slide count in range, notes within ±20 % of 130 wpm, questions).
+ * Durations, work types and methods vary across files; LibreOffice renders two decks (it takes ~5–10 s
+ * each), the other decks are checked from their XML only. ROUGE against the author's own slides is
+ * reported for the pair1 paper (a reference point, not a threshold).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { IngestError } from "../src/errors.ts";
+import { evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
+import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
+import { ingest } from "../src/ingest/index.ts";
+import { runDeckPipeline } from "../src/pipeline.ts";
+
+const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/corpus");
+
+interface Case {
+  file: string;
+  minutes: number;
+  workType: string;
+  researchType: "literature" | "empirical" | "mixed_methods";
+  render?: boolean;
+  reference?: string;
+}
+
+const CASES: Case[] = [
+  {
+    file: "de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf",
+    minutes: 45,
+    workType: "bachelor",
+    researchType: "empirical",
+    render: true,
+  },
+  {
+    file: "de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf",
+    minutes: 20,
+    workType: "bachelor",
+    researchType: "empirical",
+  },
+  {
+    file: "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+    minutes: 10,
+    workType: "hausarbeit",
+    researchType: "empirical",
+  },
+  {
+    file: "de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc",
+    minutes: 5,
+    workType: "hausarbeit",
+    researchType: "literature",
+  },
+  {
+    file: "de_hausarbeit_ki_hotel-stornierung_29p.pdf",
+    minutes: 15,
+    workType: "master",
+    researchType: "mixed_methods",
+  },
+  {
+    file: "de_hausarbeit_ki_hotel-stornierung_entwurf.docx",
+    minutes: 12,
+    workType: "hausarbeit",
+    researchType: "empirical",
+  },
+  {
+    file: "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf",
+    minutes: 15,
+    workType: "hausarbeit",
+    researchType: "empirical",
+  },
+  {
+    file: "de_seminararbeit_informatik_julia-datenvisualisierung.docx",
+    minutes: 10,
+    workType: "seminararbeit",
+    researchType: "literature",
+  },
+  {
+    file: "en_ba_psychologie_euthymia-scale_cfh.docx",
+    minutes: 30,
+    workType: "bachelor",
+    researchType: "empirical",
+  },
+  {
+    file: "pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf",
+    minutes: 15,
+    workType: "master",
+    researchType: "literature",
+    render: true,
+    reference: "pair1_de_seminararbeit_informatik_jmeter-lasttest_SLIDES_21p.pdf",
+  },
+];
+
+const available = existsSync(CORPUS);
+const libreOffice = available ? await hasLibreOffice() : false;
+
+describe.runIf(available)("decks for the corpus meet the evaluator's thresholds", () => {
+  for (const c of CASES) {
+    it(`${c.file} (${c.minutes} min, ${c.workType}, ${c.researchType})`, { timeout: 180_000 }, async () => {
+      let doc: Awaited<ReturnType<typeof ingest>>;
+      try {
+        doc = await ingest(new Uint8Array(readFileSync(path.join(CORPUS, c.file))), { filename: c.file });
+      } catch (error) {
+        // A file the reader rejects on purpose gets no deck; anything else is a failure.
+        expect(error).toBeInstanceOf(IngestError);
+        return;
+      }
+      const result = await runDeckPipeline({
+        doc,
+        questionnaire: {
+          workType: c.workType,
+          researchType: c.researchType,
+          minutes: c.minutes,
+          methodology: "",
+        },
+      });
+      const pptx = result.files.find((f) => f.kind === "pptx")?.data;
+      if (!pptx) throw new Error("no pptx");
+      for (const kind of ["notes_pdf", "notes_docx", "questions_pdf", "questions_json"] as const)
+        expect(result.files.find((f) => f.kind === kind)?.data.byteLength ?? 0).toBeGreaterThan(1000);
+      const rendered = c.render && libreOffice ? await renderWithLibreOffice(pptx) : null;
+      const evaluation = await evaluateDeck(pptx, doc, {
+        minutes: c.minutes,
+        workType: c.workType,
+        questions: result.questions,
+        referenceText: c.reference ? await pdfText(path.join(CORPUS, c.reference)) : undefined,
+        renderedPages: rendered?.pages,
+      });
+      const report = formatEvaluation(evaluation);
+      // The report is the test's output: visible with --reporter=verbose and in failures.
+      process.stdout.write(`\n## ${c.file}\n${report}\n`);
+      expect(evaluation.failures, report).toEqual([]);
+      expect(evaluation.faithfulness.score).toBeGreaterThanOrEqual(0.98);
+      expect(evaluation.coverage.score).toBe(1);
+      expect(evaluation.maxBullets).toBeLessThanOrEqual(6);
+      expect(evaluation.overflow).toEqual([]);
+      expect(evaluation.slideCount).toBeGreaterThanOrEqual(evaluation.slideRange.min);
+      expect(evaluation.slideCount).toBeLessThanOrEqual(evaluation.slideRange.max);
+      if (rendered) expect(rendered.pages).toBe(evaluation.slideCount);
+      if (c.reference) expect(evaluation.rouge?.rouge1).toBeGreaterThan(0.1);
+      // Slide language follows the thesis.
+      const titles = JSON.stringify(result.stages["slide-content-creator"]);
+      expect(titles).toContain(
+        doc.language === "de" ? "Vielen Dank für Ihre Aufmerksamkeit" : "Thank you for your attention",
+      );
+    });
+  }
+});

@@ -1,0 +1,124 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SlidePlan } from "../src/plan/planner.ts";
+import { renderNotesPdf, renderQuestionsPdf } from "../src/render/pdf.ts";
+import { buildScene } from "../src/visuals/diagrams.ts";
+import { renderPair, svgToPng } from "../src/visuals/raster.ts";
+import type { SlideContent } from "../src/write/content.ts";
+
+const run = promisify(execFile);
+const SPECIAL = "Größenvergleich „Median“ ≤ 0,05 – Maßstab ẞ";
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "folienwerk-fonts-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const plan = {
+  language: "de",
+  minutes: 5,
+  workType: "bachelor",
+  researchType: "empirical",
+  methodology: "",
+  range: { min: 5, max: 6 },
+  slides: [],
+  warnings: [],
+} satisfies SlidePlan;
+
+const slide: SlideContent = {
+  n: 1,
+  kind: "results",
+  title: `Ergebnis: ${SPECIAL}`,
+  subtitle: null,
+  bullets: [SPECIAL],
+  notes: `Hier sage ich: ${SPECIAL}. (S. 12–14)`,
+  pages: [12, 13, 14],
+  seconds: 60,
+  model: "extractive",
+  fallbackReason: null,
+};
+
+async function pdfToText(bytes: Uint8Array, name: string): Promise<{ text: string; fonts: string }> {
+  const file = path.join(dir, name);
+  await writeFile(file, bytes);
+  const text = (await run("pdftotext", [file, "-"])).stdout;
+  const fonts = (await run("pdffonts", [file])).stdout;
+  return { text, fonts };
+}
+
+describe("PDF fonts", () => {
+  it("embeds DejaVu so umlauts, „“, ß, ẞ and ≤ come out as text", async () => {
+    const { text, fonts } = await pdfToText(
+      await renderNotesPdf(plan, [slide], "Titel mit Ümlaut"),
+      "notes.pdf",
+    );
+    expect(text.replace(/\s+/g, " ")).toContain(SPECIAL);
+    expect(text).toContain("Sprechernotizen");
+    expect(text).toContain("Redezeit: 1:00 min");
+    // Every font in the file is an embedded DejaVu subset (no built-in Helvetica).
+    const rows = fonts
+      .split("\n")
+      .slice(2)
+      .filter((l) => l.trim());
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatch(/DejaVuSans/);
+      expect(row).toMatch(/\byes\b/);
+    }
+  });
+
+  it("writes the exam questions PDF grouped, with the special characters intact", async () => {
+    const { text } = await pdfToText(
+      await renderQuestionsPdf(
+        plan,
+        [
+          {
+            question: `Was bedeutet ${SPECIAL}?`,
+            answer: `Antwort: ${SPECIAL} (S. 3)`,
+            group: "Ergebnisse",
+            pages: [3],
+          },
+        ],
+        "Titel",
+      ),
+      "questions.pdf",
+    );
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Mögliche Prüfungsfragen");
+    expect(flat).toContain("Ergebnisse");
+    expect(flat).toContain(`Frage 1: Was bedeutet ${SPECIAL}?`);
+  });
+});
+
+describe("diagram rendering", () => {
+  it("renders text with the embedded font and a 16:9 PNG with and without text", () => {
+    const scene = buildScene({
+      kind: "process",
+      topic: "Vorgehen",
+      items: ["Größe messen", "„Daten“ prüfen", "p ≤ 0,05 testen"],
+    });
+    const svg = scene.toSvg(true, "Test");
+    const noText = scene.toSvg(false, "Test");
+    expect(svg).toContain("„Daten“ prüfen");
+    expect(noText).not.toContain("<text");
+    const { png, pngNoText } = renderPair(svg, noText);
+    const header = Buffer.from(png);
+    expect(header.readUInt32BE(16)).toBe(1600);
+    expect(header.readUInt32BE(20)).toBe(900);
+    expect(Buffer.from(png).equals(Buffer.from(pngNoText))).toBe(false);
+  });
+
+  it("fails loudly when the text layer draws nothing", () => {
+    const blank = buildScene({ kind: "process", topic: "", items: ["a", "b", "c"] }).toSvg(false, "leer");
+    const withEmptyText = blank.replace("</svg>", '<text x="10" y="10" font-size="20"> </text></svg>');
+    expect(() => renderPair(withEmptyText, blank)).toThrow(/Beschriftung/);
+    expect(svgToPng(blank).byteLength).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ingest } from "../../src/ingest/index.ts";
+import { type DocumentModel, flattenHeadings } from "../../src/model/document.ts";
+
+export const CORPUS_DIR = path.resolve(
+  fileURLToPath(new URL(".", import.meta.url)),
+  "../../../../../shared/corpus",
+);
+
+export function corpusBytes(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(CORPUS_DIR, name)));
+}
+
+const cache = new Map<string, Promise<DocumentModel>>();
+/** Ingests a corpus file once per test file. */
+export function corpusDoc(name: string): Promise<DocumentModel> {
+  let p = cache.get(name);
+  if (!p) {
+    p = ingest(corpusBytes(name), { filename: name });
+    cache.set(name, p);
+  }
+  return p;
+}
+
+export const chapterTitles = (doc: DocumentModel) => doc.chapters.map((c) => c.title);
+export const allHeadingTitles = (doc: DocumentModel) => flattenHeadings(doc.headings).map((h) => h.title);
+export const bodyText = (doc: DocumentModel) =>
+  [...doc.paragraphs.map((p) => p.text), ...allHeadingTitles(doc), ...doc.figures.map((f) => f.caption)].join(
+    "\n",
+  );

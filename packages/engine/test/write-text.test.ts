@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { bulletFlaw, condense, isProse, speakable } from "../src/write/text.ts";
+
+describe("speakable", () => {
+  it("drops source and figure pointers but keeps decimals and symbols", () => {
+    expect(speakable("Das Ergebnis ist stabil (siehe Abbildung 15).")).toBe("Das Ergebnis ist stabil.");
+    expect(speakable("(QUELLE) Das Modell lernt.")).toBe("Das Modell lernt.");
+    expect(speakable("Partial R2 of the scale was .34 and ω2 = .45.")).toBe(
+      "Partial R2 of the scale was .34 and ω2 = .45.",
+    );
+    expect(speakable("Die Cloud12 ist groß.")).toBe("Die Cloud ist groß.");
+  });
+
+  it("turns a run-in list label into 'Label: …' and drops bullet glyphs", () => {
+    expect(speakable("• Passwörter Ein großer Punkt ist die Klartextspeicherung.")).toBe(
+      "Passwörter: Ein großer Punkt ist die Klartextspeicherung.",
+    );
+  });
+});
+
+describe("condense", () => {
+  it("keeps German adverbs whose removal would leave a verb-first fragment", () => {
+    expect(condense("Weiterhin gibt es Statistiktabellen für jeden Sampler.")).toBe(
+      "Weiterhin gibt es Statistiktabellen für jeden Sampler",
+    );
+    expect(condense("However, the scale showed good validity.")).toBe("The scale showed good validity");
+  });
+
+  it("does not cut a clause off before its participle", () => {
+    const b = condense(
+      "Ursprünglich wurde Apache JMeter von Stefano Mazzocchi, seiner Zeit Entwickler bei der Apache Software Foundation, programmiert um die Performance zu testen.",
+    );
+    expect(b).not.toBe("Ursprünglich wurde Apache JMeter von Stefano Mazzocchi");
+  });
+
+  it("uses a run-in label when the labelled sentence is too long", () => {
+    expect(
+      condense(
+        "API hosten: Die API muss auf einem Server gehostet werden, der dann von allen Systemen der Hotelkette genutzt werden kann.",
+      ),
+    ).toBe("API hosten");
+  });
+});
+
+describe("bulletFlaw", () => {
+  it("accepts self-contained statements", () => {
+    expect(bulletFlaw("Der Testplan ist ein Skript in einem speziellen JMX-Format")).toBeNull();
+    expect(bulletFlaw("Items are rated on a 5-point Likert scale")).toBeNull();
+    expect(bulletFlaw("Auch die Gewichte der Kanten sind wichtig für das Modell")).toBeNull();
+  });
+
+  it("rejects fragments, announcements, figure pointers and context-bound openers", () => {
+    expect(bulletFlaw("Gibt es Statistiktabellen für jeden Sampler")).toBe("fragment");
+    expect(bulletFlaw("Können sie die Planung erheblich beeinträchtigen")).toBe("fragment");
+    expect(bulletFlaw("Mittelwerten (Median) der Stichprobe verglichen")).toBe("fragment");
+    expect(bulletFlaw("Min Max Median Mean Anzahl Beziehungen pro Abgeordneten")).toBe("fragment");
+    expect(bulletFlaw("Wissenswertes und Besonderheiten 26")).toBe("fragment");
+    expect(bulletFlaw("Einen für die Kommunikation mittels gRPC")).toBe("fragment");
+    expect(bulletFlaw("Das Protokoll wurde zwar schon im Jahre 2004 veröffentlicht")).toBe("cut");
+    expect(bulletFlaw("Im folgenden Kapitel werden notwendige Schritte erklärt")).toBe("meta");
+    expect(bulletFlaw("Die Ergebnisse sind in Tabelle 9 abgebildet")).toBe("figure");
+    expect(bulletFlaw("Dadurch werden Systeme bis an ihre Grenzen getestet")).toBe("context");
+    expect(bulletFlaw("Auch die Gewichte der Kanten können in die Darstellung der")).toBe("cut");
+  });
+});
+
+describe("isProse", () => {
+  it("rejects code and identifier lists pasted into a paragraph", () => {
+    expect(isProse('1 # Config file bin/setenv.sh 2 # Use bigger heap 3 export HEAP="-Xms2G"')).toBe(false);
+    expect(isProse("Bezeichnung Erklärung elapsed Zeit bytes Anzahl sentBytes Anzahl grpThreads aktiv")).toBe(
+      false,
+    );
+    expect(isProse("Der Testplan ist ein Skript in einem speziellen Format.")).toBe(true);
+  });
+});

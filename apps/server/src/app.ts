@@ -1,0 +1,76 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { lockDataDir } from "./data-dir.ts";
+import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { buildHttp } from "./http/server.ts";
+import { createBoss, ensureQueues, startWorkers } from "./jobs/queue.ts";
+import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { PresentationEvents } from "./presentations/events.ts";
+import { resolveSecret } from "./secret.ts";
+import { createBlobStore } from "./storage/index.ts";
+
+export type Role = "all" | "web" | "worker";
+
+export interface RunningApp {
+  ctx: AppContext;
+  http: FastifyInstance | null;
+  role: Role;
+  /** Stop taking work, let running jobs finish (up to the timeout), close the database, release the lock. */
+  close(): Promise<void>;
+}
+
+/** Boots one process: database (migrated), storage, queue, and the HTTP server and/or workers. */
+export async function startApp(config: Config, role: Role = config.ROLE): Promise<RunningApp> {
+  const logger = createLogger(config.LOG_LEVEL, role);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const runCleanups = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        logger.warn({ err: error }, "shutdown step failed");
+      }
+    }
+  };
+  try {
+    const secret = resolveSecret(config);
+    if (!config.DATABASE_URL) cleanups.push(lockDataDir(config.dataDir));
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, "db"),
+    });
+    cleanups.push(() => database.close());
+    await migrateDatabase(database);
+
+    const blobs = await createBlobStore(config, secret);
+    const worker = role !== "web";
+    const boss = createBoss(database, { worker });
+    boss.on("error", (error) => logger.error({ err: error }, "queue error"));
+    await boss.start();
+    cleanups.push(() => boss.stop({ graceful: true, timeout: 20_000, close: database.kind === "postgres" }));
+    await ensureQueues(boss);
+
+    const events = new PresentationEvents(database, logger);
+    cleanups.push(() => events.close());
+    const mailer = createMailer(config, logger);
+    cleanups.push(() => mailer.close());
+    const auth = createAuth({ config, database, mailer, logger, secret });
+    const ctx: AppContext = { config, database, blobs, boss, logger, secret, events, mailer, auth };
+    if (worker) await startWorkers(ctx);
+
+    let http: FastifyInstance | null = null;
+    if (role !== "worker") {
+      http = await buildHttp(ctx, { role });
+      const server = http;
+      cleanups.push(() => server.close());
+    }
+    return { ctx, http, role, close: runCleanups };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context.ts";
+import { account, user } from "../db/schema/auth.ts";
+import { AppError, unauthorized } from "../errors.ts";
+import { trustedOrigins } from "./origins.ts";
+import { toWebHeaders } from "./web-request.ts";
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  name: string | null;
+  /** "credential" when the account has a password, else the sign-in provider ("google"). */
+  provider: string;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const csrfRejected = () =>
+  new AppError(
+    "csrf_rejected",
+    "Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu.",
+    403,
+  );
+
+/**
+ * The signed-in user of a request: the session cookie, `Authorization: Bearer <session token>`,
+ * or `Authorization: Bearer <JWT>` from /api/auth/token (verified against our JWKS).
+ * Throws AppError 401 otherwise. A cookie-authenticated state-changing request must come from one
+ * of our origins (CSRF).
+ */
+export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise<RequestUser> {
+  const found = await optionalUser(ctx, req);
+  if (!found) throw unauthorized();
+  return found;
+}
+
+/** Like requireUser, but null for a signed-out request. */
+export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<RequestUser | null> {
+  const authorization = req.headers.authorization;
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer && bearer.split(".").length === 3) return userFromJwt(ctx, bearer);
+
+  if (!bearer && !SAFE_METHODS.has(req.method)) assertTrustedOrigin(ctx, req);
+  const result = await ctx.auth.api.getSession({ headers: toWebHeaders(req) }).catch(() => null);
+  if (!result) return null;
+  return withProvider(ctx, {
+    id: result.user.id,
+    email: result.user.email,
+    name: result.user.name || null,
+  });
+}
+
+/** Origin (or Referer) must name one of our origins; browsers always send one on cross-site POSTs. */
+export function assertTrustedOrigin(ctx: AppContext, req: FastifyRequest): void {
+  const origin = req.headers.origin ?? originOf(req.headers.referer);
+  if (!origin || !trustedOrigins(ctx.config).includes(origin)) throw csrfRejected();
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+async function userFromJwt(ctx: AppContext, token: string): Promise<RequestUser | null> {
+  const { payload } = await ctx.auth.api.verifyJWT({ body: { token } }).catch(() => ({ payload: null }));
+  if (!payload?.sub) return null;
+  // The account may have been deleted since the token was issued.
+  const [row] = await ctx.database.db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, payload.sub));
+  if (!row) return null;
+  return withProvider(ctx, { ...row, name: row.name || null });
+}
+
+async function withProvider(ctx: AppContext, u: Omit<RequestUser, "provider">): Promise<RequestUser> {
+  return { ...u, provider: await signInProvider(ctx, u.id) };
+}
+
+/** "credential" if the user has a password, else the first external provider ("google"). */
+export async function signInProvider(ctx: Pick<AppContext, "database">, userId: string): Promise<string> {
+  const rows = await ctx.database.db
+    .select({ providerId: account.providerId })
+    .from(account)
+    .where(eq(account.userId, userId))
+    .orderBy(account.createdAt);
+  if (rows.some((r) => r.providerId === "credential")) return "credential";
+  return rows[0]?.providerId ?? "credential";
+}

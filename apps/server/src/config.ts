@@ -1,0 +1,182 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one environment schema. Validated at boot; a bad value stops the process with a message
+ * naming the variable. An empty string counts as unset.
+ */
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    WEB_DIST_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().default("Folienwerk <no-reply@folienwerk.local>"),
+
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    STRIPE_API_BASE: optionalUrl,
+
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: optionalUrl,
+
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+
+    TRANSCRIBE_BASE_URL: optionalUrl,
+    TRANSCRIBE_API_KEY: z.string().optional(),
+    TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(28),
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(50),
+    SOURCE_CHECK: bool.default(true),
+    PRICE_CENTS: z.coerce.number().int().min(50).default(1900),
+    PRICE_ORIGINAL_CENTS: z.coerce.number().int().min(0).default(7900),
+    OFFER_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
+    OFFER_DISCOUNT_EUR: z.coerce.number().int().min(0).default(60),
+    TYPICAL_DELIVERY_TEXT: z.string().optional(),
+
+    COMPANY_NAME: z.string().default("Folienwerk (Betreiberangaben nicht konfiguriert)"),
+    COMPANY_ADDRESS: z.string().default("Anschrift nicht konfiguriert"),
+    COMPANY_REPRESENTATIVE: z.string().optional(),
+    COMPANY_REGISTER: z.string().optional(),
+    COMPANY_VAT_ID: z.string().optional(),
+    COMPANY_EMAIL: z.email().default("kontakt@folienwerk.local"),
+    SUPPORT_EMAIL: z.email().default("support@folienwerk.local"),
+    TERMS_DATE: z.string().default("20.05.2025"),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads. */
+export const ENV_KEYS = Object.keys(envSchema.shape);
+
+export interface Config extends Env {
+  /** Absolute data folder. */
+  dataDir: string;
+  publicUrl: string;
+  /** Mail goes to DATA_DIR/mail instead of SMTP. */
+  mailOutbox: boolean;
+  /** No Stripe key: our own test checkout is used. */
+  paymentTestMode: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parse an environment (default: process.env). Empty strings count as unset. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== "") cleaned[key] = value.trim();
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        const shown = typeof issue.path[0] === "string" ? cleaned[issue.path[0]] : undefined;
+        const secret = /SECRET|KEY|PASSWORD|URL/.test(name);
+        return `${name}: ${issue.message}${shown !== undefined && !secret ? ` (got "${shown}")` : ""}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    mailOutbox: !env.SMTP_URL,
+    paymentTestMode: !env.STRIPE_SECRET_KEY,
+  };
+}
+
+/** The values the browser may see; nothing else from the config leaves the server. */
+export function publicConfig(config: Config) {
+  return {
+    priceCents: config.PRICE_CENTS,
+    priceOriginalCents: config.PRICE_ORIGINAL_CENTS,
+    offerEndsAt: config.OFFER_ENDS_AT ?? null,
+    offerDiscountEur: config.OFFER_DISCOUNT_EUR,
+    typicalDeliveryText: config.TYPICAL_DELIVERY_TEXT ?? null,
+    retentionDays: config.RETENTION_DAYS,
+    maxUploadMb: config.MAX_UPLOAD_MB,
+    supportEmail: config.SUPPORT_EMAIL,
+    googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
+    transcriptionEnabled: Boolean(config.TRANSCRIBE_BASE_URL),
+    paymentTestMode: config.paymentTestMode,
+    mailOutbox: config.mailOutbox,
+    company: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      representative: config.COMPANY_REPRESENTATIVE ?? null,
+      register: config.COMPANY_REGISTER ?? null,
+      vatId: config.COMPANY_VAT_ID ?? null,
+      email: config.COMPANY_EMAIL,
+    },
+    termsDate: config.TERMS_DATE,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

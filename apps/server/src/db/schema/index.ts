@@ -1,0 +1,3 @@
+export * from "./auth.ts";
+export * from "./payments.ts";
+export * from "./presentations.ts";

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireUser } from "../auth/require-user.ts";
+import type { AppContext } from "../context.ts";
+import { startFreeAnalysis, startFullPipeline } from "../presentations/pipeline-start.ts";
+import { presentPresentation } from "../presentations/present.ts";
+import { findOwned } from "../presentations/repository.ts";
+import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";
+import { parseGerman } from "./presentations.ts";
+
+const bodySchema = z.object({
+  presentationId: z
+    .string({ error: "Bitte eine Präsentations-ID angeben." })
+    .min(1, "Bitte eine Präsentations-ID angeben."),
+});
+const idParams = z.object({ id: z.string() });
+
+/** SPEC §7 application API: start the pipelines and run single engine stages for the caller's presentation. */
+export function registerCore(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/core/process-full-pipeline", async (req) => {
+    const user = await requireUser(ctx, req);
+    const { presentationId } = parseGerman(bodySchema, req.body);
+    return startFullPipeline(ctx, user.id, presentationId);
+  });
+
+  app.post("/presentations/:id/start-full-pipeline", async (req) => {
+    const user = await requireUser(ctx, req);
+    const { id } = idParams.parse(req.params);
+    return startFullPipeline(ctx, user.id, id);
+  });
+
+  for (const path of ["/core/process-free-pipeline", "/free/analysis"]) {
+    app.post(path, async (req) => {
+      const user = await requireUser(ctx, req);
+      const { presentationId } = parseGerman(bodySchema, req.body);
+      return startFreeAnalysis(ctx, user.id, presentationId);
+    });
+  }
+
+  /** The image templates ("placeholders") of a finished presentation, in the SPEC §3 generated_images shape. */
+  app.get("/presentations/:id/placeholder", async (req) => {
+    const user = await requireUser(ctx, req);
+    const { id } = idParams.parse(req.params);
+    const dto = presentPresentation(await findOwned(ctx.database.db, user.id, id));
+    return { presentationId: id, generated_images: dto.generated_images ?? {} };
+  });
+
+  for (const [path, stage] of Object.entries(SINGLE_STAGE_PATHS)) {
+    app.post(path, async (req) => {
+      const user = await requireUser(ctx, req);
+      const { presentationId } = parseGerman(bodySchema, req.body);
+      return runSingleStage(ctx, user.id, presentationId, stage);
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { requireUser } from "../auth/require-user.ts";
+import type { AppContext } from "../context.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { createPresentation } from "../presentations/create.ts";
+import { deletePresentation } from "../presentations/delete.ts";
+import { signedFileUrl } from "../presentations/files.ts";
+import { startFullPipeline } from "../presentations/pipeline-start.ts";
+import { presentPresentation } from "../presentations/present.ts";
+import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
+import { findOwned, listOwned } from "../presentations/repository.ts";
+
+const idParams = z.object({ id: z.string() });
+const workTypeSchema = z
+  .string({ error: "Bitte wähle die Art deiner Arbeit." })
+  .trim()
+  .min(1, "Bitte wähle die Art deiner Arbeit.")
+  .max(100, "Die Art der Arbeit darf höchstens 100 Zeichen lang sein.");
+
+/** The presentations resource (SPEC §7 "data backend"): every row and file checked against the owner. */
+export async function registerPresentations(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 10_000 },
+    });
+
+    scope.get("/api/presentations", async (req) => {
+      const user = await requireUser(ctx, req);
+      const { order } = z.object({ order: z.enum(["asc", "desc"]).default("desc") }).parse(req.query);
+      const rows = await listOwned(ctx.database.db, user.id, order);
+      return rows.map(presentPresentation);
+    });
+
+    scope.post("/api/presentations", async (req, reply) => {
+      const user = await requireUser(ctx, req);
+      if (!req.isMultipart()) throw badRequest("Bitte lade eine Datei hoch.");
+      let file: { filename: string; data: Buffer } | undefined;
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "file" || file) {
+              part.file.resume();
+              continue;
+            }
+            file = { filename: part.filename, data: await part.toBuffer() };
+          } else if (typeof part.value === "string") {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError(
+            "upload_too_large",
+            `Die Datei ist zu groß. Erlaubt sind höchstens ${ctx.config.MAX_UPLOAD_MB} MB.`,
+            413,
+          );
+        }
+        throw error;
+      }
+      if (!file || file.data.length === 0) {
+        throw new AppError(
+          file ? "upload_empty" : "upload_missing",
+          file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
+          422,
+        );
+      }
+      const workType = workTypeSchema.parse(fields.work_type ?? fields.workType);
+      const row = await createPresentation(ctx, user.id, {
+        filename: file.filename,
+        data: file.data,
+        workType,
+      });
+      return reply.code(201).send(presentPresentation(row));
+    });
+
+    scope.get("/api/presentations/:id", async (req) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      return presentPresentation(await findOwned(ctx.database.db, user.id, id));
+    });
+
+    scope.patch("/api/presentations/:id", async (req) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      const answers = parseGerman(questionnaireSchema, req.body);
+      const row = await saveQuestionnaire(ctx, user.id, id, answers);
+      await ctx.events.publish({ userId: user.id, presentationId: id, kind: "stage" });
+      return presentPresentation(row);
+    });
+
+    scope.delete("/api/presentations/:id", async (req, reply) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      await deletePresentation(ctx, user.id, id);
+      await ctx.events.publish({ userId: user.id, presentationId: id, kind: "deleted" });
+      return reply.code(204).send();
+    });
+
+    scope.get("/api/presentations/:id/analysis", async (req) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      const row = await findOwned(ctx.database.db, user.id, id);
+      return { status: row.freeAnalysisStatus, html: row.analysisHtmlContent ?? null };
+    });
+
+    scope.post("/api/presentations/:id/retry", async (req) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      return startFullPipeline(ctx, user.id, id);
+    });
+
+    scope.get("/api/presentations/:id/files/*", async (req, reply: FastifyReply) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      const name = (req.params as { "*": string })["*"];
+      const url = await signedFileUrl(ctx, user.id, id, decodeURIComponent(name));
+      reply.header("cache-control", "private, no-store");
+      return reply.redirect(url, 302);
+    });
+
+    scope.get("/api/presentations/events", async (req, reply) => {
+      const user = await requireUser(ctx, req);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      res.write("retry: 3000\n\n");
+      const send = (event: string, data: unknown) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const unsubscribe = await ctx.events.subscribe(user.id, (event) => {
+        void (async () => {
+          try {
+            const row = await findOwned(ctx.database.db, user.id, event.presentationId);
+            send("presentation", presentPresentation(row));
+          } catch {
+            send("deleted", { id: event.presentationId });
+          }
+        })();
+      });
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), 20_000);
+      heartbeat.unref();
+      req.raw.on("close", () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });
+  });
+}
+
+/** Parses a body with a schema whose messages are German; the first message becomes the user message. */
+export function parseGerman<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Die Eingaben sind ungültig.");
+  return parsed.data;
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { publicConfig } from "../config.ts";
+import type { AppContext } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { registerAccount } from "./account.ts";
+import { registerAuthRoutes } from "./account-auth.ts";
+import { registerCore } from "./core.ts";
+import { registerDevMail } from "./dev-mail.ts";
+import { registerFiles } from "./files.ts";
+import { registerHealth } from "./health.ts";
+import { registerPayments } from "./payments.ts";
+import { registerPresentations } from "./presentations.ts";
+import { registerTranscribe } from "./transcribe.ts";
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+
+/** Paths that belong to the API; everything else under GET is the single-page app. */
+const API_PREFIXES = ["/api/", "/healthz", "/files/", "/core/", "/payment/", "/helper/", "/free/", "/dev/"];
+
+export async function buildHttp(ctx: AppContext, opts: { role: string }): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.NODE_ENV === "production",
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", ...(ctx.blobs.kind === "s3" ? ["https:", "http:"] : [])],
+        "connect-src": ["'self'", "http://localhost:8000", "http://127.0.0.1:8000"],
+        "media-src": ["'self'", "blob:"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ error: error.userMessage, code: error.code });
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .code(400)
+        .send({ error: "Die Eingaben sind ungültig.", code: "invalid_input", issues: error.issues });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({
+        error: status === 413 ? "Die Anfrage ist zu groß." : "Die Anfrage ist ungültig.",
+        code: "bad_request",
+      });
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ error: "Ein unerwarteter Fehler ist aufgetreten.", code: "internal" });
+  });
+
+  registerHealth(app, ctx, opts.role);
+  registerFiles(app, ctx);
+  await registerAuthRoutes(app, ctx);
+  registerAccount(app, ctx);
+  registerDevMail(app, ctx);
+  await registerPresentations(app, ctx);
+  registerCore(app, ctx);
+  await registerTranscribe(app, ctx);
+  await registerPayments(app, ctx);
+  app.get("/api/config", async () => publicConfig(ctx.config));
+
+  // wildcard: false lists the files once at startup: the folder must not be rebuilt under a running server.
+  const webDir = ctx.config.WEB_DIST_DIR ? path.resolve(ctx.config.WEB_DIST_DIR) : webDistDir;
+  const hasWeb = fs.existsSync(path.join(webDir, "index.html"));
+  if (hasWeb) {
+    // preCompressed: the web build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (req.method === "GET" && !isApi && hasWeb) {
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
+    }
+    return reply.code(404).send({ error: "Nicht gefunden.", code: "not_found" });
+  });
+
+  return app;
+}

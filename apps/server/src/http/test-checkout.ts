@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { optionalUser, requireUser } from "../auth/require-user.ts";
+import type { AppContext } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { formatEuro, ITEM_NAME, includedVatCents } from "../payments/order.ts";
+import {
+  assertFormToken,
+  cancelTestCheckout,
+  confirmTestCheckout,
+  formToken,
+  loadTestCheckout,
+} from "../payments/test-checkout.ts";
+
+const params = z.object({ sessionId: z.string().regex(/^test_cs_[A-Za-z0-9_-]{10,64}$/) });
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)} – Folienwerk</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:32px 16px}
+main{max-width:480px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(15,23,42,.12);padding:28px}
+h1{font-size:24px;margin:0 0 16px}
+.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:12px 14px;margin:0 0 20px;line-height:1.45}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#475569}dd{margin:0;word-break:break-word}
+.actions{display:flex;gap:12px;flex-wrap:wrap}form{margin:0}
+button,a.button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;cursor:pointer;border:1px solid #cbd5e1;background:#fff;color:#0f172a;text-decoration:none;display:inline-block}
+button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+const TEST_NOTE =
+  '<p class="note"><strong>Testmodus:</strong> Dies ist eine Testbestellung. Es wird kein Geld abgebucht und keine Zahlungsart belastet.</p>';
+
+function messagePage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  text: string,
+  link = { href: "/dashboard", label: "Zum Dashboard" },
+) {
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(
+      page(
+        title,
+        `<h1>${escapeHtml(title)}</h1>${TEST_NOTE}<p>${escapeHtml(text)}</p><p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+      ),
+    );
+}
+
+function errorPage(reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError) {
+    if (error.status === 401) {
+      return messagePage(
+        reply,
+        401,
+        "Testzahlung",
+        "Bitte melde dich an, um die Testzahlung abzuschließen.",
+        { href: "/auth", label: "Anmelden" },
+      );
+    }
+    return messagePage(reply, error.status, "Testzahlung", error.userMessage);
+  }
+  throw error;
+}
+
+/**
+ * The checkout page of payment test mode: „Testzahlung“ with „Zahlung bestätigen“ and „Abbrechen“.
+ * Registered only when no STRIPE_SECRET_KEY is set. The forms carry an HMAC token bound to session
+ * and user, and cookie POSTs must come from our origin (requireUser), so another site cannot confirm.
+ */
+export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!ctx.config.paymentTestMode) return;
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get("/payment/test-checkout/:sessionId", async (req, reply) => {
+      try {
+        const parsed = params.safeParse(req.params);
+        if (!parsed.success) throw new AppError("not_found", "Die Testzahlung wurde nicht gefunden.", 404);
+        const { sessionId } = parsed.data;
+        const user = await optionalUser(ctx, req);
+        if (!user) return errorPage(reply, new AppError("unauthorized", "", 401));
+        const { payment, presentation } = await loadTestCheckout(ctx, user, sessionId);
+        const successHref = `/success?session_id=${encodeURIComponent(sessionId)}&presentation_id=${encodeURIComponent(presentation.id)}`;
+        if (payment.status === "paid" || payment.status === "refunded") {
+          return messagePage(
+            reply,
+            200,
+            "Testzahlung bestätigt",
+            "Diese Testzahlung wurde bereits bestätigt.",
+            { href: successHref, label: "Weiter" },
+          );
+        }
+        if (payment.status === "expired") {
+          return messagePage(
+            reply,
+            200,
+            "Testzahlung abgebrochen",
+            "Diese Testzahlung wurde abgebrochen. Du kannst den Kauf im Dashboard erneut starten.",
+          );
+        }
+        const token = formToken(ctx, sessionId, user.id);
+        const action = `/payment/test-checkout/${encodeURIComponent(sessionId)}`;
+        const body = `<h1>Testzahlung</h1>${TEST_NOTE}
+<dl><dt>Produkt</dt><dd>${escapeHtml(ITEM_NAME)}</dd>
+<dt>Datei</dt><dd>${escapeHtml(presentation.pdfFilename ?? "–")}</dd>
+<dt>Betrag</dt><dd>${escapeHtml(formatEuro(payment.amountCents))} (inkl. ${escapeHtml(formatEuro(includedVatCents(payment.amountCents)))} MwSt.)</dd>
+<dt>Konto</dt><dd>${escapeHtml(user.email)}</dd></dl>
+<div class="actions">
+<form method="post" action="${action}/confirm"><input type="hidden" name="token" value="${token}"><button class="primary" type="submit">Zahlung bestätigen</button></form>
+<form method="post" action="${action}/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">Abbrechen</button></form>
+</div>`;
+        return (
+          reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            // helmet's no-referrer makes Chromium send `Origin: null` on form posts, which the CSRF
+            // origin check (rightly) refuses; same-origin keeps the real Origin on our own forms only.
+            .header("referrer-policy", "same-origin")
+            .send(page("Testzahlung", body))
+        );
+      } catch (error) {
+        return errorPage(reply, error);
+      }
+    });
+
+    for (const action of ["confirm", "cancel"] as const) {
+      scope.post(`/payment/test-checkout/:sessionId/${action}`, async (req, reply) => {
+        try {
+          const parsed = params.safeParse(req.params);
+          if (!parsed.success) throw new AppError("not_found", "Die Testzahlung wurde nicht gefunden.", 404);
+          const { sessionId } = parsed.data;
+          const user = await requireUser(ctx, req);
+          assertFormToken(ctx, sessionId, user.id, (req.body as Record<string, unknown> | undefined)?.token);
+          if (action === "confirm") {
+            const { payment } = await confirmTestCheckout(ctx, user, sessionId);
+            const presentationId = encodeURIComponent(payment?.presentationId ?? "");
+            return reply.redirect(
+              `/success?session_id=${encodeURIComponent(sessionId)}&presentation_id=${presentationId}`,
+              303,
+            );
+          }
+          const { payment } = await cancelTestCheckout(ctx, user, sessionId);
+          return reply.redirect(
+            `/cancel?presentation_id=${encodeURIComponent(payment?.presentationId ?? "")}`,
+            303,
+          );
+        } catch (error) {
+          return errorPage(reply, error);
+        }
+      });
+    }
+  });
+}

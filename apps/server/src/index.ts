@@ -1,0 +1,2 @@
+export { type Role, type RunningApp, startApp } from "./app.ts";
+export { type Config, loadConfig } from "./config.ts";

@@ -1,0 +1,55 @@
+import { analyze, checkSources, renderAnalysisHtml } from "@folienwerk/engine";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { presentations } from "../../db/schema/index.ts";
+import { loadDocument } from "../../presentations/document.ts";
+import { analysisReadyMail } from "../../presentations/mails.ts";
+import { ownerEmail } from "../../presentations/owner.ts";
+import { findById, putStageOutput } from "../../presentations/repository.ts";
+import { updateAndPublish } from "../../presentations/update.ts";
+import type { JobHandler } from "../define.ts";
+
+const setStatus = (
+  app: AppContext,
+  id: string,
+  userId: string,
+  values: Partial<typeof presentations.$inferInsert>,
+) => updateAndPublish(app, id, userId, values, "analysis");
+
+const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
+  const row = await findById(app.database.db, presentationId);
+  if (!row) return { skipped: "gone" };
+  if (row.freeAnalysisStatus === "done" && row.analysisHtmlContent) return { skipped: "done" };
+  await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "running" });
+  try {
+    const doc = await loadDocument(app, row);
+    const analysis = analyze(doc, { minutes: row.presentationDuration ?? 15 });
+    const sources = await checkSources(doc.references, { offline: !app.config.SOURCE_CHECK });
+    run.signal.throwIfAborted();
+    const html = renderAnalysisHtml(analysis, sources);
+    await putStageOutput(app.database.db, row.id, "analysis", analysis);
+    await setStatus(app, row.id, row.userId, { analysisHtmlContent: html, freeAnalysisStatus: "done" });
+  } catch (error) {
+    if (run.isFinalAttempt) await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "failed" });
+    throw error;
+  }
+
+  // Mail once: the conditional update claims the send.
+  const claimed = await app.database.db
+    .update(presentations)
+    .set({ analysisMailSentAt: new Date() })
+    .where(and(eq(presentations.id, row.id), isNull(presentations.analysisMailSentAt)))
+    .returning({ id: presentations.id });
+  const to = await ownerEmail(app.database.db, row.userId);
+  if (claimed.length > 0 && to) {
+    await app.mailer.send(
+      analysisReadyMail({
+        to,
+        filename: row.pdfFilename ?? "deine Arbeit",
+        url: `${app.config.publicUrl}/analysis/${row.id}`,
+      }),
+    );
+  }
+  return { ok: true };
+};
+export default handler;

@@ -1,0 +1,7 @@
+import type { JobHandler } from "../define.ts";
+
+const handler: JobHandler<{ nonce: string }> = async (payload, app, run) => {
+  app.logger.debug({ jobId: run.id }, "system-ping");
+  return { pong: payload.nonce, at: new Date().toISOString() };
+};
+export default handler;

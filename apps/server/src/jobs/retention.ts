@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { defineJob } from "./define.ts";
+
+/** Hourly: deletes the stored files of presentations older than RETENTION_DAYS and marks the rows. */
+export const retention = defineJob({
+  name: "retention",
+  payload: z.object({}).passthrough(),
+  queue: { retryLimit: 1, expireInSeconds: 900, deleteAfterSeconds: 24 * 3600 },
+  cron: "17 * * * *",
+  handler: () => import("./handlers/retention.ts"),
+});

@@ -1,0 +1,123 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { payments, presentations } from "../db/schema/index.ts";
+import { ownerEmail } from "../presentations/owner.ts";
+import { enqueueFullPipeline } from "../presentations/pipeline-start.ts";
+import { findById } from "../presentations/repository.ts";
+import { paymentConfirmationMail } from "./mails.ts";
+import { findBySessionId, type PaymentRow, paidEventId, recordEvent } from "./repository.ts";
+
+/** What the provider says about a checkout session; for Stripe always re-read, never taken from an event. */
+export interface CheckoutOutcome {
+  provider: "stripe" | "test";
+  sessionId: string;
+  state: "paid" | "open" | "expired";
+  amountTotal: number | null;
+  currency: string | null;
+  /** metadata.presentation_id of the session, when the provider keeps one. */
+  presentationId?: string | null;
+}
+
+export interface AppliedOutcome {
+  payment: PaymentRow | null;
+  /** True for the one call that moved the payment to paid (or expired). */
+  changed: boolean;
+  pipeline: "queued" | "already" | null;
+}
+
+/**
+ * The one code path that turns a provider's verified answer into our state: a paid session marks the
+ * payment paid and the presentation is_paid, and starts the full pipeline once. Safe to call any number
+ * of times, concurrently: the conditional UPDATE lets exactly one caller win the transition.
+ */
+export async function applyCheckoutOutcome(
+  ctx: AppContext,
+  outcome: CheckoutOutcome,
+): Promise<AppliedOutcome> {
+  const log = ctx.logger.child({ provider: outcome.provider, checkoutSession: outcome.sessionId });
+  const payment = await findBySessionId(ctx.database.db, outcome.sessionId);
+  if (!payment || payment.provider !== outcome.provider) {
+    if (outcome.state === "paid")
+      log.error("paid checkout session without a matching order (deleted presentation?)");
+    else log.warn("checkout session without a matching order ignored");
+    return { payment: null, changed: false, pipeline: null };
+  }
+
+  if (outcome.state === "expired") {
+    const moved = await ctx.database.db
+      .update(payments)
+      .set({ status: "expired" })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "open")))
+      .returning();
+    return { payment: moved[0] ?? payment, changed: moved.length > 0, pipeline: null };
+  }
+  if (outcome.state !== "paid") return { payment, changed: false, pipeline: null };
+
+  const mismatch =
+    outcome.amountTotal !== payment.amountCents ||
+    outcome.currency?.toLowerCase() !== payment.currency ||
+    (outcome.presentationId != null && outcome.presentationId !== payment.presentationId);
+  if (mismatch) {
+    log.error(
+      { amountTotal: outcome.amountTotal, currency: outcome.currency, expected: payment.amountCents },
+      "paid checkout session does not match the order; not fulfilled",
+    );
+    return { payment, changed: false, pipeline: null };
+  }
+
+  const won = await ctx.database.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(payments)
+      .set({ status: "paid" })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["open", "expired"])))
+      .returning();
+    if (moved.length === 0) return null;
+    await tx.update(presentations).set({ isPaid: true }).where(eq(presentations.id, payment.presentationId));
+    await recordEvent(tx, paidEventId(payment.id), "payment.paid", payment.id);
+    return moved[0] ?? null;
+  });
+
+  if (won) {
+    log.info({ paymentId: payment.id, presentationId: payment.presentationId }, "payment received");
+    const pipeline = await enqueueFullPipeline(ctx, payment.presentationId);
+    await sendConfirmation(ctx, won);
+    return { payment: won, changed: true, pipeline };
+  }
+
+  // Already paid earlier. If that caller died between marking paid and queueing, queue now; a pipeline
+  // that ran and failed is only restarted by the user ("Erneut versuchen"), not by a late provider event.
+  const current = await findById(ctx.database.db, payment.presentationId);
+  const fresh = (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? payment;
+  if (fresh.status === "paid" && current?.isPaid && current.pipelineStatus === "idle") {
+    return {
+      payment: fresh,
+      changed: false,
+      pipeline: await enqueueFullPipeline(ctx, payment.presentationId),
+    };
+  }
+  return { payment: fresh, changed: false, pipeline: null };
+}
+
+async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  try {
+    const [to, presentation] = await Promise.all([
+      ownerEmail(ctx.database.db, payment.userId),
+      findById(ctx.database.db, payment.presentationId),
+    ]);
+    if (!to) return;
+    await ctx.mailer.send(
+      paymentConfirmationMail({
+        to,
+        orderNumber: payment.id,
+        filename: presentation?.pdfFilename ?? "deine Arbeit",
+        amountCents: payment.amountCents,
+        isTest: payment.isTest,
+        dashboardUrl: `${ctx.config.publicUrl}/dashboard`,
+        supportEmail: ctx.config.SUPPORT_EMAIL,
+      }),
+    );
+  } catch (error) {
+    // The payment stands; a lost confirmation mail must not fail the webhook (Stripe would retry it).
+    ctx.logger.warn({ err: error, paymentId: payment.id }, "payment confirmation mail failed");
+  }
+}

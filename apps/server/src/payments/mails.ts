@@ -1,0 +1,45 @@
+import { renderMail } from "../mail/templates.ts";
+import { formatEuro, includedVatCents, REFUND_WINDOW_DAYS } from "./order.ts";
+
+const TEST_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
+const testPrefix = (isTest: boolean) => (isTest ? "[Testbestellung] " : "");
+
+interface OrderFacts {
+  to: string;
+  orderNumber: string;
+  filename: string;
+  amountCents: number;
+  isTest: boolean;
+}
+
+/** Order confirmation after a verified payment; the order number is what support and refunds refer to. */
+export function paymentConfirmationMail(order: OrderFacts & { dashboardUrl: string; supportEmail: string }) {
+  const content = renderMail({
+    subject: `${testPrefix(order.isTest)}Zahlungsbestätigung – deine Präsentation wird erstellt`,
+    intro: [
+      `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
+      `Bestellnummer: ${order.orderNumber}`,
+      `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt. Sobald sie fertig ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
+      ...(order.isTest ? [TEST_NOTE] : []),
+    ],
+    button: { label: "Zum Dashboard", url: order.dashboardUrl },
+    outro: [
+      `Eine Erstattung kannst du innerhalb von ${REFUND_WINDOW_DAYS} Tagen per E-Mail an ${order.supportEmail} beantragen – bitte mit Bestellnummer und Grund.`,
+    ],
+  });
+  return { to: order.to, ...content };
+}
+
+export function refundMail(order: OrderFacts) {
+  const content = renderMail({
+    subject: `${testPrefix(order.isTest)}Deine Zahlung wurde erstattet`,
+    intro: [
+      `wir haben deine Zahlung für die Präsentation zu „${order.filename}“ erstattet (Bestellnummer ${order.orderNumber}).`,
+      order.isTest
+        ? TEST_NOTE
+        : `Der Betrag von ${formatEuro(order.amountCents)} wird dir über deine ursprüngliche Zahlungsart gutgeschrieben. Je nach Anbieter dauert das einige Werktage.`,
+    ],
+    outro: [],
+  });
+  return { to: order.to, ...content };
+}

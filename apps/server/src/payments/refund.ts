@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { payments } from "../db/schema/index.ts";
+import { AppError } from "../errors.ts";
+import { ownerEmail } from "../presentations/owner.ts";
+import { findById, UUID } from "../presentations/repository.ts";
+import { refundMail } from "./mails.ts";
+import { REFUND_WINDOW_DAYS } from "./order.ts";
+import { paidAt, paymentsOf, recordEvent } from "./repository.ts";
+import { stripeClient } from "./stripe-client.ts";
+import { paymentIntentId, retrieveStripeSession } from "./stripe-session.ts";
+
+export type RefundDeps = Pick<AppContext, "config" | "database" | "logger" | "mailer">;
+
+export interface RefundResult {
+  paymentId: string;
+  presentationId: string;
+  provider: "stripe" | "test";
+  refundId: string;
+  amountCents: number;
+  isTest: boolean;
+  daysSincePayment: number;
+  /** Stripe's refund status (pending, succeeded); "succeeded" for a test order. */
+  refundStatus: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const refundError = (code: string, message: string) => new AppError(code, message, 409);
+
+/**
+ * Refunds the paid order of a presentation (SPEC §1: within 14 days; later only with `force`): through
+ * Stripe, or just marked for a test order. Records the refund (payment status "refunded" and a
+ * payment_events row of type "refund") and tells the customer by e-mail.
+ */
+export async function refundPresentation(
+  deps: RefundDeps,
+  presentationId: string,
+  opts: { force?: boolean; reason?: string; now?: Date } = {},
+): Promise<RefundResult> {
+  if (!UUID.test(presentationId))
+    throw refundError("invalid_id", `„${presentationId}“ ist keine gültige Präsentations-ID.`);
+  const all = await paymentsOf(deps.database.db, presentationId);
+  const payment = all.find((p) => p.status === "paid");
+  if (!payment) {
+    if (all.some((p) => p.status === "refunded")) {
+      throw refundError("already_refunded", "Die Zahlung für diese Präsentation wurde bereits erstattet.");
+    }
+    throw refundError("not_paid", "Für diese Präsentation gibt es keine bezahlte Bestellung.");
+  }
+
+  const now = opts.now ?? new Date();
+  const days = Math.floor((now.getTime() - (await paidAt(deps.database.db, payment)).getTime()) / DAY_MS);
+  if (days >= REFUND_WINDOW_DAYS && !opts.force) {
+    throw refundError(
+      "refund_window_passed",
+      `Die Zahlung liegt ${days} Tage zurück; die Erstattungsfrist beträgt ${REFUND_WINDOW_DAYS} Tage. ` +
+        "Mit --force wird trotzdem erstattet.",
+    );
+  }
+
+  let refundId: string;
+  let refundStatus = "succeeded";
+  if (payment.provider === "stripe") {
+    const session = await retrieveStripeSession(deps, payment.providerSessionId);
+    const intent = paymentIntentId(session);
+    if (!intent) throw refundError("no_payment_intent", "Stripe kennt zu dieser Bestellung keine Zahlung.");
+    const refund = await stripeClient(deps.config).refunds.create(
+      {
+        payment_intent: intent,
+        reason: "requested_by_customer",
+        metadata: {
+          presentation_id: presentationId,
+          payment_id: payment.id,
+          note: (opts.reason ?? "").slice(0, 500),
+        },
+      },
+      { idempotencyKey: `fw-refund-${payment.id}` },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw refundError("refund_failed", `Stripe hat die Erstattung abgelehnt (Status ${refund.status}).`);
+    }
+    refundId = refund.id;
+    refundStatus = refund.status ?? "pending";
+  } else {
+    refundId = `test_re_${randomBytes(12).toString("base64url")}`;
+  }
+
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: "refunded" })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "paid")));
+    await recordEvent(tx, refundId, "refund", payment.id);
+  });
+  deps.logger.info(
+    { paymentId: payment.id, presentationId, refundId, force: Boolean(opts.force) },
+    "payment refunded",
+  );
+
+  await notifyCustomer(deps, payment.userId, presentationId, payment.id, payment.amountCents, payment.isTest);
+  return {
+    paymentId: payment.id,
+    presentationId,
+    provider: payment.provider,
+    refundId,
+    amountCents: payment.amountCents,
+    isTest: payment.isTest,
+    daysSincePayment: days,
+    refundStatus,
+  };
+}
+
+async function notifyCustomer(
+  deps: RefundDeps,
+  userId: string,
+  presentationId: string,
+  orderNumber: string,
+  amountCents: number,
+  isTest: boolean,
+) {
+  try {
+    const to = await ownerEmail(deps.database.db, userId);
+    if (!to) return;
+    const presentation = await findById(deps.database.db, presentationId);
+    const filename = presentation?.pdfFilename ?? "deine Arbeit";
+    await deps.mailer.send(refundMail({ to, orderNumber, filename, amountCents, isTest }));
+  } catch (error) {
+    deps.logger.warn({ err: error, presentationId }, "refund mail failed");
+  }
+}

@@ -1,0 +1,36 @@
+import Stripe from "stripe";
+import type { Config } from "../config.ts";
+import { AppError } from "../errors.ts";
+
+const clients = new WeakMap<Config, Stripe>();
+
+/** The Stripe SDK for this configuration (STRIPE_API_BASE points it at a local server in tests). */
+export function stripeClient(config: Config): Stripe {
+  const key = config.STRIPE_SECRET_KEY;
+  if (!key) throw new Error("stripeClient called in payment test mode (no STRIPE_SECRET_KEY)");
+  let client = clients.get(config);
+  if (!client) {
+    const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+    client = new Stripe(key, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: "Folienwerk" },
+      ...(base && {
+        host: base.hostname,
+        port: base.port || (base.protocol === "http:" ? 80 : 443),
+        protocol: base.protocol === "http:" ? "http" : "https",
+      }),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+/** Stripe could not be reached or refused the call; the user gets the SPEC §8 payment failure text. */
+export const paymentProviderFailed = (cause: unknown) =>
+  new AppError(
+    "payment_provider_failed",
+    "Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.",
+    502,
+    { cause },
+  );

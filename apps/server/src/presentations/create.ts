@@ -1,0 +1,111 @@
+import { IngestError, ingest } from "@folienwerk/engine";
+import { eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { files, presentations } from "../db/schema/index.ts";
+import { AppError } from "../errors.ts";
+import { enqueueFreeAnalysis } from "./pipeline-start.ts";
+import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
+
+export interface Upload {
+  filename: string;
+  data: Buffer;
+  workType: string;
+}
+
+/** Keeps a readable, storage-safe file name: no folders, no control or shell characters, bounded length. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "datei";
+  const cleaned = base
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N}._ -]+/gu, "_")
+    .replace(/\s+/g, " ")
+    .replace(/^[.\s]+/, "")
+    .trim();
+  const ext = cleaned.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? "";
+  const stem = cleaned.slice(0, cleaned.length - ext.length).slice(0, 100);
+  return `${stem || "datei"}${ext}`;
+}
+
+/**
+ * SPEC §4 creation: check the file with the engine before anything is stored, store it under
+ * pdfs/{timestamp}_{filename}, insert the presentation (questions_1) and its file row, start the free
+ * analysis, then remove the user's older drafts still at questions_1 (a failure there is only logged).
+ */
+export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
+  let doc: Awaited<ReturnType<typeof ingest>>;
+  try {
+    doc = await ingest(new Uint8Array(upload.data), {
+      filename: upload.filename,
+      maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
+      timeoutMs: 60_000,
+    });
+  } catch (error) {
+    if (error instanceof IngestError) {
+      throw new AppError(`upload_${error.code}`, error.userMessage, error.code === "too_large" ? 413 : 422);
+    }
+    throw error;
+  }
+
+  const filename = safeFilename(upload.filename);
+  const key = `pdfs/${Date.now()}_${filename}`;
+  await ctx.blobs.put(key, upload.data, { contentType: contentTypeOf(filename) });
+
+  let row: typeof presentations.$inferSelect;
+  try {
+    row = await ctx.database.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(presentations)
+        .values({
+          userId,
+          pdfFilename: filename,
+          sourceKey: key,
+          workType: upload.workType,
+          stage: "questions_1",
+        })
+        .returning();
+      if (!created) throw new Error("insert returned nothing");
+      const [updated] = await tx
+        .update(presentations)
+        .set({ pdfUrl: `/api/presentations/${created.id}/files/source` })
+        .where(eq(presentations.id, created.id))
+        .returning();
+      await tx.insert(files).values({
+        presentationId: created.id,
+        fileType: doc.source.format,
+        fileUrl: `/api/presentations/${created.id}/files/source`,
+        filename,
+        fileSize: upload.data.length,
+        storageKey: key,
+      });
+      return updated ?? created;
+    });
+  } catch (error) {
+    await ctx.blobs.delete(key).catch(() => {});
+    throw error;
+  }
+
+  await putStageOutput(ctx.database.db, row.id, "ingest", doc);
+  await removeStaleDrafts(ctx, userId, row.id);
+  await enqueueFreeAnalysis(ctx, row.id);
+  return row;
+}
+
+async function removeStaleDrafts(ctx: AppContext, userId: string, keepId: string): Promise<void> {
+  try {
+    const stale = await staleDrafts(ctx.database.db, userId, keepId);
+    if (stale.length === 0) return;
+    const ids = stale.map((r) => r.id);
+    const keys = await storageKeysOf(ctx.database.db, ids);
+    await ctx.database.db.delete(presentations).where(inArray(presentations.id, ids));
+    await Promise.all(keys.map((k) => ctx.blobs.delete(k).catch(() => {})));
+  } catch (error) {
+    ctx.logger.warn({ err: error, userId }, "could not remove older drafts");
+  }
+}
+
+function contentTypeOf(name: string): string {
+  if (/\.pdf$/i.test(name)) return "application/pdf";
+  if (/\.docx$/i.test(name)) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  if (/\.doc$/i.test(name)) return "application/msword";
+  return "application/octet-stream";
+}

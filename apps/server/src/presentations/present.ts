@@ -1,0 +1,69 @@
+import type { PresentationRow } from "./repository.ts";
+
+/** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
+export const fileUrl = (id: string, name: string) =>
+  `/api/presentations/${id}/files/${name.split("/").map(encodeURIComponent).join("/")}`;
+
+export interface GeneratedImage {
+  url: string;
+  url_no_text: string;
+  url_svg: string;
+  visualization_type: string;
+  visualization_description: string;
+}
+
+export interface StoredImage {
+  file: string;
+  file_no_text: string;
+  file_svg: string;
+  visualization_type: string;
+  visualization_description: string;
+}
+
+/** The presentation as the browser sees it: SPEC §3 field names, plus our job and retention fields. */
+export function presentPresentation(row: PresentationRow) {
+  const has = (name: string) => Boolean(row.deliverables?.[name]) && !row.filesDeletedAt;
+  const stored = (row.generatedImages ?? {}) as Record<string, StoredImage[]>;
+  const images: Record<string, GeneratedImage[]> | null = has("praesentation.pptx")
+    ? Object.fromEntries(
+        Object.entries(stored).map(([slide, list]) => [
+          slide,
+          list.map((img) => ({
+            url: fileUrl(row.id, img.file),
+            url_no_text: fileUrl(row.id, img.file_no_text),
+            url_svg: fileUrl(row.id, img.file_svg),
+            visualization_type: img.visualization_type,
+            visualization_description: img.visualization_description,
+          })),
+        ]),
+      )
+    : null;
+  return {
+    id: row.id,
+    user_id: row.userId,
+    pdf_url: row.sourceKey && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
+    pdf_filename: row.pdfFilename,
+    work_type: row.workType,
+    research_type: row.researchType,
+    presentation_duration: row.presentationDuration,
+    methodology: row.methodology,
+    stage: row.stage,
+    powerpoint_url: has("praesentation.pptx") ? fileUrl(row.id, "praesentation.pptx") : null,
+    is_paid: row.isPaid,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    has_analysis: Boolean(row.analysisHtmlContent),
+    professor_questions_json:
+      row.stage === "presentation_created" ? (row.professorQuestionsJson ?? null) : null,
+    professor_questions_pdf: has("pruefungsfragen.pdf") ? fileUrl(row.id, "pruefungsfragen.pdf") : null,
+    speaker_notes_pdf: has("sprechernotizen.pdf") ? fileUrl(row.id, "sprechernotizen.pdf") : null,
+    speaker_notes_docx: has("sprechernotizen.docx") ? fileUrl(row.id, "sprechernotizen.docx") : null,
+    generated_images: images,
+    free_analysis_status: row.freeAnalysisStatus,
+    pipeline_status: row.pipelineStatus,
+    pipeline_progress: row.pipelineProgress ?? null,
+    pipeline_error: row.pipelineError,
+    files_deleted_at: row.filesDeletedAt?.toISOString() ?? null,
+  };
+}
+export type PresentationDto = ReturnType<typeof presentPresentation>;

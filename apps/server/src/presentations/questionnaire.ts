@@ -1,0 +1,48 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../context.ts";
+import { presentations, RESEARCH_TYPES } from "../db/schema/index.ts";
+import { conflict } from "../errors.ts";
+import { findOwned } from "./repository.ts";
+
+export const questionnaireSchema = z.object({
+  research_type: z.enum(RESEARCH_TYPES, { error: "Bitte wähle das methodische Vorgehen." }),
+  presentation_duration: z.coerce
+    .number({ error: "Bitte gib die Vortragsdauer an." })
+    .int("Die Vortragsdauer muss eine ganze Zahl sein.")
+    .min(5, "Die Vortragsdauer muss mindestens 5 Minuten betragen.")
+    .max(45, "Die Vortragsdauer darf höchstens 45 Minuten betragen."),
+  methodology: z
+    .string({ error: "Bitte beschreibe deine Methodik." })
+    .trim()
+    .min(1, "Bitte beschreibe deine Methodik.")
+    .max(5000, "Die Beschreibung der Methodik darf höchstens 5.000 Zeichen lang sein."),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+export const NOT_CONTINUABLE =
+  "Diese Präsentation befindet sich nicht im richtigen Status für eine Fortsetzung.";
+
+/** Saves the answers (SPEC §4: stage becomes questions_2); only before payment. */
+export async function saveQuestionnaire(ctx: AppContext, userId: string, id: string, answers: Questionnaire) {
+  await findOwned(ctx.database.db, userId, id);
+  const [row] = await ctx.database.db
+    .update(presentations)
+    .set({
+      researchType: answers.research_type,
+      presentationDuration: answers.presentation_duration,
+      methodology: answers.methodology,
+      stage: "questions_2",
+    })
+    .where(
+      and(
+        eq(presentations.id, id),
+        eq(presentations.userId, userId),
+        eq(presentations.isPaid, false),
+        inArray(presentations.stage, ["questions_1", "questions_2"]),
+      ),
+    )
+    .returning();
+  if (!row) throw conflict(NOT_CONTINUABLE);
+  return row;
+}

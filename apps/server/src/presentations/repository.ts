@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { files, presentations, stageOutputs } from "../db/schema/index.ts";
+import { notFound } from "../errors.ts";
+
+export type PresentationRow = typeof presentations.$inferSelect;
+
+/** Every read is scoped to the owner: another user's id is indistinguishable from a missing one (404). */
+export async function findOwned(db: Db, userId: string, id: string): Promise<PresentationRow> {
+  if (!UUID.test(id)) throw notFound("Die Präsentation");
+  const [row] = await db
+    .select()
+    .from(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)));
+  if (!row) throw notFound("Die Präsentation");
+  return row;
+}
+
+export async function findById(db: Db, id: string): Promise<PresentationRow | undefined> {
+  const [row] = await db.select().from(presentations).where(eq(presentations.id, id));
+  return row;
+}
+
+export async function listOwned(db: Db, userId: string, order: "asc" | "desc"): Promise<PresentationRow[]> {
+  return db
+    .select()
+    .from(presentations)
+    .where(eq(presentations.userId, userId))
+    .orderBy(order === "asc" ? asc(presentations.createdAt) : desc(presentations.createdAt));
+}
+
+/** The user's presentations still at questions_1, except `keepId` (SPEC §4: replaced by a new upload). */
+export async function staleDrafts(db: Db, userId: string, keepId: string): Promise<PresentationRow[]> {
+  return db
+    .select()
+    .from(presentations)
+    .where(
+      and(
+        eq(presentations.userId, userId),
+        eq(presentations.stage, "questions_1"),
+        ne(presentations.id, keepId),
+      ),
+    );
+}
+
+export async function storageKeysOf(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(inArray(files.presentationId, ids));
+  const own = await db
+    .select({ source: presentations.sourceKey, deliverables: presentations.deliverables })
+    .from(presentations)
+    .where(inArray(presentations.id, ids));
+  const keys = new Set(rows.map((r) => r.key));
+  for (const row of own) {
+    if (row.source) keys.add(row.source);
+    for (const key of Object.values(row.deliverables ?? {})) keys.add(key);
+  }
+  return [...keys];
+}
+
+export async function getStageOutput<T = unknown>(
+  db: Db,
+  presentationId: string,
+  stage: string,
+): Promise<T | undefined> {
+  const [row] = await db
+    .select({ output: stageOutputs.output })
+    .from(stageOutputs)
+    .where(and(eq(stageOutputs.presentationId, presentationId), eq(stageOutputs.stage, stage)));
+  return row?.output as T | undefined;
+}
+
+export async function getStageOutputs(db: Db, presentationId: string): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(stageOutputs).where(eq(stageOutputs.presentationId, presentationId));
+  return Object.fromEntries(rows.map((r) => [r.stage, r.output]));
+}
+
+export async function putStageOutput(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  output: unknown,
+): Promise<void> {
+  await db
+    .insert(stageOutputs)
+    .values({ presentationId, stage, output })
+    .onConflictDoUpdate({ target: [stageOutputs.presentationId, stageOutputs.stage], set: { output } });
+}
+
+export async function clearStageOutputs(db: Db, presentationId: string, stages: string[]): Promise<void> {
+  if (stages.length === 0) return;
+  await db
+    .delete(stageOutputs)
+    .where(and(eq(stageOutputs.presentationId, presentationId), inArray(stageOutputs.stage, stages)));
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,122 @@
+import type { Readable } from "node:stream";
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { assertSafeKey, BlobNotFoundError, type BlobStore, type SignedUrlOptions } from "./blob-store.ts";
+
+export interface S3Options {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible object store; downloads are presigned GET URLs. */
+export class S3BlobStore implements BlobStore {
+  readonly kind = "s3" as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(opts: S3Options) {
+    this.bucket = opts.bucket;
+    this.client = new S3Client({
+      endpoint: opts.endpoint,
+      region: opts.region,
+      forcePathStyle: opts.forcePathStyle,
+      credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+    });
+  }
+
+  /** Creates the bucket when it does not exist yet. */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch {
+      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    }
+  }
+
+  async put(
+    key: string,
+    body: Buffer | Readable,
+    opts?: { contentType?: string },
+  ): Promise<{ size: number }> {
+    assertSafeKey(key);
+    const data = Buffer.isBuffer(body) ? body : await collect(body);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: opts?.contentType ?? "application/octet-stream",
+      }),
+    );
+    return { size: data.length };
+  }
+
+  async get(key: string): Promise<Readable> {
+    assertSafeKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return out.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async signedUrl(key: string, opts: SignedUrlOptions): Promise<string> {
+    assertSafeKey(key);
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: opts.downloadName
+        ? `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadName)}`
+        : undefined,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: opts.expiresInSeconds });
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

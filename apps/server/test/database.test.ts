@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/client.ts";
+import { migrateDatabase } from "../src/db/client.ts";
+import { files, payments, presentations, user } from "../src/db/schema/index.ts";
+import { DB_KINDS, freshDatabase } from "./support/databases.ts";
+import { createPresentation, createUser } from "./support/factories.ts";
+
+describe.each(DB_KINDS)("database on %s", (kind) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, dispose } = await freshDatabase(kind));
+  });
+  afterAll(async () => dispose());
+
+  it("applies migrations idempotently", async () => {
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+  });
+
+  it("stores a presentation with the SPEC §3 defaults", async () => {
+    const owner = await createUser(database.db);
+    const row = await createPresentation(database.db, owner.id);
+    expect(row.stage).toBe("questions_1");
+    expect(row.isPaid).toBe(false);
+    expect(row.freeAnalysisStatus).toBe("idle");
+    expect(row.pipelineStatus).toBe("idle");
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("round-trips JSON fields and updates updated_at", async () => {
+    const owner = await createUser(database.db);
+    const row = await createPresentation(database.db, owner.id);
+    const images = { "3": [{ url: "a.png", url_no_text: "b.png", visualization_type: "process" }] };
+    await new Promise((r) => setTimeout(r, 5));
+    const [updated] = await database.db
+      .update(presentations)
+      .set({ generatedImages: images, pipelineProgress: { step: "plan", percent: 20 } })
+      .where(eq(presentations.id, row.id))
+      .returning();
+    expect(updated?.generatedImages).toEqual(images);
+    expect(updated?.pipelineProgress).toEqual({ step: "plan", percent: 20 });
+    expect(updated?.updatedAt.getTime() ?? 0).toBeGreaterThanOrEqual(row.updatedAt.getTime());
+  });
+
+  it("deletes a user's presentations, files and payments with the user", async () => {
+    const owner = await createUser(database.db);
+    const other = await createUser(database.db);
+    const mine = await createPresentation(database.db, owner.id);
+    const theirs = await createPresentation(database.db, other.id);
+    await database.db.insert(files).values({
+      presentationId: mine.id,
+      fileType: "pdf",
+      fileUrl: "/x",
+      filename: "a.pdf",
+      fileSize: 10,
+      storageKey: "pdfs/1_a.pdf",
+    });
+    await database.db.insert(payments).values({
+      presentationId: mine.id,
+      userId: owner.id,
+      provider: "test",
+      providerSessionId: `cs_${mine.id}`,
+      amountCents: 1900,
+    });
+    await database.db.delete(user).where(eq(user.id, owner.id));
+    expect(await database.db.select().from(presentations).where(eq(presentations.id, mine.id))).toHaveLength(
+      0,
+    );
+    expect(await database.db.select().from(files).where(eq(files.presentationId, mine.id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(payments).where(eq(payments.presentationId, mine.id)),
+    ).toHaveLength(0);
+    expect(
+      await database.db.select().from(presentations).where(eq(presentations.id, theirs.id)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a second payment row for the same provider session", async () => {
+    const owner = await createUser(database.db);
+    const p = await createPresentation(database.db, owner.id);
+    const values = {
+      presentationId: p.id,
+      userId: owner.id,
+      provider: "test" as const,
+      providerSessionId: `cs_dup_${p.id}`,
+      amountCents: 1900,
+    };
+    await database.db.insert(payments).values(values);
+    await expect(database.db.insert(payments).values(values)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS } from "./support/databases.ts";
+import { signedInUser } from "./support/sessions.ts";
+import {
+  apiCall,
+  fullPipelineJobs,
+  paymentOf,
+  presentationRow,
+  readyToBuy,
+  type Who,
+} from "./support/stripe-payments.ts";
+
+const PUBLIC_URL = "https://folienwerk.test";
+
+describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) => {
+  let app: TestApp;
+  let alice: Awaited<ReturnType<typeof signedInUser>>;
+  let bob: Awaited<ReturnType<typeof signedInUser>>;
+  const db = () => app.ctx.database.db;
+  const api = (who: Who | null, method: "GET" | "POST", url: string, body?: unknown) =>
+    apiCall(app.http, who, method, url, body);
+  const submit = (who: Who, url: string, fields: Record<string, string>) =>
+    app.http.inject({
+      method: "POST",
+      url,
+      headers: { ...who.headers, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  /** Starts checkout for a fresh presentation of alice and opens the page like the browser would. */
+  async function openCheckout() {
+    const p = await readyToBuy(db(), alice.user.id);
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      presentationId: p.id,
+      userId: alice.user.id,
+      successUrl: `${PUBLIC_URL}/success`,
+      cancelUrl: `${PUBLIC_URL}/cancel`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().checkout_url);
+    const page = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
+    const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+    return { presentationId: p.id, sessionId: res.json().session_id as string, url, page, token };
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { ROLE: "web", PUBLIC_URL });
+    alice = await signedInUser(db(), { email: `alice-${kind}@example.test`, name: "Alice Kaufer" });
+    bob = await signedInUser(db(), { email: `bob-${kind}@example.test` });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("leads to our own „Testzahlung“ page that says no money is charged, for the owner only", async () => {
+    expect(app.ctx.config.paymentTestMode).toBe(true);
+    const { url, page, sessionId } = await openCheckout();
+    expect(url.origin + url.pathname).toBe(`${PUBLIC_URL}/payment/test-checkout/${sessionId}`);
+    expect(sessionId).toMatch(/^test_cs_/);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    for (const text of [
+      "<h1>Testzahlung</h1>",
+      "Zahlung bestätigen",
+      "Abbrechen",
+      "Es wird kein Geld abgebucht",
+      "Testbestellung",
+      "19,00\u00a0€",
+      "3,03\u00a0€ MwSt.",
+    ]) {
+      expect(page.body).toContain(text);
+    }
+
+    const foreign = await app.http.inject({ method: "GET", url: url.pathname, headers: bob.headers });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toContain("Die Testzahlung wurde nicht gefunden.");
+    const anonymous = await app.http.inject({ method: "GET", url: url.pathname });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).toContain("Bitte melde dich an");
+    expect(
+      (
+        await app.http.inject({
+          method: "GET",
+          url: "/payment/test-checkout/test_cs_doesnotexist1234",
+          headers: alice.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // There is no Stripe in test mode: no webhook endpoint either.
+    expect(
+      (
+        await app.http.inject({
+          method: "POST",
+          url: "/payment/webhook",
+          payload: "{}",
+          headers: { "content-type": "application/json" },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses a confirmation without the page's token or from another user", async () => {
+    const { url, token, presentationId } = await openCheckout();
+    expect((await submit(alice, `${url.pathname}/confirm`, {})).statusCode).toBe(403);
+    expect(
+      (await submit(alice, `${url.pathname}/confirm`, { token: `${token.slice(0, -2)}xx` })).statusCode,
+    ).toBe(403);
+    expect((await submit(bob, `${url.pathname}/confirm`, { token })).statusCode).toBe(403);
+    expect((await presentationRow(db(), presentationId)).isPaid).toBe(false);
+    expect((await paymentOf(db(), presentationId)).status).toBe("open");
+  });
+
+  it("„Zahlung bestätigen“ pays end to end and starts the pipeline once while /success and manual starts race", async () => {
+    const { url, token, presentationId, sessionId } = await openCheckout();
+    const tracking = `/payment/checkout-session-tracking?session_id=${sessionId}`;
+    const results = await Promise.all([
+      submit(alice, `${url.pathname}/confirm`, { token }),
+      api(alice, "POST", "/core/process-full-pipeline", { presentationId }),
+      submit(alice, `${url.pathname}/confirm`, { token }),
+      api(alice, "GET", tracking),
+      api(alice, "POST", `/presentations/${presentationId}/start-full-pipeline`),
+      api(alice, "POST", "/core/process-full-pipeline", { presentationId }),
+    ]);
+    const confirms = [results[0], results[2]];
+    for (const res of confirms) {
+      expect(res?.statusCode, res?.body).toBe(303);
+      expect(res?.headers.location).toBe(
+        `/success?session_id=${sessionId}&presentation_id=${presentationId}`,
+      );
+    }
+    for (const res of results) expect([200, 303, 402], res.body).toContain(res.statusCode);
+
+    expect(await fullPipelineJobs(db(), presentationId)).toBe(1);
+    expect(await presentationRow(db(), presentationId)).toMatchObject({
+      isPaid: true,
+      pipelineStatus: "queued",
+    });
+    const payment = await paymentOf(db(), presentationId);
+    expect(payment).toMatchObject({ provider: "test", status: "paid", isTest: true, amountCents: 1900 });
+
+    // What /success does 2 s later: one more start, harmless.
+    expect((await api(alice, "POST", "/core/process-full-pipeline", { presentationId })).json().status).toBe(
+      "already",
+    );
+    const facts = (await api(alice, "GET", tracking)).json();
+    expect(facts).toMatchObject({
+      transaction_id: payment.id,
+      value: 19,
+      tax: 3.03,
+      currency: "EUR",
+      status: "paid",
+      is_test: true,
+      customer_country: null,
+      first_name: "Alice",
+      last_name: "Kaufer",
+    });
+    expect((await api(bob, "GET", tracking)).statusCode).toBe(404);
+
+    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) => m.text.includes(payment.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("[Testbestellung] Zahlungsbestätigung – deine Präsentation wird erstellt");
+    expect(mails[0]?.text).toContain("es wurde kein Geld abgebucht");
+
+    const again = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
+    expect(again.body).toContain("Diese Testzahlung wurde bereits bestätigt.");
+    const rebuy = await api(alice, "POST", "/payment/create-payment-session", { presentationId });
+    expect(rebuy.statusCode).toBe(409);
+    expect(rebuy.json().error).toBe("Diese Präsentation ist bereits bezahlt.");
+  });
+
+  it("„Abbrechen“ leads to /cancel and that checkout can no longer be paid", async () => {
+    const { url, token, presentationId } = await openCheckout();
+    const cancel = await submit(alice, `${url.pathname}/cancel`, { token });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`/cancel?presentation_id=${presentationId}`);
+    expect((await paymentOf(db(), presentationId)).status).toBe("expired");
+
+    const late = await submit(alice, `${url.pathname}/confirm`, { token });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain("Diese Testzahlung wurde abgebrochen.");
+    expect((await presentationRow(db(), presentationId)).isPaid).toBe(false);
+    expect(await fullPipelineJobs(db(), presentationId)).toBe(0);
+    // „Erneut versuchen“ starts a new checkout.
+    expect((await api(alice, "POST", "/payment/create-payment-session", { presentationId })).statusCode).toBe(
+      200,
+    );
+  });
+  it("limits checkout attempts per client with a German message", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    const attempt = () =>
+      app.http.inject({
+        method: "POST",
+        url: "/payment/create-payment-session",
+        remoteAddress: "10.77.0.1",
+        headers: { ...alice.headers, "content-type": "application/json" },
+        payload: JSON.stringify({ presentationId: p.id }),
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(200);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: "rate_limited",
+      error: "Zu viele Kaufversuche in kurzer Zeit. Bitte warte ein paar Minuten.",
+    });
+  });
+});

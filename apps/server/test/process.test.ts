@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const children: ChildProcess[] = [];
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => {
+    stdout += d;
+  });
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = stdout.match(/läuft: (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited ${code}: ${stderr}`));
+    });
+  });
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("server process", () => {
+  it("starts, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-proc-"));
+    const first = runServer({ DATA_DIR: dataDir });
+    const url = (await first.ready).replace("localhost", "127.0.0.1");
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, "folienwerk.lock"))).toBe(true);
+
+    const second = runServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(75);
+    expect(second.output().stderr).toContain("is in use by another Folienwerk process");
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "folienwerk.lock"))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("fails fast on a bad environment value, naming the variable", async () => {
+    const bad = runServer({ DATA_DIR: os.tmpdir(), RETENTION_DAYS: "-3" });
+    expect(await bad.exited).toBe(78);
+    expect(bad.output().stderr).toContain("RETENTION_DAYS");
+  });
+});

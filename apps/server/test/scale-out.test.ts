@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrateDatabase, openDatabase } from "../src/db/client.ts";
+import { presentations } from "../src/db/schema/index.ts";
+import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/databases.ts";
+import { signedInUser } from "./support/sessions.ts";
+import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const corpus = path.resolve(root, "../shared/corpus");
+const PAPERS = [
+  "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf",
+  "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+  "de_seminararbeit_informatik_julia-datenvisualisierung.docx",
+];
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+const procs: Proc[] = [];
+
+function spawnRole(role: "web" | "worker", env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", `--role=${role}`], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const proc = {
+    child,
+    output: () => out,
+    exited: new Promise<number | null>((r) => child.on("exit", (c) => r(c))),
+  };
+  procs.push(proc);
+  return proc;
+}
+
+async function until<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  what: string,
+  ms = 120_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await fn();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `timed out waiting for ${what}\n${procs.map((p) => p.output().slice(-2000)).join("\n---\n")}`,
+  );
+}
+
+describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on PostgreSQL + S3", () => {
+  let s3: S3rver;
+  let smtp: SmtpInbox;
+  let database: Database;
+  let drop: () => Promise<void>;
+  let env: Record<string, string>;
+  let baseUrl = "";
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-scale-"));
+
+  beforeAll(async () => {
+    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(tmp, "s3") });
+    const { port: s3Port } = await s3.run();
+    smtp = await startSmtpServer();
+    const pgdb = await createPostgresDatabase();
+    drop = pgdb.drop;
+    database = await openDatabase({ url: pgdb.url });
+    await migrateDatabase(database);
+    env = {
+      DATABASE_URL: pgdb.url,
+      DATA_DIR: path.join(tmp, "data"),
+      AUTH_SECRET: "s".repeat(40),
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: "folienwerk-scale",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+      SMTP_URL: smtp.url,
+      SOURCE_CHECK: "false",
+    };
+    const web = spawnRole("web", { ...env, PORT: "0" });
+    baseUrl = (
+      await until(async () => web.output().match(/läuft: (http:\/\/\S+)/)?.[1], "web start")
+    ).replace("localhost", "127.0.0.1");
+  });
+
+  afterAll(async () => {
+    for (const p of procs) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+    await Promise.all(procs.map((p) => p.exited));
+    await database?.close();
+    await drop?.();
+    await smtp?.close();
+    await s3?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function uploadAndPay(headers: Record<string, string>, paper: string): Promise<string> {
+    const form = new FormData();
+    form.set("work_type", "Bachelorarbeit");
+    form.set("file", new Blob([fs.readFileSync(path.join(corpus, paper))]), paper);
+    const res = await fetch(`${baseUrl}/api/presentations`, { method: "POST", headers, body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const saved = await fetch(`${baseUrl}/api/presentations/${id}`, {
+      method: "PATCH",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        research_type: "empirical",
+        presentation_duration: 10,
+        methodology: "Eigene Auswertung.",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    await database.db.update(presentations).set({ isPaid: true }).where(eq(presentations.id, id));
+    const start = await fetch(`${baseUrl}/core/process-full-pipeline`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ presentationId: id }),
+    });
+    expect(((await start.json()) as { status: string }).status).toBe("queued");
+    return id;
+  }
+
+  const deliveryMails = (id: string) =>
+    smtp.messages.filter(
+      (m) => m.subject === "Deine Präsentation ist fertig" && m.text.includes(`/downloads/${id}`),
+    );
+
+  it("survives a SIGKILLed worker mid-pipeline: another worker completes it, with one e-mail", async () => {
+    const student = await signedInUser(database.db, { email: "kill@example.test" });
+    const first = spawnRole("worker", env);
+    const id = await uploadAndPay(student.headers, PAPERS[0] as string);
+    await until(async () => {
+      const [row] = await database.db.select().from(presentations).where(eq(presentations.id, id));
+      return row?.pipelineStatus === "running" && (row.pipelineProgress?.percent ?? 0) > 1;
+    }, "pipeline running on the first worker");
+    first.child.kill("SIGKILL");
+    await first.exited;
+    const killedAt = Date.now();
+    spawnRole("worker", env);
+    const row = await until(
+      async () => {
+        const [r] = await database.db.select().from(presentations).where(eq(presentations.id, id));
+        return r?.stage === "presentation_created" ? r : null;
+      },
+      "completion after the kill",
+      180_000,
+    );
+    expect(row.pipelineStatus).toBe("done");
+    process.stderr.write(`recovered ${Math.round((Date.now() - killedAt) / 1000)} s after SIGKILL\n`);
+    await until(async () => deliveryMails(id).length > 0, "delivery mail");
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(deliveryMails(id)).toHaveLength(1);
+  }, 300_000);
+
+  it("processes several presentations exactly once across two workers", async () => {
+    spawnRole("worker", env);
+    const students = await Promise.all(
+      PAPERS.map((_, i) => signedInUser(database.db, { email: `s${i}@example.test` })),
+    );
+    const ids = await Promise.all(PAPERS.map((paper, i) => uploadAndPay(students[i]?.headers ?? {}, paper)));
+    await until(
+      async () => {
+        const rows = await database.db.select().from(presentations).where(inArray(presentations.id, ids));
+        return rows.every((r) => r.stage === "presentation_created");
+      },
+      "all presentations delivered",
+      240_000,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const id of ids) {
+      expect(deliveryMails(id)).toHaveLength(1);
+      const jobs = (await database.db.execute(
+        sql`select state from pgboss.job where name = 'full-pipeline' and singleton_key = ${id}`,
+      )) as unknown as { rows: Array<{ state: string }> };
+      expect(jobs.rows.map((r) => r.state)).toEqual(["completed"]);
+    }
+    const res = await fetch(`${baseUrl}/healthz`);
+    expect(((await res.json()) as { storage: { kind: string } }).storage.kind).toBe("s3");
+  }, 300_000);
+});

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type RunningApp, startApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createPostgresDatabase } from "./databases.ts";
+
+/** A whole app (startApp) on a fresh database of the given kind, in a temporary data folder. */
+export async function startTestApp(
+  kind: "pglite" | "postgres",
+  env: Record<string, string | undefined> = {},
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-auth-"));
+  const pgdb = kind === "postgres" ? await createPostgresDatabase() : null;
+  const running: RunningApp = await startApp(
+    loadConfig({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: pgdb?.url, ...env }),
+  );
+  const http = running.http;
+  if (!http) throw new Error("no HTTP server");
+  return {
+    running,
+    http,
+    ctx: running.ctx,
+    dataDir,
+    async close() {
+      await running.close();
+      await pgdb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+let clientCount = 0;
+
+/**
+ * A browser stand-in: keeps cookies, sends our Origin, and has its own client address (rate limits
+ * count per address).
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  readonly remoteAddress: string;
+  constructor(
+    private readonly app: TestApp,
+    opts: { remoteAddress?: string } = {},
+  ) {
+    clientCount += 1;
+    this.remoteAddress =
+      opts.remoteAddress ?? `10.0.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`;
+  }
+
+  get origin(): string {
+    return this.app.ctx.config.publicUrl;
+  }
+
+  async request(method: "GET" | "POST", url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const target = url.startsWith("http") ? new URL(url) : null;
+    const res = await this.app.http.inject({
+      method,
+      url: target ? target.pathname + target.search : url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        origin: this.origin,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers["set-cookie"];
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = "", ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, undefined, headers);
+  }
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request("POST", url, body, headers);
+  }
+
+  signUp(email: string, password: string) {
+    return this.post("/api/auth/sign-up/email", {
+      email,
+      password,
+      name: "",
+      acceptTerms: true,
+      confirmAge: true,
+      callbackURL: "/?auth=verified",
+    });
+  }
+  signIn(email: string, password: string) {
+    return this.post("/api/auth/sign-in/email", { email, password });
+  }
+  async me(): Promise<{ id: string; email: string; name: string | null; provider: string } | null> {
+    return (await this.get("/api/account/me")).json().user;
+  }
+}

@@ -1,0 +1,140 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { postJson } from "./api.ts";
+
+/**
+ * The web app's view of the signed-in user. The interface (AuthUser, useAuth, useSignInDialog) is the
+ * contract the rest of the app codes against; the accounts work (issue 5) owns the implementation.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  /** "google" for users signed in with Google, else "credential". */
+  provider: string;
+}
+
+export type SignInMode = "login" | "register";
+
+interface AuthState {
+  user: AuthUser | null;
+  loading: boolean;
+  refresh(): Promise<void>;
+  signOut(): Promise<void>;
+  /** Opens the sign-in dialog; `onSignedIn` runs after a successful login. `onClose` when closed without one. */
+  openSignIn(opts?: { mode?: SignInMode; onSignedIn?: (user: AuthUser) => void; onClose?: () => void }): void;
+  dialog: { open: boolean; mode: SignInMode } & Pick<
+    Parameters<AuthState["openSignIn"]>[0] & object,
+    "onSignedIn" | "onClose"
+  >;
+  closeSignIn(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** The session slides forward whenever it is read; re-read it regularly and when the tab comes back. */
+const REFRESH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Messages for the `?auth=…` / `?error=…` parameters our e-mail links and Google redirect back with. */
+const RETURN_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: "Der Link ist abgelaufen. Bitte fordere einen neuen an.",
+  INVALID_TOKEN: "Der Link ist ungültig oder wurde bereits verwendet.",
+  USER_NOT_FOUND: "Der Link ist ungültig oder wurde bereits verwendet.",
+};
+
+function announceReturn(): void {
+  const url = new URL(window.location.href);
+  const auth = url.searchParams.get("auth");
+  const error = url.searchParams.get("error");
+  if (!auth && !error) return;
+  if (error) {
+    toast.error("Error", {
+      description: RETURN_ERRORS[error] ?? "Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.",
+    });
+  } else if (auth === "verified") {
+    toast.success("E-Mail-Adresse bestätigt", { description: "Du bist jetzt eingeloggt." });
+  } else if (auth === "email-changed") {
+    toast.success("E-Mail-Adresse geändert", { description: "Deine neue E-Mail-Adresse ist jetzt aktiv." });
+  }
+  url.searchParams.delete("auth");
+  url.searchParams.delete("error");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [dialog, setDialog] = useState<AuthState["dialog"]>({ open: false, mode: "login" });
+
+  const refresh = useCallback(async () => {
+    try {
+      const res = await fetch("/api/account/me", {
+        credentials: "include",
+        headers: { accept: "application/json" },
+      });
+      if (res.ok) {
+        const body = (await res.json()) as { user: AuthUser | null };
+        setUser(body.user ?? null);
+      } else if (res.status === 401) {
+        setUser(null);
+      }
+      // Other failures (server restarting, 5xx) keep the current state; the next refresh decides.
+    } catch {
+      // Network failure: keep the state, retry on the next tick.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    announceReturn();
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [refresh]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      refresh,
+      async signOut() {
+        await postJson("/api/auth/sign-out").catch(() => {});
+        setUser(null);
+      },
+      openSignIn(opts) {
+        setDialog({
+          open: true,
+          mode: opts?.mode ?? "login",
+          onSignedIn: opts?.onSignedIn,
+          onClose: opts?.onClose,
+        });
+      },
+      dialog,
+      closeSignIn() {
+        setDialog((d) => ({ ...d, open: false }));
+      },
+    }),
+    [user, loading, refresh, dialog],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth outside AuthProvider");
+  return ctx;
+}
+
+/** First letter of the full name, else of the e-mail, else "U" (SPEC §2). */
+export function avatarInitial(user: Pick<AuthUser, "name" | "email"> | null): string {
+  const source = user?.name?.trim() || user?.email?.trim() || "";
+  return (source[0] ?? "U").toUpperCase();
+}

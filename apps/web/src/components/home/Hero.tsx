@@ -1,0 +1,79 @@
+import { formatEuro } from "../../lib/format.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { UploadWizard } from "../../wizard/UploadWizard.tsx";
+import { CheckIcon } from "./icons.tsx";
+
+const POINTS = [
+  "Kostenlose Analyse deiner Arbeit, bevor du bezahlst",
+  "Folien, Sprechernotizen und Prüfungsfragen in einem Paket",
+  "Inhalte aus deiner Arbeit – mit Seitenangaben zum Nachschlagen",
+];
+
+export function Hero() {
+  const { config, status } = usePublicConfig();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-100/70 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
+        <div className="lg:pt-6">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
+            Für Haus- und Abschlussarbeiten
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-[2.8rem]"
+          >
+            Aus deiner Arbeit wird <span className="text-brand-700">deine Präsentation</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+            Lade deine Arbeit hoch und beantworte fünf kurze Fragen. Du bekommst eine fertige PowerPoint mit
+            Sprechernotizen, möglichen Prüfungsfragen samt Antworten und bearbeitbaren Bildvorlagen – passend
+            zu deiner Redezeit.
+          </p>
+          <ul className="mt-7 space-y-3">
+            {POINTS.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-slate-800">
+                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          {status !== "error" && (
+            // Rendered before the configuration arrives (price as a placeholder of the same height), so
+            // the upload wizard below it on phones does not jump down when the price appears.
+            <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
+              {config ? (
+                <>
+                  <span className="text-3xl font-bold text-slate-900">{formatEuro(config.priceCents)}</span>
+                  {config.priceOriginalCents > config.priceCents && (
+                    <span className="text-lg text-slate-500">
+                      <span className="sr-only">statt </span>
+                      <s>{formatEuro(config.priceOriginalCents)}</s>
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-9 w-32 animate-pulse rounded-md bg-slate-200/70"
+                />
+              )}
+              <span className="basis-full text-sm">
+                pro Präsentation, inkl. MwSt. · in der Regel fertig in 2–4 Stunden
+              </span>
+            </p>
+          )}
+        </div>
+        <div id="try-form" className="scroll-mt-24">
+          <UploadWizard />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { useSupport } from "../support/SupportContext.tsx";
+import { Logo } from "./Logo.tsx";
+
+const linkClass = "rounded text-slate-300 hover:text-white hover:underline underline-offset-4";
+
+/** Footer links per SPEC §2: legal pages, start page, the landing-page anchors and Support. */
+export function SiteFooter() {
+  const { openSupport } = useSupport();
+  const { config } = usePublicConfig();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo light />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">
+            Aus deiner Hausarbeit oder Abschlussarbeit wird eine Präsentation mit Sprechernotizen,
+            Prüfungsfragen und Bildvorlagen – auf Deutsch.
+          </p>
+        </div>
+        <nav aria-label="Produkt">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Produkt</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <Link to="/" className={linkClass}>
+                Startseite
+              </Link>
+            </li>
+            <li>
+              <Link to="/#pricing" className={linkClass}>
+                Preise
+              </Link>
+            </li>
+            <li>
+              <Link to="/#examples" className={linkClass}>
+                Beispiele
+              </Link>
+            </li>
+            <li>
+              <Link to="/#faq" className={linkClass}>
+                Häufige Fragen
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Unternehmen">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Unternehmen</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <Link to="/#about" className={linkClass}>
+                Über uns
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={openSupport} className={linkClass}>
+                Support
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Rechtliches">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Rechtliches</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <Link to="/impressum" className={linkClass}>
+                Impressum
+              </Link>
+            </li>
+            <li>
+              <Link to="/agb" className={linkClass}>
+                AGB
+              </Link>
+            </li>
+            <li>
+              <Link to="/datenschutz" className={linkClass}>
+                Datenschutz
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { usePageMeta } from "../lib/use-page-meta.ts";
+import { getAnalysis, messageOf, startFreeAnalysis } from "../student/api.ts";
+import { primaryButton, secondaryButton } from "../student/button-styles.ts";
+import { LoadingState } from "../student/LoadingState.tsx";
+import type { AnalysisResult } from "../student/types.ts";
+import { useLiveResource } from "../student/use-live-resource.ts";
+import { useSignedInUser } from "../student/use-signed-in.ts";
+
+/** Typography for the server-sanitised analysis HTML (headings, lists, tables, links). */
+const PROSE =
+  "max-w-none leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_table]:my-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [overflow-wrap:anywhere] [&_table]:text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6 [&>*:first-child]:mt-0";
+
+/** /analysis/{id} (SPEC §2): 'Kostenlose Analyse', the stored HTML, updated live when it arrives. */
+export default function Analysis() {
+  usePageMeta("Kostenlose Analyse", "Die kostenlose Analyse deiner Arbeit.");
+  const { id = "" } = useParams();
+  const { user } = useSignedInUser("/");
+  const {
+    data: result,
+    failed,
+    load,
+    setData: setResult,
+  } = useLiveResource<AnalysisResult>({
+    id,
+    enabled: Boolean(user),
+    fetcher: getAnalysis,
+    failMessage: "Analyse konnte nicht geladen werden.",
+    onChange: (p, current, { reload }) => {
+      if (p.has_analysis !== Boolean(current?.html) || p.free_analysis_status !== current?.status) reload();
+    },
+  });
+  const [restarting, setRestarting] = useState(false);
+
+  const restart = async () => {
+    setRestarting(true);
+    try {
+      await startFreeAnalysis(id);
+      setResult({ html: result?.html ?? null, status: "queued" });
+    } catch (error) {
+      toast.error("Fehler", { description: messageOf(error) });
+    } finally {
+      setRestarting(false);
+    }
+  };
+
+  const pending = result?.status === "queued" || result?.status === "running";
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+        <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Zurück zum Dashboard
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Kostenlose Analyse</h1>
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
+          {!result && !failed && <LoadingState label="Analyse wird geladen …" />}
+          {failed && !result && (
+            <div role="alert" className="text-center">
+              <p className="text-slate-800">Analyse konnte nicht geladen werden.</p>
+              <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void load()}>
+                Erneut laden
+              </button>
+            </div>
+          )}
+          {result?.html && (
+            <div
+              data-testid="analysis-html"
+              className={PROSE}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the analysis HTML (allow-list) before storing it
+              dangerouslySetInnerHTML={{ __html: result.html }}
+            />
+          )}
+          {result && !result.html && (
+            <div className="py-6 text-center">
+              <p className="text-lg text-slate-800">
+                Für diese Präsentation ist noch keine Analyse verfügbar.
+              </p>
+              {pending && (
+                <p
+                  className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600"
+                  role="status"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+                  />
+                  Die Analyse läuft gerade (durchschnittlich etwa 15 Minuten). Diese Seite aktualisiert sich
+                  von selbst.
+                </p>
+              )}
+              {(result.status === "failed" || result.status === "idle") && (
+                <div className="mt-4">
+                  {result.status === "failed" && (
+                    <p className="text-sm text-slate-600">Bei der Analyse ist ein Fehler aufgetreten.</p>
+                  )}
+                  <button
+                    type="button"
+                    className={`${primaryButton} mt-3`}
+                    disabled={restarting}
+                    onClick={() => void restart()}
+                  >
+                    {restarting ? "Wird gestartet …" : "Analyse starten"}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Presentation } from "./types.ts";
+
+export type BadgeTone = "orange" | "yellow" | "green" | "blue" | "neutral";
+
+/** SPEC §4 stage badge: text and colour. Paid and not finished reads 'Präsentation wird aktuell erstellt'. */
+export function stageBadge(p: Pick<Presentation, "stage" | "is_paid">): { label: string; tone: BadgeTone } {
+  if (p.stage === "presentation_created") return { label: "Präsentation abgeschlossen!", tone: "green" };
+  if (p.is_paid) return { label: "Präsentation wird aktuell erstellt", tone: "blue" };
+  if (p.stage === "questions_1") return { label: "Fragebogen ausstehend", tone: "orange" };
+  if (p.stage === "questions_2") return { label: "Bereit für Kauf", tone: "yellow" };
+  return { label: "In Bearbeitung", tone: "neutral" };
+}
+
+/** SPEC §4: delete only when unpaid and at questions_1 or questions_2. */
+export const canDelete = (p: Pick<Presentation, "stage" | "is_paid">) =>
+  !p.is_paid && (p.stage === "questions_1" || p.stage === "questions_2");
+
+/** SPEC §4: only questions_1 allows continuing the questionnaire. */
+export const canContinue = (p: Pick<Presentation, "stage">) => p.stage === "questions_1";
+
+/** SPEC §2/§9: the card shows the file name cut at 50 characters. */
+export function cutFilename(name: string | null, max = 50): string {
+  const value = name?.trim() || "Unbenannte Datei";
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}
+
+const dateTime = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** SPEC §9: de-DE with seconds, e.g. "21.11.2025, 14:03:27". */
+export const formatCreatedAt = (iso: string) => dateTime.format(new Date(iso));
+
+/** A running or queued full pipeline (the card shows live progress). */
+export const pipelineActive = (p: Pick<Presentation, "pipeline_status">) =>
+  p.pipeline_status === "queued" || p.pipeline_status === "running";

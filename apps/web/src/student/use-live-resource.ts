@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { Presentation } from "./types.ts";
+import { usePresentationEvents } from "./use-presentation-events.ts";
+
+interface Options<T> {
+  id: string;
+  /** Load only once the user is known. */
+  enabled: boolean;
+  fetcher: (id: string) => Promise<T>;
+  /** SPEC §8 'Fehler' toast text when loading fails. */
+  failMessage: string;
+  /** A server-sent change of this presentation: update `data` directly or reload. */
+  onChange: (p: Presentation, current: T | null, update: { set: (v: T) => void; reload: () => void }) => void;
+}
+
+/** Something loaded for one of the user's presentations and kept current by the server-sent events. */
+export function useLiveResource<T>({ id, enabled, fetcher, failMessage, onChange }: Options<T>) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await fetcher(id));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+      toast.error("Fehler", { description: failMessage });
+    }
+  }, [id, fetcher, failMessage]);
+
+  useEffect(() => {
+    if (enabled) void load();
+  }, [enabled, load]);
+
+  usePresentationEvents(enabled, {
+    onPresentation: (p) => {
+      if (p.id === id) onChange(p, data, { set: setData, reload: () => void load() });
+    },
+    onReconnect: () => void load(),
+  });
+
+  return { data, failed, load, setData };
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import type { Presentation } from "./types.ts";
+
+interface Handlers {
+  onPresentation?: (p: Presentation) => void;
+  onDeleted?: (id: string) => void;
+  /** After the stream reconnects: events may have been missed, so reload. */
+  onReconnect?: () => void;
+}
+
+/**
+ * Live updates for the signed-in user (GET /api/presentations/events, server-sent events). The
+ * browser reconnects by itself; after a reconnect the page reloads its data once.
+ */
+export function usePresentationEvents(enabled: boolean, handlers: Handlers): void {
+  const ref = useRef(handlers);
+  ref.current = handlers;
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/presentations/events");
+    let dropped = false;
+    source.addEventListener("presentation", (event) => {
+      try {
+        ref.current.onPresentation?.(JSON.parse((event as MessageEvent<string>).data) as Presentation);
+      } catch {
+        // A malformed event is skipped; the next one carries the full row again.
+      }
+    });
+    source.addEventListener("deleted", (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: string };
+        ref.current.onDeleted?.(id);
+      } catch {
+        // see above
+      }
+    });
+    source.addEventListener("error", () => {
+      dropped = true;
+    });
+    source.addEventListener("open", () => {
+      if (dropped) ref.current.onReconnect?.();
+      dropped = false;
+    });
+    return () => source.close();
+  }, [enabled]);
+}

@@ -1,0 +1,136 @@
+import { type DragEvent, useId, useState } from "react";
+import { formatBytes } from "../lib/format.ts";
+import { ACCEPT_ATTRIBUTE, checkFile } from "./wizard-data.ts";
+
+interface FileStepProps {
+  file: File | null;
+  maxUploadMb: number;
+  onChange: (file: File | null) => void;
+  onNext: () => void;
+  /** The server's German reason when it refused the file (wrong type, encrypted, scanned …). */
+  serverError?: string | null;
+}
+
+/** Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. */
+export function FileStep({ file, maxUploadMb, onChange, onNext, serverError }: FileStepProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [localError, setError] = useState<string | null>(null);
+  const error = localError ?? serverError ?? null;
+  const [dragging, setDragging] = useState(false);
+
+  const take = (candidate: File | undefined) => {
+    if (!candidate) return;
+    const problem = checkFile(candidate, maxUploadMb);
+    setError(problem);
+    if (!problem) onChange(candidate);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">Lade deine Arbeit hoch</h3>
+      <p className="mt-1 text-sm text-slate-600">PDF, DOC oder DOCX, bis {maxUploadMb} MB.</p>
+
+      {file ? (
+        <div className="mt-5 flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-8 w-8 shrink-0 text-emerald-700"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path d="M6 2h8l5 5v15H6z M14 2v5h5 M9 14l2 2 4-4" strokeWidth="1.6" strokeLinejoin="round" />
+          </svg>
+          <div className="min-w-0 flex-1">
+            <p
+              className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-slate-900"
+              data-testid="chosen-file"
+            >
+              {file.name}
+            </p>
+            <p className="text-sm text-slate-600">{formatBytes(file.size)}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              onChange(null);
+              setError(null);
+            }}
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-white"
+          >
+            Entfernen
+          </button>
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input below is the keyboard path
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="dropzone"
+          className={`mt-5 rounded-xl border-2 border-dashed p-6 text-center transition-colors ${
+            dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50"
+          }`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mx-auto h-10 w-10 text-brand-700"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path
+              d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p className="mt-3 text-sm text-slate-700">Datei hierher ziehen oder</p>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="peer sr-only"
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              take(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <label
+            htmlFor={inputId}
+            className="mt-3 inline-block cursor-pointer rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:ring-brand-600"
+          >
+            Datei auswählen
+          </label>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end">
+        <button
+          type="button"
+          disabled={!file}
+          onClick={onNext}
+          className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          Weiter
+        </button>
+      </div>
+    </div>
+  );
+}

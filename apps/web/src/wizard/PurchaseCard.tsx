@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { CheckIcon } from "../components/home/icons.tsx";
+import { PACKAGE_FEATURES } from "../components/home/Pricing.tsx";
+import { formatEuro } from "../lib/format.ts";
+import { usePublicConfig } from "../lib/public-config.ts";
+import { primaryButton, secondaryButton } from "../student/button-styles.ts";
+import { useCheckout } from "../student/use-checkout.ts";
+
+/** Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, 19 € instead of 79 €, 'Jetzt kaufen'. */
+export function PurchaseCard({ presentationId }: { presentationId: string }) {
+  const { config } = usePublicConfig();
+  const { buy, pending } = useCheckout();
+  const price = config?.priceCents ?? 1900;
+  const original = config?.priceOriginalCents ?? 7900;
+  return (
+    <div
+      data-testid="purchase-card"
+      className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-900/5 sm:p-7"
+    >
+      <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
+        Deine Angaben sind gespeichert
+      </p>
+      <h2 className="mt-2 text-2xl font-bold text-slate-900">Deine Präsentation – bereit zur Erstellung</h2>
+      <ul className="mt-5 space-y-2.5">
+        {PACKAGE_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-800">
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex items-baseline gap-3">
+        <span className="text-4xl font-bold text-slate-900" data-testid="price">
+          {formatEuro(price)}
+        </span>
+        {original > price && (
+          <>
+            <span className="sr-only">statt</span>
+            <s className="text-xl text-slate-500">{formatEuro(original)}</s>
+          </>
+        )}
+        <span className="text-sm text-slate-600">inkl. MwSt.</span>
+      </p>
+      {config?.paymentTestMode && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          Testmodus: Es ist kein Zahlungsanbieter eingerichtet. Die Bestellung ist eine Testbestellung, es
+          wird kein Geld abgebucht.
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${primaryButton} mt-6 w-full py-3 text-base`}
+        disabled={pending !== null}
+        onClick={() => void buy(presentationId)}
+      >
+        {pending ? "Weiterleitung zur Zahlung …" : "Jetzt kaufen"}
+      </button>
+      <Link to="/analysis-started" className={`${secondaryButton} mt-3 w-full`}>
+        Kostenlose Analyse ansehen
+      </Link>
+      <p className="mt-4 text-center text-xs text-slate-500">
+        Sichere Zahlung per PayPal, Klarna oder Kreditkarte.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/// <reference lib="dom" />
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
+import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { createPresentation } from "../../apps/server/test/support/factories.ts";
+import type { TestServer } from "../support/server.ts";
+
+export const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
+/** A short, text-based thesis from the corpus (see MANIFEST.md). */
+export const SAMPLE_PDF = path.join(
+  CORPUS,
+  "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+);
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A registered user with a confirmed e-mail address, created through better-auth itself (the sign-up
+ * flow in the browser is covered by the journey test). Only the confirmation click is skipped.
+ */
+export async function createVerifiedUser(server: TestServer, label = "student"): Promise<TestUser> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = `Pw-${randomUUID()}`;
+  const { ctx } = server.running;
+  const result = await ctx.auth.api.signUpEmail({
+    body: { email, password, name: "", acceptTerms: true, confirmAge: true } as never,
+  });
+  const id = (result as { user: { id: string } }).user.id;
+  await ctx.database.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, id));
+  return { id, email, password };
+}
+
+/**
+ * Signs the page's browser context in with a real session from better-auth's sign-in (called in
+ * process, so the per-IP sign-in rate limit of the HTTP route does not throttle a test file).
+ */
+export async function signIn(page: Page, server: TestServer, user: TestUser): Promise<void> {
+  const res = (await server.running.ctx.auth.api.signInEmail({
+    body: { email: user.email, password: user.password },
+    asResponse: true,
+  })) as Response;
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair = ""] = line.split(";");
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim(), url: server.url };
+  });
+  await page.context().addCookies(cookies);
+}
+
+export const db = (server: TestServer) => server.running.ctx.database.db;
+
+export function seedPresentation(
+  server: TestServer,
+  userId: string,
+  overrides: Partial<typeof presentations.$inferInsert> = {},
+) {
+  return createPresentation(db(server), userId, overrides);
+}
+
+/**
+ * Changes a row the way the worker would and notifies the browser (server-sent event) until `shown`
+ * appears: the page's event stream may still be subscribing when the first notification goes out.
+ */
+export async function updateAndPublish(
+  server: TestServer,
+  row: { id: string; userId: string },
+  set: Partial<typeof presentations.$inferInsert>,
+  shown: Locator,
+  kind = "progress",
+): Promise<void> {
+  if (Object.keys(set).length)
+    await db(server).update(presentations).set(set).where(eq(presentations.id, row.id));
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await server.running.ctx.events.publish({ userId: row.userId, presentationId: row.id, kind });
+    try {
+      await shown.waitFor({ timeout: 500 });
+      return;
+    } catch {
+      // not there yet: notify again
+    }
+  }
+  throw new Error(`the page never showed the update of ${row.id}`);
+}
+
+/** Collects window.dataLayer events of the page. */
+export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null && "event" in e)
+      .map((e) => JSON.parse(JSON.stringify(e)) as Record<string, unknown>),
+  );
+}

@@ -36,6 +36,13 @@ describe("consent banner", () => {
     await page.goto(`${s.server.url}/cancel?presentation_id=abc`);
     const banner = page.getByTestId("consent-banner");
     await banner.getByText(/Ohne Einwilligung werden keine Daten an Dritte übermittelt/).waitFor();
+    // The banner belongs to the app shell and can show before the lazily loaded /cancel page has run
+    // its effect; wait for the page's event instead of racing it.
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+        (e) => e?.event === "checkout_cancel",
+      ),
+    );
     const events = await dataLayerEvents(page);
     expect(events.find((e) => e.event === "consent_default")).toMatchObject({
       consent: { analytics_storage: "denied", ad_storage: "denied" },

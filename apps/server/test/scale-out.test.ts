@@ -152,7 +152,8 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
       async () => {
         const [row] = await database.db.select().from(presentations).where(eq(presentations.id, id));
         // Finishing before the kill would prove nothing: fail at once rather than wait out the timeout.
-        if (row?.stage === "presentation_created") throw new Error("pipeline finished before it could be killed");
+        if (row?.stage === "presentation_created")
+          throw new Error("pipeline finished before it could be killed");
         return row?.pipelineStatus === "running";
       },
       "pipeline running on the first worker",

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
-import { browserSuite } from "./suite.ts";
+import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite();
 

@@ -11,7 +11,7 @@ import {
   type TestUser,
   updateAndPublish,
 } from "./helpers.ts";
-import { browserSuite } from "./suite.ts";
+import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite(
   { TYPICAL_DELIVERY_TEXT: "Erstellung: meist in 2–3 Stunden" },

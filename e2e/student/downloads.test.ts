@@ -4,7 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
-import { browserSuite } from "./suite.ts";
+import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite();
 

@@ -7,7 +7,7 @@ import {
   type TestUser,
   updateAndPublish,
 } from "./helpers.ts";
-import { browserSuite } from "./suite.ts";
+import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite();
 

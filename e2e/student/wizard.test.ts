@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
 import { CORPUS, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
-import { browserSuite } from "./suite.ts";
+import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite();
 

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
 import { browserSuite } from "../support/suite.ts";
+import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
 
 const s = browserSuite();
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
 import { openPage } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import {
   createVerifiedUser,
   db,
@@ -11,7 +12,6 @@ import {
   type TestUser,
   updateAndPublish,
 } from "./helpers.ts";
-import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite(
   { TYPICAL_DELIVERY_TEXT: "Erstellung: meist in 2–3 Stunden" },

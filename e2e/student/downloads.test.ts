@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
 import { browserSuite } from "../support/suite.ts";
+import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
 
 const s = browserSuite();
 

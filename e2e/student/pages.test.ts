@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from "vitest";
+import { browserSuite } from "../support/suite.ts";
 import {
   createVerifiedUser,
   dataLayerEvents,
@@ -7,7 +8,6 @@ import {
   type TestUser,
   updateAndPublish,
 } from "./helpers.ts";
-import { browserSuite } from "../support/suite.ts";
 
 const s = browserSuite();
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
-import { CORPUS, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
 import { browserSuite } from "../support/suite.ts";
+import { CORPUS, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
 
 const s = browserSuite();
 

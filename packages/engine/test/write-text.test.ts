@@ -33,6 +33,13 @@ describe("condense", () => {
     expect(b).not.toBe("Ursprünglich wurde Apache JMeter von Stefano Mazzocchi");
   });
 
+  it("does not keep a coordinated clause whose modal lost its infinitive to the comma", () => {
+    const b = condense(
+      "Ein Application Insights-Agent kann entweder manuell installiert werden oder kann optional, im Falle von Azure-VM-Skalierungsgruppen, Azure App Services und Azure Functions bei der Bereitstellung der Ressource aktiviert werden.",
+    );
+    expect(b).not.toMatch(/kann optional$/);
+  });
+
   it("uses a run-in label when the labelled sentence is too long", () => {
     expect(
       condense(

@@ -279,7 +279,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
     `Folien ohne Titel: ${e.slidesWithoutTitle.length ? e.slidesWithoutTitle.join(", ") : "keine"}`,
     `Sprechernotizen: ${e.notesWords} Wörter, Budget ${e.notesBudget}${e.notesBudgetCapped ? " (gekappt: die Arbeit ist kürzer als die Redezeit)" : ""} (Verhältnis ${e.notesRatio})`,
     `Zahlentreue: ${e.faithfulness.score} (${e.faithfulness.numbers} Zahlen${e.faithfulness.unknown.length ? `; nicht in der Arbeit: ${e.faithfulness.unknown.slice(0, 8).join(", ")}` : ""})`,
-    `Kapitelabdeckung: ${e.coverage.score} von ${e.coverage.mainChapters} Hauptkapiteln${e.coverage.missing.length ? ` (fehlt: ${e.coverage.missing.join(" | ")})` : ""}`,
+    `Kapitelabdeckung: ${e.coverage.mainChapters - e.coverage.missing.length} von ${e.coverage.mainChapters} Hauptkapiteln (${e.coverage.score})${e.coverage.missing.length ? ` (fehlt: ${e.coverage.missing.join(" | ")})` : ""}`,
   ];
   if (e.questions)
     lines.push(

@@ -191,6 +191,26 @@ const FUNCTION_WORDS = new Set(
 const NOT_VERB_OPENERS =
   /^(nicht|erst|selbst|meist|meistens|zumindest|zuletzt|zuerst|jetzt|bereits|oft|stets|seit|trotz|anschließend|insgesamt|zunächst|außerdem|zudem|ebenfalls|eben|gerade|oben|unten|neben|wegen|gegen|zwischen|unter|hinter|nach|ohne|gegenüber|entgegen|zufolge|laut|mittels|innerhalb|außerhalb|anstatt|statt|aufgrund|bezüglich|hinsichtlich|seitens|während|infolge|dank|letztendlich|heut|heute|eigentlich|bisher|allerdings|vielleicht|oftmals|erstens|zweitens|drittens|beispielsweise|fast|sonst|zumeist|mindestens|höchstens|wenigstens|längst|jedenfalls|ebenso)$/iu;
 
+/** A lower-case German infinitive or participle ("programmiert", "aktiviert werden", "gemessen"). */
+const VERB_FORM = /^\p{Ll}[\p{L}-]*(?:en|ern|eln|t)$/u;
+
+/**
+ * Whether the verb bracket opened by the clause's last auxiliary or modal closes inside the clause:
+ * "… oder kann optional" stops before its infinitive, "… wurde … programmiert" closes.
+ */
+function verbBracketCloses(body: string, last: string): boolean {
+  const padded = ` ${body} `;
+  if (!AUXILIARY.test(padded)) return true;
+  if (!/^\p{Ll}/u.test(last)) return false;
+  const auxiliaries = [...padded.matchAll(new RegExp(AUXILIARY.source, "gu"))];
+  const after = padded.slice((auxiliaries.at(-1)?.index ?? 0) + (auxiliaries.at(-1)?.[0].length ?? 0));
+  const tail = words(after);
+  // The auxiliary itself is the last word ("… die Werte haben"): a verb-final subordinate shape, kept.
+  return (
+    tail.length === 0 || tail.some((t) => VERB_FORM.test(t) && !FUNCTION_WORDS.has(t) && !NOT_VERB_OPENERS.test(t))
+  );
+}
+
 /**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
  * or verb-first clause, not one that needs its continuation, has a verb, and closes its verb bracket
@@ -211,7 +231,7 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     !/\bzu\s+\p{Ll}+$/u.test(body) &&
     // Needs a verb: some lower-case word that is not a function word (English: any lower-case word).
     tokens.some((t) => /^\p{Ll}/u.test(t) && !FUNCTION_WORDS.has(t)) &&
-    !(AUXILIARY.test(` ${body} `) && !/^\p{Ll}/u.test(last)) &&
+    verbBracketCloses(body, last) &&
     // "… die positiven, negativen oder neutralen …": an enumeration, not a clause boundary.
     !/^\S+(?:\s\S+)?\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
   );

@@ -288,6 +288,18 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     expect(await browser.me()).toBeNull();
   });
 
+  it("ends a session at sign-out even for a copy of the cookie that was just used", async () => {
+    const browser = await confirmedUser(address("copy"), "kopie-passwort");
+    const stolen = new Map(browser.cookies);
+    expect(await browser.me()).not.toBeNull();
+    expect((await browser.get("/api/presentations")).statusCode).toBe(200);
+    expect((await browser.post("/api/auth/sign-out", {})).statusCode).toBe(200);
+    const copy = new Browser(app);
+    for (const [k, v] of stolen) copy.cookies.set(k, v);
+    expect((await copy.get("/api/presentations")).statusCode).toBe(401);
+    expect(await copy.me()).toBeNull();
+  });
+
   it("has no /dev/mail page when SMTP is configured", async () => {
     expect((await app.http.inject({ url: "/dev/mail" })).statusCode).toBe(404);
   });

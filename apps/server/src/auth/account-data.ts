@@ -3,6 +3,7 @@ import type { AppContext } from "../context.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { payments } from "../db/schema/payments.ts";
 import { files, presentations } from "../db/schema/presentations.ts";
+import { forgetSessions } from "./session-cache.ts";
 
 /** „Meine Daten herunterladen“: everything we hold about the user, without secrets. */
 export async function exportAccountData(ctx: AppContext, userId: string) {
@@ -117,5 +118,6 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     }
   }
   await db.delete(user).where(eq(user.id, userId));
+  forgetSessions(ctx.auth);
   ctx.logger.info({ presentations: ids.length, files: keys.length, jobs: cancelled }, "account deleted");
 }

@@ -160,6 +160,9 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
     plugins: [
       bearer(),
       jwt({
+        // Tokens are fetched from /api/auth/token when needed; signing one into a header of every
+        // session lookup cost a key decryption and a signature per authenticated request.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: config.publicUrl,
           audience: config.publicUrl,

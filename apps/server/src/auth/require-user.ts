@@ -4,14 +4,13 @@ import type { AppContext } from "../context.ts";
 import { account, user } from "../db/schema/auth.ts";
 import { AppError, unauthorized } from "../errors.ts";
 import { trustedOrigins } from "./origins.ts";
+import { cachedUser, rememberUser } from "./session-cache.ts";
 import { toWebHeaders } from "./web-request.ts";
 
 export interface RequestUser {
   id: string;
   email: string;
   name: string | null;
-  /** "credential" when the account has a password, else the sign-in provider ("google"). */
-  provider: string;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -42,13 +41,14 @@ export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promis
   if (bearer && bearer.split(".").length === 3) return userFromJwt(ctx, bearer);
 
   if (!bearer && !SAFE_METHODS.has(req.method)) assertTrustedOrigin(ctx, req);
+  const credential = `${authorization ?? ""}\n${req.headers.cookie ?? ""}`;
+  const cached = cachedUser(ctx.auth, credential);
+  if (cached) return cached;
   const result = await ctx.auth.api.getSession({ headers: toWebHeaders(req) }).catch(() => null);
   if (!result) return null;
-  return withProvider(ctx, {
-    id: result.user.id,
-    email: result.user.email,
-    name: result.user.name || null,
-  });
+  const found = { id: result.user.id, email: result.user.email, name: result.user.name || null };
+  rememberUser(ctx.auth, credential, found);
+  return found;
 }
 
 /** Origin (or Referer) must name one of our origins; browsers always send one on cross-site POSTs. */
@@ -75,14 +75,13 @@ async function userFromJwt(ctx: AppContext, token: string): Promise<RequestUser 
     .from(user)
     .where(eq(user.id, payload.sub));
   if (!row) return null;
-  return withProvider(ctx, { ...row, name: row.name || null });
+  return { ...row, name: row.name || null };
 }
 
-async function withProvider(ctx: AppContext, u: Omit<RequestUser, "provider">): Promise<RequestUser> {
-  return { ...u, provider: await signInProvider(ctx, u.id) };
-}
-
-/** "credential" if the user has a password, else the first external provider ("google"). */
+/**
+ * "credential" if the user has a password, else the first external provider ("google"). Asked only
+ * where it matters (the account page), not on every authenticated request.
+ */
 export async function signInProvider(ctx: Pick<AppContext, "database">, userId: string): Promise<string> {
   const rows = await ctx.database.db
     .select({ providerId: account.providerId })

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import { GENERIC_AUTH_ERROR, germanAuthMessage, rateLimitMessage } from "../auth/messages.ts";
+import { forgetSessions } from "../auth/session-cache.ts";
 import { requestUrl, toWebHeaders } from "../auth/web-request.ts";
 import type { AppContext } from "../context.ts";
+
+/** Auth calls that change no session or user; every other one clears the resolved-session cache. */
+const READ_ONLY_AUTH_PATHS = new Set([
+  "GET /api/auth/get-session",
+  "GET /api/auth/token",
+  "GET /api/auth/jwks",
+]);
 
 /**
  * Mounts better-auth under /api/auth/*. Bodies are passed through raw (JSON and the OAuth form_post),
@@ -29,6 +37,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
         let response: Response;
         try {
           response = await ctx.auth.handler(request);
+          if (!READ_ONLY_AUTH_PATHS.has(`${req.method} ${new URL(request.url).pathname}`))
+            forgetSessions(ctx.auth);
         } catch (error) {
           req.log.error({ err: error }, "auth handler failed");
           return reply.code(500).send({ error: GENERIC_AUTH_ERROR, code: "internal" });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { deleteAccount, exportAccountData } from "../auth/account-data.ts";
-import { optionalUser, requireUser } from "../auth/require-user.ts";
+import { optionalUser, requireUser, signInProvider } from "../auth/require-user.ts";
 import { toWebHeaders } from "../auth/web-request.ts";
 import type { AppContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
@@ -12,7 +12,8 @@ const deleteBody = z.object({ confirmEmail: z.string().trim().min(1) });
 export function registerAccount(app: FastifyInstance, ctx: AppContext): void {
   app.get("/api/account/me", async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return { user: await optionalUser(ctx, req) };
+    const user = await optionalUser(ctx, req);
+    return { user: user && { ...user, provider: await signInProvider(ctx, user.id) } };
   });
 
   app.get("/api/account/export", async (req, reply) => {

@@ -170,7 +170,8 @@ export async function createDeckFiles(input: {
   const images: Record<string, GeneratedImage[]> = {};
   for (const v of visuals.visuals) {
     const { png, pngNoText } = renderPair(v.svg, v.svgNoText);
-    pngs.set(v.n, png);
+    // A slide's plain template would only repeat its own text beside it; diagrams go on the slide.
+    if (v.kind !== "slide-layout") pngs.set(v.n, png);
     const base = `bilder/slide-${v.n}`;
     files.push(
       { name: `${base}.png`, kind: "image_png", slide: v.n, contentType: "image/png", data: png },

@@ -45,9 +45,20 @@ describe("runDeckPipeline", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
-    // Images: three files per visual slide, listed in `images` with SPEC §3 fields.
+    // Images: a template for every slide (a diagram where one helps, else the slide's plain layout),
+    // three files each, listed in `images` with SPEC §3 fields.
+    const slideCount = result.stages["slide-content-creator"].slides.length;
     const imageSlides = Object.keys(result.images);
-    expect(imageSlides.length).toBeGreaterThan(0);
+    expect(imageSlides.map(Number)).toEqual(Array.from({ length: slideCount }, (_, i) => i + 1));
+    const types = Object.values(result.images).map((items) => items[0]?.visualization_type);
+    expect(types).toContain("Folienvorlage");
+    const diagrams = types.filter((t) => t !== "Folienvorlage").length;
+    expect(diagrams).toBeGreaterThan(0);
+    // Only the diagrams are placed on the PowerPoint slides; the plain templates are downloads.
+    const media = Object.keys((await JSZip.loadAsync(pptx?.data ?? new Uint8Array())).files).filter((f) =>
+      /^ppt\/media\/.+\.png$/.test(f),
+    );
+    expect(media).toHaveLength(diagrams);
     for (const [slide, items] of Object.entries(result.images)) {
       const item = items[0];
       expect(item?.file).toBe(`bilder/slide-${slide}.png`);

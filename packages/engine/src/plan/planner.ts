@@ -32,6 +32,8 @@ export const VISUAL_KINDS = [
   "cycle",
   "hierarchy",
   "key-figure",
+  // Not planned: the template of a slide that has no diagram (its title and points as shapes).
+  "slide-layout",
 ] as const;
 export type VisualKind = (typeof VISUAL_KINDS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Diagram layouts built from a slide's own content: process, cycle, framework, hierarchy, comparison,
- * timeline and key figure. Every label is text from the slide (bullets, title, printed numbers).
+ * timeline and key figure, and the plain template of a slide without a diagram. Every label is text from the slide (bullets, title, printed numbers).
  */
 import type { VisualKind } from "../plan/planner.ts";
 import { COLORS, H, Scene, W } from "./svg.ts";
@@ -187,6 +187,40 @@ function keyFigure(s: Scene, items: string[], marks: string[]) {
   }
 }
 
+/**
+ * The template of a slide without a diagram: a title band and one card per point (or, for title and
+ * closing slides without points, one centred title card), in the deck's colours.
+ */
+function slideLayout(s: Scene, topic: string, items: string[]) {
+  if (items.length === 0) {
+    s.rect(120, 220, W - 240, 460, COLORS.navy);
+    s.rect(W / 2 - 90, 600, 180, 12, COLORS.accent, { rx: 6 });
+    s.text(
+      topic,
+      { x: 180, y: 250, w: W - 360, h: 330 },
+      { size: 84, minSize: 44, bold: true, color: COLORS.white },
+    );
+    return;
+  }
+  const bar = { x: 60, y: 40, w: W - 120, h: 170 };
+  s.rect(bar.x, bar.y, bar.w, bar.h, COLORS.navy);
+  s.text(
+    topic,
+    { x: bar.x + 40, y: bar.y + 12, w: bar.w - 80, h: bar.h - 24 },
+    { size: 60, minSize: 34, bold: true, color: COLORS.white, align: "start" },
+  );
+  const k = items.length;
+  const gap = 24;
+  const top = bar.y + bar.h + 40;
+  const ch = (H - top - 40 - gap * (k - 1)) / k;
+  items.forEach((item, i) => {
+    const y = top + i * (ch + gap);
+    s.rect(60, y, W - 120, ch, COLORS.light);
+    s.rect(60, y, 16, ch, i % 2 === 0 ? COLORS.teal : COLORS.navy, { rx: 0 });
+    s.text(item, { x: 110, y: y + 6, w: W - 220, h: ch - 12 }, { size: 46, minSize: 26, align: "start" });
+  });
+}
+
 export function buildScene(input: DiagramInput): Scene {
   const s = new Scene();
   const items = input.items;
@@ -211,6 +245,9 @@ export function buildScene(input: DiagramInput): Scene {
       break;
     case "key-figure":
       keyFigure(s, items, input.marks ?? []);
+      break;
+    case "slide-layout":
+      slideLayout(s, input.topic, items.slice(0, 6));
       break;
   }
   return s;

@@ -1,7 +1,8 @@
 /**
  * Stage "slide-image-creator": for slides that benefit (method process, framework, comparison, timeline,
- * cycle, hierarchy, key figure) an SVG diagram from the slide's content, with and without text.
- * Slides whose content does not carry the diagram (e.g. a timeline without years) get none.
+ * cycle, hierarchy, key figure) an SVG diagram from the slide's content, with and without text; every
+ * other slide gets a plain template of its title and points ("Folienvorlage"). Only diagrams are placed
+ * on the PowerPoint slides; the templates are downloads.
  */
 import { z } from "zod";
 import type { Digest } from "../plan/digest.ts";
@@ -33,6 +34,7 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
   cycle: "Zyklus",
   hierarchy: "Hierarchie",
   "key-figure": "Kennzahl",
+  "slide-layout": "Folienvorlage",
 };
 
 const FIGURE_RE =
@@ -106,6 +108,8 @@ function inputFor(
       const sorted = dated.sort((a, b) => Number(a.year) - Number(b.year)).slice(0, 5);
       return { kind, topic, items: sorted.map((d) => short(d.b)), marks: sorted.map((d) => d.year) };
     }
+    case "slide-layout":
+      return { kind, topic: slide.title, items: slide.bullets };
     case "key-figure": {
       const figures = slide.bullets
         .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
@@ -138,6 +142,8 @@ function describe(input: DiagramInput, language: "de" | "en"): string {
       return `${de ? "Zeitstrahl" : "Timeline"}: ${input.items.map((it, i) => `${input.marks?.[i] ?? ""} ${it}`).join(" → ")}`;
     case "key-figure":
       return `${de ? "Kennzahlen" : "Key figures"}: ${input.items.map((it, i) => `${input.marks?.[i] ?? ""} – ${it}`).join(" · ")}`;
+    case "slide-layout":
+      return `${de ? "Folienvorlage" : "Slide template"} „${input.topic}“${input.items.length ? `: ${input.items.join(" · ")}` : ""}`;
   }
 }
 
@@ -153,17 +159,26 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, digest?: D
       ? planned.visual
       : "framework";
     const input = inputFor(slide, kind, content.slides, plan.language, labels);
-    if (!input) continue;
-    const scene = buildScene(input);
-    const description = describe(input, plan.language);
-    visuals.push({
-      n: planned.n,
-      kind,
-      type: VISUAL_LABELS[kind],
-      description,
-      svg: scene.toSvg(true, description),
-      svgNoText: scene.toSvg(false, description),
-    });
+    if (input) visuals.push(visual(planned.n, input, plan.language));
   }
-  return { visuals };
+  // Every other slide gets its template too: the student can restyle any slide from an image.
+  for (const slide of content.slides) {
+    if (visuals.some((v) => v.n === slide.n)) continue;
+    const input = inputFor(slide, "slide-layout", content.slides, plan.language);
+    if (input) visuals.push(visual(slide.n, input, plan.language));
+  }
+  return { visuals: visuals.sort((a, b) => a.n - b.n) };
+}
+
+function visual(n: number, input: DiagramInput, language: "de" | "en"): SlideVisual {
+  const scene = buildScene(input);
+  const description = describe(input, language);
+  return {
+    n,
+    kind: input.kind,
+    type: VISUAL_LABELS[input.kind],
+    description,
+    svg: scene.toSvg(true, description),
+    svgNoText: scene.toSvg(false, description),
+  };
 }

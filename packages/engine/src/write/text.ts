@@ -207,7 +207,8 @@ function verbBracketCloses(body: string, last: string): boolean {
   const tail = words(after);
   // The auxiliary itself is the last word ("… die Werte haben"): a verb-final subordinate shape, kept.
   return (
-    tail.length === 0 || tail.some((t) => VERB_FORM.test(t) && !FUNCTION_WORDS.has(t) && !NOT_VERB_OPENERS.test(t))
+    tail.length === 0 ||
+    tail.some((t) => VERB_FORM.test(t) && !FUNCTION_WORDS.has(t) && !NOT_VERB_OPENERS.test(t))
   );
 }
 

@@ -40,6 +40,9 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
 const FIGURE_RE =
   /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|€|kWh|Wh|gCO2e?))?/u;
 
+const THRESHOLD_RE =
+  /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
+
 function short(text: string, max = 8): string {
   return condense(text, max);
 }
@@ -112,6 +115,8 @@ function inputFor(
       return { kind, topic: slide.title, items: slide.bullets };
     case "key-figure": {
       const figures = slide.bullets
+        // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure.
+        .filter((b) => !THRESHOLD_RE.test(b))
         .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
         .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""));
       if (figures.length === 0) return null;

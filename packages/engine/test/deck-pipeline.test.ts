@@ -47,7 +47,8 @@ describe("runDeckPipeline", () => {
     ).toBe("%PDF-");
     // Images: a template for every slide (a diagram where one helps, else the slide's plain layout),
     // three files each, listed in `images` with SPEC §3 fields.
-    const slideCount = result.stages["slide-content-creator"].slides.length;
+    const slideCount = STAGE_SCHEMAS["slide-content-creator"].parse(result.stages["slide-content-creator"])
+      .slides.length;
     const imageSlides = Object.keys(result.images);
     expect(imageSlides.map(Number)).toEqual(Array.from({ length: slideCount }, (_, i) => i + 1));
     const types = Object.values(result.images).map((items) => items[0]?.visualization_type);

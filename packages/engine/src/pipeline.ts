@@ -18,7 +18,7 @@ import {
 import { renderNotesDocx } from "./render/docx.ts";
 import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
 import { renderPptx } from "./render/pptx.ts";
-import { renderPair } from "./visuals/raster.ts";
+import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
 import type { ExamQuestion } from "./write/questions.ts";
@@ -168,8 +168,9 @@ export async function createDeckFiles(input: {
   const files: DeckFile[] = [];
   const pngs = new Map<number, Uint8Array>();
   const images: Record<string, GeneratedImage[]> = {};
-  for (const v of visuals.visuals) {
-    const { png, pngNoText } = renderPair(v.svg, v.svgNoText);
+  const rendered = await renderPairs(visuals.visuals);
+  for (const [i, v] of visuals.visuals.entries()) {
+    const { png, pngNoText } = rendered[i] as { png: Uint8Array; pngNoText: Uint8Array };
     // A slide's plain template would only repeat its own text beside it; diagrams go on the slide.
     if (v.kind !== "slide-layout") pngs.set(v.n, png);
     const base = `bilder/slide-${v.n}`;

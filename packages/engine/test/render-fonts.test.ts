@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SlidePlan } from "../src/plan/planner.ts";
 import { renderNotesPdf, renderQuestionsPdf } from "../src/render/pdf.ts";
 import { buildScene } from "../src/visuals/diagrams.ts";
-import { renderPair, svgToPng } from "../src/visuals/raster.ts";
+import { renderPairs, svgsToPngs, svgToPng } from "../src/visuals/raster.ts";
 import type { SlideContent } from "../src/write/content.ts";
 
 const run = promisify(execFile);
@@ -98,7 +98,7 @@ describe("PDF fonts", () => {
 });
 
 describe("diagram rendering", () => {
-  it("renders text with the embedded font and a 16:9 PNG with and without text", () => {
+  it("renders text with the embedded font and a 16:9 PNG with and without text", async () => {
     const scene = buildScene({
       kind: "process",
       topic: "Vorgehen",
@@ -108,17 +108,32 @@ describe("diagram rendering", () => {
     const noText = scene.toSvg(false, "Test");
     expect(svg).toContain("„Daten“ prüfen");
     expect(noText).not.toContain("<text");
-    const { png, pngNoText } = renderPair(svg, noText);
+    const [pair] = await renderPairs([{ svg, svgNoText: noText }]);
+    const { png, pngNoText } = pair ?? { png: new Uint8Array(), pngNoText: new Uint8Array() };
     const header = Buffer.from(png);
     expect(header.readUInt32BE(16)).toBe(1600);
     expect(header.readUInt32BE(20)).toBe(900);
     expect(Buffer.from(png).equals(Buffer.from(pngNoText))).toBe(false);
   });
 
-  it("fails loudly when the text layer draws nothing", () => {
+  it("fails loudly when the text layer draws nothing", async () => {
     const blank = buildScene({ kind: "process", topic: "", items: ["a", "b", "c"] }).toSvg(false, "leer");
     const withEmptyText = blank.replace("</svg>", '<text x="10" y="10" font-size="20"> </text></svg>');
-    expect(() => renderPair(withEmptyText, blank)).toThrow(/Beschriftung/);
+    await expect(renderPairs([{ svg: withEmptyText, svgNoText: blank }])).rejects.toThrow(/Beschriftung/);
     expect(svgToPng(blank).byteLength).toBeGreaterThan(100);
+  });
+
+  it("renders many images in workers, in order, the same as in process", async () => {
+    const svgs = Array.from({ length: 19 }, (_, i) =>
+      buildScene({ kind: "slide-layout", topic: `Folie ${i + 1}`, items: [`Punkt ${i + 1}`] }).toSvg(
+        true,
+        "t",
+      ),
+    );
+    const pngs = await svgsToPngs(svgs);
+    expect(pngs).toHaveLength(19);
+    for (const i of [0, 7, 8, 18])
+      expect(Buffer.from(pngs[i] ?? []).equals(Buffer.from(svgToPng(svgs[i] ?? "")))).toBe(true);
+    expect(Buffer.from(pngs[0] ?? []).equals(Buffer.from(pngs[1] ?? []))).toBe(false);
   });
 });

@@ -1,12 +1,24 @@
 /**
  * SVG → PNG with resvg and explicitly passed font files (no system fonts). A render whose text layer
  * produced no pixels is an error, never a silent image without words.
+ *
+ * Decks are rendered in short-lived worker threads, a few images each: resvg keeps every rendered
+ * pixmap (5.8 MB at 1600 × 900) until V8 collects its small JavaScript handle, which a process with
+ * little JavaScript garbage rarely does, so a 31-slide deck grew the process by ~350 MB. A finished
+ * worker gives all of it back, and the rendering does not block the caller's event loop.
  */
-import { Resvg } from "@resvg/resvg-js";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { FONT_FAMILY, FONTS } from "../render/fonts.ts";
 
-export function svgToPng(svg: string, width = 1600): Uint8Array {
-  const resvg = new Resvg(svg, {
+const require = createRequire(import.meta.url);
+/** Images per worker: bounds the pixmaps a worker holds (~8 × 5.8 MB). */
+const IMAGES_PER_WORKER = 8;
+const PARALLEL_WORKERS = 2;
+
+function rasterOptions(width: number): ResvgRenderOptions {
+  return {
     fitTo: { mode: "width", value: width },
     font: {
       fontFiles: [FONTS.regular(), FONTS.bold(), FONTS.italic()],
@@ -15,21 +27,72 @@ export function svgToPng(svg: string, width = 1600): Uint8Array {
       sansSerifFamily: FONT_FAMILY,
     },
     background: "#ffffff",
-  });
-  return new Uint8Array(resvg.render().asPng());
+  };
 }
 
-/** Renders both variants and fails loudly when the text did not reach the image. */
-export function renderPair(
-  svgWithText: string,
-  svgNoText: string,
-  width = 1600,
-): { png: Uint8Array; pngNoText: Uint8Array } {
-  const png = svgToPng(svgWithText, width);
-  const pngNoText = svgToPng(svgNoText, width);
-  const hasText = /<text\b/.test(svgWithText);
-  if (hasText && Buffer.from(png).equals(Buffer.from(pngNoText))) {
+export function svgToPng(svg: string, width = 1600): Uint8Array {
+  return new Uint8Array(new Resvg(svg, rasterOptions(width)).render().asPng());
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { Resvg } = require(workerData.resvg);
+const pngs = workerData.svgs.map((svg) => new Uint8Array(new Resvg(svg, workerData.options).render().asPng()));
+parentPort.postMessage(pngs, pngs.map((p) => p.buffer));
+`;
+
+function renderInWorker(svgs: string[], options: ResvgRenderOptions): Promise<Uint8Array[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { resvg: require.resolve("@resvg/resvg-js"), svgs, options },
+    });
+    // The worker ends by itself once it has posted its images.
+    worker.once("message", (pngs: Uint8Array[]) => resolve(pngs));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`Grafik-Worker beendet mit Code ${code}`));
+    });
+  });
+}
+
+/** Renders many SVGs in a few short-lived workers; the result keeps the input order. */
+export async function svgsToPngs(svgs: string[], width = 1600): Promise<Uint8Array[]> {
+  const options = rasterOptions(width);
+  const chunks: string[][] = [];
+  for (let i = 0; i < svgs.length; i += IMAGES_PER_WORKER) chunks.push(svgs.slice(i, i + IMAGES_PER_WORKER));
+  const results: Uint8Array[][] = new Array(chunks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < chunks.length) {
+      const i = next++;
+      results[i] = await renderInWorker(chunks[i] as string[], options);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WORKERS, chunks.length) }, lane));
+  return results.flat();
+}
+
+/** Fails loudly when an SVG with text rendered exactly like its copy without text (no font reached it). */
+export function assertTextDrawn(svgWithText: string, png: Uint8Array, pngNoText: Uint8Array): void {
+  if (/<text\b/.test(svgWithText) && Buffer.from(png).equals(Buffer.from(pngNoText))) {
     throw new Error("Die Beschriftung der Grafik wurde nicht gezeichnet (Schrift fehlt).");
   }
-  return { png, pngNoText };
+}
+
+/** Renders pairs (with and without text) of many images and checks each pair's text reached the pixels. */
+export async function renderPairs(
+  pairs: Array<{ svg: string; svgNoText: string }>,
+  width = 1600,
+): Promise<Array<{ png: Uint8Array; pngNoText: Uint8Array }>> {
+  const pngs = await svgsToPngs(
+    pairs.flatMap((p) => [p.svg, p.svgNoText]),
+    width,
+  );
+  return pairs.map((pair, i) => {
+    const png = pngs[2 * i] as Uint8Array;
+    const pngNoText = pngs[2 * i + 1] as Uint8Array;
+    assertTextDrawn(pair.svg, png, pngNoText);
+    return { png, pngNoText };
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { IngestError } from "../src/errors.ts";
 import { closeIngestWorkers, ingest } from "../src/ingest/index.ts";
+import { IngestPool } from "../src/ingest/worker-pool.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 afterAll(() => closeIngestWorkers());
@@ -27,5 +28,19 @@ describe("warm ingest workers", () => {
     expect(docs[0]?.pageCount).toBe(15);
     expect(docs[3]?.pageCount).toBe(15);
     expect(docs[1]?.source.format).toBe("docx");
+  });
+
+  it("ends a worker that stays idle, and starts a new one for the next document", async () => {
+    const pool = new IngestPool(1, 512, 200);
+    try {
+      const pdf = corpusBytes("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
+      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).pageCount).toBe(15);
+      expect(pool.workerCount).toBe(1);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(pool.workerCount).toBe(0);
+      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).pageCount).toBe(15);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -13,6 +13,11 @@ import type { DocumentModel, SourceFormat } from "../model/document.ts";
 
 const require = createRequire(import.meta.url);
 const DOCUMENTS_PER_WORKER = 25;
+/**
+ * A worker idle this long is ended: after a long thesis its heap can hold several hundred MB that V8
+ * keeps until the next document, and a quiet server should not sit on it.
+ */
+const DEFAULT_IDLE_MS = 60_000;
 
 /** URL of tsx's ESM register API (its CommonJS twin cannot be imported from a worker). */
 function tsxEsmApi(): string {
@@ -53,11 +58,13 @@ class PooledWorker {
   readonly worker: Worker;
   done = 0;
   private current: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
   dead = false;
 
   constructor(
     maxHeapMb: number,
+    private readonly idleMs: number,
     private readonly onFree: (w: PooledWorker) => void,
   ) {
     this.worker = new Worker(BOOTSTRAP, {
@@ -88,6 +95,7 @@ class PooledWorker {
 
   run(job: Job): void {
     const id = this.nextId++;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     const timer = setTimeout(() => this.fail(ingestErrors.timeout(job.timeoutMs)), job.timeoutMs);
     this.current = { id, job, timer };
     this.worker.ref();
@@ -105,6 +113,13 @@ class PooledWorker {
     if (msg.ok && msg.model) current.job.resolve(msg.model);
     else current.job.reject(rebuildError(msg.error));
     if (msg.id === -1 || this.done >= DOCUMENTS_PER_WORKER) this.kill();
+    else {
+      this.idleTimer = setTimeout(() => {
+        this.kill();
+        this.onFree(this);
+      }, this.idleMs);
+      this.idleTimer.unref();
+    }
     this.onFree(this);
   }
 
@@ -121,6 +136,7 @@ class PooledWorker {
   }
 
   kill(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.dead) return;
     this.dead = true;
     void this.worker.terminate();
@@ -139,7 +155,13 @@ export class IngestPool {
   constructor(
     private readonly size: number,
     private readonly maxHeapMb: number,
+    private readonly idleMs = DEFAULT_IDLE_MS,
   ) {}
+
+  /** Workers alive now (busy or idle). */
+  get workerCount(): number {
+    return this.workers.size;
+  }
 
   read(data: Uint8Array, format: SourceFormat, filename: string, timeoutMs: number): Promise<DocumentModel> {
     return new Promise((resolve, reject) => {
@@ -163,7 +185,7 @@ export class IngestPool {
   }
 
   private spawn(): PooledWorker {
-    const worker = new PooledWorker(this.maxHeapMb, (w) => {
+    const worker = new PooledWorker(this.maxHeapMb, this.idleMs, (w) => {
       if (w.dead) this.workers.delete(w);
       this.dispatch();
     });

@@ -47,7 +47,7 @@ export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promis
   const result = await ctx.auth.api.getSession({ headers: toWebHeaders(req) }).catch(() => null);
   if (!result) return null;
   const found = { id: result.user.id, email: result.user.email, name: result.user.name || null };
-  rememberUser(ctx.auth, credential, found);
+  rememberUser(ctx.auth, credential, found, new Date(result.session.expiresAt));
   return found;
 }
 

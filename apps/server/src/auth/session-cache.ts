@@ -36,11 +36,12 @@ export function cachedUser(auth: Auth, credential: string): RequestUser | null {
   return null;
 }
 
-export function rememberUser(auth: Auth, credential: string, user: RequestUser): void {
+/** Remembers a resolved session, never past the session's own expiry. */
+export function rememberUser(auth: Auth, credential: string, user: RequestUser, expiresAt: Date): void {
   const cache = cacheOf(auth);
   // Oldest first: a Map iterates in insertion order.
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(credential, { user, until: Date.now() + TTL_MS });
+  cache.set(credential, { user, until: Math.min(Date.now() + TTL_MS, expiresAt.getTime()) });
 }
 
 /** After anything that may end a session or change a user: forget every resolved session. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS } from "../../e2e/support/browser.ts";
 import type { Row } from "./stats.ts";
 import { median, progress } from "./stats.ts";
 
@@ -81,16 +82,7 @@ async function lighthouseOnce(url: string, run: number, runs: number): Promise<R
   const { default: lighthouse } = await import("lighthouse");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, {

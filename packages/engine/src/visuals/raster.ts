@@ -59,8 +59,11 @@ function renderInWorker(svgs: string[], options: ResvgRenderOptions): Promise<Ui
 /** Renders many SVGs in a few short-lived workers; the result keeps the input order. */
 export async function svgsToPngs(svgs: string[], width = 1600): Promise<Uint8Array[]> {
   const options = rasterOptions(width);
+  // Equal chunks of at most IMAGES_PER_WORKER, a multiple of the lanes, so both lanes finish together.
+  const count = Math.ceil(Math.ceil(svgs.length / IMAGES_PER_WORKER) / PARALLEL_WORKERS) * PARALLEL_WORKERS;
+  const size = Math.max(1, Math.ceil(svgs.length / count));
   const chunks: string[][] = [];
-  for (let i = 0; i < svgs.length; i += IMAGES_PER_WORKER) chunks.push(svgs.slice(i, i + IMAGES_PER_WORKER));
+  for (let i = 0; i < svgs.length; i += size) chunks.push(svgs.slice(i, i + size));
   const results: Uint8Array[][] = new Array(chunks.length);
   let next = 0;
   const lane = async () => {

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.ts";
-import { migrateDatabase } from "../src/db/client.ts";
+import { migrateDatabase, openDatabase } from "../src/db/client.ts";
 import { files, payments, presentations, user } from "../src/db/schema/index.ts";
 import { DB_KINDS, freshDatabase } from "./support/databases.ts";
 import { createPresentation, createUser } from "./support/factories.ts";
@@ -90,5 +93,30 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     };
     await database.db.insert(payments).values(values);
     await expect(database.db.insert(payments).values(values)).rejects.toThrow();
+  });
+});
+
+describe("embedded database folder", () => {
+  it("creates a new PGlite folder (initdb in a child process) and keeps its rows across reopening", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-pglite-"));
+    try {
+      const first = await openDatabase({ pgliteDir: path.join(dir, "db") });
+      expect(fs.existsSync(path.join(dir, "db", "PG_VERSION"))).toBe(true);
+      await migrateDatabase(first);
+      const owner = await createUser(first.db);
+      await first.close();
+      const again = await openDatabase({ pgliteDir: path.join(dir, "db") });
+      const rows = await again.db.select().from(user).where(eq(user.id, owner.id));
+      expect(rows).toHaveLength(1);
+      await again.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the folder when it cannot be created", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fw-pglite-")), "a-file");
+    fs.writeFileSync(file, "");
+    await expect(openDatabase({ pgliteDir: path.join(file, "db") })).rejects.toThrow(/a-file/);
   });
 });

@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -8,6 +12,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,7 +35,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, url: opts.url, close: () => pool.end() };
   }
-  const pglite = await PGlite.create(opts.pgliteDir ?? "memory://");
+  const dir = opts.pgliteDir ?? "memory://";
+  if (dir !== "memory://") await initPgliteDir(dir);
+  const pglite = await PGlite.create(dir);
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     kind: "pglite",
@@ -38,6 +47,26 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process. PGlite's initdb leaves ~450 MB of
+ * WebAssembly memory behind that V8 frees only at some later full collection, so doing it in-process
+ * made the first start of a server sit at ~950 MB instead of ~450 MB. An existing folder is left alone.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return;
+  const pgliteUrl = pathToFileURL(require.resolve("@electric-sql/pglite")).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pgliteUrl)});
+await (await PGlite.create(${JSON.stringify(dir)})).close();`;
+  try {
+    await run(process.execPath, ["--input-type=module", "-e", script]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the database in ${dir}${stderr ? `: ${stderr}` : ""}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Apply the committed migrations; on PostgreSQL under an advisory lock, so concurrent starts are safe. */

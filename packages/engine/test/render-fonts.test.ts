@@ -132,6 +132,7 @@ describe("diagram rendering", () => {
     );
     const pngs = await svgsToPngs(svgs);
     expect(pngs).toHaveLength(19);
+    expect(await svgsToPngs([])).toEqual([]);
     for (const i of [0, 7, 8, 18])
       expect(Buffer.from(pngs[i] ?? []).equals(Buffer.from(svgToPng(svgs[i] ?? "")))).toBe(true);
     expect(Buffer.from(pngs[0] ?? []).equals(Buffer.from(pngs[1] ?? []))).toBe(false);

@@ -58,6 +58,7 @@ function renderInWorker(svgs: string[], options: ResvgRenderOptions): Promise<Ui
 
 /** Renders many SVGs in a few short-lived workers; the result keeps the input order. */
 export async function svgsToPngs(svgs: string[], width = 1600): Promise<Uint8Array[]> {
+  if (svgs.length === 0) return [];
   const options = rasterOptions(width);
   // Equal chunks of at most IMAGES_PER_WORKER, a multiple of the lanes, so both lanes finish together.
   const count = Math.ceil(Math.ceil(svgs.length / IMAGES_PER_WORKER) / PARALLEL_WORKERS) * PARALLEL_WORKERS;

@@ -24,11 +24,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A settings request: busy while it runs, then the SPEC §8 'Success' toast and `done`, or the 'Error'
+ * toast with the server's message.
+ */
+function useSettingsRequest() {
+  const [busy, setBusy] = useState(false);
+  async function send(request: () => Promise<unknown>, success: string, done: () => void) {
+    setBusy(true);
+    try {
+      await request();
+      toast.success("Success", { description: success });
+      done();
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, send };
+}
+
 function PasswordForm({ managedByGoogle }: { managedByGoogle: boolean }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSettingsRequest();
   const placeholder = managedByGoogle ? "Managed by Google" : undefined;
   const fields = [
     { label: "Aktuelles Passwort", value: current, set: setCurrent, autoComplete: "current-password" },
@@ -52,22 +73,20 @@ function PasswordForm({ managedByGoogle }: { managedByGoogle: boolean }) {
       toast.error("Error", { description: PASSWORD_TOO_SHORT });
       return;
     }
-    setBusy(true);
-    try {
-      await postJson("/api/auth/change-password", {
-        currentPassword: current,
-        newPassword: next,
-        revokeOtherSessions: true,
-      });
-      toast.success("Success", { description: "Password updated successfully" });
-      setCurrent("");
-      setNext("");
-      setRepeat("");
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      () =>
+        postJson("/api/auth/change-password", {
+          currentPassword: current,
+          newPassword: next,
+          revokeOtherSessions: true,
+        }),
+      "Password updated successfully",
+      () => {
+        setCurrent("");
+        setNext("");
+        setRepeat("");
+      },
+    );
   }
 
   return (
@@ -99,23 +118,19 @@ function PasswordForm({ managedByGoogle }: { managedByGoogle: boolean }) {
 
 function EmailForm({ currentEmail }: { currentEmail: string }) {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSettingsRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await postJson("/api/auth/change-email", {
-        newEmail: email.trim(),
-        callbackURL: "/account-settings?auth=email-changed",
-      });
-      toast.success("Success", { description: "Check your email to confirm the change" });
-      setEmail("");
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      () =>
+        postJson("/api/auth/change-email", {
+          newEmail: email.trim(),
+          callbackURL: "/account-settings?auth=email-changed",
+        }),
+      "Check your email to confirm the change",
+      () => setEmail(""),
+    );
   }
 
   return (

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { browserSuite } from "../support/suite.ts";
+import { createVerifiedUser, db, signIn } from "./helpers.ts";
+
+const s = browserSuite();
+
+const toast = (text: string) => s.page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const res = (await s.server.running.ctx.auth.api.signInEmail({
+    body: { email, password },
+    asResponse: true,
+  })) as Response;
+  return res.ok;
+}
+
+describe("account settings", () => {
+  it("sends signed-out visitors to the start page", async () => {
+    await s.page.goto(`${s.server.url}/account-settings`);
+    await s.page.waitForURL(`${s.server.url}/`);
+  });
+
+  it("checks the confirmation and the current password, then changes the password", async () => {
+    const user = await createVerifiedUser(s.server, "settings");
+    await signIn(s.page, s.server, user);
+    await s.page.goto(`${s.server.url}/account-settings`);
+    const current = s.page.getByLabel("Aktuelles Passwort");
+    const next = s.page.getByLabel("Neues Passwort", { exact: true });
+    const repeat = s.page.getByLabel("Neues Passwort bestätigen");
+    const submit = s.page.getByRole("button", { name: "Passwort ändern" });
+    await current.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await current.fill(user.password);
+    await next.fill("neues-passwort-1");
+    await repeat.fill("anderes-passwort-1");
+    await submit.click();
+    await toast("New passwords don't match").waitFor();
+
+    // We deliberately differ from SPEC §5: the current password is checked.
+    await current.fill("falsches-passwort");
+    await repeat.fill("neues-passwort-1");
+    await submit.click();
+    await toast("Das aktuelle Passwort ist falsch.").waitFor();
+    expect(await canSignIn(user.email, user.password)).toBe(true);
+
+    await current.fill(user.password);
+    await submit.click();
+    await toast("Password updated successfully").waitFor();
+    expect(await next.inputValue()).toBe("");
+    expect(await canSignIn(user.email, "neues-passwort-1")).toBe(true);
+    expect(await canSignIn(user.email, user.password)).toBe(false);
+  });
+
+  it("asks the new address to confirm an e-mail change and keeps the old one until then", async () => {
+    const user = await createVerifiedUser(s.server, "mailchange");
+    await signIn(s.page, s.server, user);
+    await s.page.goto(`${s.server.url}/account-settings`);
+    const field = s.page.getByLabel("Neue E-Mail-Adresse");
+    const submit = s.page.getByRole("button", { name: "E-Mail-Adresse ändern" });
+    await field.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await field.fill(`neu-${user.email}`);
+    await submit.click();
+    await toast("Check your email to confirm the change").waitFor();
+    const [row] = await db(s.server).select().from(userTable).where(eq(userTable.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+});

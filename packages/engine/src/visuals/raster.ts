@@ -78,7 +78,7 @@ export async function svgsToPngs(svgs: string[], width = 1600): Promise<Uint8Arr
 }
 
 /** Fails loudly when an SVG with text rendered exactly like its copy without text (no font reached it). */
-export function assertTextDrawn(svgWithText: string, png: Uint8Array, pngNoText: Uint8Array): void {
+function assertTextDrawn(svgWithText: string, png: Uint8Array, pngNoText: Uint8Array): void {
   if (/<text\b/.test(svgWithText) && Buffer.from(png).equals(Buffer.from(pngNoText))) {
     throw new Error("Die Beschriftung der Grafik wurde nicht gezeichnet (Schrift fehlt).");
   }

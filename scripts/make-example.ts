@@ -22,7 +22,7 @@ const source = path.resolve(
 const out = path.join(root, "apps/web/public/example");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 
-const doc = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
+const { doc } = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
 const result = await runDeckPipeline({
   doc,
   questionnaire: {
@@ -81,7 +81,8 @@ const outputText = [
 ].join("\n");
 const titlePage = execFileSync("pdftotext", ["-l", "1", source, "-"]).toString();
 const people = [
-  ...doc.authors,
+  ...doc.titlePage.authors,
+  ...doc.titlePage.supervisors,
   ...[
     ...titlePage.matchAll(
       /^\s*(?:von|autor(?:in)?|verfasser(?:in)?|dozent(?:in)?|betreuer(?:in)?|gutachter(?:in)?|prüfer(?:in)?)\s*:\s*(.+)$/gimu,

@@ -1,19 +1,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { slideRange } from "@folienwerk/engine";
+import { type Analysis, slideRange } from "@folienwerk/engine";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../src/app.ts";
+import { deleteAccount } from "../src/auth/account-data.ts";
 import { loadConfig } from "../src/config.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
+import { getStageOutput } from "../src/presentations/repository.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
 
 const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
+/** A Word draft with 13 embedded figures. */
+const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
+const PNG_MAGIC = "89504e470d0a1a0a";
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
   const boundary = `----fw${Math.random().toString(16).slice(2)}`;
@@ -60,18 +65,54 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   let id = "";
 
+  /** The app's HTTP server (requests are injected, no socket). */
+  const http = () => {
+    if (!running.http) throw new Error("the app has no HTTP server");
+    return running.http;
+  };
   const api = (
     who: { headers: Record<string, string> },
     method: "GET" | "POST" | "PATCH" | "DELETE",
     url: string,
     body?: unknown,
   ) =>
-    running.http!.inject({
+    http().inject({
       method,
       url,
       headers: { ...who.headers, ...(body ? { "content-type": "application/json" } : {}) },
       payload: body ? JSON.stringify(body) : undefined,
     });
+
+  /** Picture files stored for a presentation (local BlobStore under DATA_DIR/files). */
+  const artifactFiles = (presentationId: string) => {
+    const dir = path.join(dataDir, "files", "artifacts", presentationId);
+    return fs.existsSync(dir)
+      ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(png|jpe?g|gif)$/.test(String(f)))
+      : [];
+  };
+  const rowOf = async (presentationId: string) =>
+    (
+      await running.ctx.database.db.select().from(presentations).where(eq(presentations.id, presentationId))
+    )[0];
+  const upload = async (who: { headers: Record<string, string> }, name: string) => {
+    const form = multipart(
+      { work_type: "Bachelorarbeit" },
+      { name, data: fs.readFileSync(path.join(corpus, name)) },
+    );
+    const res = await http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...who.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+  const analysisDone = (who: { headers: Record<string, string> }, presentationId: string) =>
+    until(async () => {
+      const a = (await api(who, "GET", `/api/presentations/${presentationId}/analysis`)).json();
+      return a.status === "done" ? (a as { html: string }) : null;
+    }, "free analysis");
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -103,7 +144,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("refuses requests without a signed-in user", async () => {
-    const res = await running.http!.inject({ method: "GET", url: "/api/presentations" });
+    const res = await http().inject({ method: "GET", url: "/api/presentations" });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/melde dich an/);
   });
@@ -114,7 +155,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name: "arbeit.pdf", data: png, type: "application/pdf" },
     );
-    const res = await running.http!.inject({
+    const res = await http().inject({
       method: "POST",
       url: "/api/presentations",
       headers: { ...alice.headers, ...form.headers },
@@ -139,7 +180,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Hausarbeit" },
       { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
     );
-    const res = await running.http!.inject({
+    const res = await http().inject({
       method: "POST",
       url: "/api/presentations",
       headers: { ...alice.headers, ...form.headers },
@@ -182,6 +223,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       ["DELETE", `/api/presentations/${id}`],
       ["GET", `/api/presentations/${id}/analysis`],
       ["GET", `/api/presentations/${id}/files/source`],
+      ["GET", `/api/presentations/${id}/figures/abb-1.png`],
       ["POST", `/api/presentations/${id}/retry`],
       ["POST", "/core/process-full-pipeline", { presentationId: id }],
       ["POST", "/core/process-free-pipeline", { presentationId: id }],
@@ -191,6 +233,92 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       const res = await api(bob, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
+  });
+
+  it("stores the thesis's figure pictures as blobs and serves them to the owner only", async () => {
+    const row = await rowOf(id);
+    const stored = Object.entries(row?.artifacts ?? {});
+    expect(stored.length).toBeGreaterThan(0);
+    for (const [name, artifact] of stored) {
+      expect(name).toMatch(/^figures\/(abb|tab)-\d+\.png$/);
+      expect(artifact).toMatchObject({
+        key: `artifacts/${id}/${name}`,
+        contentType: "image/png",
+        listed: true,
+      });
+      expect(await running.ctx.blobs.exists(artifact.key)).toBe(true);
+    }
+    expect(artifactFiles(id)).toHaveLength(stored.length);
+    // The document model names the pictures; their bytes are not in the JSON.
+    const doc = await getStageOutput<{ figures: Array<{ image: { artifact: string } | null }> }>(
+      running.ctx.database.db,
+      id,
+      "ingest",
+    );
+    const named = (doc?.figures ?? []).flatMap((f) => (f.image ? [f.image.artifact] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(row?.artifacts?.[name]).toBeTruthy();
+    expect(JSON.stringify(doc)).not.toContain("iVBORw0KGgo");
+
+    // The analysis shows them through the owner-only figure route.
+    const { html } = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
+    expect(html).toContain("<h2>Abbildungen und Tabellen</h2>");
+    const sources = [...(html as string).matchAll(/<img src="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(sources.length).toBe(stored.length);
+    for (const src of sources) {
+      expect(src).toMatch(new RegExp(`^/api/presentations/${id}/figures/(abb|tab)-\\d+\\.png$`));
+      const res = await api(alice, "GET", src);
+      expect(res.statusCode, src).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["cache-control"]).toBe("private, max-age=3600");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_MAGIC);
+      const name = `figures/${decodeURIComponent(src.split("/").pop() as string)}`;
+      expect(res.rawPayload.length).toBe(
+        fs.statSync(path.join(dataDir, "files", "artifacts", id, name)).size,
+      );
+      expect((await api(bob, "GET", src)).statusCode, src).toBe(404);
+      expect((await http().inject({ method: "GET", url: src })).statusCode).toBe(401);
+    }
+  });
+
+  it("serves only pictures the document model lists, whatever the file name says", async () => {
+    const figure = (file: string) => api(alice, "GET", `/api/presentations/${id}/figures/${file}`);
+    for (const file of [
+      "abb-999.png",
+      "..%2F..%2Fpdfs%2Fx.pdf",
+      "%2e%2e%2Fingest.json",
+      "..%5C..%5Csecret",
+      "abb-1.svg",
+      "abb-1.png%00.html",
+      "source",
+      "tab-1",
+    ]) {
+      const res = await figure(file);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json().error).toBe("Die Abbildung wurde nicht gefunden.");
+    }
+    // A picture that is stored and recorded but that the model does not name is not served either.
+    const row = await rowOf(id);
+    const key = `artifacts/${id}/figures/extra.png`;
+    await running.ctx.blobs.put(key, Buffer.from(PNG_MAGIC, "hex"), { contentType: "image/png" });
+    await running.ctx.database.db
+      .update(presentations)
+      .set({
+        artifacts: {
+          ...row?.artifacts,
+          "figures/extra.png": { key, contentType: "image/png", listed: false },
+        },
+      })
+      .where(eq(presentations.id, id));
+    expect((await figure("extra.png")).statusCode).toBe(404);
+    // Another user's presentation id with a real picture name: 404 as well.
+    const mine = await upload(bob, DRAFT);
+    expect((await api(bob, "GET", `/api/presentations/${mine.id}/figures/abb-1.png`)).statusCode).toBe(200);
+    expect((await api(alice, "GET", `/api/presentations/${mine.id}/figures/abb-1.png`)).statusCode).toBe(404);
+    await analysisDone(bob, mine.id);
+    expect((await api(bob, "DELETE", `/api/presentations/${mine.id}`)).statusCode).toBe(204);
+    expect(artifactFiles(mine.id)).toHaveLength(0);
   });
 
   it("validates the questionnaire in German and moves to questions_2", async () => {
@@ -216,12 +344,39 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(ok.json().stage).toBe("questions_2");
   });
 
+  it("makes the analysis's talk outline follow the duration saved in the questionnaire", async () => {
+    const save = (minutes: number) =>
+      api(alice, "PATCH", `/api/presentations/${id}`, {
+        research_type: "empirical",
+        presentation_duration: minutes,
+        methodology: "Quantitative Inhaltsanalyse von Zeitungsartikeln mit Sentiment-Wörterbuch.",
+      });
+    const storedOutline = async () =>
+      (await getStageOutput<Analysis>(running.ctx.database.db, id, "analysis"))?.outline;
+    const sum = (outline: Analysis["outline"] | undefined) =>
+      (outline?.segments ?? []).reduce((total, s) => total + s.minutes, 0);
+
+    for (const minutes of [30, 10]) {
+      const res = await save(minutes);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().presentation_duration).toBe(minutes);
+      const outline = await storedOutline();
+      expect(outline?.minutes).toBe(minutes);
+      expect(sum(outline)).toBeCloseTo(minutes, 6);
+      const { html } = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
+      expect(html).toContain(`Vorschlag für die Gliederung deines Vortrags (${minutes} Minuten)`);
+      expect(html).toContain(`<img src="/api/presentations/${id}/figures/`);
+    }
+  });
+
   it("runs the free single stages for the owner and keeps the deck stages behind payment", async () => {
-    const digest = await api(alice, "POST", "/core/analyze-paper", { presentationId: id });
-    expect(digest.statusCode, digest.body).toBe(200);
-    expect(digest.json()).toMatchObject({ presentationId: id, stage: "analyze-paper" });
+    const thesis = await api(alice, "POST", "/core/analyze-paper", { presentationId: id });
+    expect(thesis.statusCode, thesis.body).toBe(200);
+    expect(thesis.json()).toMatchObject({ presentationId: id, stage: "analyze-paper" });
     const readable = await api(alice, "POST", "/core/analysis-to-readable", { presentationId: id });
     expect(readable.json().output.html).toContain("<h1>");
+    expect(readable.json().output.html).toContain(`<img src="/api/presentations/${id}/figures/`);
+    expect(readable.json().output.html).toContain("(10 Minuten)");
     const plan = await api(alice, "POST", "/core/slide-planner", { presentationId: id });
     expect(plan.statusCode).toBe(402);
     expect(plan.json().error).toMatch(/nach der Bezahlung/);
@@ -295,15 +450,14 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       expect(redirect.statusCode, url).toBe(302);
       const signed = new URL(redirect.headers.location as string);
       expect(Number(signed.searchParams.get("exp")) - Date.now() / 1000).toBeLessThanOrEqual(300);
-      const file = await running.http!.inject({ method: "GET", url: signed.pathname + signed.search });
+      const file = await http().inject({ method: "GET", url: signed.pathname + signed.search });
       expect(file.statusCode, url).toBe(200);
       expect(file.rawPayload.length).toBeGreaterThan(100);
       expect((await api(bob, "GET", url)).statusCode).toBe(404);
     }
     const pptx = await api(alice, "GET", p.powerpoint_url);
     const signed = new URL(pptx.headers.location as string);
-    const body = (await running.http!.inject({ method: "GET", url: signed.pathname + signed.search }))
-      .rawPayload;
+    const body = (await http().inject({ method: "GET", url: signed.pathname + signed.search })).rawPayload;
     expect(body.subarray(0, 2).toString()).toBe("PK");
   });
 
@@ -332,6 +486,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       .where(eq(presentations.id, id));
     const before = fs.readdirSync(path.join(dataDir, "files", "deliverables", id), { recursive: true });
     expect(before.length).toBeGreaterThan(0);
+    expect(artifactFiles(id).length).toBeGreaterThan(0);
     await retentionHandler({}, running.ctx, {
       id: "t",
       retryCount: 0,
@@ -345,6 +500,11 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
             .filter((f) => String(f).includes("."))
         : [],
     ).toHaveLength(0);
+    expect(artifactFiles(id)).toHaveLength(0);
+    expect((await api(alice, "GET", `/api/presentations/${id}/figures/abb-1.png`)).statusCode).toBe(410);
+    const analysis = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
+    expect(analysis.html).toContain("<h2>Abbildungen und Tabellen</h2>");
+    expect(analysis.html).not.toContain("<img");
     const p = (await api(alice, "GET", `/api/presentations/${id}`)).json();
     expect(p.files_deleted_at).toBeTruthy();
     expect(p.powerpoint_url).toBeNull();
@@ -354,33 +514,58 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("deletes an unpaid draft with its files, and replaces older drafts on a new upload", async () => {
-    const upload = async () => {
-      const form = multipart(
-        { work_type: "Bachelorarbeit" },
-        {
-          name: "entwurf.docx",
-          data: fs.readFileSync(
-            path.join(corpus, "de_seminararbeit_informatik_julia-datenvisualisierung.docx"),
-          ),
-        },
-      );
-      const res = await running.http!.inject({
-        method: "POST",
-        url: "/api/presentations",
-        headers: { ...bob.headers, ...form.headers },
-        payload: form.payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json();
-    };
-    const first = await upload();
-    const second = await upload();
+    const first = await upload(bob, DRAFT);
+    expect(artifactFiles(first.id).length).toBe(13);
+    await analysisDone(bob, first.id);
+    const second = await upload(bob, DRAFT);
     const list = (await api(bob, "GET", "/api/presentations")).json();
     expect(list.map((p: { id: string }) => p.id)).toEqual([second.id]);
     expect((await api(bob, "GET", `/api/presentations/${first.id}`)).statusCode).toBe(404);
+    expect(artifactFiles(first.id)).toHaveLength(0);
+    expect(artifactFiles(second.id).length).toBe(13);
+    await analysisDone(bob, second.id);
     const del = await api(bob, "DELETE", `/api/presentations/${second.id}`);
     expect(del.statusCode).toBe(204);
+    expect(artifactFiles(second.id)).toHaveLength(0);
     expect((await api(bob, "GET", "/api/presentations")).json()).toEqual([]);
+  });
+
+  it("stores the pictures again when the document is re-read from the upload", async () => {
+    const dave = await signedInUser(running.ctx.database.db, { email: `dave-${kind}@example.test` });
+    const mine = await upload(dave, DRAFT);
+    await analysisDone(dave, mine.id);
+    // As if the stored model were lost (or written by an older engine) and its pictures gone.
+    const before = await rowOf(mine.id);
+    for (const a of Object.values(before?.artifacts ?? {})) await running.ctx.blobs.delete(a.key);
+    await running.ctx.database.db
+      .update(presentations)
+      .set({ artifacts: null })
+      .where(eq(presentations.id, mine.id));
+    await running.ctx.database.db.execute(
+      sql`delete from presentation_stage_outputs where presentation_id = ${mine.id} and stage = 'ingest'`,
+    );
+    expect(artifactFiles(mine.id)).toHaveLength(0);
+
+    const res = await api(dave, "POST", "/core/analysis-to-readable", { presentationId: mine.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().output.html).toContain(`<img src="/api/presentations/${mine.id}/figures/abb-1.png"`);
+    expect(artifactFiles(mine.id)).toHaveLength(13);
+    const after = await rowOf(mine.id);
+    expect(Object.values(after?.artifacts ?? {}).filter((a) => a.listed)).toHaveLength(13);
+    expect(await getStageOutput(running.ctx.database.db, mine.id, "ingest")).toBeTruthy();
+    const picture = await api(dave, "GET", `/api/presentations/${mine.id}/figures/abb-1.png`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_MAGIC);
+  });
+
+  it("deletes the figure pictures with the account", async () => {
+    const carol = await signedInUser(running.ctx.database.db, { email: `carol-${kind}@example.test` });
+    const mine = await upload(carol, DRAFT);
+    await analysisDone(carol, mine.id);
+    expect(artifactFiles(mine.id).length).toBe(13);
+    await deleteAccount(running.ctx, carol.user.id);
+    expect(artifactFiles(mine.id)).toHaveLength(0);
+    expect(await rowOf(mine.id)).toBeUndefined();
   });
 
   it("rejects malformed ids and bodies with German messages", async () => {
@@ -389,7 +574,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe("Bitte eine Präsentations-ID angeben.");
     const noFile = multipart({ work_type: "Hausarbeit" });
-    const res = await running.http!.inject({
+    const res = await http().inject({
       method: "POST",
       url: "/api/presentations",
       headers: { ...alice.headers, ...noFile.headers },

@@ -50,7 +50,7 @@ export async function benchDeck(
     for (let r = 0; r < runs && !error; r++) {
       const started = performance.now();
       try {
-        const doc = await ingest(data, { filename: path.basename(file) });
+        const { doc } = await ingest(data, { filename: path.basename(file) });
         const result = await runDeckPipeline({
           doc,
           questionnaire: { workType: "bachelor", researchType: "empirical", minutes, methodology: "" },

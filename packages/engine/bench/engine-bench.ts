@@ -1,19 +1,25 @@
 /**
- * Engine benchmark: ingest (in its worker, as the server runs it) and analysis per corpus file, plus
- * pdftotext on each PDF for comparison. Run: npx tsx packages/engine/bench/engine-bench.ts [runs]
+ * Engine benchmark: ingest (in its worker, as the server runs it, figures and tables rendered), the
+ * understanding and the free analysis per corpus file, plus pdftotext on each PDF for comparison. Run: npx tsx packages/engine/bench/engine-bench.ts [runs]
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyze } from "../src/analyze/analysis.ts";
-import { renderAnalysisHtml } from "../src/analyze/render-html.ts";
+import { analyze } from "../src/analysis/analysis.ts";
+import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { ingest } from "../src/ingest/index.ts";
+import { understand } from "../src/understand/understand.ts";
 
 export interface BenchRow {
   file: string;
   pages: number;
   ingestSeconds: number;
+  /** Figure and table pictures the ingest rendered or took from the file. */
+  pictures: number;
+  understandSeconds: number;
+  /** Ingest + understanding: what must stay < 3 s for 100 pages. */
+  readSeconds: number;
   analysisSeconds: number;
   pagesPerSecond: number;
   peakRssMb: number;
@@ -40,17 +46,25 @@ export async function benchIngestAndAnalysis(files: string[], runs = 3): Promise
   for (const file of files) {
     const data = new Uint8Array(readFileSync(file));
     const ingestTimes: number[] = [];
+    const understandTimes: number[] = [];
+    const readTimes: number[] = [];
     const analysisTimes: number[] = [];
+    let pictures = 0;
     const pdfTimes: number[] = [];
     let pages = 0;
     let peak = 0;
     for (let i = 0; i < runs; i++) {
       const t0 = process.hrtime.bigint();
-      const doc = await ingest(data, { filename: path.basename(file) });
+      const { doc, artifacts } = await ingest(data, { filename: path.basename(file) });
       const t1 = process.hrtime.bigint();
-      renderAnalysisHtml(analyze(doc, { minutes: 20 }));
-      analysisTimes.push(seconds(t1));
+      const thesis = understand(doc);
+      const t2 = process.hrtime.bigint();
+      renderAnalysisHtml(analyze(doc, thesis, { minutes: 20 }));
+      analysisTimes.push(seconds(t2));
       ingestTimes.push(Number(t1 - t0) / 1e9);
+      understandTimes.push(Number(t2 - t1) / 1e9);
+      readTimes.push(Number(t2 - t0) / 1e9);
+      pictures = artifacts.length;
       pages = doc.pageCount;
       peak = Math.max(peak, process.resourceUsage().maxRSS / 1024);
       if (file.endsWith(".pdf")) {
@@ -64,6 +78,9 @@ export async function benchIngestAndAnalysis(files: string[], runs = 3): Promise
       file: path.basename(file),
       pages,
       ingestSeconds,
+      pictures,
+      understandSeconds: median(understandTimes),
+      readSeconds: median(readTimes),
       analysisSeconds: median(analysisTimes),
       pagesPerSecond: pages / ingestSeconds,
       peakRssMb: Math.round(peak),
@@ -75,11 +92,26 @@ export async function benchIngestAndAnalysis(files: string[], runs = 3): Promise
 }
 
 export function formatBenchTable(rows: BenchRow[]): string {
-  const head = ["file", "pages", "ingest s", "analysis s", "pages/s", "peak RSS MB", "pdftotext s", "ratio"];
+  const head = [
+    "file",
+    "pages",
+    "pictures",
+    "ingest s",
+    "understand s",
+    "ingest+understand s",
+    "analysis s",
+    "pages/s",
+    "peak RSS MB",
+    "pdftotext s",
+    "ratio",
+  ];
   const body = rows.map((r) => [
     r.file.slice(0, 58),
     String(r.pages),
+    String(r.pictures),
     r.ingestSeconds.toFixed(2),
+    r.understandSeconds.toFixed(3),
+    r.readSeconds.toFixed(2),
     r.analysisSeconds.toFixed(3),
     r.pagesPerSecond.toFixed(1),
     String(r.peakRssMb),

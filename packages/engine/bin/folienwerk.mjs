@@ -4,4 +4,4 @@ import { fileURLToPath } from "node:url";
 
 const { register } = await import("tsx/esm/api");
 register();
-await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli.ts"));
+await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/main.ts"));

@@ -1,20 +1,26 @@
 /**
- * @folienwerk/engine: thesis → document model → analysis → slide plan → content → visuals → files.
- * A pure library; it knows nothing of HTTP, the database or users.
+ * @folienwerk/engine: thesis → document model (ingest) → understanding → free analysis / slide plan →
+ * content → visuals → files. A pure library; it knows nothing of HTTP, the database or users.
  */
 export const ENGINE_VERSION = "0.1.0";
 
-export type { Analysis, ExaminerQuestion, QuestionTopic, StructureEntry } from "./analyze/analysis.ts";
-export { analyze } from "./analyze/analysis.ts";
-export type { OutlineSegment, TalkOutline } from "./analyze/outline.ts";
-export { renderAnalysisHtml } from "./analyze/render-html.ts";
+export type {
+  Analysis,
+  AnalysisFigure,
+  ExaminerQuestion,
+  QuestionTopic,
+  StructureEntry,
+} from "./analysis/analysis.ts";
+export { analyze } from "./analysis/analysis.ts";
+export type { OutlineSegment, TalkOutline } from "./analysis/outline.ts";
+export { renderAnalysisHtml } from "./analysis/render-html.ts";
 export type {
   SourceCheckItem,
   SourceCheckOptions,
   SourceCheckResult,
   SourceStatus,
-} from "./analyze/source-check.ts";
-export { checkSources, REFUND_THRESHOLD } from "./analyze/source-check.ts";
+} from "./analysis/source-check.ts";
+export { checkSources, REFUND_THRESHOLD } from "./analysis/source-check.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
 export {
   type DeckEvaluation,
@@ -25,6 +31,7 @@ export {
 } from "./eval/evaluate.ts";
 export { readPptx } from "./eval/read-pptx.ts";
 export { rouge } from "./eval/rouge.ts";
+export type { Artifact, IngestResult } from "./ingest/blocks.ts";
 export {
   closeIngestWorkers,
   DEFAULT_MAX_BYTES,
@@ -40,9 +47,11 @@ export {
   createTextModel,
   type TextModelEnv,
 } from "./model/openai-compatible.ts";
-export type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
+export type { Passage as SlidePassage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
 export * from "./pipeline.ts";
 export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
 export { slideRange, targetSlideCount } from "./plan/slide-count.ts";
+export * from "./understand/schema.ts";
+export { understand } from "./understand/understand.ts";
 export type { ContentStage, SlideContent } from "./write/content.ts";
 export { type ExamQuestion, QUESTION_GROUPS } from "./write/questions.ts";

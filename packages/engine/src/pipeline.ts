@@ -7,7 +7,6 @@ import { z } from "zod";
 import type { DocumentModel } from "./model/document.ts";
 import { createExtractiveModel } from "./model/extractive.ts";
 import type { TextModel } from "./model/text-model.ts";
-import { type Digest, DigestSchema, digestDocument } from "./plan/digest.ts";
 import {
   planSlides,
   type Questionnaire,
@@ -18,6 +17,8 @@ import {
 import { renderNotesDocx } from "./render/docx.ts";
 import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
 import { renderPptx } from "./render/pptx.ts";
+import { type Understanding, UnderstandingSchema } from "./understand/schema.ts";
+import { understand } from "./understand/understand.ts";
 import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
@@ -62,7 +63,7 @@ export const DeckManifestSchema = z.object({
 export type DeckManifest = z.infer<typeof DeckManifestSchema>;
 
 export const STAGE_SCHEMAS = {
-  "analyze-paper": DigestSchema,
+  "analyze-paper": UnderstandingSchema,
   "slide-planner": SlidePlanSchema,
   "slide-content-creator": ContentStageSchema,
   "slide-table-creator": TableStageSchema,
@@ -127,20 +128,21 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 
 // ---- per-stage functions (plain JSON in, plain JSON out) ----
 
-export function analyzePaper(doc: DocumentModel): Digest {
-  return digestDocument(doc);
+/** Stage "analyze-paper": the one understanding of the thesis every later stage works from. */
+export function analyzePaper(doc: DocumentModel): Understanding {
+  return understand(doc);
 }
 
-export function planDeck(digest: Digest, questionnaire: Questionnaire): SlidePlan {
-  return planSlides(digest, QuestionnaireSchema.parse(questionnaire));
+export function planDeck(thesis: Understanding, questionnaire: Questionnaire): SlidePlan {
+  return planSlides(thesis, QuestionnaireSchema.parse(questionnaire));
 }
 
 export function createSlideContent(
-  digest: Digest,
+  thesis: Understanding,
   plan: SlidePlan,
   opts: { textModel?: TextModel; signal?: AbortSignal; onSlide?: (done: number, total: number) => void } = {},
 ): Promise<ContentStage> {
-  return createContent(digest, plan, {
+  return createContent(thesis, plan, {
     textModel: opts.textModel ?? createExtractiveModel(),
     signal: opts.signal,
     onSlide: opts.onSlide,
@@ -151,20 +153,24 @@ export function createSlideTables(doc: DocumentModel, plan: SlidePlan): TableSta
   return createTables(doc, plan);
 }
 
-/** `digest` gives structure diagrams their labels (section headings); without it only content diagrams. */
-export function createSlideImages(plan: SlidePlan, content: ContentStage, digest?: Digest): VisualStage {
-  return createVisuals(plan, content, digest);
+/** `thesis` gives structure diagrams their labels (section headings); without it only content diagrams. */
+export function createSlideImages(
+  plan: SlidePlan,
+  content: ContentStage,
+  thesis?: Understanding,
+): VisualStage {
+  return createVisuals(plan, content, thesis);
 }
 
 /** Renders every deliverable from the stage outputs. */
 export async function createDeckFiles(input: {
-  digest: Digest;
+  thesis: Understanding;
   plan: SlidePlan;
   content: ContentStage;
   tables: TableStage;
   visuals: VisualStage;
 }): Promise<{ manifest: DeckManifest; files: DeckFile[]; images: Record<string, GeneratedImage[]> }> {
-  const { digest, plan, content, tables, visuals } = input;
+  const { thesis, plan, content, tables, visuals } = input;
   const files: DeckFile[] = [];
   const pngs = new Map<number, Uint8Array>();
   const images: Record<string, GeneratedImage[]> = {};
@@ -201,10 +207,17 @@ export async function createDeckFiles(input: {
       },
     ];
   }
-  const pptx = await renderPptx({ plan, content, tables, images: pngs, thesisTitle: digest.title });
-  const notesPdf = await renderNotesPdf(plan, content.slides, digest.title);
-  const notesDocx = await renderNotesDocx(plan, content.slides, digest.title);
-  const questionsPdf = await renderQuestionsPdf(plan, content.questions, digest.title);
+  const pptx = await renderPptx({
+    plan,
+    content,
+    tables,
+    images: pngs,
+    thesisTitle: thesis.title,
+    footerTitle: thesis.shortTitle,
+  });
+  const notesPdf = await renderNotesPdf(plan, content.slides, thesis.shortTitle);
+  const notesDocx = await renderNotesDocx(plan, content.slides, thesis.shortTitle);
+  const questionsPdf = await renderQuestionsPdf(plan, content.questions, thesis.shortTitle);
   const questionsJson = new TextEncoder().encode(
     `${JSON.stringify({ professor_questions: content.questions }, null, 2)}\n`,
   );
@@ -273,21 +286,21 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
     return output;
   }
 
-  const digest = await step("analyze-paper", () => analyzePaper(doc));
-  const plan = await step("slide-planner", () => planDeck(digest, questionnaire));
+  const thesis = await step("analyze-paper", () => analyzePaper(doc));
+  const plan = await step("slide-planner", () => planDeck(thesis, questionnaire));
   const content = await step("slide-content-creator", () =>
-    createSlideContent(digest, plan, {
+    createSlideContent(thesis, plan, {
       textModel: input.textModel,
       signal,
       onSlide: (done, total) => progress("slide-content-creator", done / total),
     }),
   );
   const tables = await step("slide-table-creator", () => createSlideTables(doc, plan));
-  const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, digest));
+  const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, thesis));
   signal?.throwIfAborted();
   // Files are never stored as a stage output: they are rendered from the stages every time.
   progress("slide-pptx-creator");
-  const rendered = await createDeckFiles({ digest, plan, content, tables, visuals });
+  const rendered = await createDeckFiles({ thesis, plan, content, tables, visuals });
   stages["slide-pptx-creator"] = rendered.manifest;
   await input.onStageComplete?.("slide-pptx-creator", rendered.manifest);
   input.onProgress?.({ stage: "slide-pptx-creator", percent: 100, label: "Fertig" });

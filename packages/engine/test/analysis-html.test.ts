@@ -1,16 +1,22 @@
 /** The free analysis and its HTML: content from the thesis, safe to render. */
 import { describe, expect, it } from "vitest";
-import { analyze } from "../src/analyze/analysis.ts";
-import { renderAnalysisHtml } from "../src/analyze/render-html.ts";
-import { checkSources } from "../src/analyze/source-check.ts";
-import { corpusDoc } from "./support/corpus.ts";
+import { type Analysis, type AnalysisFigure, analyze } from "../src/analysis/analysis.ts";
+import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
+import { checkSources } from "../src/analysis/source-check.ts";
+import { corpusThesis } from "./support/corpus.ts";
 
 const soziologie = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
+/** Names of all attributes on the tags of sanitised HTML (values are quoted; quotes inside are &quot;). */
+const attributeNames = (html: string) =>
+  (html.match(/<[a-z][a-z0-9]*(?:\s+[a-z-]+(?:="[^"]*")?)*\s*\/?>/gi) ?? []).flatMap((tag) =>
+    [...tag.replace(/="[^"]*"/g, "").matchAll(/\s([a-z-]+)/gi)].map((m) => (m[1] ?? "").toLowerCase()),
+  );
+
 describe("analyze + renderAnalysisHtml", () => {
   it("reports question, method, results, outline and the skipped source check in German", async () => {
-    const doc = await corpusDoc(soziologie);
-    const a = analyze(doc, { minutes: 15 });
+    const { doc, thesis } = await corpusThesis(soziologie);
+    const a = analyze(doc, thesis, { minutes: 15 });
     expect(a.status).toBe("ok");
     expect(a.outline.segments.reduce((s, x) => s + x.minutes, 0)).toBe(15);
     expect(a.outline.segments.map((s) => s.title)).toEqual(
@@ -31,8 +37,8 @@ describe("analyze + renderAnalysisHtml", () => {
   });
 
   it("states the working share of checked links", async () => {
-    const doc = await corpusDoc(soziologie);
-    const html = renderAnalysisHtml(analyze(doc), {
+    const { doc, thesis } = await corpusThesis(soziologie);
+    const html = renderAnalysisHtml(analyze(doc, thesis), {
       mode: "checked",
       total: 10,
       ok: 6,
@@ -59,14 +65,130 @@ describe("analyze + renderAnalysisHtml", () => {
   });
 
   it("neutralises markup that comes from the thesis itself", async () => {
-    const doc = structuredClone(await corpusDoc(soziologie));
-    doc.title = `<img src=x onerror="alert(1)"><script>alert(1)</script>Titel`;
-    doc.parts.researchQuestions = [
+    const { doc, thesis: original } = await corpusThesis(soziologie);
+    const thesis = structuredClone(original);
+    thesis.title = `<img src=x onerror="alert(1)"><script>alert(1)</script>Titel`;
+    thesis.parts.researchQuestions = [
       { text: `<a href="javascript:alert(1)">Frage?</a>`, page: 3, sectionId: null },
     ];
-    const html = renderAnalysisHtml(analyze(doc));
-    expect(html).not.toMatch(/<(script|img|a)\b/i);
-    expect(html).not.toMatch(/<[^>]*\son\w+=/i);
+    thesis.figures = thesis.figures.map((f) => ({
+      ...f,
+      caption: `<img src=x onerror="alert(1)">${f.caption}`,
+    }));
+    const html = renderAnalysisHtml(analyze(doc, thesis), undefined, {
+      figureUrl: (artifact) => `/api/presentations/p1/${artifact}`,
+    });
+    expect(html).not.toMatch(/<(script|a)\b/i);
+    // The only images are the figure previews from figureUrl, never the thesis's markup.
+    for (const img of html.match(/<img\b[^>]*>/gi) ?? [])
+      expect(img).toMatch(/^<img src="\/api\/presentations\/p1\//);
+    expect(html).not.toMatch(/<img src="x"/i);
+    expect(attributeNames(html).filter((name) => name.startsWith("on"))).toEqual([]);
     expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("figures and tables in the analysis HTML", () => {
+  const figure = (over: Partial<AnalysisFigure>): AnalysisFigure => ({
+    id: "abb-3",
+    kind: "figure",
+    label: "Abbildung 3",
+    caption: "Ablauf der Messung",
+    page: 12,
+    chapter: "3 Methode (S. 7–9)",
+    image: { artifact: "figures/abb-3.png", contentType: "image/png", width: 1600, height: 1200 },
+    ...over,
+  });
+  const withFigures = async (figures: AnalysisFigure[]): Promise<Analysis> => {
+    const { doc, thesis } = await corpusThesis(soziologie);
+    return { ...analyze(doc, thesis, { minutes: 15 }), figures };
+  };
+  const figureUrl = (artifact: string) =>
+    `/api/presentations/0b7c2f1e-1111-4222-8333-944455556666/figures/${encodeURIComponent(artifact.slice(8))}`;
+  const section = (html: string) => html.match(/<section class="fw-figures">.*?<\/section>/s)?.[0] ?? "";
+
+  it("lists the real thesis's figures and tables with label, caption and page", async () => {
+    const { doc, thesis } = await corpusThesis(soziologie);
+    const a = analyze(doc, thesis, { minutes: 15 });
+    expect(a.figures.length).toBeGreaterThan(0);
+    const html = renderAnalysisHtml(a, undefined, { figureUrl });
+    const part = section(html);
+    expect(part).toContain("<h2>Abbildungen und Tabellen</h2>");
+    for (const f of a.figures) {
+      expect(part).toContain(`<strong>${f.label}</strong>`);
+      if (f.image) {
+        expect(part).toContain(`src="${figureUrl(f.image.artifact)}"`);
+      }
+    }
+    expect(part.match(/<img /g)?.length).toBe(a.figures.filter((f) => f.image).length);
+  });
+
+  it("shows a small lazy preview with size and the caption as alt text, or label and caption alone", async () => {
+    const html = renderAnalysisHtml(
+      await withFigures([
+        figure({}),
+        figure({
+          id: "tab-2",
+          kind: "table",
+          label: "Tabelle 2",
+          caption: "Stichprobe",
+          page: 5,
+          image: null,
+        }),
+        figure({
+          id: "abb-4",
+          label: "Abbildung 4",
+          caption: "Hochformat",
+          page: null,
+          image: { artifact: "figures/abb-4.jpg", contentType: "image/jpeg", width: 300, height: 900 },
+        }),
+      ]),
+      undefined,
+      { figureUrl },
+    );
+    const part = section(html);
+    expect(part).toContain(
+      `<img src="/api/presentations/0b7c2f1e-1111-4222-8333-944455556666/figures/abb-3.png" width="320" height="240" loading="lazy" alt="Ablauf der Messung" />`,
+    );
+    expect(part).toContain(
+      `<strong>Abbildung 3</strong>: Ablauf der Messung <small class="fw-page">(S.\u00a012)</small>`,
+    );
+    // Portrait pictures are limited by the preview height.
+    expect(part).toContain(`figures/abb-4.jpg" width="80" height="240"`);
+    expect(part).toContain(`<strong>Abbildung 4</strong>: Hochformat</figcaption>`);
+    // Without a picture: label, caption and page only.
+    expect(part).toMatch(
+      /<figure class="fw-figure fw-figure-text"><figcaption><strong>Tabelle 2<\/strong>: Stichprobe <small class="fw-page">\(S\.\u00a05\)<\/small><\/figcaption><\/figure>/,
+    );
+    expect(part.match(/<img /g)).toHaveLength(2);
+  });
+
+  it("shows no pictures without figureUrl and nothing when the thesis has no figures", async () => {
+    const html = renderAnalysisHtml(await withFigures([figure({})]));
+    expect(section(html)).toContain("<strong>Abbildung 3</strong>: Ablauf der Messung");
+    expect(html).not.toContain("<img");
+    const none = renderAnalysisHtml(await withFigures([]), undefined, { figureUrl });
+    expect(none).not.toContain("Abbildungen und Tabellen");
+  });
+
+  it("allows only relative /api/ image sources", async () => {
+    const a = await withFigures([figure({})]);
+    for (const bad of [
+      "https://example.org/abb-3.png",
+      "//example.org/abb-3.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/files/abb-3.png",
+      "/api/presentations/../../files/x.png",
+      "/api/presentations/%2e%2e/%2E%2E/x.png",
+      "/api/presentations/a%2Fb.png",
+      "/api//abb-3.png",
+      '/api/x.png" onerror="alert(1)',
+      "api/x.png",
+    ]) {
+      const html = renderAnalysisHtml(a, undefined, { figureUrl: () => bad });
+      expect(html, bad).not.toContain("<img");
+      expect(html, bad).toContain("<strong>Abbildung 3</strong>: Ablauf der Messung");
+    }
   });
 });

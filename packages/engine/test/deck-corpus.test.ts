@@ -97,9 +97,11 @@ const libreOffice = available ? await hasLibreOffice() : false;
 describe.runIf(available)("decks for the corpus meet the evaluator's thresholds", () => {
   for (const c of CASES) {
     it(`${c.file} (${c.minutes} min, ${c.workType}, ${c.researchType})`, { timeout: 180_000 }, async () => {
-      let doc: Awaited<ReturnType<typeof ingest>>;
+      let doc: Awaited<ReturnType<typeof ingest>>["doc"];
       try {
-        doc = await ingest(new Uint8Array(readFileSync(path.join(CORPUS, c.file))), { filename: c.file });
+        ({ doc } = await ingest(new Uint8Array(readFileSync(path.join(CORPUS, c.file))), {
+          filename: c.file,
+        }));
       } catch (error) {
         // A file the reader rejects on purpose gets no deck; anything else is a failure.
         expect(error).toBeInstanceOf(IngestError);

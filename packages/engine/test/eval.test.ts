@@ -1,8 +1,8 @@
 import PptxGenJS from "pptxgenjs";
 import { describe, expect, it } from "vitest";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
-import { NumberIndex } from "../src/eval/numbers.ts";
 import { rouge } from "../src/eval/rouge.ts";
+import { NumberIndex } from "../src/text/numbers.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
 /** A hand-made deck: `slides` of [title, bullets, notes]; optional text box size. */

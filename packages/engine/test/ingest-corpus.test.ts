@@ -1,17 +1,17 @@
 /** Every corpus file, with facts a reader of the thesis would agree with (not just "does not throw"). */
 import { describe, expect, it } from "vitest";
-import { analyze } from "../src/analyze/analysis.ts";
+import { analyze } from "../src/analysis/analysis.ts";
 import { looseKey } from "../src/ingest/normalize.ts";
 import { DocumentModelSchema } from "../src/model/document.ts";
-import { allHeadingTitles, bodyText, chapterTitles, corpusDoc } from "./support/corpus.ts";
+import type { Understanding } from "../src/understand/schema.ts";
+import { allHeadingTitles, bodyText, chapterTitles, corpusDoc, corpusThesis } from "./support/corpus.ts";
 
-const numbersOf = (doc: Awaited<ReturnType<typeof corpusDoc>>) =>
-  doc.parts.keyResults.flatMap((r) => r.numbers);
+const numbersOf = (thesis: Understanding) => thesis.parts.keyResults.flatMap((r) => r.numbers);
 
 describe("corpus: German bachelor thesis, CO2 footprint in Azure (PDF, 90 pages, LaTeX)", () => {
   const file = "de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf";
   it("reads structure, question, method and results", async () => {
-    const doc = await corpusDoc(file);
+    const { doc, thesis } = await corpusThesis(file);
     expect(DocumentModelSchema.safeParse(doc).success).toBe(true);
     expect(doc.pageCount).toBe(90);
     expect(doc.language).toBe("de");
@@ -20,12 +20,12 @@ describe("corpus: German bachelor thesis, CO2 footprint in Azure (PDF, 90 pages,
       expect.arrayContaining(["Forschungsfrage", "Messergebnisse", "Diskussion", "Fazit"]),
     );
     expect(doc.chapters.find((c) => c.title === "Messergebnisse")?.role).toBe("results");
-    expect(doc.parts.researchQuestions.map((q) => q.text).join(" ")).toContain(
+    expect(thesis.parts.researchQuestions.map((q) => q.text).join(" ")).toContain(
       "Welchen Einfluss hat die Wahl der Hosting-Umgebung",
     );
-    expect(doc.parts.method?.kind).toBe("empirical");
-    expect(doc.parts.method?.instruments).toContain("Application Insights");
-    expect(numbersOf(doc)).toContain("2,5");
+    expect(thesis.parts.method?.kind).toBe("empirical");
+    expect(thesis.parts.method?.instruments).toContain("Application Insights");
+    expect(numbersOf(thesis)).toContain("2,5");
     expect(doc.references.length).toBeGreaterThanOrEqual(40);
     expect(doc.frontMatter).toMatchObject({ tableOfContents: true, listOfFigures: true, abstract: true });
   });
@@ -43,15 +43,15 @@ describe("corpus: German bachelor thesis, CO2 footprint in Azure (PDF, 90 pages,
 
 describe("corpus: statistics thesis, ERGM (PDF from Word, 38 pages)", () => {
   it("finds chapters, sample, model numbers and DOIs", async () => {
-    const doc = await corpusDoc("de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf");
+    const { doc, thesis } = await corpusThesis("de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf");
     expect(doc.title).toBe("Statistische Analyse von Netzwerkdaten");
     expect(chapterTitles(doc)).toEqual(["Einleitung", "Methodik", "Ergebnisse", "Resümee"]);
-    expect(doc.parts.method?.sampleSize).toBe(520);
-    expect(doc.parts.method?.statistics).toContain("Exponential Random Graph Models (ERGM)");
-    expect(doc.parts.researchQuestions.map((q) => q.text).join(" ")).toContain(
+    expect(thesis.parts.method?.sampleSize).toBe(520);
+    expect(thesis.parts.method?.statistics).toContain("Exponential Random Graph Models (ERGM)");
+    expect(thesis.parts.researchQuestions.map((q) => q.text).join(" ")).toContain(
       "Homophilie in Co-Sponsoring-Beziehungen",
     );
-    expect(numbersOf(doc)).toEqual(expect.arrayContaining(["1.209"]));
+    expect(numbersOf(thesis)).toEqual(expect.arrayContaining(["1.209"]));
     expect(doc.references.filter((r) => r.dois.length > 0).length).toBeGreaterThanOrEqual(10);
     expect(doc.frontMatter.declaration).toBe(true);
     expect(doc.abstract).toContain("Analyse von sozialen und politischen Phänomenen");
@@ -60,13 +60,15 @@ describe("corpus: statistics thesis, ERGM (PDF from Word, 38 pages)", () => {
 
 describe("corpus: cress experiment (PDF, pdfLaTeX)", () => {
   it("finds IMRaD chapters, the experiment, the t-test and exact result numbers", async () => {
-    const doc = await corpusDoc("de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf");
+    const { doc, thesis } = await corpusThesis(
+      "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+    );
     expect(doc.title).toBe("Das Wachstumsverhalten von Kresse unter Extrembedingungen");
     expect(chapterTitles(doc)).toEqual(["Einleitung", "Material und Methoden", "Ergebnisse", "Diskussion"]);
-    expect(doc.parts.method).toMatchObject({ kind: "empirical", design: "Experiment" });
-    expect(doc.parts.method?.statistics).toContain("t-Test");
-    expect(doc.parts.researchQuestions[0]?.text).toContain("Wachstumsverhalten von Gartenkresse");
-    expect(numbersOf(doc)).toEqual(expect.arrayContaining(["97,5%", "1,686", "2,024"]));
+    expect(thesis.parts.method).toMatchObject({ kind: "empirical", design: "Experiment" });
+    expect(thesis.parts.method?.statistics).toContain("t-Test");
+    expect(thesis.parts.researchQuestions[0]?.text).toContain("Wachstumsverhalten von Gartenkresse");
+    expect(numbersOf(thesis)).toEqual(expect.arrayContaining(["97,5%", "1,686", "2,024"]));
     // LaTeX umlauts arrive as a separate diaeresis glyph.
     const text = bodyText(doc);
     expect(text).not.toMatch(/\u00a8|\u0308/);
@@ -76,14 +78,14 @@ describe("corpus: cress experiment (PDF, pdfLaTeX)", () => {
 
 describe("corpus: hotel cancellation paper, same work as PDF and DOCX", () => {
   it("PDF: question, chapters, results; the running header is removed", async () => {
-    const doc = await corpusDoc("de_hausarbeit_ki_hotel-stornierung_29p.pdf");
-    expect(doc.parts.researchQuestions[0]?.text).toMatch(
+    const { doc, thesis } = await corpusThesis("de_hausarbeit_ki_hotel-stornierung_29p.pdf");
+    expect(thesis.parts.researchQuestions[0]?.text).toMatch(
       /^Wie kann StayAwhile mithilfe von Machine Learning Stornierungen vorhersagen/,
     );
     expect(chapterTitles(doc)).toContain("Data Understanding");
-    expect(numbersOf(doc)).toContain("90%");
+    expect(numbersOf(thesis)).toContain("90%");
     expect(doc.paragraphs.some((p) => p.text.startsWith("16.07.2023"))).toBe(false);
-    expect(doc.parts.method?.design).toBe("Maschinelles Lernen (Vorhersagemodell)");
+    expect(thesis.parts.method?.design).toBe("Maschinelles Lernen (Vorhersagemodell)");
   });
   it("DOCX: Word tables keep their cells", async () => {
     const doc = await corpusDoc("de_hausarbeit_ki_hotel-stornierung_entwurf.docx");
@@ -102,13 +104,15 @@ describe("corpus: hotel cancellation paper, same work as PDF and DOCX", () => {
 
 describe("corpus: sociology paper, sentiment analysis (PDF via pandoc)", () => {
   it("finds question, method and footnote", async () => {
-    const doc = await corpusDoc("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
+    const { doc, thesis } = await corpusThesis(
+      "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf",
+    );
     expect(chapterTitles(doc)).toEqual(["Einleitung", "Theorie", "Methode", "Ergebnisse", "Fazit"]);
-    expect(doc.parts.researchQuestions[0]?.text).toBe(
+    expect(thesis.parts.researchQuestions[0]?.text).toBe(
       "Wie hat sich das Sentiment der untersuchten Veröffentlichungen im untersuchten Zeitraum verändert?",
     );
-    expect(doc.parts.method?.design).toBe("Quantitative Textanalyse");
-    expect(doc.parts.method?.statistics).toContain("Topic Modelling (LDA)");
+    expect(thesis.parts.method?.design).toBe("Quantitative Textanalyse");
+    expect(thesis.parts.method?.statistics).toContain("Topic Modelling (LDA)");
     expect(doc.footnotes.length).toBeGreaterThanOrEqual(1);
     expect(doc.abstract).toContain("Diese Hausarbeit untersucht");
     expect(doc.references.some((r) => r.dois.length > 0)).toBe(true);
@@ -117,7 +121,7 @@ describe("corpus: sociology paper, sentiment analysis (PDF via pandoc)", () => {
 
 describe("corpus: Julia seminar paper (DOCX with TOC field codes, sources in footnotes)", () => {
   it("keeps field codes out, reads footnote sources and notices the empty Fazit", async () => {
-    const doc = await corpusDoc("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
+    const { doc, thesis } = await corpusThesis("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
     expect(doc.title).toBe("Julia zur Verarbeitung und Visualisierung von Daten");
     expect(chapterTitles(doc).slice(0, 3)).toEqual([
       "Einleitung",
@@ -125,28 +129,28 @@ describe("corpus: Julia seminar paper (DOCX with TOC field codes, sources in foo
       "Vergleich mit Python",
     ]);
     expect(bodyText(doc)).not.toMatch(/PAGEREF|TOC \\o|_Toc\d/);
-    expect(doc.parts.goal?.text).toContain("Vergleich zwischen Julia und Python");
-    expect(doc.parts.method?.kind).toBe("literature");
+    expect(thesis.parts.goal?.text).toContain("Vergleich zwischen Julia und Python");
+    expect(thesis.parts.method?.kind).toBe("literature");
     expect(doc.references.filter((r) => r.urls.length > 0).length).toBeGreaterThanOrEqual(10);
     expect(doc.chapters.find((c) => c.title === "Fazit")?.wordCount).toBe(0);
-    expect(analyze(doc).weaknesses.join(" ")).toContain("„Fazit“ enthält keinen Text");
+    expect(analyze(doc, thesis).weaknesses.join(" ")).toContain("„Fazit“ enthält keinen Text");
   });
 });
 
 describe("corpus: English psychology thesis (DOCX, APA styles)", () => {
   it("maps custom APA heading styles, finds N, hypotheses and statistics", async () => {
-    const doc = await corpusDoc("en_ba_psychologie_euthymia-scale_cfh.docx");
+    const { doc, thesis } = await corpusThesis("en_ba_psychologie_euthymia-scale_cfh.docx");
     expect(doc.language).toBe("en");
     expect(doc.title).toMatch(/^Clinimetric Properties of the German Version of the Euthymia Scale/);
     expect(chapterTitles(doc)).toEqual(["Introduction", "Methods", "Results", "Discussion"]);
-    expect(doc.parts.method?.sampleSize).toBe(181);
-    expect(doc.parts.hypotheses.map((h) => h.text)).toEqual(
+    expect(thesis.parts.method?.sampleSize).toBe(181);
+    expect(thesis.parts.hypotheses.map((h) => h.text)).toEqual(
       expect.arrayContaining(["H1: psychological distress was expected to be negative."]),
     );
-    expect(doc.parts.method?.statistics).toEqual(
+    expect(thesis.parts.method?.statistics).toEqual(
       expect.arrayContaining(["Cronbachs α", "Varianzanalyse (ANOVA)"]),
     );
-    expect(numbersOf(doc)).toEqual(expect.arrayContaining(["92.6%", "80.0%"]));
+    expect(numbersOf(thesis)).toEqual(expect.arrayContaining(["92.6%", "80.0%"]));
     expect(doc.references.filter((r) => r.dois.length > 0).length).toBeGreaterThanOrEqual(50);
     expect(doc.frontMatter).toMatchObject({ abstract: true, declaration: true, listOfTables: true });
   });
@@ -154,13 +158,15 @@ describe("corpus: English psychology thesis (DOCX, APA styles)", () => {
 
 describe("corpus: degenerate .doc draft", () => {
   it("reads it but explains what is missing instead of a fake analysis", async () => {
-    const doc = await corpusDoc("de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc");
+    const { doc, thesis } = await corpusThesis(
+      "de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc",
+    );
     expect(doc.source.format).toBe("doc");
     expect(doc.title).toBe(
       "Automatisches Auflösen von Selbstschneidungen in zweidimensionalen Polygonen für ein CSG System",
     );
     expect(chapterTitles(doc)).toContain("Einleitung und Zieldefinition");
-    const a = analyze(doc);
+    const a = analyze(doc, thesis);
     expect(a.status).toBe("insufficient");
     expect(a.missing.join(" ")).toMatch(/nur rund \d+ Wörter/);
     expect(a.missing.join(" ")).toContain("Platzhalter der Dokumentvorlage");
@@ -171,13 +177,15 @@ describe("corpus: degenerate .doc draft", () => {
 
 describe("corpus: JMeter seminar paper, its slides and handout", () => {
   it("paper: twelve chapters from Einführung to Fazit, a literature study", async () => {
-    const doc = await corpusDoc("pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf");
+    const { doc, thesis } = await corpusThesis(
+      "pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf",
+    );
     expect(doc.title).toBe("Last-Test von Web-Seiten mit JMeter");
     expect(doc.chapters).toHaveLength(12);
     expect(doc.chapters[0]?.title).toBe("Einführung");
     expect(doc.chapters.at(-1)?.title).toBe("Fazit");
-    expect(doc.parts.method?.kind).toBe("literature");
-    expect(doc.parts.method?.instruments).toContain("JMeter");
+    expect(thesis.parts.method?.kind).toBe("literature");
+    expect(thesis.parts.method?.instruments).toContain("JMeter");
     expect(doc.references.filter((r) => r.urls.length > 0).length).toBeGreaterThanOrEqual(10);
     expect(doc.footnotes.length).toBeGreaterThanOrEqual(1);
   });
@@ -187,8 +195,10 @@ describe("corpus: JMeter seminar paper, its slides and handout", () => {
     expect(allHeadingTitles(doc)).toEqual(expect.arrayContaining(["Apache JMeter", "Fazit"]));
   });
   it("handout: no chapters, so the analysis says it is not a thesis", async () => {
-    const doc = await corpusDoc("pair1_de_seminararbeit_informatik_jmeter-lasttest_HANDOUT.docx");
-    const a = analyze(doc);
+    const { doc, thesis } = await corpusThesis(
+      "pair1_de_seminararbeit_informatik_jmeter-lasttest_HANDOUT.docx",
+    );
+    const a = analyze(doc, thesis);
     expect(a.status).toBe("insufficient");
     expect(a.missing.join(" ")).toContain("Kapitelüberschrift");
   });

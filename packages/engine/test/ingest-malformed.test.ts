@@ -161,7 +161,7 @@ describe("ingest refuses malformed input with a specific German message", () => 
       d.fontSize(18).text("Einleitung");
       d.fontSize(11).text(thesisText);
     });
-    const doc = await ingest(data, { filename: "arbeit.docx" });
+    const { doc } = await ingest(data, { filename: "arbeit.docx" });
     expect(doc.source.format).toBe("pdf");
     expect(doc.wordCount).toBeGreaterThan(300);
   });

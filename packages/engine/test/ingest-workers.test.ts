@@ -12,7 +12,7 @@ describe("warm ingest workers", () => {
     const error = await ingest(pdf, { filename: "a.pdf", timeoutMs: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IngestError);
     expect((error as IngestError).code).toBe("timeout");
-    const doc = await ingest(pdf, { filename: "a.pdf" });
+    const { doc } = await ingest(pdf, { filename: "a.pdf" });
     expect(doc.pageCount).toBe(15);
   });
 
@@ -23,7 +23,9 @@ describe("warm ingest workers", () => {
       "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
       "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf",
     ];
-    const docs = await Promise.all(files.map((f) => ingest(corpusBytes(f), { filename: f })));
+    const docs = (await Promise.all(files.map((f) => ingest(corpusBytes(f), { filename: f })))).map(
+      (r) => r.doc,
+    );
     expect(docs.map((d) => d.source.filename)).toEqual(files);
     expect(docs[0]?.pageCount).toBe(15);
     expect(docs[3]?.pageCount).toBe(15);
@@ -34,11 +36,11 @@ describe("warm ingest workers", () => {
     const pool = new IngestPool(1, 512, 200);
     try {
       const pdf = corpusBytes("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
-      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).pageCount).toBe(15);
+      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).doc.pageCount).toBe(15);
       expect(pool.workerCount).toBe(1);
       await new Promise((r) => setTimeout(r, 600));
       expect(pool.workerCount).toBe(0);
-      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).pageCount).toBe(15);
+      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).doc.pageCount).toBe(15);
     } finally {
       await pool.close();
     }

@@ -2,8 +2,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress, isPublicHost } from "../src/analyze/network-guard.ts";
-import { checkSources } from "../src/analyze/source-check.ts";
+import { isPrivateAddress, isPublicHost } from "../src/analysis/network-guard.ts";
+import { checkSources } from "../src/analysis/source-check.ts";
 import type { Reference } from "../src/model/document.ts";
 
 let server: Server;

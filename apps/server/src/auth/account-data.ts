@@ -3,6 +3,7 @@ import type { AppContext } from "../context.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { payments } from "../db/schema/payments.ts";
 import { files, presentations } from "../db/schema/presentations.ts";
+import { storageKeysOf } from "../presentations/repository.ts";
 import { forgetSessions } from "./session-cache.ts";
 
 /** „Meine Daten herunterladen“: everything we hold about the user, without secrets. */
@@ -58,28 +59,13 @@ export async function exportAccountData(ctx: AppContext, userId: string) {
   };
 }
 
-/** Every storage key that belongs to the user's presentations (uploads and generated files). */
+/** Every storage key that belongs to the user's presentations (uploads, generated files, thesis pictures). */
 export async function blobKeysForUser(ctx: AppContext, userId: string): Promise<string[]> {
   const db = ctx.database.db;
-  const rows = await db.select().from(presentations).where(eq(presentations.userId, userId));
-  const ids = rows.map((p) => p.id);
-  const keys = new Set<string>();
-  for (const row of rows) {
-    if (row.sourceKey) keys.add(row.sourceKey);
-    // Generated deliverables, when the pipeline records them on the row ({ fileName: storageKey }).
-    const deliverables = (row as { deliverables?: unknown }).deliverables;
-    if (deliverables && typeof deliverables === "object") {
-      for (const key of Object.values(deliverables)) if (typeof key === "string") keys.add(key);
-    }
-  }
-  if (ids.length) {
-    const fileRows = await db
-      .select({ key: files.storageKey })
-      .from(files)
-      .where(inArray(files.presentationId, ids));
-    for (const f of fileRows) keys.add(f.key);
-  }
-  return [...keys];
+  const ids = (
+    await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.userId, userId))
+  ).map((p) => p.id);
+  return storageKeysOf(db, ids);
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, badRequest } from "../errors.ts";
+import { readFigure } from "../presentations/artifacts.ts";
 import { createPresentation } from "../presentations/create.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { signedFileUrl } from "../presentations/files.ts";
@@ -13,6 +14,7 @@ import { questionnaireSchema, saveQuestionnaire } from "../presentations/questio
 import { findOwned, listOwned } from "../presentations/repository.ts";
 
 const idParams = z.object({ id: z.string() });
+const figureParams = z.object({ id: z.string(), file: z.string() });
 const workTypeSchema = z
   .string({ error: "Bitte wähle die Art deiner Arbeit." })
   .trim()
@@ -120,6 +122,20 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       const url = await signedFileUrl(ctx, user.id, id, decodeURIComponent(name));
       reply.header("cache-control", "private, no-store");
       return reply.redirect(url, 302);
+    });
+
+    // A picture of a figure or table of the owner's thesis (the free analysis shows them as previews).
+    // Served directly, not via a signed URL, so the browser can keep it in its private cache.
+    scope.get("/api/presentations/:id/figures/:file", async (req, reply: FastifyReply) => {
+      const user = await requireUser(ctx, req);
+      const { id, file } = figureParams.parse(req.params);
+      const picture = await readFigure(ctx, user.id, id, file);
+      return reply
+        .header("cache-control", "private, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline")
+        .type(picture.contentType)
+        .send(picture.stream);
     });
 
     scope.get("/api/presentations/events", async (req, reply) => {

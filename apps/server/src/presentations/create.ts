@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { IngestError, ingest } from "@folienwerk/engine";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { files, presentations } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
+import { deleteKeys, storeArtifacts } from "./artifacts.ts";
 import { enqueueFreeAnalysis } from "./pipeline-start.ts";
 import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
 
@@ -28,13 +30,14 @@ export function safeFilename(name: string): string {
 
 /**
  * SPEC §4 creation: check the file with the engine before anything is stored, store it under
- * pdfs/{timestamp}_{filename}, insert the presentation (questions_1) and its file row, start the free
- * analysis, then remove the user's older drafts still at questions_1 (a failure there is only logged).
+ * pdfs/{timestamp}_{filename} and the pictures of its figures and tables under artifacts/{id}/…, insert the
+ * presentation (questions_1) and its file row, start the free analysis, then remove the user's older
+ * drafts still at questions_1 (a failure there is only logged).
  */
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
-  let doc: Awaited<ReturnType<typeof ingest>>;
+  let read: Awaited<ReturnType<typeof ingest>>;
   try {
-    doc = await ingest(new Uint8Array(upload.data), {
+    read = await ingest(new Uint8Array(upload.data), {
       filename: upload.filename,
       maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
       timeoutMs: 60_000,
@@ -45,10 +48,20 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
     }
     throw error;
   }
+  const { doc } = read;
 
+  // The id is chosen here so the thesis's pictures can be stored under it before the row exists.
+  const id = randomUUID();
   const filename = safeFilename(upload.filename);
   const key = `pdfs/${Date.now()}_${filename}`;
   await ctx.blobs.put(key, upload.data, { contentType: contentTypeOf(filename) });
+  let artifacts: Awaited<ReturnType<typeof storeArtifacts>>;
+  try {
+    artifacts = await storeArtifacts(ctx, id, doc, read.artifacts);
+  } catch (error) {
+    await ctx.blobs.delete(key).catch(() => {});
+    throw error;
+  }
 
   let row: typeof presentations.$inferSelect;
   try {
@@ -56,19 +69,17 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
       const [created] = await tx
         .insert(presentations)
         .values({
+          id,
           userId,
           pdfFilename: filename,
           sourceKey: key,
+          pdfUrl: `/api/presentations/${id}/files/source`,
           workType: upload.workType,
           stage: "questions_1",
+          artifacts,
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");
-      const [updated] = await tx
-        .update(presentations)
-        .set({ pdfUrl: `/api/presentations/${created.id}/files/source` })
-        .where(eq(presentations.id, created.id))
-        .returning();
       await tx.insert(files).values({
         presentationId: created.id,
         fileType: doc.source.format,
@@ -77,10 +88,10 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
         fileSize: upload.data.length,
         storageKey: key,
       });
-      return updated ?? created;
+      return created;
     });
   } catch (error) {
-    await ctx.blobs.delete(key).catch(() => {});
+    await deleteKeys(ctx, [key, ...Object.values(artifacts).map((a) => a.key)]);
     throw error;
   }
 
@@ -97,7 +108,7 @@ async function removeStaleDrafts(ctx: AppContext, userId: string, keepId: string
     const ids = stale.map((r) => r.id);
     const keys = await storageKeysOf(ctx.database.db, ids);
     await ctx.database.db.delete(presentations).where(inArray(presentations.id, ids));
-    await Promise.all(keys.map((k) => ctx.blobs.delete(k).catch(() => {})));
+    await deleteKeys(ctx, keys);
   } catch (error) {
     ctx.logger.warn({ err: error, userId }, "could not remove older drafts");
   }

@@ -1,6 +1,13 @@
-import { type DocumentModel, ingest } from "@folienwerk/engine";
+import { DECK_STAGES, type DocumentModel, DocumentModelSchema, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
-import { getStageOutput, type PresentationRow, putStageOutput } from "./repository.ts";
+import { replaceArtifacts } from "./artifacts.ts";
+import {
+  clearStageOutputs,
+  findById,
+  getStageOutput,
+  type PresentationRow,
+  putStageOutput,
+} from "./repository.ts";
 
 async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -8,16 +15,27 @@ async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The document model of a presentation: persisted at upload, re-read from the stored file if missing. */
+/**
+ * The document model of a presentation: persisted at upload, re-read from the stored file if missing or
+ * written by an older engine (it no longer fits the schema). A re-read stores the pictures of the
+ * figures and tables too.
+ */
 export async function loadDocument(ctx: AppContext, row: PresentationRow): Promise<DocumentModel> {
-  const stored = await getStageOutput<DocumentModel>(ctx.database.db, row.id, "ingest");
-  if (stored) return stored;
+  const stored = DocumentModelSchema.safeParse(
+    await getStageOutput<DocumentModel>(ctx.database.db, row.id, "ingest"),
+  );
+  if (stored.success) return stored.data;
   if (!row.sourceKey) throw new Error(`presentation ${row.id} has no source file`);
-  const doc = await ingest(new Uint8Array(await readBlob(ctx, row.sourceKey)), {
+  const { doc, artifacts } = await ingest(new Uint8Array(await readBlob(ctx, row.sourceKey)), {
     filename: row.pdfFilename ?? "arbeit.pdf",
     maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
     timeoutMs: 120_000,
   });
+  // The row as it is now: another request may have recorded pictures since `row` was read.
+  const current = (await findById(ctx.database.db, row.id)) ?? row;
+  await replaceArtifacts(ctx, row.id, current.artifacts, doc, artifacts);
+  // What was derived from an earlier reading is recomputed from this one.
+  await clearStageOutputs(ctx.database.db, row.id, [...DECK_STAGES]);
   await putStageOutput(ctx.database.db, row.id, "ingest", doc);
   return doc;
 }

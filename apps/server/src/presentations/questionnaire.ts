@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { presentations, RESEARCH_TYPES } from "../db/schema/index.ts";
 import { conflict } from "../errors.ts";
-import { findOwned } from "./repository.ts";
+import { refreshAnalysisAfterQuestionnaire } from "./analysis.ts";
+import { findById, findOwned } from "./repository.ts";
 
 export const questionnaireSchema = z.object({
   research_type: z.enum(RESEARCH_TYPES, { error: "Bitte wähle das methodische Vorgehen." }),
@@ -23,7 +24,10 @@ export type Questionnaire = z.infer<typeof questionnaireSchema>;
 export const NOT_CONTINUABLE =
   "Diese Präsentation befindet sich nicht im richtigen Status für eine Fortsetzung.";
 
-/** Saves the answers (SPEC §4: stage becomes questions_2); only before payment. */
+/**
+ * Saves the answers (SPEC §4: stage becomes questions_2); only before payment. The free analysis's talk
+ * outline then follows the chosen duration (recomputed from the stored document and understanding).
+ */
 export async function saveQuestionnaire(ctx: AppContext, userId: string, id: string, answers: Questionnaire) {
   await findOwned(ctx.database.db, userId, id);
   const [row] = await ctx.database.db
@@ -44,5 +48,8 @@ export async function saveQuestionnaire(ctx: AppContext, userId: string, id: str
     )
     .returning();
   if (!row) throw conflict(NOT_CONTINUABLE);
+  if (await refreshAnalysisAfterQuestionnaire(ctx, row)) {
+    return (await findById(ctx.database.db, id)) ?? row;
+  }
   return row;
 }

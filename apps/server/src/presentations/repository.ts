@@ -43,6 +43,7 @@ export async function staleDrafts(db: Db, userId: string, keepId: string): Promi
     );
 }
 
+/** Every storage key of the presentations: upload, file rows, deliverables and the thesis's pictures. */
 export async function storageKeysOf(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -50,13 +51,18 @@ export async function storageKeysOf(db: Db, ids: string[]): Promise<string[]> {
     .from(files)
     .where(inArray(files.presentationId, ids));
   const own = await db
-    .select({ source: presentations.sourceKey, deliverables: presentations.deliverables })
+    .select({
+      source: presentations.sourceKey,
+      deliverables: presentations.deliverables,
+      artifacts: presentations.artifacts,
+    })
     .from(presentations)
     .where(inArray(presentations.id, ids));
   const keys = new Set(rows.map((r) => r.key));
   for (const row of own) {
     if (row.source) keys.add(row.source);
     for (const key of Object.values(row.deliverables ?? {})) keys.add(key);
+    for (const artifact of Object.values(row.artifacts ?? {})) keys.add(artifact.key);
   }
   return [...keys];
 }

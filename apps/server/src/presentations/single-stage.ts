@@ -1,5 +1,4 @@
 import {
-  analyze,
   analyzePaper,
   createDeckFiles,
   createSlideContent,
@@ -9,11 +8,11 @@ import {
   DECK_STAGES,
   type DeckStage,
   planDeck,
-  renderAnalysisHtml,
   STAGE_SCHEMAS,
 } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
+import { buildAnalysis, DEFAULT_MINUTES, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
 import { loadDocument } from "./document.ts";
 import {
   clearStageOutputs,
@@ -59,8 +58,10 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
   const row = await findOwned(ctx.database.db, userId, id);
   const doc = await loadDocument(ctx, row);
   if (target === "analysis-to-readable") {
-    const analysis = analyze(doc, { minutes: row.presentationDuration ?? 15 });
-    return { presentationId: id, stage: target, output: { html: renderAnalysisHtml(analysis) } };
+    const thesis = await loadUnderstanding(ctx, row, doc);
+    const sources = await loadSourceCheck(ctx, id);
+    const { html } = buildAnalysis(id, doc, thesis, row.presentationDuration ?? DEFAULT_MINUTES, sources);
+    return { presentationId: id, stage: target, output: { html } };
   }
   if (target !== "analyze-paper" && !row.isPaid) {
     throw new AppError("not_paid", "Diese Folien-Stufe steht erst nach der Bezahlung zur Verfügung.", 402);
@@ -89,26 +90,26 @@ async function compute(
   row: PresentationRow,
   config: AppContext["config"],
 ): Promise<unknown> {
-  const digest = o["analyze-paper"] as ReturnType<typeof analyzePaper>;
+  const thesis = o["analyze-paper"] as ReturnType<typeof analyzePaper>;
   const plan = o["slide-planner"] as ReturnType<typeof planDeck>;
   switch (stage) {
     case "analyze-paper":
       return analyzePaper(doc);
     case "slide-planner":
-      return planDeck(digest, questionnaireOf(row));
+      return planDeck(thesis, questionnaireOf(row));
     case "slide-content-creator":
-      return createSlideContent(digest, plan, { textModel: createTextModel(config) });
+      return createSlideContent(thesis, plan, { textModel: createTextModel(config) });
     case "slide-table-creator":
       return createSlideTables(doc, plan);
     case "slide-image-creator":
       return createSlideImages(
         plan,
         o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>,
-        digest,
+        thesis,
       );
     case "slide-pptx-creator": {
       const rendered = await createDeckFiles({
-        digest,
+        thesis,
         plan,
         content: o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>,
         tables: o["slide-table-creator"] as ReturnType<typeof createSlideTables>,

@@ -8,10 +8,8 @@ import { LoadingState } from "../student/LoadingState.tsx";
 import type { AnalysisResult } from "../student/types.ts";
 import { useLiveResource } from "../student/use-live-resource.ts";
 import { useSignedInUser } from "../student/use-signed-in.ts";
-
-/** Typography for the server-sanitised analysis HTML (headings, lists, tables, links). */
-const PROSE =
-  "max-w-none leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_table]:my-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [overflow-wrap:anywhere] [&_table]:text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6 [&>*:first-child]:mt-0";
+// Typography of the server-sanitised analysis HTML (loaded with this page only).
+import "./analysis.css";
 
 /** /analysis/{id} (SPEC §2): 'Kostenlose Analyse', the stored HTML, updated live when it arrives. */
 export default function Analysis() {
@@ -67,7 +65,7 @@ export default function Analysis() {
           {result?.html && (
             <div
               data-testid="analysis-html"
-              className={PROSE}
+              className="fw-prose"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the analysis HTML (allow-list) before storing it
               dangerouslySetInnerHTML={{ __html: result.html }}
             />

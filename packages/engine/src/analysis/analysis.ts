@@ -2,7 +2,9 @@
  * The free analysis: what a student needs to prepare the defence talk, derived from the document model only
  * (extractive: quotes and numbers come from the thesis, the wording around them is ours).
  */
-import type { ChapterRole, DocumentModel, KeyResult, Method, Passage } from "../model/document.ts";
+import type { ChapterRole, DocumentModel, FigureImage } from "../model/document.ts";
+import { contentTokens } from "../text/words.ts";
+import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
 import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
 
 export type QuestionTopic = "Methodik" | "Ergebnisse" | "Grenzen" | "Theorie/Einordnung" | "Transfer";
@@ -23,6 +25,19 @@ export interface StructureEntry {
   share: number;
 }
 
+/** A figure or table of the thesis as the analysis lists it (with a small preview where there is a picture). */
+export interface AnalysisFigure {
+  id: string;
+  kind: "figure" | "table";
+  /** "Abbildung 3", "Tabelle 2" (or "Abbildung" when unnumbered). */
+  label: string;
+  caption: string;
+  page: number | null;
+  /** The main chapter it belongs to, null in the appendix. */
+  chapter: string | null;
+  image: FigureImage | null;
+}
+
 export interface Analysis {
   /** "insufficient": the file is not (yet) a thesis we can analyse; `missing` says why. */
   status: "ok" | "insufficient";
@@ -35,6 +50,16 @@ export interface Analysis {
   wordCount: number;
   figureCount: number;
   tableCount: number;
+  /** What the title page shows, without personal data beyond the author's name. */
+  titlePage: {
+    subtitle: string | null;
+    kindOfWork: string | null;
+    institution: string | null;
+    date: string | null;
+  };
+  /** Chapters recognised as appendix material (not counted as main chapters). */
+  appendix: string[];
+  figures: AnalysisFigure[];
   summary: string[];
   structure: StructureEntry[];
   researchQuestions: Passage[];
@@ -49,6 +74,8 @@ export interface Analysis {
   outlook: Passage[];
   strengths: string[];
   weaknesses: string[];
+  /** What was checked for weaknesses (shown when none were found). */
+  weaknessChecks: string[];
   examinerQuestions: ExaminerQuestion[];
   outline: TalkOutline;
   references: { total: number; withUrl: number; withDoi: number; links: number };
@@ -76,17 +103,21 @@ const page = (p: number | null) => (p ? `S. ${p}` : "Stelle ohne Seitenangabe");
 const shorten = (t: string, max = 120) =>
   t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
 
-function missingParts(doc: DocumentModel): string[] {
+/** The real main chapters (not the pseudo chapter that stands in when no chapters were recognised). */
+const mainChaptersOf = (thesis: Understanding) => thesis.chapters.filter((c) => c.headingId !== "");
+
+function missingParts(doc: DocumentModel, thesis: Understanding): string[] {
   const out: string[] = [];
-  const p = doc.parts;
+  const p = thesis.parts;
+  const chapters = mainChaptersOf(thesis);
   if (doc.wordCount < 1500) {
     out.push(
       `Die Datei enthält nur rund ${fmt(doc.wordCount)} Wörter Fließtext – eine Haus- oder Abschlussarbeit hat üblicherweise mehrere tausend.`,
     );
   }
-  if (doc.chapters.length < 2)
+  if (chapters.length < 2)
     out.push(
-      `Es wurden nur ${doc.chapters.length} Kapitelüberschrift(en) erkannt; eine Gliederung fehlt weitgehend.`,
+      `Es wurden nur ${chapters.length} Kapitelüberschrift(en) erkannt; eine Gliederung fehlt weitgehend.`,
     );
   if (doc.warnings.some((w) => w.includes("Platzhalter"))) {
     out.push(
@@ -95,9 +126,9 @@ function missingParts(doc: DocumentModel): string[] {
   }
   if (p.researchQuestions.length === 0 && !p.goal)
     out.push("Es ist keine Forschungsfrage und kein Ziel der Arbeit formuliert.");
-  if (!doc.chapters.some((c) => c.role === "method") && p.method?.kind !== "literature")
+  if (!chapters.some((c) => c.role === "method") && p.method?.kind !== "literature")
     out.push("Es gibt kein Methodenkapitel.");
-  if (p.keyResults.length === 0 && !doc.chapters.some((c) => c.role === "results"))
+  if (p.keyResults.length === 0 && !chapters.some((c) => c.role === "results"))
     out.push("Es wurden keine Ergebnisse gefunden.");
   if (p.conclusion.length === 0) out.push("Es gibt kein Fazit bzw. keine Schlussfolgerung.");
   if (doc.references.length === 0) out.push("Es wurde kein Literaturverzeichnis gefunden.");
@@ -114,17 +145,42 @@ function methodSummary(m: Method | null): string | null {
   return `${parts.join(" · ")}.`;
 }
 
-function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[]) {
-  const p = doc.parts;
+/** Share of the question's content words that the conclusion takes up again. */
+export function questionEcho(question: string, conclusion: string[]): number {
+  const q = new Set(contentTokens(question));
+  if (q.size === 0) return 1;
+  const c = new Set(conclusion.flatMap((t) => contentTokens(t)));
+  let hit = 0;
+  for (const w of q)
+    if (c.has(w) || [...c].some((x) => x.length >= 6 && w.length >= 6 && x.slice(0, 6) === w.slice(0, 6)))
+      hit++;
+  return hit / q.size;
+}
+
+/** The checks behind "Schwächen": each is a concrete, checkable finding about the thesis. */
+export const WEAKNESS_CHECKS = [
+  "ausdrückliche Forschungsfrage",
+  "Ergebnisse mit Zahlen",
+  "Fazit beantwortet die Forschungsfrage",
+  "Grenzen der Arbeit",
+  "Verhältnis der Kapitel",
+  "Alter und Umfang der Quellen",
+] as const;
+
+function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, structure: StructureEntry[]) {
+  const p = thesis.parts;
   const strengths: string[] = [];
   const weaknesses: string[] = [];
+  const question = p.researchQuestions[0] ?? p.goal;
   if (p.researchQuestions.length)
     strengths.push(
       "Die Forschungsfrage ist ausdrücklich formuliert – sie kann im Vortrag wörtlich auf eine Folie.",
     );
   else
     weaknesses.push(
-      "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
+      p.goal
+        ? `Es gibt ein Ziel (${page(p.goal.page)}), aber keine ausdrücklich formulierte Forschungsfrage. Formuliere sie für den Vortrag in einem Satz – Prüfer fragen danach.`
+        : "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
     );
   const numeric = p.keyResults.filter((r) => r.numbers.length > 0);
   if (numeric.length >= 3)
@@ -133,8 +189,24 @@ function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[])
     );
   else if (p.method?.kind !== "literature")
     weaknesses.push(
-      "Zu den Ergebnissen wurden kaum konkrete Zahlen gefunden. Bereite für den Vortrag die wichtigsten Kennzahlen auf.",
+      numeric.length === 0
+        ? "Die zentralen Ergebnisse nennen keine Zahlen. Bereite für den Vortrag die wichtigsten Kennzahlen auf."
+        : `Nur ${numeric.length} zentrale Ergebnis${numeric.length === 1 ? "" : "se"} mit Zahlenwerten gefunden. Bereite für den Vortrag die wichtigsten Kennzahlen auf.`,
     );
+  if (question && p.conclusion.length > 0) {
+    const conclusionTexts = thesis.sentences
+      .filter((s) => thesis.chapters[s.chapter]?.role === "conclusion")
+      .map((s) => s.text);
+    const asked = p.researchQuestions.length ? p.researchQuestions : [question];
+    const answered = conclusionTexts.length ? conclusionTexts : p.conclusion.map((c) => c.text);
+    // Share of the question's words the conclusion takes up again, averaged over the (sub-)questions.
+    const echo = asked.reduce((s, q) => s + questionEcho(q.text, answered), 0) / asked.length;
+    if (echo < 0.3)
+      weaknesses.push(
+        `Das Fazit greift die Forschungsfrage (${page(question.page)}) kaum wieder auf. Beantworte sie im Vortrag ausdrücklich auf der Schlussfolie.`,
+      );
+    else strengths.push("Das Fazit nimmt die Forschungsfrage wieder auf.");
+  }
   if (p.method?.sampleSize) {
     if (p.method.sampleSize < 30 && p.method.kind !== "literature")
       weaknesses.push(
@@ -142,7 +214,8 @@ function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[])
       );
     else strengths.push(`Die Stichprobengröße (n = ${fmt(p.method.sampleSize)}) ist klar benannt.`);
   }
-  const roles = new Set(doc.chapters.map((c) => c.role));
+  const chapters = mainChaptersOf(thesis);
+  const roles = new Set(chapters.map((c) => c.role));
   if (
     roles.has("introduction") &&
     roles.has("method") &&
@@ -157,7 +230,7 @@ function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[])
     strengths.push("Die Arbeit benennt ihre Grenzen selbst – das ist eine gute Vorlage für die Diskussion.");
   else
     weaknesses.push(
-      "Grenzen der Arbeit werden kaum angesprochen. Überlege dir zwei bis drei Einschränkungen, bevor die Prüfer danach fragen.",
+      "Grenzen der Arbeit werden nicht ausdrücklich benannt. Überlege dir zwei bis drei Einschränkungen, bevor die Prüfer danach fragen.",
     );
   if (!roles.has("conclusion"))
     weaknesses.push(
@@ -166,13 +239,25 @@ function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[])
   for (const c of doc.chapters)
     if (c.wordCount === 0) weaknesses.push(`Das Kapitel „${c.title}“ enthält keinen Text.`);
   const theory = structure.filter((s) => s.role === "theory").reduce((s, x) => s + x.share, 0);
+  const results = structure.filter((s) => s.role === "results").reduce((s, x) => s + x.share, 0);
   if (theory > 0.4)
     weaknesses.push(
       `Der Theorieteil macht rund ${Math.round(theory * 100)} % des Textes aus – im Vortrag deutlich kürzen und auf die eigenen Ergebnisse fokussieren.`,
     );
+  else if (results > 0 && results < 0.1 && p.method?.kind !== "literature")
+    weaknesses.push(
+      `Das Ergebniskapitel macht nur rund ${Math.round(results * 100)} % des Textes aus – rechne mit Nachfragen zu den Ergebnissen.`,
+    );
   const refs = doc.references.length;
   if (refs >= 20) strengths.push(`Solide Quellenbasis mit ${refs} Literaturangaben.`);
   else if (refs > 0 && refs < 10) weaknesses.push(`Mit ${refs} Quellen ist die Literaturbasis schmal.`);
+  const years = doc.references.map((r) => r.year).filter((y): y is number => y !== null);
+  const newest = Math.max(0, ...years);
+  const old = years.filter((y) => newest - y >= 15).length;
+  if (years.length >= 5 && old / years.length > 0.5)
+    weaknesses.push(
+      `${Math.round((old / years.length) * 100)} % der datierten Quellen sind 15 Jahre oder älter als die neueste – rechne mit Fragen zum aktuellen Forschungsstand.`,
+    );
   const webOnly = doc.references.filter((r) => r.urls.length > 0 && r.dois.length === 0).length;
   if (refs >= 5 && webOnly / refs > 0.5)
     weaknesses.push(
@@ -183,8 +268,8 @@ function strengthsAndWeaknesses(doc: DocumentModel, structure: StructureEntry[])
   return { strengths, weaknesses };
 }
 
-function examinerQuestions(doc: DocumentModel): ExaminerQuestion[] {
-  const p = doc.parts;
+function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
+  const p = thesis.parts;
   const m = p.method;
   const qs: ExaminerQuestion[] = [];
   if (m) {
@@ -239,7 +324,7 @@ function examinerQuestions(doc: DocumentModel): ExaminerQuestion[] {
       : "Was sind die wichtigsten Grenzen Ihrer Arbeit, und was würden Sie heute anders machen?",
     basis: lim ? page(lim.page) : "In der Arbeit kaum angesprochen",
   });
-  const theory = doc.chapters.find((c) => c.role === "theory");
+  const theory = thesis.chapters.find((c) => c.role === "theory");
   qs.push({
     topic: "Theorie/Einordnung",
     question: "Wie ordnen sich Ihre Ergebnisse in den bisherigen Forschungsstand ein – was ist neu?",
@@ -256,42 +341,77 @@ function examinerQuestions(doc: DocumentModel): ExaminerQuestion[] {
   return qs;
 }
 
-export function analyze(doc: DocumentModel, opts: { minutes?: number } = {}): Analysis {
+function figureList(thesis: Understanding): AnalysisFigure[] {
+  return thesis.figures.map((f) => ({
+    id: f.id,
+    kind: f.kind,
+    label: `${f.kind === "figure" ? "Abbildung" : "Tabelle"}${f.number ? ` ${f.number}` : ""}`,
+    caption: f.caption.replace(
+      /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*\d+(?:[.-]\d+)*\s*[:.–—-]?\s*/i,
+      "",
+    ),
+    page: f.page,
+    chapter: thesis.chapters[f.chapter]
+      ? chapterLabel(thesis.chapters[f.chapter] as (typeof thesis.chapters)[number])
+      : null,
+    image: f.image,
+  }));
+}
+
+/**
+ * The free analysis of a thesis from its understanding. `minutes` is the talk length the student chose
+ * (the outline follows it; recomputed when the questionnaire is saved).
+ */
+export function analyze(
+  doc: DocumentModel,
+  thesis: Understanding,
+  opts: { minutes?: number } = {},
+): Analysis {
   const minutes = Math.min(90, Math.max(5, Math.round(opts.minutes ?? 20)));
-  const p = doc.parts;
+  const p = thesis.parts;
+  const chapters = mainChaptersOf(thesis);
   const total = Math.max(
     1,
-    doc.chapters.reduce((s, c) => s + c.wordCount, 0),
+    chapters.reduce((s, c) => s + c.words, 0),
   );
-  const structure: StructureEntry[] = doc.chapters.map((c) => ({
+  const structure: StructureEntry[] = chapters.map((c) => ({
     label: chapterLabel(c),
     role: c.role,
     roleLabel: ROLE_LABELS[c.role],
-    wordCount: c.wordCount,
-    share: c.wordCount / total,
+    wordCount: c.words,
+    share: c.words / total,
   }));
-  const missing = missingParts(doc);
-  const insufficient = doc.wordCount < 1500 || doc.chapters.length < 2 || missing.length >= 4;
+  const missing = missingParts(doc, thesis);
+  const insufficient = doc.wordCount < 1500 || chapters.length < 2 || missing.length >= 4;
   const kind = p.method ? KIND_LABEL[p.method.kind] : null;
+  const title = thesis.titleFromFilename ? null : thesis.title;
   const summary = [
-    `${doc.title ? `„${doc.title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} Arbeit` : "eine Arbeit"} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${doc.chapters.length} Hauptkapiteln.`,
+    `${title ? `„${title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} Arbeit` : "eine Arbeit"} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${chapters.length} Hauptkapiteln${thesis.appendix.length ? ` (dazu ${thesis.appendix.length} Anhangskapitel)` : ""}.`,
     ...(p.goal ? [`Ziel laut Arbeit: „${shorten(p.goal.text, 300)}“`] : []),
     ...(p.researchQuestions[0] && p.researchQuestions[0].text !== p.goal?.text
       ? [`Leitfrage: „${shorten(p.researchQuestions[0].text, 300)}“`]
       : []),
   ];
-  const { strengths, weaknesses } = strengthsAndWeaknesses(doc, structure);
+  const { strengths, weaknesses } = strengthsAndWeaknesses(doc, thesis, structure);
   return {
     status: insufficient ? "insufficient" : "ok",
     missing,
-    title: doc.title,
+    title,
     language: doc.language,
     format: doc.source.format,
     pageCount: doc.pageCount,
     pageCountEstimated: doc.pageCountEstimated,
     wordCount: doc.wordCount,
-    figureCount: doc.figures.length,
-    tableCount: doc.tables.length,
+    figureCount: thesis.figures.filter((f) => f.kind === "figure").length,
+    tableCount: thesis.figures.filter((f) => f.kind === "table").length,
+    titlePage: {
+      subtitle: thesis.titlePage.subtitle,
+      kindOfWork: thesis.titlePage.kindOfWork,
+      institution: thesis.titlePage.institution,
+      date: thesis.titlePage.date,
+    },
+    appendix: thesis.appendix.map((a) => `${a.number ? `${a.number} ` : ""}${a.title}`),
+    figures: figureList(thesis),
     summary,
     structure,
     researchQuestions: p.researchQuestions,
@@ -306,8 +426,9 @@ export function analyze(doc: DocumentModel, opts: { minutes?: number } = {}): An
     outlook: p.outlook,
     strengths,
     weaknesses,
-    examinerQuestions: insufficient ? [] : examinerQuestions(doc),
-    outline: suggestOutline(doc, minutes),
+    weaknessChecks: [...WEAKNESS_CHECKS],
+    examinerQuestions: insufficient ? [] : examinerQuestions(thesis),
+    outline: suggestOutline(thesis, minutes),
     references: {
       total: doc.references.length,
       withUrl: doc.references.filter((r) => r.urls.length > 0).length,

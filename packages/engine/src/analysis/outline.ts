@@ -1,5 +1,6 @@
 /** A suggested talk outline for a given duration, built from the chapters the thesis really has. */
-import type { Chapter, ChapterRole, DocumentModel } from "../model/document.ts";
+import type { Chapter, ChapterRole } from "../model/document.ts";
+import type { Understanding } from "../understand/schema.ts";
 
 export interface OutlineSegment {
   title: string;
@@ -20,14 +21,14 @@ interface Plan {
   title: string;
   weight: number;
   roles: ChapterRole[];
-  points: (doc: DocumentModel) => string[];
+  points: (thesis: Understanding) => string[];
 }
 
 const shorten = (t: string, max = 140) =>
   t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
 const pageRef = (p: number | null) => (p ? ` (S. ${p})` : "");
 
-export function chapterLabel(c: Chapter): string {
+export function chapterLabel(c: Pick<Chapter, "number" | "title" | "pageStart" | "pageEnd">): string {
   const pages =
     c.pageStart && c.pageEnd && c.pageEnd !== c.pageStart
       ? `S. ${c.pageStart}–${c.pageEnd}`
@@ -37,15 +38,15 @@ export function chapterLabel(c: Chapter): string {
   return `${c.number ? `${c.number} ` : ""}${c.title}${pages ? ` (${pages})` : ""}`;
 }
 
-function plans(doc: DocumentModel): Plan[] {
-  const literature = doc.parts.method?.kind === "literature";
-  const p = doc.parts;
+function plans(thesis: Understanding): Plan[] {
+  const literature = thesis.parts.method?.kind === "literature";
+  const p = thesis.parts;
   return [
     {
       title: "Einstieg: Thema und Relevanz",
       weight: 0.1,
       roles: ["introduction"],
-      points: () => (doc.title ? [`Thema: „${doc.title}“`] : []),
+      points: () => (thesis.titleFromFilename ? [] : [`Thema: „${thesis.title}“`]),
     },
     {
       title: "Forschungsfrage und Ziel",
@@ -102,10 +103,10 @@ function plans(doc: DocumentModel): Plan[] {
   ];
 }
 
-export function suggestOutline(doc: DocumentModel, minutes: number): TalkOutline {
-  const all = plans(doc).map((plan) => {
-    const chapters = doc.chapters.filter((c) => plan.roles.includes(c.role));
-    return { plan, chapters, points: plan.points(doc) };
+export function suggestOutline(thesis: Understanding, minutes: number): TalkOutline {
+  const all = plans(thesis).map((plan) => {
+    const chapters = thesis.chapters.filter((c) => c.headingId !== "" && plan.roles.includes(c.role));
+    return { plan, chapters, points: plan.points(thesis) };
   });
   // Drop parts the thesis does not have (no theory chapter → no theory slide), except the core story.
   const kept = all.filter(

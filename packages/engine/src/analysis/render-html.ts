@@ -1,11 +1,12 @@
 /**
  * The free analysis as German HTML (SPEC: analysis_html_content). Every text is escaped, and the result is
- * passed through sanitize-html with a closed list of tags: no script, no event handlers, no links, no images,
- * no styles – nothing that loads or runs when the browser renders it.
+ * passed through sanitize-html with a closed list of tags: no script, no event handlers, no links, no styles.
+ * The only thing that loads is a figure preview: an <img> whose src is a relative `/api/…` URL of our own
+ * server (given by `figureUrl`); any other image source is removed.
  */
 import sanitizeHtml from "sanitize-html";
-import type { Passage } from "../model/document.ts";
-import type { Analysis } from "./analysis.ts";
+import type { Passage } from "../understand/schema.ts";
+import type { Analysis, AnalysisFigure } from "./analysis.ts";
 import { REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
 
 const esc = (s: string) =>
@@ -15,7 +16,9 @@ const esc = (s: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-const pageRef = (p: number | null) => (p ? ` <small class="fw-page">(S. ${p})</small>` : "");
+/** No-break space: "S. 12", "487 Wörter", "17 %" never end up on two lines. */
+const NBSP = "\u00a0";
+const pageRef = (p: number | null) => (p ? ` <small class="fw-page">(S.${NBSP}${p})</small>` : "");
 const list = (items: string[], cls = "") =>
   items.length ? `<ul${cls ? ` class="${cls}"` : ""}>${items.map((i) => `<li>${i}</li>`).join("")}</ul>` : "";
 const quotes = (ps: Passage[]) =>
@@ -54,9 +57,67 @@ function sourceCheckHtml(a: Analysis, check?: SourceCheckResult): string {
   }`;
 }
 
-export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult): string {
+export interface RenderAnalysisOptions {
+  /** URL of a stored figure picture by artifact name; must be a relative `/api/…` URL. Without it no pictures. */
+  figureUrl?: (artifact: string) => string;
+}
+
+/** The only image sources the HTML may carry: relative URLs of our own API, plain path characters. */
+const IMAGE_SRC = /^\/api\/[A-Za-z0-9._~%/-]+$/;
+function safeImageSrc(src: string | undefined): src is string {
+  if (typeof src !== "string" || !IMAGE_SRC.test(src)) return false;
+  // No segment may be empty or, even percent-encoded, "." / ".." or contain a slash.
+  return src
+    .slice(1)
+    .split("/")
+    .every((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return decoded !== "" && decoded !== "." && decoded !== ".." && !/[/\\]/.test(decoded);
+    });
+}
+/** Largest preview box in CSS pixels; the picture keeps its aspect ratio inside it. */
+const PREVIEW = { width: 320, height: 240 };
+
+function previewSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, PREVIEW.width / width, PREVIEW.height / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** One figure or table: a small preview when there is a picture with a safe URL, else label and caption. */
+function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string): string {
+  const caption = f.caption.trim();
+  const src = f.image && figureUrl ? figureUrl(f.image.artifact) : undefined;
+  let img = "";
+  if (f.image && safeImageSrc(src)) {
+    const size = previewSize(f.image.width, f.image.height);
+    img = `<img src="${esc(src)}" width="${size.width}" height="${size.height}" loading="lazy" alt="${esc(caption || f.label)}">`;
+  }
+  const text = `<strong>${esc(f.label)}</strong>${caption ? `: ${esc(caption)}` : ""}${pageRef(f.page)}`;
+  return `<li><figure class="fw-figure${img ? "" : " fw-figure-text"}">${img}<figcaption>${text}</figcaption></figure></li>`;
+}
+
+export function renderAnalysisHtml(
+  a: Analysis,
+  sourceCheck?: SourceCheckResult,
+  opts: RenderAnalysisOptions = {},
+): string {
   const parts: string[] = [];
-  parts.push(`<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}`);
+  const tp = a.titlePage;
+  const titleFacts = [tp.subtitle, tp.kindOfWork, tp.institution, tp.date].filter((x): x is string =>
+    Boolean(x),
+  );
+  parts.push(
+    `<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}${
+      titleFacts.length
+        ? `<p class="fw-title-page"><small>${titleFacts.map(esc).join(" · ")}</small></p>`
+        : ""
+    }`,
+  );
   if (a.status === "insufficient") {
     parts.push(
       section(
@@ -72,15 +133,26 @@ export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult)
       "structure",
       "Aufbau",
       a.structure.length
-        ? `<table><thead><tr><th scope="col">Kapitel</th><th scope="col">Rolle</th><th scope="col">Umfang</th></tr></thead><tbody>${a.structure
+        ? `<div class="fw-table-scroll"><table><thead><tr><th scope="col">Kapitel</th><th scope="col">Rolle</th><th scope="col">Umfang</th></tr></thead><tbody>${a.structure
             .map(
               (s) =>
-                `<tr><td>${esc(s.label)}</td><td>${esc(s.roleLabel)}</td><td>${s.wordCount.toLocaleString("de-DE")} Wörter (${pct(s.share)})</td></tr>`,
+                `<tr><td>${esc(s.label)}</td><td>${esc(s.roleLabel)}</td><td>${s.wordCount.toLocaleString("de-DE")}${NBSP}Wörter (${pct(s.share).replace(" ", NBSP)})</td></tr>`,
             )
-            .join("")}</tbody></table><p>${a.figureCount} Abbildungen, ${a.tableCount} Tabellen.</p>`
+            .join("")}</tbody></table></div><p>${a.figureCount} Abbildungen, ${a.tableCount} Tabellen.</p>${
+            a.appendix.length ? `<p><strong>Anhang:</strong> ${esc(a.appendix.join("; "))}</p>` : ""
+          }`
         : none("Es wurden keine Kapitel erkannt."),
     ),
   );
+  if (a.figures.length) {
+    parts.push(
+      section(
+        "figures",
+        "Abbildungen und Tabellen",
+        `<ul class="fw-figure-list">${a.figures.map((f) => figureHtml(f, opts.figureUrl)).join("")}</ul>`,
+      ),
+    );
+  }
   parts.push(
     section(
       "question",
@@ -130,7 +202,11 @@ export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult)
       "assessment",
       "Stärken und Schwächen für den Vortrag",
       `<h3>Stärken</h3>${a.strengths.length ? list(a.strengths.map(esc)) : none("Keine besonderen Stärken erkannt.")}<h3>Schwächen</h3>${
-        a.weaknesses.length ? list(a.weaknesses.map(esc)) : none("Keine auffälligen Schwächen erkannt.")
+        a.weaknesses.length
+          ? list(a.weaknesses.map(esc))
+          : none(
+              `Keine auffälligen Schwächen erkannt.${a.weaknessChecks.length ? ` Geprüft: ${a.weaknessChecks.join("; ")}.` : ""}`,
+            )
       }`,
     ),
   );
@@ -170,6 +246,7 @@ export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult)
     allowedTags: [
       "article",
       "section",
+      "div",
       "h1",
       "h2",
       "h3",
@@ -189,9 +266,24 @@ export function renderAnalysisHtml(a: Analysis, sourceCheck?: SourceCheckResult)
       "tr",
       "th",
       "td",
+      "figure",
+      "figcaption",
+      "img",
     ],
-    allowedAttributes: { "*": ["class", "lang"], th: ["scope"] },
+    allowedAttributes: {
+      "*": ["class", "lang"],
+      th: ["scope"],
+      img: ["src", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy"] }],
+    },
     allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+    allowProtocolRelative: false,
+    // An image survives only with a relative /api/ source and numeric dimensions.
+    exclusiveFilter: (frame) =>
+      frame.tag === "img" &&
+      (!safeImageSrc(frame.attribs.src) ||
+        !/^\d{1,4}$/.test(frame.attribs.width ?? "") ||
+        !/^\d{1,4}$/.test(frame.attribs.height ?? "")),
     disallowedTagsMode: "discard",
   });
 }

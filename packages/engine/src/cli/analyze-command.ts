@@ -2,11 +2,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
+import { analyze } from "../analysis/analysis.ts";
+import { renderAnalysisHtml } from "../analysis/render-html.ts";
+import { checkSources, type SourceCheckResult } from "../analysis/source-check.ts";
 import { IngestError } from "../errors.ts";
 import { ingest } from "../ingest/index.ts";
-import { analyze } from "./analysis.ts";
-import { renderAnalysisHtml } from "./render-html.ts";
-import { checkSources, type SourceCheckResult } from "./source-check.ts";
+import { understand } from "../understand/understand.ts";
 
 export const ANALYZE_USAGE = `folienwerk analyze <datei> [--json] [--html analyse.html] [--minutes 20] [--check-sources]
 
@@ -50,11 +51,12 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
   const started = Date.now();
   progress(`Lese ${basename(file)} (${(data.length / 1024 / 1024).toFixed(1)} MB) …`);
   try {
-    const doc = await ingest(data, { filename: basename(file) });
+    const { doc, artifacts } = await ingest(data, { filename: basename(file) });
     progress(
-      `Eingelesen: ${doc.pageCount} Seiten, ${doc.wordCount} Wörter, ${doc.chapters.length} Kapitel (${Date.now() - started} ms)`,
+      `Eingelesen: ${doc.pageCount} Seiten, ${doc.wordCount} Wörter, ${doc.chapters.length} Kapitel, ${artifacts.length} Abbildungen/Tabellen als Bild (${Date.now() - started} ms)`,
     );
-    const analysis = analyze(doc, { minutes });
+    const thesis = understand(doc);
+    const analysis = analyze(doc, thesis, { minutes });
     progress("Analyse erstellt.");
     let sourceCheck: SourceCheckResult;
     if (values["check-sources"]) {
@@ -70,7 +72,9 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
       progress(`HTML-Bericht gespeichert: ${values.html}`);
     }
     if (values.json) {
-      process.stdout.write(`${JSON.stringify({ document: doc, analysis, sourceCheck }, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ document: doc, understanding: thesis, analysis, sourceCheck }, null, 2)}\n`,
+      );
     } else {
       process.stdout.write(`${formatText(analysis, sourceCheck)}\n`);
     }

@@ -4,10 +4,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
+import { evaluateDeck, formatEvaluation } from "../eval/evaluate.ts";
+import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../eval/libreoffice.ts";
 import { ingest } from "../ingest/index.ts";
-import { MAKE_MANIFEST } from "../render/make-command.ts";
-import { evaluateDeck, formatEvaluation } from "./evaluate.ts";
-import { hasLibreOffice, pdfText, renderWithLibreOffice } from "./libreoffice.ts";
+import { MAKE_MANIFEST } from "./make-command.ts";
 
 export const EVAL_USAGE = `folienwerk eval <arbeit> <ordner> [--minutes 15] [--reference folien.pdf] [--no-render] [--json]
 
@@ -59,7 +59,7 @@ export async function runEvalCommand(argv: string[]): Promise<number> {
     : undefined;
   try {
     say(`Arbeit wird eingelesen: ${path.basename(thesis)}`);
-    const doc = await ingest(new Uint8Array(await readFile(thesis)), { filename: path.basename(thesis) });
+    const { doc } = await ingest(new Uint8Array(await readFile(thesis)), { filename: path.basename(thesis) });
     const pptx = new Uint8Array(await readFile(pptxPath));
     let renderedPages: number | undefined;
     if (!values["no-render"] && (await hasLibreOffice())) {

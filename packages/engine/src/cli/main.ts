@@ -1,7 +1,7 @@
-import { ANALYZE_USAGE, runAnalyzeCommand } from "./analyze/analyze-command.ts";
-import { EVAL_USAGE, runEvalCommand } from "./eval/eval-command.ts";
-import { ENGINE_VERSION } from "./index.ts";
-import { MAKE_USAGE, runMakeCommand } from "./render/make-command.ts";
+import { ENGINE_VERSION } from "../index.ts";
+import { ANALYZE_USAGE, runAnalyzeCommand } from "./analyze-command.ts";
+import { EVAL_USAGE, runEvalCommand } from "./eval-command.ts";
+import { MAKE_USAGE, runMakeCommand } from "./make-command.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h") {

@@ -60,7 +60,7 @@ export async function runMakeCommand(argv: string[]): Promise<number> {
   const started = Date.now();
   try {
     say(`[0/${DECK_STAGES.length}] Arbeit wird eingelesen: ${path.basename(file)}`);
-    const doc = await ingest(data, { filename: path.basename(file) });
+    const { doc } = await ingest(data, { filename: path.basename(file) });
     const textModel = createTextModel(process.env);
     let last = "";
     const result = await runDeckPipeline({

@@ -5,12 +5,13 @@
  * deck and a LibreOffice render (one page per slide).
  */
 import type { DocumentModel } from "../model/document.ts";
-import { digestDocument } from "../plan/digest.ts";
 import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { textHeight, wrap } from "../render/measure.ts";
+import { numberTokens } from "../text/numbers.ts";
+import { contentTokens, wordCount } from "../text/words.ts";
+import { understand } from "../understand/understand.ts";
 import { minimumQuestions } from "../write/labels.ts";
-import { contentTokens, wordCount } from "../write/text.ts";
-import { extractNumbers, numberIndexFor } from "./numbers.ts";
+import { numberIndexFor } from "./numbers.ts";
 import { type ReadDeck, type ReadSlide, readPptx } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
 
@@ -162,13 +163,13 @@ export async function evaluateDeck(
     ...s.charts.flatMap((c) => [...c.values, ...c.labels]),
   ]);
   const answers = opts.questions?.map((q) => q.answer) ?? [];
-  const numbers = [...texts, ...answers].flatMap(extractNumbers);
+  const numbers = [...texts, ...answers].flatMap(numberTokens);
   const unknown = numbers.filter((n) => !index.has(n));
   const faithfulness = numbers.length ? 1 - unknown.length / numbers.length : 1;
 
   // Coverage of main chapters: a content slide carries one of the chapter's sentences (≥ 70 % of its
   // content words) or its notes cite pages of the chapter.
-  const digest = digestDocument(doc);
+  const thesis = understand(doc);
   // Content slides: not the cover (first slide without bullets), agenda, sources or closing slide.
   const content = slides.filter(
     (s, i) => !(i === 0 && s.bullets.length === 0) && !FIXED_TITLES.test(s.title ?? ""),
@@ -179,8 +180,8 @@ export async function evaluateDeck(
     (s) => s.notes.match(/\b(?:Kap\.|Sect\.)\s*([\d.]+(?:,\s*[\d.]+)*)/)?.[1]?.split(/,\s*/) ?? [],
   );
   const missing: string[] = [];
-  digest.chapters.forEach((ch, ci) => {
-    const sentences = digest.sentences
+  thesis.chapters.forEach((ch, ci) => {
+    const sentences = thesis.sentences
       .filter((s) => s.chapter === ci)
       .map((s) => contentTokens(s.text))
       .filter((t) => t.length >= 5);
@@ -196,7 +197,7 @@ export async function evaluateDeck(
     const byKap = ch.number !== null && kapRefs.some((refs) => refs.includes(ch.number as string));
     if (!bySentence && !byPage && !byKap) missing.push(ch.title);
   });
-  const coverage = digest.chapters.length ? 1 - missing.length / digest.chapters.length : 1;
+  const coverage = thesis.chapters.length ? 1 - missing.length / thesis.chapters.length : 1;
 
   // Questions.
   let questions: DeckEvaluation["questions"] = null;
@@ -261,7 +262,7 @@ export async function evaluateDeck(
     notesRatio: round(notesRatio),
     slidesWithoutNotes: slides.filter((s) => !s.notes.trim()).map((s) => s.index),
     faithfulness: { numbers: numbers.length, unknown: [...new Set(unknown)], score: round(faithfulness) },
-    coverage: { mainChapters: digest.chapters.length, missing, score: round(coverage) },
+    coverage: { mainChapters: thesis.chapters.length, missing, score: round(coverage) },
     questions,
     overflow,
     rouge: opts.referenceText ? rouge(slides.map((s) => s.text).join("\n"), opts.referenceText) : null,

@@ -16,6 +16,20 @@ function looksLikeHeading(line: string, next: string | undefined): boolean {
   return next !== undefined && next.length > line.length * 2 && next.length > 80;
 }
 
+/** Front-matter headings that .doc gives as plain paragraphs ("Inhalt" above the table of contents). */
+const FRONT_MATTER_NAME =
+  /^(?:inhalt|inhaltsverzeichnis|gliederung|table of contents|contents|abstract|abstrakt|kurzfassung|zusammenfassung|vorwort|danksagung|acknowledg(?:e)?ments|(?:eidesstattliche |ehrenwörtliche )?erklärung|declaration|sperrvermerk|einleitung|introduction)$/i;
+
+/** Index of the first heading, table-of-contents line or front-matter heading; without one, the first 30 blocks. */
+function firstHeading(blocks: Block[]): number {
+  const i = blocks.findIndex(
+    (b) =>
+      b.kind === "heading" ||
+      (b.kind === "paragraph" && (b.hint === "toc" || FRONT_MATTER_NAME.test(b.text.replace(/:$/, "")))),
+  );
+  return i < 0 ? Math.min(30, blocks.length) : i;
+}
+
 export async function extractDoc(data: Uint8Array): Promise<ExtractedDocument> {
   const extractor = new WordExtractor();
   let body: string;
@@ -58,5 +72,12 @@ export async function extractDoc(data: Uint8Array): Promise<ExtractedDocument> {
     metadataTitle: null,
     links: [],
     warnings: [],
+    // .doc gives plain paragraphs only: no sizes or positions; the lines before the first heading.
+    titleLines: blocks
+      .slice(0, firstHeading(blocks))
+      .filter((b) => b.kind === "paragraph")
+      .map((b) => ({ text: b.text, page: b.page ?? 1, size: null, top: null, center: null, bold: null })),
+    figures: [],
+    skippedImages: 0,
   };
 }

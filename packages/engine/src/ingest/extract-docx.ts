@@ -6,7 +6,8 @@
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { ingestErrors } from "../errors.ts";
-import type { Block, BlockHint, ExtractedDocument, RawFootnote } from "./blocks.ts";
+import type { Block, BlockHint, ExtractedDocument, RawFootnote, TitleLine } from "./blocks.ts";
+import { DocxFigureScan, simpleFieldTexts, textKey } from "./docx-figures.ts";
 import { normalizeText } from "./normalize.ts";
 
 // mammoth's document tree (transformDocument) is untyped; these are the fields we read.
@@ -21,6 +22,82 @@ interface MNode {
   href?: string;
   noteId?: string;
   body?: MNode[];
+  alignment?: string | null;
+  isBold?: boolean;
+  fontSize?: number | null;
+}
+
+interface StyleLook {
+  size: number | null;
+  bold: boolean | null;
+}
+let styleLookCache: { xml: string; byId: Map<string, StyleLook>; normal: StyleLook } | null = null;
+
+/** Font size (pt) and bold of each paragraph style in styles.xml, following `basedOn`, with the defaults. */
+function styleLooks(stylesXml: string): { byId: Map<string, StyleLook>; normal: StyleLook } {
+  if (styleLookCache?.xml === stylesXml) return styleLookCache;
+  const size = (xml: string) => {
+    const m = /<w:sz w:val="(\d+)"/.exec(xml);
+    return m ? Number(m[1]) / 2 : null;
+  };
+  const bold = (xml: string) =>
+    /<w:b\/>|<w:b w:val="(?:1|true|on)"\/>/.test(xml)
+      ? true
+      : /<w:b w:val="(?:0|false|off)"\/>/.test(xml)
+        ? false
+        : null;
+  const defaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(stylesXml)?.[1] ?? "";
+  const raw = new Map<string, StyleLook & { basedOn: string | null }>();
+  let normalId: string | null = null;
+  for (const m of stylesXml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
+    const attrs = m[1] ?? "";
+    const id = /w:styleId="([^"]+)"/.exec(attrs)?.[1];
+    if (!id || !/w:type="paragraph"/.test(attrs)) continue;
+    if (/w:default="(?:1|true)"/.test(attrs)) normalId = id;
+    const rPr = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(m[2] ?? "")?.[1] ?? "";
+    raw.set(id, {
+      basedOn: /<w:basedOn w:val="([^"]+)"/.exec(m[2] ?? "")?.[1] ?? null,
+      size: size(rPr),
+      bold: bold(rPr),
+    });
+  }
+  const resolve = (id: string | null): StyleLook => {
+    const look: StyleLook = { size: null, bold: null };
+    let cur = id ? raw.get(id) : undefined;
+    for (let depth = 0; cur && depth < 10; depth++) {
+      look.size ??= cur.size;
+      look.bold ??= cur.bold;
+      cur = cur.basedOn ? raw.get(cur.basedOn) : undefined;
+    }
+    return { size: look.size ?? size(defaults), bold: look.bold ?? bold(defaults) };
+  };
+  const byId = new Map([...raw.keys()].map((id) => [id, resolve(id)] as const));
+  styleLookCache = { xml: stylesXml, byId, normal: resolve(normalId) };
+  return styleLookCache;
+}
+
+/**
+ * What a reader sees of a title-page paragraph: its largest font size (direct, else from its paragraph style
+ * in styles.xml), bold (direct or by style), centred.
+ */
+function titleLook(
+  node: MNode,
+  stylesXml: string,
+): { size: number | null; bold: boolean | null; center: number | null } {
+  const runs: MNode[] = [];
+  const walk = (n: MNode) => {
+    if (n.type === "run") runs.push(n);
+    else for (const c of n.children ?? []) walk(c);
+  };
+  walk(node);
+  const looks = styleLooks(stylesXml);
+  const style = (node.styleId ? looks.byId.get(node.styleId) : undefined) ?? looks.normal;
+  const sizes = runs.map((r) => r.fontSize ?? 0).filter((s) => s > 0);
+  return {
+    size: sizes.length ? Math.max(...sizes) : style.size,
+    bold: runs.length ? runs.every((r) => r.isBold) || style.bold === true : style.bold,
+    center: node.alignment === "center" ? 0.5 : null,
+  };
 }
 
 export type StyleRole = { heading: number } | { hint: BlockHint } | { tocHeading: true } | null;
@@ -125,6 +202,8 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
   const appXml = (await zip.file("docProps/app.xml")?.async("string")) ?? "";
   const coreXml = (await zip.file("docProps/core.xml")?.async("string")) ?? "";
   const levels = outlineLevels(stylesXml);
+  // Caption numbers in simple fields ("Abbildung <SEQ>3</SEQ>: …") that mammoth drops, per paragraph text.
+  const fieldTexts = simpleFieldTexts((await zip.file("word/document.xml")?.async("string")) ?? "");
 
   let root: MNode | null = null;
   try {
@@ -147,16 +226,30 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
   const pending: Pending[] = [];
   const counters: number[] = [];
   let breaks = 0;
+  const titleLines: TitleLine[] = [];
+  let titleDone = false;
 
   const paragraph = (node: MNode) => {
     const acc: Collected = { text: "", pageBreaks: 0, notes: [] };
     collectText(node, acc, links);
     const raw = acc.text;
-    const text = normalizeText(raw.replace(/\t+/g, " "));
+    const read = normalizeText(raw.replace(/\t+/g, " "));
+    const text = (fieldTexts.size ? fieldTexts.get(textKey(read))?.shift() : undefined) ?? read;
     const before = breaks;
     breaks += acc.pageBreaks;
     if (!text) return;
     const role = styleRole(node.styleName, levels);
+    // The title page: what comes before the first heading or table of contents, on the first pages.
+    if (role && ("heading" in role || "tocHeading" in role || ("hint" in role && role.hint === "toc")))
+      titleDone = true;
+    if (!titleDone && before < 3)
+      titleLines.push({
+        text,
+        page: before + 1,
+        top: null,
+        ...titleLook(node, stylesXml),
+        style: node.styleName ?? null,
+      });
     let block: Block;
     if (role && "heading" in role) {
       let number: string | null = null;
@@ -212,8 +305,10 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
     pending.push({ block: { kind: "table", rows, page: null }, chars, breaksBefore: breaks, notes: [] });
   };
 
+  const figureScan = new DocxFigureScan((style) => styleRole(style, levels));
   const walk = (nodes: MNode[]) => {
     for (const n of nodes) {
+      if (n.type === "paragraph" || n.type === "table") figureScan.visit(n, pending.length);
       if (n.type === "paragraph") paragraph(n);
       else if (n.type === "table") table(n);
       else if (n.children) walk(n.children);
@@ -246,6 +341,10 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
     if (text && note.noteId)
       footnotes.push({ marker: note.noteId, text, page: notePage.get(note.noteId) ?? null });
   }
+  const pictures = await figureScan.finish(
+    pending.map((p) => p.block),
+    zip,
+  );
   const metaTitle = /<dc:title>([^<]*)<\/dc:title>/.exec(coreXml)?.[1];
   return {
     blocks: pending.map((p) => p.block),
@@ -255,5 +354,8 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
     metadataTitle: metaTitle ? normalizeText(metaTitle) : null,
     links: [...links],
     warnings: [],
+    titleLines,
+    figures: pictures.figures,
+    skippedImages: pictures.skipped,
   };
 }

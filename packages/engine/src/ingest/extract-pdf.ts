@@ -3,8 +3,16 @@
  * PDF outline give headings; running headers/footers, page numbers and footnotes are separated from the body.
  */
 import { ingestErrors } from "../errors.ts";
-import type { Block, ExtractedDocument, ParagraphBlock, RawFootnote } from "./blocks.ts";
+import type {
+  Block,
+  ExtractedDocument,
+  ParagraphBlock,
+  RawFigure,
+  RawFootnote,
+  TitleLine,
+} from "./blocks.ts";
 import { joinLines, looseKey, normalizeText } from "./normalize.ts";
+import { extractPdfFigures } from "./pdf-figures.ts";
 
 interface TextItem {
   str: string;
@@ -22,7 +30,7 @@ export interface Line {
   text: string;
 }
 
-interface PageLines {
+export interface PageLines {
   page: number;
   height: number;
   width: number;
@@ -35,7 +43,7 @@ interface OutlineEntry {
   page: number | null;
 }
 
-type PdfDoc = Awaited<ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]>;
+export type PdfDoc = Awaited<ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]>;
 
 const round = (n: number, step = 0.5) => Math.round(n / step) * step;
 
@@ -356,8 +364,12 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
     const bodySize = weightedMode(
       pages.flatMap((p) => p.lines).map((l) => ({ value: l.size, weight: l.text.length })),
     );
+    const titleLines = titleLinesOf(pages.slice(0, TITLE_PAGES));
     removeRunningLines(pages, bodySize);
     const footnotes = pages.flatMap((p) => splitFootnotes(p, bodySize));
+    // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
+    const figures = await extractPdfFigures(doc, pages, { bodySize });
+    removeFigureText(pages, figures.figures, bodySize);
     const gaps: number[] = [];
     const rights: number[] = [];
     for (const p of pages) {
@@ -427,10 +439,49 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
       metadataTitle: info?.Title ? normalizeText(info.Title) : null,
       links: [...links],
       warnings,
+      titleLines,
+      figures: figures.figures,
+      skippedImages: figures.skipped,
     };
   } finally {
     await doc.destroy();
   }
+}
+
+/** A heading that a figure region may have reached over ("Anhang" set above the first appendix figure). */
+const SECTION_START = /^(?:\d+(?:\.\d+)*\.?\s+\p{Lu}|(?:Anhang|Anh[äa]nge|Anlagen?|Appendix|Appendices)\b)/u;
+
+/**
+ * Drops the lines that lie inside a figure's or table's region (axis labels, table cells, code): they are the
+ * figure's, not prose. Its caption lies outside the region and stays; so do headings set larger than the body.
+ */
+function removeFigureText(pages: PageLines[], figures: RawFigure[], bodySize: number): void {
+  for (const f of figures) {
+    const r = f.region;
+    const p = f.page === null ? undefined : pages[f.page - 1];
+    if (!r || !p) continue;
+    p.lines = p.lines.filter(
+      (l) =>
+        !(l.y >= r.y0 - 1 && l.y <= r.y1 + 1 && l.x >= r.x0 - 2 && l.xEnd <= r.x1 + 2) ||
+        (l.size >= bodySize * 1.12 && SECTION_START.test(l.text)),
+    );
+  }
+}
+
+/** A title page is on the first pages: a cover, sometimes an inner title page after it. */
+const TITLE_PAGES = 3;
+
+function titleLinesOf(pages: PageLines[]): TitleLine[] {
+  return pages.flatMap((p) =>
+    p.lines.map((l) => ({
+      text: l.text,
+      page: p.page,
+      size: l.size,
+      top: p.height > 0 ? Math.min(1, Math.max(0, 1 - l.y / p.height)) : null,
+      center: p.width > 0 ? (l.x + l.xEnd) / 2 / p.width : null,
+      bold: null,
+    })),
+  );
 }
 
 function markDotLeaderToc(b: ParagraphBlock) {

@@ -4,7 +4,7 @@
  * exhaust the server.
  */
 import { ingestErrors } from "../errors.ts";
-import type { DocumentModel } from "../model/document.ts";
+import type { IngestResult } from "./blocks.ts";
 import { detectFormat } from "./detect.ts";
 import { IngestPool } from "./worker-pool.ts";
 import type { ZipLimits } from "./zip-directory.ts";
@@ -47,7 +47,11 @@ export async function closeIngestWorkers(): Promise<void> {
   await Promise.all(all.map((p) => p.close()));
 }
 
-export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<DocumentModel> {
+/**
+ * Reads a thesis: the document model (plain JSON) and its artifacts (figure pictures), which the caller
+ * stores beside the model.
+ */
+export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<IngestResult> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   if (data.length > maxBytes) throw ingestErrors.tooLarge(data.length, maxBytes);
   const { format } = detectFormat(data, opts.filename, opts.zipLimits);

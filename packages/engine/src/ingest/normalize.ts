@@ -31,7 +31,8 @@ const KEEP_HYPHEN_BEFORE = /^(und|oder|bzw\.?|sowie|als|and|or|to|bis)\b/;
 
 /**
  * Joins the lines of one paragraph, undoing hyphenation at line ends ("Unter-" + "suchung" → "Untersuchung")
- * but keeping real hyphens ("Wochenend- und Feiertage", "E-" + "Mail", URLs).
+ * but keeping real hyphens ("Wochenend- und Feiertage", "E-" + "Mail"); URLs and DOIs broken at a line end
+ * ("10.1016/0377-" + "2217(89)90053-9") are closed up.
  */
 export function joinLines(lines: string[]): string {
   let out = "";
@@ -48,7 +49,10 @@ export function joinLines(lines: string[]): string {
       continue;
     }
     const lastToken = out.slice(out.lastIndexOf(" ") + 1);
-    if (/^(https?:\/\/|www\.)|doi\.org/i.test(lastToken) && /[-/._~=?&#%]$/.test(lastToken)) {
+    if (
+      /^(https?:\/\/|www\.)|doi\.org|^(?:doi:\s?)?10\.\d{4,9}\//i.test(lastToken) &&
+      /[-/._~=?&#%]$/.test(lastToken)
+    ) {
       out += line; // URL broken across lines
     } else if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line) && !KEEP_HYPHEN_BEFORE.test(line)) {
       out = out.slice(0, -1) + line;
@@ -59,11 +63,6 @@ export function joinLines(lines: string[]): string {
     }
   }
   return out;
-}
-
-/** Counts words (letters or digits) in a text. */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
 }
 
 /** Compares headings and titles loosely: case, numbering, punctuation and spaces do not matter. */

@@ -1,18 +1,19 @@
-/** The whole read: bytes of a known format → validated document model. Runs inside the ingest worker. */
-import { recognizeParts } from "../analyze/recognize.ts";
+/** The whole read: bytes of a known format → validated document model and its artifacts. Runs inside the ingest worker. */
 import { IngestError, ingestErrors } from "../errors.ts";
-import { type DocumentModel, DocumentModelSchema, type SourceFormat } from "../model/document.ts";
-import type { ExtractedDocument } from "./blocks.ts";
+import { DocumentModelSchema, type SourceFormat } from "../model/document.ts";
+import type { ExtractedDocument, IngestResult } from "./blocks.ts";
 import { extractDoc } from "./extract-doc.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
 import { buildStructure } from "./structure.ts";
 
+export type { Artifact, IngestResult } from "./blocks.ts";
+
 export async function readDocument(
   data: Uint8Array,
   format: SourceFormat,
   filename: string,
-): Promise<DocumentModel> {
+): Promise<IngestResult> {
   let extracted: ExtractedDocument;
   try {
     extracted =
@@ -27,7 +28,6 @@ export async function readDocument(
   }
   if (!extracted.blocks.some((b) => b.kind !== "table" && b.text.trim().length > 0))
     throw ingestErrors.noText();
-  const structure = buildStructure(extracted, { format, filename, bytes: data.length });
-  const model: DocumentModel = { ...structure, parts: recognizeParts(structure) };
-  return DocumentModelSchema.parse(model);
+  const { model, artifacts } = buildStructure(extracted, { format, filename, bytes: data.length });
+  return { doc: DocumentModelSchema.parse(model), artifacts };
 }

@@ -33,9 +33,14 @@ export function findUrls(text: string, knownLinks: string[] = []): string[] {
   return out;
 }
 
+/** A DOI broken at a line end and joined with a space ("10.1016/0377- 2217(89)90053-9"): close it up. */
+function repairBrokenDois(text: string): string {
+  return text.replace(/(\b10\.\d{4,9}\/\S*[-/])\s+(?=[\w(])/g, "$1");
+}
+
 export function findDois(text: string): string[] {
   const out: string[] = [];
-  for (const m of repairSpacedUrls(text).matchAll(DOI)) {
+  for (const m of repairBrokenDois(repairSpacedUrls(text)).matchAll(DOI)) {
     const doi = (m[1] ?? "").replace(/[.,;:)\]}'"”“]+$/, "");
     if (!out.includes(doi)) out.push(doi);
   }

@@ -1,8 +1,8 @@
 /**
- * Blocks → document model (without the recognised parts): front matter kept out of the body, heading tree,
- * paragraphs with sections, tables, figures, footnotes, references, title, authors, language.
+ * Blocks → document model: front matter kept out of the body, heading tree, paragraphs with sections,
+ * tables and figures (with their pictures as artifacts), footnotes, references, title page, language.
  */
-import { chapterRole } from "../analyze/roles.ts";
+
 import type {
   Chapter,
   DocumentModel,
@@ -14,9 +14,19 @@ import type {
   SourceFormat,
   Table,
 } from "../model/document.ts";
-import type { Block, ExtractedDocument, HeadingBlock, ParagraphBlock } from "./blocks.ts";
-import { countWords, looseKey } from "./normalize.ts";
+import { chapterRole } from "../text/chapter-role.ts";
+import { wordCount } from "../text/words.ts";
+import type {
+  Artifact,
+  Block,
+  ExtractedDocument,
+  HeadingBlock,
+  ParagraphBlock,
+  RawFigure,
+} from "./blocks.ts";
+import { looseKey } from "./normalize.ts";
 import { splitReferences, toReferences } from "./references.ts";
+import { readTitlePage } from "./title-page.ts";
 
 type Region =
   | "title"
@@ -68,8 +78,9 @@ const TEMPLATE_PLACEHOLDER =
   /Überschrift\s?\d|\bHeading\s?\d\b|<Typ\b|lorem ipsum|\[Titel\]|<autor>|<author>|Titel der Arbeit/i;
 
 const CAPTION =
-  /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*(\d+(?:[.-]\d+)*)\s*[:.–—-]?\s*(.*)$/i;
+  /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*((?:[A-H](?=[.\d]))?\.?\d+(?:[.-]\d+)*)\s*[:.–—-]?\s*(.*)$/i;
 const isTableCaption = (t: string) => /^(Tabelle|Tab\.|Table)\b/i.test(t);
+const captionNumber = (caption: string | null) => (caption ? (CAPTION.exec(caption)?.[2] ?? null) : null);
 
 function parseHeading(b: HeadingBlock): { number: string | null; title: string; level: number } {
   const m = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(b.text);
@@ -98,7 +109,7 @@ function mergeSplitCaptions(blocks: Block[]): Block[] {
     if (
       b.kind === "paragraph" &&
       prev?.kind === "paragraph" &&
-      /^(Table|Tabelle|Figure|Abbildung|Abb\.|Tab\.)\s+\d+(\.\d+)?$/i.test(prev.text) &&
+      /^(Table|Tabelle|Figure|Abbildung|Abb\.|Tab\.)\s+[A-H]?\d+(\.\d+)?$/i.test(prev.text) &&
       b.text.length < 200
     ) {
       prev.text = `${prev.text}: ${b.text}`;
@@ -116,65 +127,6 @@ function inlineAbstract(text: string): string | null {
   return m ? (m[2] ?? null) : null;
 }
 
-const LABEL_LINE =
-  /\b(universit\w*|\w*hochschule|akademie|institut\w*|fakultät|fachbereich|lehrstuhl|department|school|college|gymnasium|studiengang|studienort|modul|seminar\w*|seminarkurs|kurs|betreu\w*|gutacht\w*|prüfer\w*|dozent\w*|lehrer\w*|tutor\w*|matr\w*|abgabe\w*|abgegeben|eingereicht|vorgelegt|verfasser\w*|autor\w*|author|\w*arbeit|thesis|dissertation|ausarbeitung|\w*semester|datum|date|gmbh|ag)\b|^\d|^von\b|^by\b|^-/i;
-
-function pickTitle(
-  titleLines: string[],
-  titleHeadings: HeadingBlock[],
-  metadataTitle: string | null,
-  authors: string[],
-): string | null {
-  const clean = (t: string) => t.replace(/^[„"“»«']+|[“"”«»']+$/g, "").trim();
-  const headingTitles = [...titleHeadings]
-    .filter((h) => !LABEL_LINE.test(h.text) && h.text.split(/\s+/).length >= 2)
-    .sort((a, b) => (a.level ?? 9) - (b.level ?? 9));
-  if (headingTitles[0]) return clean(headingTitles[0].text);
-  for (let i = 0; i < titleLines.length; i++) {
-    const t = titleLines[i] ?? "";
-    const words = t.split(/\s+/).length;
-    if (LABEL_LINE.test(t) || /^[^:]{1,25}:\s/.test(t) || words < 3 || words > 30 || /\d{4}$/.test(t))
-      continue;
-    if (/[.?!]$/.test(t) || !/^[„"“»]?[\p{Lu}\d]/u.test(t) || authors.some((a) => t.includes(a))) continue;
-    let title = clean(t);
-    const next = titleLines[i + 1];
-    if (
-      next &&
-      /\b(von|der|die|das|des|den|dem|und|zur|zum|für|auf|im|in|mit|bei|über|of|the|and|for|on|in|with|to)$/i.test(
-        title,
-      )
-    ) {
-      title = `${title} ${clean(next)}`;
-    }
-    return title;
-  }
-  if (metadataTitle && metadataTitle.split(/\s+/).length >= 3 && !/\.(docx?|pdf|tex)$/i.test(metadataTitle)) {
-    return metadataTitle;
-  }
-  return null;
-}
-
-const NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u;
-
-function pickAuthors(titleLines: string[]): string[] {
-  for (let i = 0; i < titleLines.length; i++) {
-    const t = titleLines[i] ?? "";
-    const labelled =
-      /^(?:vorgelegt von|eingereicht von|verfasst von|verfasser(?:in)?|autor(?:in)?|author|name|von|by|submitted by)\s*:?\s*(.*)$/i.exec(
-        t,
-      );
-    if (!labelled) continue;
-    const rest = (labelled[1] ?? "").trim() || (titleLines[i + 1] ?? "");
-    const candidates = rest
-      .replace(/\(.*?\)|,?\s*matr.*$/gi, "")
-      .split(/\s*(?:,|\bund\b|\band\b|&)\s*/)
-      .map((s) => NAME.exec(s.trim())?.[1])
-      .filter((s): s is string => Boolean(s) && !LABEL_LINE.test(s as string));
-    if (candidates.length) return candidates.slice(0, 6);
-  }
-  return [];
-}
-
 const DE =
   /\b(der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|einer|dass|sich|auch|bei|wurde|zu|im)\b/g;
 const EN = /\b(the|and|is|are|of|to|with|that|this|for|was|were|be|by|which|from|as|on|an)\b/g;
@@ -186,7 +138,86 @@ export function detectLanguage(text: string): Language {
   return en > de * 1.2 ? "en" : "de";
 }
 
-export interface StructureResult extends Omit<DocumentModel, "parts"> {}
+export interface StructureResult {
+  model: DocumentModel;
+  artifacts: Artifact[];
+}
+
+const EXTENSION: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" };
+
+/**
+ * Gives the figures and tables found in the text their pictures (and PDF table cells): matched by kind and
+ * number, in order; a picture whose caption is not in the text (unnumbered DOCX images) becomes a figure of
+ * its own, placed in the section of the last paragraph on or before its page.
+ */
+function attachPictures(
+  raw: RawFigure[],
+  figures: Figure[],
+  tables: Table[],
+  paragraphs: Paragraph[],
+): Artifact[] {
+  const artifacts: Artifact[] = [];
+  const names = new Set<string>();
+  const store = (r: RawFigure): Figure["image"] => {
+    if (!r.image) return null;
+    const stem = `${r.kind === "figure" ? "abb" : "tab"}-${(r.number ?? `x${artifacts.length + 1}`).replace(/[^\w.-]/g, "_")}`;
+    let name = `figures/${stem}.${EXTENSION[r.image.contentType] ?? "png"}`;
+    for (let i = 2; names.has(name); i++)
+      name = `figures/${stem}-${i}.${EXTENSION[r.image.contentType] ?? "png"}`;
+    names.add(name);
+    artifacts.push({ name, contentType: r.image.contentType, data: r.image.data });
+    return { artifact: name, contentType: r.image.contentType, width: r.image.width, height: r.image.height };
+  };
+  const sectionAt = (page: number | null) => {
+    let id: string | null = null;
+    for (const p of paragraphs) {
+      if (page !== null && p.page !== null && p.page > page) break;
+      id = p.sectionId;
+    }
+    return id;
+  };
+  const usedFigures = new Set<Figure>();
+  const usedTables = new Set<Table>();
+  for (const r of raw) {
+    if (r.kind === "figure") {
+      const match = figures.find((f) => !usedFigures.has(f) && r.number !== null && f.number === r.number);
+      if (match) {
+        usedFigures.add(match);
+        match.image = store(r);
+      } else if (r.image) {
+        const figure: Figure = {
+          caption: r.caption,
+          number: r.number,
+          page: r.page,
+          sectionId: sectionAt(r.page),
+          image: store(r),
+        };
+        usedFigures.add(figure);
+        figures.push(figure);
+      }
+    } else {
+      const match = tables.find((t) => !usedTables.has(t) && r.number !== null && t.number === r.number);
+      if (match) {
+        usedTables.add(match);
+        match.image = store(r);
+        if (match.cells.length === 0 && r.cells && r.cells.length > 1) match.cells = r.cells;
+      } else if (r.image) {
+        // The caption went into the picture's region (or was not read as a caption): the table still counts.
+        const table: Table = {
+          cells: r.cells && r.cells.length > 1 ? r.cells : [],
+          caption: r.caption || null,
+          number: r.number,
+          page: r.page,
+          sectionId: sectionAt(r.page),
+          image: store(r),
+        };
+        usedTables.add(table);
+        tables.push(table);
+      }
+    }
+  }
+  return artifacts;
+}
 
 export function buildStructure(
   extracted: ExtractedDocument,
@@ -212,6 +243,7 @@ export function buildStructure(
   const paragraphs: Paragraph[] = [];
   const tables: Table[] = [];
   const figures: Figure[] = [];
+  const appendix: DocumentModel["appendix"] = [];
   let region: Region = "title";
   let bodyStarted = false;
   let hid = 0;
@@ -234,6 +266,7 @@ export function buildStructure(
         // "Zusammenfassung" at the end is a conclusion chapter, not an abstract.
       } else if (special) {
         region = special;
+        if (special === "appendix") appendix.push({ title: parseHeading(b).title, page: b.page });
         if (special === "toc") front.tableOfContents = true;
         if (special === "lof") front.listOfFigures = true;
         if (special === "lot") front.listOfTables = true;
@@ -249,7 +282,11 @@ export function buildStructure(
         titleHeadings.push(b);
         continue;
       }
-      if (region === "appendix" || (region === "references" && !parsed.number && parsed.level > 1)) continue;
+      if (region === "appendix") {
+        if (parsed.level <= 2) appendix.push({ title: parsed.title, page: b.page });
+        continue;
+      }
+      if (region === "references" && !parsed.number && parsed.level > 1) continue;
       if (region === "declaration" && !parsed.number && bodyStarted) continue;
       region = "body";
       bodyStarted = true;
@@ -272,7 +309,14 @@ export function buildStructure(
     if (b.kind === "table") {
       if (region !== "body") continue;
       const caption = pendingTableCaption?.caption ?? null;
-      tables.push({ cells: b.rows, caption, page: b.page, sectionId: currentSection });
+      tables.push({
+        cells: b.rows,
+        caption,
+        number: captionNumber(caption),
+        page: b.page,
+        sectionId: currentSection,
+        image: null,
+      });
       pendingTableCaption = null;
       continue;
     }
@@ -324,12 +368,26 @@ export function buildStructure(
           paragraphs.at(-1)?.sectionId === currentSection
         ) {
           last.caption = b.text;
+          last.number = captionNumber(b.text);
         } else {
           pendingTableCaption = { caption: b.text, page: b.page };
-          tables.push({ cells: [], caption: b.text, page: b.page, sectionId: currentSection });
+          tables.push({
+            cells: [],
+            caption: b.text,
+            number: captionNumber(b.text),
+            page: b.page,
+            sectionId: currentSection,
+            image: null,
+          });
         }
       } else {
-        figures.push({ caption: b.text, number: cap[2] ?? null, page: b.page, sectionId: currentSection });
+        figures.push({
+          caption: b.text,
+          number: cap[2] ?? null,
+          page: b.page,
+          sectionId: currentSection,
+          image: null,
+        });
       }
       continue;
     }
@@ -371,7 +429,7 @@ export function buildStructure(
     const next = headings[i + 1];
     const words = paragraphs
       .filter((p) => p.sectionId && chapterOf.get(p.sectionId) === h.id)
-      .reduce((s, p) => s + countWords(p.text), 0);
+      .reduce((s, p) => s + wordCount(p.text), 0);
     return {
       headingId: h.id,
       title: h.title,
@@ -393,7 +451,11 @@ export function buildStructure(
       extracted.links,
     );
   }
-  const authors = pickAuthors(titleLines);
+  const titlePage = readTitlePage(extracted.titleLines, {
+    format: source.format,
+    metadataTitle: extracted.metadataTitle,
+  });
+  const artifacts = attachPictures(extracted.figures, figures, tables, paragraphs);
   const warnings = [...extracted.warnings];
   if (placeholders) {
     warnings.push(
@@ -402,24 +464,27 @@ export function buildStructure(
   }
   if (headings.length === 0) warnings.push("Es wurden keine Kapitelüberschriften erkannt.");
   if (references.length === 0) warnings.push("Es wurde kein Literaturverzeichnis gefunden.");
-  return {
-    schemaVersion: 1,
+  const model: DocumentModel = {
+    schemaVersion: 2,
     source,
-    title: pickTitle(titleLines, titleHeadings, extracted.metadataTitle, authors),
-    authors,
+    title: titlePage.title,
+    titlePage,
     language: detectLanguage(bodyText || titleLines.join("\n")),
     pageCount: extracted.pageCount,
     pageCountEstimated: extracted.pageCountEstimated,
-    wordCount: countWords(bodyText),
+    wordCount: wordCount(bodyText),
     frontMatter: front,
     abstract: abstractParts.length ? abstractParts.join("\n\n") : null,
     headings,
     chapters,
+    appendix,
     paragraphs,
     tables,
     figures,
     footnotes: extracted.footnotes.map((f) => ({ marker: f.marker, text: f.text, page: f.page })),
     references,
+    skippedImages: extracted.skippedImages,
     warnings,
   };
+  return { model, artifacts };
 }

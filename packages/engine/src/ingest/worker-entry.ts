@@ -17,7 +17,11 @@ interface Task {
 parentPort?.on("message", async ({ id, data, format, filename }: Task) => {
   try {
     const model = await readDocument(data, format, filename);
-    parentPort?.postMessage({ id, ok: true, model });
+    // Picture bytes move to the main thread without a copy.
+    parentPort?.postMessage(
+      { id, ok: true, model },
+      model.artifacts.map((a) => a.data.buffer as ArrayBuffer),
+    );
   } catch (err) {
     const error =
       err instanceof IngestError

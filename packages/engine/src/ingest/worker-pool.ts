@@ -9,7 +9,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
-import type { DocumentModel, SourceFormat } from "../model/document.ts";
+import type { SourceFormat } from "../model/document.ts";
+import type { IngestResult } from "./blocks.ts";
 
 const require = createRequire(import.meta.url);
 const DOCUMENTS_PER_WORKER = 25;
@@ -43,14 +44,14 @@ interface Job {
   format: SourceFormat;
   filename: string;
   timeoutMs: number;
-  resolve: (model: DocumentModel) => void;
+  resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
 
 interface WorkerMessage {
   id: number;
   ok: boolean;
-  model?: DocumentModel;
+  model?: IngestResult;
   error?: { code: string; userMessage: string | null; message: string };
 }
 
@@ -163,7 +164,7 @@ export class IngestPool {
     return this.workers.size;
   }
 
-  read(data: Uint8Array, format: SourceFormat, filename: string, timeoutMs: number): Promise<DocumentModel> {
+  read(data: Uint8Array, format: SourceFormat, filename: string, timeoutMs: number): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ data, format, filename, timeoutMs, resolve, reject });
       this.dispatch();

@@ -48,12 +48,28 @@ export const ParagraphSchema = z.object({
 });
 export type Paragraph = z.infer<typeof ParagraphSchema>;
 
+/**
+ * A picture of a figure or table, stored beside the model as a stage artifact (never inside the JSON):
+ * `artifact` is its name in the ingest result's `artifacts`, e.g. "figures/abbildung-3.png".
+ */
+export const FigureImageSchema = z.object({
+  artifact: z.string(),
+  contentType: z.enum(["image/png", "image/jpeg", "image/gif"]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type FigureImage = z.infer<typeof FigureImageSchema>;
+
 export const TableSchema = z.object({
   /** Rows of cells (plain text). Empty when the format only gives a caption (table as image). */
   cells: z.array(z.array(z.string())),
   caption: z.string().nullable(),
+  /** Label number as printed ("3", "2.1"), null if none. */
+  number: z.string().nullable(),
   page: PageSchema,
   sectionId: z.string().nullable(),
+  /** The table as the thesis shows it (PDF: rendered region), null when there is none. */
+  image: FigureImageSchema.nullable(),
 });
 export type Table = z.infer<typeof TableSchema>;
 
@@ -64,6 +80,8 @@ export const FigureSchema = z.object({
   number: z.string().nullable(),
   page: PageSchema,
   sectionId: z.string().nullable(),
+  /** The figure's picture, null when the file does not give one (DOC, EMF/WMF, render failure). */
+  image: FigureImageSchema.nullable(),
 });
 export type Figure = z.infer<typeof FigureSchema>;
 
@@ -86,6 +104,44 @@ export const ReferenceSchema = z.object({
 });
 export type Reference = z.infer<typeof ReferenceSchema>;
 
+/**
+ * The title page as printed. A field the title page does not show is null (or empty), never guessed.
+ * Matriculation numbers, addresses, e-mail addresses and birth data are never read into any field.
+ */
+export const TitlePageSchema = z.object({
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  /** "Bachelorarbeit", "Seminararbeit", "Master Thesis", … as printed. */
+  kindOfWork: z.string().nullable(),
+  /** "Bachelor of Science (B.Sc.)", … */
+  degree: z.string().nullable(),
+  institution: z.string().nullable(),
+  faculty: z.string().nullable(),
+  /** Institute, chair, department or programme, if printed as such. */
+  institute: z.string().nullable(),
+  authors: z.array(z.string()),
+  /** Supervisors and examiners. */
+  supervisors: z.array(z.string()),
+  /** Date as printed ("30. August 2022", "SS 2023"). */
+  date: z.string().nullable(),
+  place: z.string().nullable(),
+});
+export type TitlePage = z.infer<typeof TitlePageSchema>;
+
+export const EMPTY_TITLE_PAGE: TitlePage = {
+  title: null,
+  subtitle: null,
+  kindOfWork: null,
+  degree: null,
+  institution: null,
+  faculty: null,
+  institute: null,
+  authors: [],
+  supervisors: [],
+  date: null,
+  place: null,
+};
+
 /** Which front-matter parts were recognised (and kept out of the body). */
 export const FrontMatterSchema = z.object({
   titlePage: z.boolean(),
@@ -99,58 +155,6 @@ export const FrontMatterSchema = z.object({
   acknowledgements: z.boolean(),
 });
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;
-
-/** A piece of text recognised in the thesis, always with where it was found. */
-export const PassageSchema = z.object({
-  text: z.string(),
-  page: PageSchema,
-  sectionId: z.string().nullable(),
-});
-export type Passage = z.infer<typeof PassageSchema>;
-
-export const MethodKindSchema = z.enum(["literature", "empirical", "mixed"]);
-export type MethodKind = z.infer<typeof MethodKindSchema>;
-
-export const MethodSchema = z.object({
-  kind: MethodKindSchema,
-  /** Design as stated (e.g. "Querschnittsbefragung", "Experiment", "Fallstudie"), null if not found. */
-  design: z.string().nullable(),
-  /** Sample size n as stated in the thesis, null if none found. */
-  sampleSize: z.number().int().nonnegative().nullable(),
-  /** The sentence the sample size was taken from. */
-  sampleSizeEvidence: PassageSchema.nullable(),
-  /** Instruments / tools / materials (questionnaires, scales, software, datasets). */
-  instruments: z.array(z.string()),
-  /** Statistical procedures named (t-Test, Regression, Cronbach's α, ...). */
-  statistics: z.array(z.string()),
-  /** Sentences describing the method, in document order. */
-  passages: z.array(PassageSchema),
-});
-export type Method = z.infer<typeof MethodSchema>;
-
-export const KeyResultSchema = z.object({
-  /** The sentence as written in the thesis; numbers are kept exactly as printed. */
-  text: z.string(),
-  /** The numbers as printed in `text` (e.g. "84,3 %", "p < 0,05", "n = 120"). */
-  numbers: z.array(z.string()),
-  page: PageSchema,
-  sectionId: z.string().nullable(),
-});
-export type KeyResult = z.infer<typeof KeyResultSchema>;
-
-/** The parts a defence talk needs. Every list is empty (and every field null) when not found. */
-export const RecognizedPartsSchema = z.object({
-  researchQuestions: z.array(PassageSchema),
-  hypotheses: z.array(PassageSchema),
-  goal: PassageSchema.nullable(),
-  method: MethodSchema.nullable(),
-  keyResults: z.array(KeyResultSchema),
-  discussion: z.array(PassageSchema),
-  limitations: z.array(PassageSchema),
-  conclusion: z.array(PassageSchema),
-  outlook: z.array(PassageSchema),
-});
-export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
 
 /** Role of a main chapter, recognised from its title (and content). */
 export const ChapterRoleSchema = z.enum([
@@ -178,15 +182,16 @@ export type Chapter = z.infer<typeof ChapterSchema>;
 
 export const DocumentModelSchema = z.object({
   /** Version of this schema; bump on incompatible changes. */
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   source: z.object({
     format: SourceFormatSchema,
     filename: z.string(),
     bytes: z.number().int().nonnegative(),
   }),
+  /** The full title (all its lines), null when neither the title page nor the metadata gives one. */
   title: z.string().nullable(),
-  /** Author names if found on the title page. Personal data: never log. */
-  authors: z.array(z.string()),
+  /** What the title page shows. Personal data (names): never log. */
+  titlePage: TitlePageSchema,
   language: LanguageSchema,
   pageCount: z.number().int().nonnegative(),
   /** True when pageCount comes from document metadata or an estimate rather than real pages. */
@@ -199,12 +204,15 @@ export const DocumentModelSchema = z.object({
   headings: z.array(HeadingSchema),
   /** Main chapters (top level of `headings`) with recognised roles and sizes. */
   chapters: z.array(ChapterSchema),
+  /** Headings of the appendix region ("Anhang", "A Fragebogen", …): kept out of the body, listed here. */
+  appendix: z.array(z.object({ title: z.string(), page: PageSchema })),
   paragraphs: z.array(ParagraphSchema),
   tables: z.array(TableSchema),
   figures: z.array(FigureSchema),
   footnotes: z.array(FootnoteSchema),
   references: z.array(ReferenceSchema),
-  parts: RecognizedPartsSchema,
+  /** Embedded images that could not be used (EMF/WMF, failed renders). */
+  skippedImages: z.number().int().nonnegative(),
   /** Non-fatal issues found while reading (German, user-facing), e.g. "Kein Literaturverzeichnis gefunden". */
   warnings: z.array(z.string()),
 });

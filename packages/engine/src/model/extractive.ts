@@ -4,17 +4,8 @@
  * words are fixed transitions ("Nun zum methodischen Vorgehen.") that carry no facts.
  */
 import type { SlideKind } from "../plan/planner.ts";
-import {
-  bulletFlaw,
-  condense,
-  contentTokens,
-  isAnaphoric,
-  isMeta,
-  isProse,
-  jaccard,
-  speakable,
-  wordCount,
-} from "../write/text.ts";
+import { contentTokens, jaccard, wordCount } from "../text/words.ts";
+import { bulletFlaw, condense, isAnaphoric, isMeta, isProse, speakable } from "../write/text.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 const OPENERS: Record<"de" | "en", Partial<Record<SlideKind, string>>> = {

@@ -7,8 +7,8 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { NumberIndex } from "../eval/numbers.ts";
-import { wordCount } from "../write/text.ts";
+import { NumberIndex } from "../text/numbers.ts";
+import { wordCount } from "../text/words.ts";
 import { createExtractiveModel, draftExtractive, relevance } from "./extractive.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 

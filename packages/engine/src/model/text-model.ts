@@ -3,11 +3,12 @@
  * Two implementations: extractive (default, offline, selects and condenses the thesis's own sentences)
  * and OpenAI-compatible (better prose, checked for faithfulness, falls back to extractive per slide).
  */
-import type { SentenceFlag } from "../plan/digest.ts";
+
 import type { SlideKind } from "../plan/planner.ts";
+import type { SentenceFlag } from "../understand/schema.ts";
 
 export interface Passage {
-  /** Sentence id in the digest (stable across stages). */
+  /** Sentence id in the thesis (stable across stages). */
   id: number;
   text: string;
   page: number | null;

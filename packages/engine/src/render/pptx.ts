@@ -16,20 +16,19 @@ export interface PptxInput {
   tables: TableStage;
   /** PNG (with text) per slide number. */
   images: Map<number, Uint8Array>;
+  /** The full title (document properties). */
   thesisTitle: string;
+  /** The footer form of the title, already cut at a word boundary by the understanding. */
+  footerTitle: string;
 }
 
 const margin: [number, number, number, number] = [INSET_PT.lr, INSET_PT.lr, INSET_PT.tb, INSET_PT.tb];
-
-function footerText(title: string): string {
-  return title.length > 90 ? `${title.slice(0, title.lastIndexOf(" ", 88))} …` : title;
-}
 
 const MASTER = "FOLIENWERK_INHALT";
 const COVER = "FOLIENWERK_TITEL";
 const COVER_TITLE = { x: 1.15, y: 1.9, w: 11.2, h: 2.6 };
 
-function defineMasters(pptx: PptxGenJS, thesisTitle: string) {
+function defineMasters(pptx: PptxGenJS, footerTitle: string) {
   pptx.defineSlideMaster({
     title: COVER,
     background: { color: THEME.navy },
@@ -68,7 +67,7 @@ function defineMasters(pptx: PptxGenJS, thesisTitle: string) {
       },
       {
         text: {
-          text: footerText(thesisTitle),
+          text: footerTitle,
           options: {
             ...BOX.footer,
             fontFace: THEME.font,
@@ -383,7 +382,7 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   pptx.title = input.thesisTitle;
   pptx.company = "Folienwerk";
   const tables = new Map(input.tables.tables.map((t) => [t.n, t]));
-  defineMasters(pptx, input.thesisTitle);
+  defineMasters(pptx, input.footerTitle);
 
   for (const s of input.content.slides) {
     if (s.kind === "title") {

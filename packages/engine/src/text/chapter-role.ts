@@ -1,4 +1,4 @@
-/** Chapter roles from chapter titles, German and English. */
+/** The one chapter-role classifier: roles from chapter titles, German and English. */
 import type { ChapterRole } from "../model/document.ts";
 
 const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
@@ -9,19 +9,19 @@ const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
   ],
   [
     "discussion",
-    /\b(diskussion|discussion|interpretation|kritische (würdigung|reflexion)|limitation|einordnung der ergebnisse)/i,
+    /\b(diskussion|discussion|interpretation|kritische (würdigung|reflexion)|limitation|einordnung der ergebnisse|bewertung)/i,
   ],
   [
     "results",
-    /\b(ergebnisse?|resultate?|befunde|results?|findings|auswertung|messergebnisse|evaluation|evaluierung)\b/i,
+    /\b(ergebnisse?|resultate?|befunde|results?|findings|auswertung|messergebnisse|messungen?|evaluation|evaluierung)\b/i,
   ],
   [
     "method",
-    /\b(method\w*|vorgehen\w*|material(ien)? und method\w*|forschungsdesign|untersuchungsdesign|studiendesign|study design|datenerhebung|data collection|datengrundlage|daten(basis|satz)?|data|stichprobe|sample|participants|procedure|durchführung|versuchsaufbau|experiment\w*)\b/i,
+    /\b(method\w*|vorgehen\w*|material(ien)? und method\w*|forschungsdesign|untersuchungsdesign|studiendesign|study design|datenerhebung|data collection|datengrundlage|daten(basis|satz)?|data|stichprobe|sample|participants|procedure|durchführung|versuchsaufbau|experiment\w*|umsetzung|implementierung|implementation|realisierung)\b/i,
   ],
   [
     "theory",
-    /\b(grundlagen|theor\w*|stand der (forschung|technik)|forschungsstand|aktueller stand|literature review|background|related work|hintergrund|begriffsbestimmung|definitionen?)\b/i,
+    /\b(grundlagen|theor\w*|stand der (forschung|technik)|forschungsstand|aktueller stand|literature review|background|related work|hintergrund|begriffsbestimmung|definitionen?|konzept\w*)\b/i,
   ],
   [
     "introduction",

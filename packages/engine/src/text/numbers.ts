@@ -1,25 +1,15 @@
-/** Sentence splitting that knows German and English abbreviations, and number extraction. */
-
-const ABBREVIATIONS =
-  /(?:\b(?:z|d|u|o|s|v|i|e|vgl|bzw|ca|etc|evtl|ggf|inkl|insb|max|min|mind|Nr|Abb|Tab|Kap|Hrsg|Aufl|Jh|sog|usw|et al|al|bspw|zit|resp|Dr|Prof|Mio|Mrd|ebd|vs|e\.g|i\.e|cf|Fig|Eq|No|Vol|pp|ff|St|Mr|Mrs|Ms)\.|\b[A-Z]\.|\d\.)$/;
-
-export function splitSentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?]["”“)]?)\s+(?=["„“(]?[\p{Lu}\d])/u);
-  const out: string[] = [];
-  for (const part of parts) {
-    const prev = out.at(-1);
-    if (prev !== undefined && ABBREVIATIONS.test(prev)) out[out.length - 1] = `${prev} ${part}`;
-    else out.push(part);
-  }
-  return out.map((s) => s.trim()).filter(Boolean);
-}
+/**
+ * The one number reader. `extractNumbers` reads the numbers a finding states, with their label or unit
+ * ("84,3 %", "p < 0,05", "n = 120"), leaving out cross-references and citations; `numberTokens` reads every
+ * bare number token (page references left out) for the faithfulness check.
+ */
 
 /**
  * Numbers as printed, with a statistic label or unit when there is one:
  * "84,3 %", "p < 0,05", "n = 120", "r = .42", "0.90", "1.234 Teilnehmende".
  */
 const NUMBER =
-  /(?:\b(?:[pnNrRtFdzβ]|SD|M|OR|CI|KI|AUC|R²|R2|χ²|chi²|α|Cronbachs? α|Cronbach's α)\s*(?:\(\d+\))?\s*[=<>≤≥]\s*)?[-−–]?(?:\d{1,3}(?:\.\d{3})+|\d+)?(?:[.,]\d+)?(?:\s?(?:%|Prozent|percent|ms|s|Sekunden|kWh|Wh|g|kg|mg|cm|mm|km|°C|€|EUR|Euro|GB|MB)(?![\p{L}\d]))?/gu;
+  /(?:(?<![\p{L}\p{N}])(?:[pnNrRtFdzβ]|SD|M|OR|CI|KI|AUC|R²|R2|χ²|chi²|α|Cronbachs? α|Cronbach's α)\s*(?:\(\d+\))?\s*[=<>≤≥]\s*)?[-−–]?(?:\d{1,3}(?:\.\d{3})+|\d+)?(?:[.,]\d+)?(?:\s?(?:%|Prozent|percent|ms|s|Sekunden|kWh|Wh|g|kg|mg|cm|mm|km|°C|€|EUR|Euro|GB|MB)(?![\p{L}\d]))?/gu;
 
 /** Cross-references and citations carry numbers that are not results ("Abbildung 10", "Seite 46", "[34]"). */
 const NOT_A_RESULT =
@@ -35,4 +25,62 @@ export function extractNumbers(sentence: string): string[] {
     if (!out.includes(t)) out.push(t);
   }
   return out;
+}
+
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)*/gu;
+const PAGE_REF =
+  /\b(?:S\.|Seiten?|pp?\.|pages?)\s*\d+(?:\s*[–—-]\s*\d+)?(?:\s*(?:,|und|and)\s*\d+(?:\s*[–—-]\s*\d+)?)*(?:\s*f{1,2}\.)?/gu;
+
+/** Every bare number token as printed ("84,3", "1.200", "0.05"), after removing page references. */
+export function numberTokens(text: string): string[] {
+  return text.replace(PAGE_REF, " ").match(NUMBER_TOKEN) ?? [];
+}
+
+/** Every number token, page references included (to index the thesis's own text). */
+export function allNumberTokens(text: string): string[] {
+  return text.match(NUMBER_TOKEN) ?? [];
+}
+
+/**
+ * Number faithfulness: which numbers in generated text occur in the thesis. German decimal commas,
+ * thousands separators and "%" are normalised, so "84,3 %" matches "84.3%" and "1.200" matches "1200".
+ * Page references ("S. 23–25", "p. 4") are not claims and are skipped.
+ */
+/** All spellings a printed number may have elsewhere. */
+export function numberVariants(token: string): string[] {
+  const out = new Set<string>([token, token.replace(/,/g, ".")]);
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(token)) out.add(token.replace(/\./g, "").replace(",", "."));
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(token)) out.add(token.replace(/,/g, ""));
+  for (const v of [...out]) {
+    // 84.30 ≡ 84.3; 0.50 ≡ 0.5 (trailing zeros of decimals).
+    if (/^\d+\.\d+$/.test(v)) out.add(v.replace(/\.?0+$/, ""));
+    // A bare leading-zero decimal printed without the zero (".05" in APA style).
+    if (/^0\.\d+$/.test(v)) out.add(v.slice(1));
+  }
+  return [...out];
+}
+
+export class NumberIndex {
+  private readonly known = new Set<string>();
+
+  constructor(texts: Iterable<string>) {
+    for (const text of texts) this.add(text);
+  }
+
+  add(text: string): void {
+    for (const n of allNumberTokens(text)) {
+      for (const v of numberVariants(n)) this.known.add(v);
+    }
+  }
+
+  has(token: string): boolean {
+    return numberVariants(token).some(
+      (v) => this.known.has(v) || (v.startsWith(".") && this.known.has(`0${v}`)),
+    );
+  }
+
+  /** Numbers in `text` that do not occur in the indexed texts. */
+  unknown(text: string): string[] {
+    return numberTokens(text).filter((n) => !this.has(n));
+  }
 }

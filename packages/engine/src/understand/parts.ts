@@ -1,68 +1,25 @@
 /**
- * Recognition of the parts a defence talk needs (research questions, hypotheses, goal, method, key results,
- * discussion, limitations, conclusion, outlook). Extractive: every passage is a sentence of the thesis.
+ * The parts a defence talk needs (research questions, hypotheses, goal, method, key results, discussion,
+ * limitations, conclusion, outlook), picked from the classified sentences. Extractive: every passage is a
+ * sentence of the thesis. Roadmap, figure-description, housekeeping and broken sentences are never picked.
  */
+import type { ChapterRole } from "../model/document.ts";
+import { extractNumbers } from "../text/numbers.ts";
+import { wordCount } from "../text/words.ts";
+import type { KeyResult, Method, MethodKind, Passage, RecognizedParts } from "./schema.ts";
+import { type LocatedSentence, UNUSABLE_ROLES } from "./sentences.ts";
 
-import { countWords } from "../ingest/normalize.ts";
-import type {
-  ChapterRole,
-  DocumentModel,
-  Heading,
-  KeyResult,
-  Method,
-  MethodKind,
-  Passage,
-  RecognizedParts,
-} from "../model/document.ts";
-import { extractNumbers, splitSentences } from "./sentences.ts";
-
-type Structure = Omit<DocumentModel, "parts">;
-
-interface Sentence extends Passage {
-  role: ChapterRole;
-  /** Titles of the enclosing headings, innermost last. */
-  path: string[];
+interface Sentence extends LocatedSentence {
+  /** Position in document order (abstract first). */
   index: number;
 }
 
-function sentencesOf(doc: Structure): Sentence[] {
-  const roleOf = new Map<string, ChapterRole>();
-  const pathOf = new Map<string, string[]>();
-  const chapterRoles = new Map(doc.chapters.map((c) => [c.headingId, c.role]));
-  const walk = (hs: Heading[], path: string[], role: ChapterRole | null) => {
-    for (const h of hs) {
-      const r = role ?? chapterRoles.get(h.id) ?? "other";
-      const p = [...path, h.title];
-      roleOf.set(h.id, r);
-      pathOf.set(h.id, p);
-      walk(h.children, p, r);
-    }
-  };
-  walk(doc.headings, [], null);
-  const out: Sentence[] = [];
-  const usable = (t: string) =>
-    t.split(/\s+/).length >= 5 &&
-    /\p{L}{3}/u.test(t) &&
-    !/^\d+(\.\d+)*\.?\s+\S+(\s+\S+){0,5}\s+\d+$/u.test(t);
-  for (const text of splitSentences(doc.abstract ?? "").filter(usable)) {
-    out.push({ text, page: null, sectionId: null, role: "other", path: ["Abstract"], index: out.length });
-  }
-  for (const para of doc.paragraphs) {
-    for (const text of splitSentences(para.text).filter(usable)) {
-      out.push({
-        text,
-        page: para.page,
-        sectionId: para.sectionId,
-        role: para.sectionId ? (roleOf.get(para.sectionId) ?? "other") : "other",
-        path: para.sectionId ? (pathOf.get(para.sectionId) ?? []) : [],
-        index: out.length,
-      });
-    }
-  }
-  return out;
-}
-
-const passage = (s: Sentence): Passage => ({ text: s.text, page: s.page, sectionId: s.sectionId });
+/** A list marker is not part of the sentence ("• Welchen Einfluss …?"). */
+const passage = (s: Sentence): Passage => ({
+  text: s.text.replace(/^(?:[•▪◦‣●*–-]|\(?\d{1,2}[.)]|\(?[a-z]\))\s+/u, ""),
+  page: s.page,
+  sectionId: s.headingId,
+});
 const uniqueBy = <T>(items: T[], key: (t: T) => string) => {
   const seen = new Set<string>();
   return items.filter((i) => {
@@ -109,7 +66,7 @@ function researchQuestions(sentences: Sentence[]): Passage[] {
   if (found.length === 0) {
     for (const s of sentences) {
       if (
-        (s.role === "introduction" || s.role === "method") &&
+        (s.chapterRole === "introduction" || s.chapterRole === "method") &&
         s.text.endsWith("?") &&
         QUESTION_START.test(s.text) &&
         s.text.length > 40
@@ -138,13 +95,18 @@ function hypotheses(sentences: Sentence[]): Passage[] {
   const isQuote = (t: string) => /^["„“‚']/.test(t) || /(?:fassen|fasst) zusammen:/.test(t);
   return uniqueBy(
     sentences.filter((s) => {
-      if (s.text.length > 500 || s.text.split(/\s+/).length < 6 || s.role === "results" || isQuote(s.text))
+      if (
+        s.text.length > 500 ||
+        s.text.split(/\s+/).length < 6 ||
+        s.chapterRole === "results" ||
+        isQuote(s.text)
+      )
         return false;
       if (HYPOTHESIS_STRONG.test(s.text)) return true;
       const hypothesisSection = s.path.some((t) => /hypothes/i.test(t));
       return (
         HYPOTHESIS_WEAK.test(s.text) &&
-        (hypothesisSection || s.role === "introduction" || s.role === "theory")
+        (hypothesisSection || s.chapterRole === "introduction" || s.chapterRole === "theory")
       );
     }),
     (s) => s.text,
@@ -228,13 +190,16 @@ function countMatches(text: string, re: RegExp): number {
   return text.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))?.length ?? 0;
 }
 
-function method(sentences: Sentence[], doc: Structure): Method | null {
-  const all = sentences.map((s) => s.text).join(" ");
+/** `sentences` are the usable ones; `everything` also has formulas and lists, where tools and tests are named. */
+function method(sentences: Sentence[], everything: Sentence[]): Method | null {
+  const all = everything.map((s) => s.text).join(" ");
   const methodSentences = sentences.filter(
-    (s) => s.role === "method" || s.path.some((t) => /method|vorgehen|daten|durchführung|material/i.test(t)),
+    (s) =>
+      s.chapterRole === "method" ||
+      s.path.some((t) => /method|vorgehen|daten|durchführung|material/i.test(t)),
   );
   const methodText = methodSentences.map((s) => s.text).join(" ");
-  const words = Math.max(1, countWords(all));
+  const words = Math.max(1, wordCount(all));
   const empirical = countMatches(all, EMPIRICAL) + 2 * countMatches(methodText, EMPIRICAL);
   const literature = countMatches(all, LITERATURE) + 2 * countMatches(methodText, LITERATURE);
   const empiricalDensity = (empirical / words) * 1000;
@@ -270,8 +235,9 @@ function method(sentences: Sentence[], doc: Structure): Method | null {
     .map(([n]) => n);
   const statistics = STATISTICS.filter(([, re]) => re.test(all)).map(([label]) => label);
   if (sentences.length === 0) return null;
-  const passages = (methodSentences.length ? methodSentences : []).slice(0, 4).map(passage);
-  void doc;
+  // Sentences that say what was done, in document order; the rest of the method chapter only without them.
+  const described = methodSentences.filter((s) => s.role === "method");
+  const passages = (described.length ? described : methodSentences).slice(0, 4).map(passage);
   return {
     kind,
     design,
@@ -300,7 +266,13 @@ function sampleSize(sentences: Sentence[]): { n: number; sentence: Sentence } | 
   const candidates: { n: number; score: number; sentence: Sentence }[] = [];
   for (const s of sentences) {
     const roleBonus =
-      s.role === "method" ? 3 : s.role === "results" ? 2 : s.role === "introduction" ? 0.5 : 1;
+      s.chapterRole === "method"
+        ? 3
+        : s.chapterRole === "results"
+          ? 2
+          : s.chapterRole === "introduction"
+            ? 0.5
+            : 1;
     const total = (at: number) => (TOTAL_BEFORE.test(s.text.slice(Math.max(0, at - 30), at)) ? 2.5 : 1);
     for (const m of s.text.matchAll(N_EQUALS)) {
       const n = toInt(m[1] ?? "");
@@ -330,7 +302,10 @@ const RESULT_VERB =
   /\b(zeigt\w*|ergab\w*|ergeben|ergibt|belegt|bestätigt\w*|signifikant\w*|höher\w*|niedriger\w*|besser\w*|schlechter\w*|am besten|erreicht\w*|genauigkeit|accuracy|beträgt|betrug|betragen|liegt bei|lag bei|lagen|insgesamt|unterschied\w*|anstieg|gesunken|gestiegen|zunahme|abnahme|reduziert\w*|verringert\w*|erhöht\w*|showed|shows|found|significant\w*|higher|lower|reached|achieved|resulted|differ\w*|increase\w*|decrease\w*|correlat\w*|korreliert\w*)\b/i;
 const FORMULA = /\b[A-Za-z]+\s*=\s*\(|\\[a-z]+\{|∑|∫|\w+_\w+\s*=|;\s*\w+\s*=/;
 
+const RESULT_ROLES = new Set(["result", "interpretation", "conclusion"]);
+
 function keyResults(sentences: Sentence[], kind: MethodKind): KeyResult[] {
+  // Findings stand in the results, discussion and conclusion; a number in the method chapter is usually a setting.
   const roleWeight: Partial<Record<ChapterRole, number>> = {
     results: 4,
     discussion: 2,
@@ -338,29 +313,40 @@ function keyResults(sentences: Sentence[], kind: MethodKind): KeyResult[] {
     outlook: -2,
     introduction: -1,
     theory: -1.5,
+    method: -2,
   };
   const scored = sentences
     .map((s) => {
       const numbers = extractNumbers(s.text);
       if (s.text.length < 40 || s.text.length > 420 || FORMULA.test(s.text) || s.text.endsWith("?"))
         return null;
-      let score = (roleWeight[s.role] ?? 0) + (RESULT_VERB.test(s.text) ? 2 : 0);
+      // A finding, or what a finding means; never a description of a chart or of the text itself.
+      if (!RESULT_ROLES.has(s.role)) return null;
+      let score =
+        (roleWeight[s.chapterRole as ChapterRole] ?? 0) +
+        (RESULT_VERB.test(s.text) ? 2 : 0) +
+        (s.role === "result" ? 2 : 0);
       const words = s.text.split(/\s+/).length;
       if (numbers.length > 6 || numbers.length / words > 0.25) return null; // a table row read as text
       if (numbers.length) score += 2 + Math.min(numbers.length, 3) * 0.5;
       else if (kind !== "literature") score -= 3;
-      if (/\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)/.test(s.text) && s.role !== "results") score -= 1.5; // citing others
+      if (/\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)/.test(s.text) && s.chapterRole !== "results")
+        score -= 1.5; // citing others
       if (/^(abbildung|tabelle|figure|table)\s*\d/i.test(s.text)) score -= 2;
       return { s, numbers, score };
     })
     .filter((x): x is { s: Sentence; numbers: string[]; score: number } => x !== null && x.score >= 4);
-  const top = uniqueBy(
+  const ranked = uniqueBy(
     scored.sort((a, b) => b.score - a.score),
     (x) => x.s.text,
-  ).slice(0, 8);
+  );
+  // One finding per section first, so the results of every part of the work are represented; then the rest.
+  const seen = new Set<string | null>();
+  const firsts = ranked.filter((x) => !seen.has(x.s.sectionId) && seen.add(x.s.sectionId));
+  const top = uniqueBy([...firsts, ...ranked], (x) => x.s.text).slice(0, 8);
   return top
     .sort((a, b) => a.s.index - b.s.index)
-    .map((x) => ({ text: x.s.text, numbers: x.numbers, page: x.s.page, sectionId: x.s.sectionId }));
+    .map((x) => ({ text: x.s.text, numbers: x.numbers, page: x.s.page, sectionId: x.s.headingId }));
 }
 
 const LIMITATION =
@@ -371,18 +357,24 @@ const CONCLUDING =
   /zusammenfassend|abschließend|insgesamt|in summary|overall|to conclude|somit|damit (?:konnte|wurde|lässt)|es zeigt sich|die (?:forschungs)?frage/i;
 
 function pick(sentences: Sentence[], filter: (s: Sentence) => boolean, max: number): Passage[] {
-  return uniqueBy(sentences.filter(filter), (s) => s.text)
+  return uniqueBy(
+    sentences.filter((s) => !UNUSABLE_ROLES.has(s.role) && filter(s)),
+    (s) => s.text,
+  )
     .slice(0, max)
     .map(passage);
 }
 
-export function recognizeParts(doc: Structure): RecognizedParts {
-  const sentences = sentencesOf(doc);
-  const m = method(sentences, doc);
+export function recognizeParts(located: LocatedSentence[]): RecognizedParts {
+  const all: Sentence[] = located.map((s, index) => ({ ...s, index }));
+  const sentences = all.filter(
+    (s) => !UNUSABLE_ROLES.has(s.role) && wordCount(s.text) >= 5 && /\p{L}{3}/u.test(s.text),
+  );
+  const m = method(sentences, all);
   const kind = m?.kind ?? "literature";
   const conclusionSentences = sentences.filter(
     (s) =>
-      s.role === "conclusion" ||
+      s.chapterRole === "conclusion" ||
       s.path.slice(1).some((t) => /^(conclusions?|fazit|schlussfolgerung\w*)$/i.test(t)),
   );
   const preferred = conclusionSentences.filter((s) => CONCLUDING.test(s.text));
@@ -392,13 +384,21 @@ export function recognizeParts(doc: Structure): RecognizedParts {
     goal: goal(sentences),
     method: m,
     keyResults: keyResults(sentences, kind),
-    discussion: pick(sentences, (s) => s.role === "discussion" && s.text.length > 50, 5),
+    discussion: pick(
+      sentences,
+      (s) => s.chapterRole === "discussion" && s.role !== "background" && s.text.length > 50,
+      5,
+    ),
+    // A limitation of this work: said so (role), or a limitation cue in a section about limits.
     limitations: pick(
       sentences,
       (s) =>
-        (LIMITATION.test(s.text) || s.path.some((t) => /limitation|grenzen|einschränkung/i.test(t))) &&
-        s.role !== "theory" &&
-        s.text.length > 40,
+        s.chapterRole !== "theory" &&
+        s.chapterRole !== "front" &&
+        s.text.length > 40 &&
+        (s.role === "limitation" ||
+          (LIMITATION.test(s.text) &&
+            s.path.some((t) => /limitation|grenzen|einschränkung|kritische|reflexion/i.test(t)))),
       5,
     ),
     conclusion: uniqueBy([...preferred, ...conclusionSentences], (s) => s.text)
@@ -408,8 +408,8 @@ export function recognizeParts(doc: Structure): RecognizedParts {
     outlook: pick(
       sentences,
       (s) =>
-        (s.role === "outlook" || OUTLOOK.test(s.text)) &&
-        (s.role === "conclusion" || s.role === "outlook" || s.role === "discussion") &&
+        (s.role === "outlook" || s.chapterRole === "outlook" || OUTLOOK.test(s.text)) &&
+        (s.chapterRole === "conclusion" || s.chapterRole === "outlook" || s.chapterRole === "discussion") &&
         s.text.length > 40,
       4,
     ),

@@ -5,9 +5,9 @@
  * on the PowerPoint slides; the templates are downloads.
  */
 import { z } from "zod";
-import type { Digest } from "../plan/digest.ts";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
+import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import { condense } from "../write/text.ts";
 import { buildScene, type DiagramInput } from "./diagrams.ts";
@@ -51,11 +51,11 @@ function short(text: string, max = 8): string {
  * Short labels for structural diagrams: the thesis's own section headings of the slide's part (they name
  * steps and building blocks without repeating the bullets); empty when there are fewer than three.
  */
-function sectionLabels(planned: PlannedSlide, digest: Digest): string[] {
+function sectionLabels(planned: PlannedSlide, thesis: Understanding): string[] {
   const inRange = planned.range
-    ? digest.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.sectionId)
+    ? thesis.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.sectionId)
     : [];
-  const sections = planned.chapters.flatMap((c) => digest.chapters[c]?.sections ?? []);
+  const sections = planned.chapters.flatMap((c) => thesis.chapters[c]?.sections ?? []);
   const used = sections.filter((s) => inRange.includes(s.headingId));
   const pick = used.length >= 3 ? used : sections;
   const labels = [...new Set(pick.map((s) => s.title.trim()))].filter((t) => t.length > 0 && t.length <= 60);
@@ -152,14 +152,14 @@ function describe(input: DiagramInput, language: "de" | "en"): string {
   }
 }
 
-export function createVisuals(plan: SlidePlan, content: ContentStage, digest?: Digest): VisualStage {
+export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: Understanding): VisualStage {
   const visuals: SlideVisual[] = [];
   for (const planned of plan.slides) {
     if (!planned.visual) continue;
     const slide = content.slides.find((s) => s.n === planned.n);
     if (!slide) continue;
     // The planned diagram, or a framework of the slide's points when its content does not carry it.
-    const labels = digest ? sectionLabels(planned, digest) : [];
+    const labels = thesis ? sectionLabels(planned, thesis) : [];
     const kind = inputFor(slide, planned.visual, content.slides, plan.language, labels)
       ? planned.visual
       : "framework";

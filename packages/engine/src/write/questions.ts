@@ -4,10 +4,11 @@
  * is a short selection of the thesis's sentences that best answer it, with page references.
  */
 import { z } from "zod";
-import type { Digest, DigestSentence, SentenceFlag } from "../plan/digest.ts";
 import { chapterRole, type SlidePlan } from "../plan/planner.ts";
+import { contentTokens, wordCount } from "../text/words.ts";
+import type { SentenceFlag, ThesisSentence, Understanding } from "../understand/schema.ts";
 import { minimumQuestions } from "./labels.ts";
-import { condense, contentTokens, isProse, pageRef, speakable, wordCount } from "./text.ts";
+import { condense, isProse, pageRef, speakable } from "./text.ts";
 
 export const QUESTION_GROUPS = [
   "Methodik",
@@ -35,10 +36,10 @@ interface Template {
   roles?: string[];
   /** Extra words that make a sentence a better answer. */
   cue?: RegExp;
-  when?: (d: Digest, p: SlidePlan) => boolean;
+  when?: (d: Understanding, p: SlidePlan) => boolean;
 }
 
-const empirical = (_d: Digest, p: SlidePlan) => p.researchType !== "literature";
+const empirical = (_d: Understanding, p: SlidePlan) => p.researchType !== "literature";
 
 const TEMPLATES: Template[] = [
   {
@@ -192,7 +193,7 @@ const TEMPLATES: Template[] = [
 ];
 
 function answerFrom(
-  pool: DigestSentence[],
+  pool: ThesisSentence[],
   cue: RegExp | undefined,
   extraTokens: string[],
   usedIds: Set<number>,
@@ -209,7 +210,7 @@ function answerFrom(
       return { s, r };
     })
     .sort((a, b) => b.r - a.r);
-  const chosen: DigestSentence[] = [];
+  const chosen: ThesisSentence[] = [];
   let words = 0;
   for (const { s } of ranked) {
     if (chosen.length >= 3 || words >= 70) break;
@@ -220,14 +221,14 @@ function answerFrom(
   return chosen.sort((a, b) => a.id - b.id);
 }
 
-export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] {
+export function writeQuestions(thesis: Understanding, plan: SlidePlan): ExamQuestion[] {
   const lang = plan.language;
   const min = minimumQuestions(plan.workType);
-  const roleOf = digest.chapters.map((c) => chapterRole(c));
+  const roleOf = thesis.chapters.map((c) => chapterRole(c));
   const usedIds = new Set<number>();
   const out: ExamQuestion[] = [];
 
-  const finish = (question: string, group: QuestionGroup, chosen: DigestSentence[]) => {
+  const finish = (question: string, group: QuestionGroup, chosen: ThesisSentence[]) => {
     if (chosen.length === 0) return false;
     for (const s of chosen) usedIds.add(s.id);
     const pages = [...new Set(chosen.map((s) => s.page).filter((p): p is number => p !== null))].sort(
@@ -240,8 +241,8 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
   };
 
   for (const t of TEMPLATES) {
-    if (t.when && !t.when(digest, plan)) continue;
-    const pool = digest.sentences.filter(
+    if (t.when && !t.when(thesis, plan)) continue;
+    const pool = thesis.sentences.filter(
       (s) =>
         (t.flags.length > 0 && s.flags.some((f) => t.flags.includes(f))) ||
         (t.roles?.includes(roleOf[s.chapter] ?? "other") ?? false),
@@ -254,7 +255,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
   }
 
   // Specific follow-ups: the thesis's own key results and chapters, until the minimum (and a bit more) is met.
-  const results = digest.sentences
+  const results = thesis.sentences
     .filter((s) => s.flags.includes("result") && /\d/.test(s.text) && s.words >= 8 && s.words <= 40)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3);
@@ -264,7 +265,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
       lang === "de"
         ? `Wie interpretieren Sie das Ergebnis „${short}“?`
         : `How do you interpret the result “${short}”?`;
-    const related = digest.sentences.filter(
+    const related = thesis.sentences.filter(
       (s) => s.id !== r.id && (s.flags.includes("discussion") || s.chapter === r.chapter),
     );
     finish(q, "Ergebnisse", [
@@ -273,7 +274,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
     ]);
   }
   const target = Math.max(min, out.length);
-  const chapters = digest.chapters.map((c, i) => ({ c, i })).sort((a, b) => b.c.words - a.c.words);
+  const chapters = thesis.chapters.map((c, i) => ({ c, i })).sort((a, b) => b.c.words - a.c.words);
   for (const { c, i } of chapters) {
     if (out.length >= target + 2) break;
     const role = roleOf[i];
@@ -294,7 +295,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
       q,
       group,
       answerFrom(
-        digest.sentences.filter((s) => s.chapter === i),
+        thesis.sentences.filter((s) => s.chapter === i),
         undefined,
         contentTokens(c.title),
         usedIds,
@@ -302,7 +303,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
     );
   }
   // Short theses: ask about further sections until the minimum is reached.
-  const sections = digest.chapters.flatMap((c, i) => c.sections.map((s) => ({ s, i })));
+  const sections = thesis.chapters.flatMap((c, i) => c.sections.map((s) => ({ s, i })));
   for (const { s, i } of sections) {
     if (out.length >= min) break;
     const q =
@@ -313,7 +314,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
       q,
       roleOf[i] === "method" ? "Methodik" : roleOf[i] === "results" ? "Ergebnisse" : "Theorie/Einordnung",
       answerFrom(
-        digest.sentences.filter((x) => x.sectionId === s.headingId),
+        thesis.sentences.filter((x) => x.sectionId === s.headingId),
         undefined,
         contentTokens(s.title),
         usedIds,
@@ -355,7 +356,7 @@ export function writeQuestions(digest: Digest, plan: SlidePlan): ExamQuestion[] 
   ];
   for (const [group, deQ, enQ, cue] of general) {
     if (out.length >= min) break;
-    finish(lang === "de" ? deQ : enQ, group, answerFrom(digest.sentences, cue, [], usedIds));
+    finish(lang === "de" ? deQ : enQ, group, answerFrom(thesis.sentences, cue, [], usedIds));
   }
   const order = new Map(QUESTION_GROUPS.map((g, i) => [g, i]));
   return out

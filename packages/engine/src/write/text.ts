@@ -1,77 +1,9 @@
 /**
- * Plain-text helpers for the deck writer: sentence splitting (German and English abbreviations),
- * word counting, speakable cleanup (citations out) and condensing a sentence to a short bullet.
+ * Plain-text helpers for the deck writer: speakable cleanup (citations out), condensing a sentence to a
+ * short bullet, bullet checks and page references. Sentences and words come from the text layer.
  * Nothing here invents words: every output is a substring-level edit of thesis text.
  */
-
-const ABBREVIATIONS = [
-  "z. B.",
-  "z.B.",
-  "d. h.",
-  "d.h.",
-  "u. a.",
-  "u.a.",
-  "o. ä.",
-  "i. d. R.",
-  "bzw.",
-  "ca.",
-  "vgl.",
-  "Vgl.",
-  "bspw.",
-  "ggf.",
-  "evtl.",
-  "inkl.",
-  "etc.",
-  "usw.",
-  "sog.",
-  "S.",
-  "Abb.",
-  "Tab.",
-  "Kap.",
-  "Nr.",
-  "Hrsg.",
-  "et al.",
-  "ebd.",
-  "Ebd.",
-  "s. o.",
-  "s. u.",
-  "u. U.",
-  "e.g.",
-  "i.e.",
-  "vs.",
-  "Dr.",
-  "Prof.",
-  "Fig.",
-  "Eq.",
-  "Abs.",
-  "Aufl.",
-  "Jh.",
-  "min.",
-  "max.",
-  "resp.",
-  "approx.",
-];
-const PLACEHOLDER = "\u0000";
-
-/** Splits a paragraph into sentences without breaking abbreviations, decimals or ordinals ("3. Kapitel"). */
-export function splitSentences(text: string): string[] {
-  let t = text.replace(/\s+/g, " ").trim();
-  if (!t) return [];
-  for (const abbr of ABBREVIATIONS) t = t.split(abbr).join(abbr.replace(/\./g, PLACEHOLDER));
-  // Ordinals and list numbers ("im 3. Schritt", "2. Weltkrieg") and single initials ("A. Müller").
-  t = t.replace(/(\b\d{1,2})\.(?= [a-zäöüß\d])/g, `$1${PLACEHOLDER}`);
-  t = t.replace(/(\b[A-ZÄÖÜ])\.(?= ?[A-ZÄÖÜ][a-zäöü])/g, `$1${PLACEHOLDER}`);
-  const parts = t.split(/(?<=[.!?…])["“”»«)]?\s+(?=["„“«»(]?[A-ZÄÖÜ0-9])/u);
-  return parts.map((s) => s.split(PLACEHOLDER).join(".").trim()).filter((s) => s.length > 0);
-}
-
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-}
-
-export function wordCount(text: string): number {
-  return words(text).length;
-}
+import { wordCount, words } from "../text/words.ts";
 
 /**
  * True for running text; false for table rows, code, command lines and lists pasted into a paragraph
@@ -383,35 +315,6 @@ export function isAnaphoric(bullet: string): boolean {
 export function isMeta(sentence: string): boolean {
   return META.test(sentence);
 }
-
-/** Lower-cased content words (letters only, length ≥ 3) for overlap scores. */
-export function contentTokens(text: string): string[] {
-  return (text.toLocaleLowerCase("de-DE").match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []).filter(
-    (w) => !STOPWORDS.has(w),
-  );
-}
-
-/** Jaccard overlap of two token lists (as sets). */
-export function jaccard(a: string[], b: string[]): number {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  let inter = 0;
-  for (const x of sa) if (sb.has(x)) inter++;
-  return inter / Math.max(1, sa.size + sb.size - inter);
-}
-
-export const STOPWORDS = new Set(
-  (
-    "der die das den dem des ein eine einer eines einem einen und oder aber auch als auf aus bei bis durch für " +
-    "gegen hat haben hatte ist sind war waren wird werden wurde wurden sein seine ihre ihr ihren mit nach nicht " +
-    "noch nur ob sich sie so über um unter von vor wie wir zu zum zur dass diese dieser dieses diesem diesen " +
-    "kann können konnte konnten muss müssen soll sollen man mehr sehr sowie wenn dann denn doch also hier " +
-    "dabei dazu damit daher somit bzw vgl etc bereits jedoch zudem sowohl werden beim ins vom einer welche " +
-    "welcher welches dies hierbei wobei the and for are was were this that with from have has had not but " +
-    "can which their they them these those into than then also such its our out been being will would could " +
-    "should may might all any each other more most some very only about between after before over under"
-  ).split(" "),
-);
 
 /** Formats a sorted page list as "S. 3", "S. 3–5", "S. 3, 7–9" (or "p." for English). */
 export function pageRef(pages: number[], language: "de" | "en"): string {

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { IngestResult } from "../../src/ingest/blocks.ts";
 import { ingest } from "../../src/ingest/index.ts";
 import { type DocumentModel, flattenHeadings } from "../../src/model/document.ts";
+import type { Understanding } from "../../src/understand/schema.ts";
+import { understand } from "../../src/understand/understand.ts";
 
 export const CORPUS_DIR = path.resolve(
   fileURLToPath(new URL(".", import.meta.url)),
@@ -13,15 +16,25 @@ export function corpusBytes(name: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(CORPUS_DIR, name)));
 }
 
-const cache = new Map<string, Promise<DocumentModel>>();
-/** Ingests a corpus file once per test file. */
-export function corpusDoc(name: string): Promise<DocumentModel> {
+const cache = new Map<string, Promise<IngestResult>>();
+/** Ingests a corpus file once per test file: the document model and its artifacts (figure pictures). */
+export function corpusIngest(name: string): Promise<IngestResult> {
   let p = cache.get(name);
   if (!p) {
     p = ingest(corpusBytes(name), { filename: name });
     cache.set(name, p);
   }
   return p;
+}
+
+export async function corpusDoc(name: string): Promise<DocumentModel> {
+  return (await corpusIngest(name)).doc;
+}
+
+/** The understanding of a corpus file (the "analyze-paper" stage). */
+export async function corpusThesis(name: string): Promise<{ doc: DocumentModel; thesis: Understanding }> {
+  const doc = await corpusDoc(name);
+  return { doc, thesis: understand(doc) };
 }
 
 export const chapterTitles = (doc: DocumentModel) => doc.chapters.map((c) => c.title);

@@ -20,6 +20,15 @@ export type ResearchType = (typeof RESEARCH_TYPES)[number];
 export const JOB_STATUSES = ["idle", "queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** A stored picture of the thesis (ingest artifact): where it lives and what it is. */
+export interface StoredArtifact {
+  /** BlobStore key, `artifacts/<presentationId>/<name>`. */
+  key: string;
+  contentType: string;
+  /** True when the document model refers to it (a figure's or table's picture): only those are served. */
+  listed: boolean;
+}
+
 export interface PipelineProgress {
   step: string;
   percent: number;
@@ -58,6 +67,8 @@ export const presentations = pgTable(
     filesDeletedAt: timestamp("files_deleted_at", { withTimezone: true }),
     /** Storage keys of the generated deliverables, by file name (praesentation.pptx, bilder/slide-3.png …). */
     deliverables: jsonb("deliverables").$type<Record<string, string>>(),
+    /** Pictures of the thesis's figures and tables, by artifact name ("figures/abb-3.png"). */
+    artifacts: jsonb("artifacts").$type<Record<string, StoredArtifact>>(),
     analysisMailSentAt: timestamp("analysis_mail_sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true })

@@ -1,7 +1,8 @@
-import { analyze, checkSources, renderAnalysisHtml } from "@folienwerk/engine";
+import { checkSources } from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
+import { loadUnderstanding, SOURCE_CHECK_STAGE, storeAnalysis } from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
 import { ownerEmail } from "../../presentations/owner.ts";
@@ -23,12 +24,14 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
   await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "running" });
   try {
     const doc = await loadDocument(app, row);
-    const analysis = analyze(doc, { minutes: row.presentationDuration ?? 15 });
+    const thesis = await loadUnderstanding(app, row, doc);
     const sources = await checkSources(doc.references, { offline: !app.config.SOURCE_CHECK });
     run.signal.throwIfAborted();
-    const html = renderAnalysisHtml(analysis, sources);
-    await putStageOutput(app.database.db, row.id, "analysis", analysis);
-    await setStatus(app, row.id, row.userId, { analysisHtmlContent: html, freeAnalysisStatus: "done" });
+    await putStageOutput(app.database.db, row.id, SOURCE_CHECK_STAGE, sources);
+    // Rendered for the duration on the row when it is stored (the questionnaire may be saved meanwhile).
+    const stored = await storeAnalysis(app, row.id, { doc, thesis, sources }, { freeAnalysisStatus: "done" });
+    if (!stored) return { skipped: "gone" };
+    await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
   } catch (error) {
     if (run.isFinalAttempt) await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "failed" });
     throw error;

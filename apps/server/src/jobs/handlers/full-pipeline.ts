@@ -21,7 +21,7 @@ const update = (
 
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);
-  if (!row || !row.isPaid) return { skipped: "not paid or gone" };
+  if (!row?.isPaid) return { skipped: "not paid or gone" };
   const log = app.logger.child({ presentationId });
 
   if (row.stage !== "presentation_created") {

@@ -1,9 +1,12 @@
-import { and, inArray, isNull, lt } from "drizzle-orm";
+import { and, inArray, isNull, lt, sql } from "drizzle-orm";
 import { presentations } from "../../db/schema/index.ts";
 import { storageKeysOf } from "../../presentations/repository.ts";
 import type { JobHandler } from "../define.ts";
 
-/** Deletes stored files (upload and deliverables) of presentations past RETENTION_DAYS and marks the rows. */
+/**
+ * Deletes stored files (upload, deliverables, figure pictures) of presentations past RETENTION_DAYS and
+ * marks the rows.
+ */
 const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
   const cutoff = new Date(Date.now() - app.config.RETENTION_DAYS * 24 * 3600 * 1000);
   const due = await app.database.db
@@ -16,7 +19,11 @@ const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
     for (const key of keys) await app.blobs.delete(key);
     await app.database.db
       .update(presentations)
-      .set({ filesDeletedAt: new Date() })
+      .set({
+        filesDeletedAt: new Date(),
+        // The figure previews are gone with the files: the analysis keeps label and caption only.
+        analysisHtmlContent: sql`regexp_replace(${presentations.analysisHtmlContent}, '<img[^>]*>', '', 'g')`,
+      })
       .where(inArray(presentations.id, [row.id]));
     await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "files" });
   }

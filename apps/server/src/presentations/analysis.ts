@@ -1,0 +1,132 @@
+/**
+ * The free analysis of a presentation: the understanding of the thesis (deck stage "analyze-paper",
+ * computed once and stored), the analysis for the talk duration on the row, and its HTML with the figure
+ * pictures served by the owner-only figure route.
+ */
+import {
+  type Analysis,
+  analyze,
+  type DocumentModel,
+  renderAnalysisHtml,
+  type SourceCheckResult,
+  STAGE_SCHEMAS,
+  type Understanding,
+  understand,
+} from "@folienwerk/engine";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { presentations } from "../db/schema/index.ts";
+import { figureUrl } from "./artifacts.ts";
+import { loadDocument } from "./document.ts";
+import { findById, getStageOutput, type PresentationRow, putStageOutput } from "./repository.ts";
+
+/** SPEC §9: the wizard's default talk duration, used until the questionnaire names one. */
+export const DEFAULT_MINUTES = 15;
+/** Stage output holding the result of the source-link check (network work, done once by the job). */
+export const SOURCE_CHECK_STAGE = "source-check";
+
+/** The stored understanding when it still fits the engine's schema, else computed now and stored. */
+export async function loadUnderstanding(
+  ctx: AppContext,
+  row: Pick<PresentationRow, "id">,
+  doc: DocumentModel,
+): Promise<Understanding> {
+  const stored = STAGE_SCHEMAS["analyze-paper"].safeParse(
+    await getStageOutput(ctx.database.db, row.id, "analyze-paper"),
+  );
+  if (stored.success) return stored.data;
+  const thesis = understand(doc);
+  await putStageOutput(ctx.database.db, row.id, "analyze-paper", thesis);
+  return thesis;
+}
+
+export async function loadSourceCheck(ctx: AppContext, id: string): Promise<SourceCheckResult | undefined> {
+  const stored = await getStageOutput<SourceCheckResult>(ctx.database.db, id, SOURCE_CHECK_STAGE);
+  return stored && typeof stored === "object" && "mode" in stored ? stored : undefined;
+}
+
+/** The analysis for a talk of `minutes` and its HTML (pictures from the owner-only figure route). */
+export function buildAnalysis(
+  presentationId: string,
+  doc: DocumentModel,
+  thesis: Understanding,
+  minutes: number,
+  sources?: SourceCheckResult,
+): { analysis: Analysis; html: string } {
+  const analysis = analyze(doc, thesis, { minutes });
+  const html = renderAnalysisHtml(analysis, sources, {
+    figureUrl: (artifact) => figureUrl(presentationId, artifact),
+  });
+  return { analysis, html };
+}
+
+/**
+ * Computes the analysis for the duration the row holds now and stores HTML (plus `extra` row values) and
+ * the analysis JSON together. The row update is conditional on that duration, so a questionnaire saved
+ * meanwhile makes this compute again with the new one: the stored outline always follows the row.
+ * Returns null when the presentation is gone.
+ */
+export async function storeAnalysis(
+  ctx: AppContext,
+  id: string,
+  input: { doc: DocumentModel; thesis: Understanding; sources?: SourceCheckResult },
+  extra: Partial<typeof presentations.$inferInsert> = {},
+): Promise<Analysis | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await findById(ctx.database.db, id);
+    if (!row) return null;
+    const duration = row.presentationDuration;
+    const { analysis, html } = buildAnalysis(
+      id,
+      input.doc,
+      input.thesis,
+      duration ?? DEFAULT_MINUTES,
+      input.sources,
+    );
+    const stored = await ctx.database.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(presentations)
+        .set({ ...extra, analysisHtmlContent: html })
+        .where(
+          and(
+            eq(presentations.id, id),
+            duration === null
+              ? isNull(presentations.presentationDuration)
+              : eq(presentations.presentationDuration, duration),
+          ),
+        )
+        .returning({ id: presentations.id });
+      if (updated.length === 0) return false;
+      await putStageOutput(tx, id, "analysis", analysis);
+      return true;
+    });
+    if (stored) return analysis;
+  }
+  throw new Error(`presentation ${id}: the talk duration kept changing while the analysis was stored`);
+}
+
+/**
+ * After the questionnaire: the analysis's talk outline follows the chosen duration. Only when the free
+ * analysis is done (a running job reads the new duration itself) and its link check is stored (it is not
+ * repeated here). Returns whether the analysis was recomputed; failures are logged, never thrown, because
+ * the answers are already saved.
+ */
+export async function refreshAnalysisAfterQuestionnaire(
+  ctx: AppContext,
+  row: PresentationRow,
+): Promise<boolean> {
+  if (row.freeAnalysisStatus !== "done" || !row.analysisHtmlContent) return false;
+  try {
+    const sources = await loadSourceCheck(ctx, row.id);
+    if (!sources && ctx.config.SOURCE_CHECK) {
+      ctx.logger.info({ presentationId: row.id }, "analysis kept: no stored link check to render again");
+      return false;
+    }
+    const doc = await loadDocument(ctx, row);
+    const thesis = await loadUnderstanding(ctx, row, doc);
+    return (await storeAnalysis(ctx, row.id, { doc, thesis, sources })) !== null;
+  } catch (error) {
+    ctx.logger.warn({ err: error, presentationId: row.id }, "could not recompute the analysis");
+    return false;
+  }
+}

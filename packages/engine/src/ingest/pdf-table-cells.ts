@@ -1,0 +1,128 @@
+/**
+ * Table cells from text positions: runs inside the table region are grouped into rows by baseline and into
+ * columns by the vertical white channels that no row crosses.
+ */
+import { joinLines, normalizeText } from "./normalize.ts";
+import type { Seg } from "./pdf-figure-region.ts";
+
+interface Word {
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+interface Row {
+  y: number;
+  size: number;
+  words: Word[];
+}
+
+function rowsOf(segs: Seg[]): Row[] {
+  const rows: Row[] = [];
+  for (const s of [...segs].filter((s) => !s.rotated).sort((a, b) => b.y - a.y)) {
+    const row = rows.find((r) => Math.abs(r.y - s.y) < Math.min(r.size, s.size) * 0.45);
+    const words = s.words.map((w) => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) }));
+    if (row) row.words.push(...words);
+    else rows.push({ y: s.y, size: s.size, words });
+  }
+  for (const r of rows) r.words.sort((a, b) => a.x0 - b.x0);
+  return rows;
+}
+
+/** Column separators: x positions of white channels at least `minGap` wide that (almost) no row crosses. */
+function columnCuts(rows: Row[], minGap: number): number[] {
+  const intervals = rows.flatMap((r) => r.words.map((w) => [w.x0, w.x1] as const));
+  if (intervals.length === 0) return [];
+  const xs = intervals.flat();
+  const left = Math.min(...xs);
+  const right = Math.max(...xs);
+  const step = 0.5;
+  const n = Math.ceil((right - left) / step) + 1;
+  const cover = new Uint16Array(n);
+  for (const r of rows) {
+    const seen = new Uint8Array(n);
+    for (const w of r.words) {
+      for (let i = Math.floor((w.x0 - left) / step); i <= Math.ceil((w.x1 - left) / step) && i < n; i++) {
+        if (i >= 0) seen[i] = 1;
+      }
+    }
+    for (let i = 0; i < n; i++) cover[i] = (cover[i] as number) + (seen[i] as number);
+  }
+  // A spanning header cell may cross one channel; allow one crossing row when the table is long enough.
+  const allowed = rows.length >= 5 ? 1 : 0;
+  const cuts: number[] = [];
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const free = i < n && (cover[i] as number) <= allowed;
+    if (free && start < 0) start = i;
+    if (!free && start >= 0) {
+      if ((i - start) * step >= minGap && start > 0 && i < n) cuts.push(left + ((start + i) / 2) * step);
+      start = -1;
+    }
+  }
+  return cuts;
+}
+
+/**
+ * Cells of a table, or null when the runs are not a grid (fewer than two columns or two rows that
+ * use them).
+ */
+export function tableCells(segs: Seg[]): string[][] | null {
+  const rows = rowsOf(segs);
+  if (rows.length < 2) return null;
+  const size = rows.map((r) => r.size).sort((a, b) => a - b)[Math.floor(rows.length / 2)] ?? 10;
+  const cuts = columnCuts(rows, size * 0.7);
+  if (cuts.length === 0) return null;
+  const cols = cuts.length + 1;
+  let cells: string[][] = rows.map((r) => {
+    const parts: string[][] = Array.from({ length: cols }, () => []);
+    for (const w of r.words) {
+      const mid = (w.x0 + w.x1) / 2;
+      let c = 0;
+      while (c < cuts.length && mid > (cuts[c] as number)) c++;
+      parts[c]?.push(w.text);
+    }
+    // "0, 74": a decimal comma set in math mode gets a space after it.
+    return parts.map((p) => normalizeText(p.join(" ")).replace(/^(-?\d+), (\d+)$/, "$1,$2"));
+  });
+  const multi = cells.filter((r) => r.filter((c) => c).length >= 2).length;
+  if (multi < 2) return null;
+  // A row with text only in some columns right below a full row continues its cells (wrapped text).
+  const merged: string[][] = [];
+  for (const r of cells) {
+    const prev = merged.at(-1);
+    const filled = r.filter((c) => c).length;
+    if (prev && filled > 0 && filled <= Math.max(1, Math.floor(cols / 3)) && !r[0] && prev[0]) {
+      for (let c = 0; c < cols; c++) if (r[c]) prev[c] = joinLines([prev[c] ?? "", r[c] as string]);
+      continue;
+    }
+    merged.push([...r]);
+  }
+  cells = merged;
+  // A row label wrapped over two lines with the numbers set beside the middle: "Sponsoren pro Gesetz-",
+  // then the values with an empty label, then "entwurf".
+  const labelOnly = (r: string[]) => Boolean(r[0]) && r.slice(1).every((c) => !c);
+  const hasData = (r: string[]) => r.slice(1).some((c) => c);
+  const out: string[][] = [];
+  const labelled = new Set<string[]>();
+  for (let i = 0; i < cells.length; i++) {
+    const r = cells[i] as string[];
+    const next = cells[i + 1];
+    const prev = out.at(-1);
+    if (labelOnly(r) && next && !next[0] && hasData(next)) {
+      next[0] = r[0] as string;
+      labelled.add(next);
+      continue;
+    }
+    if (labelOnly(r) && prev && labelled.has(prev) && !/[.:]$/.test(prev[0] ?? "")) {
+      prev[0] = joinLines([prev[0] ?? "", r[0] as string]);
+      labelled.delete(prev);
+      continue;
+    }
+    out.push(r);
+  }
+  cells = out;
+  // Drop columns that stayed empty.
+  const used = Array.from({ length: cols }, (_, c) => cells.some((r) => r[c]));
+  return cells.map((r) => r.filter((_, c) => used[c]));
+}

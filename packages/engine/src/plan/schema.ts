@@ -1,0 +1,70 @@
+/** The slide plan's vocabulary and schemas: slide and diagram kinds, the questionnaire, the plan. */
+import { z } from "zod";
+import { SENTENCE_FLAGS } from "../understand/schema.ts";
+
+export const SLIDE_KINDS = [
+  "title",
+  "agenda",
+  "motivation",
+  "question",
+  "theory",
+  "method",
+  "results",
+  "discussion",
+  "limitations",
+  "conclusion",
+  "chapter",
+  "sources",
+  "thanks",
+] as const;
+export type SlideKind = (typeof SLIDE_KINDS)[number];
+
+export const VISUAL_KINDS = [
+  "process",
+  "framework",
+  "comparison",
+  "timeline",
+  "cycle",
+  "hierarchy",
+  "key-figure",
+  // Not planned: the template of a slide that has no diagram (its title and points as shapes).
+  "slide-layout",
+] as const;
+export type VisualKind = (typeof VISUAL_KINDS)[number];
+
+export const QuestionnaireSchema = z.object({
+  workType: z.string(),
+  researchType: z.enum(["literature", "empirical", "mixed_methods"]),
+  minutes: z.number().int().min(5).max(45),
+  methodology: z.string(),
+});
+export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
+
+export const PlannedSlideSchema = z.object({
+  n: z.number().int().positive(),
+  kind: z.enum(SLIDE_KINDS),
+  titleHint: z.string(),
+  /** Chapter indices (into the thesis) this slide represents. */
+  chapters: z.array(z.number().int()),
+  /** Sentence ids (inclusive range) the slide draws from; null for slides without thesis text. */
+  range: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  /** Sentence kinds to prefer (e.g. "limitation" on the limitations slide). */
+  focus: z.array(z.enum(SENTENCE_FLAGS)),
+  seconds: z.number().int().positive(),
+  visual: z.enum(VISUAL_KINDS).nullable(),
+  tableIndex: z.number().int().nullable(),
+});
+export type PlannedSlide = z.infer<typeof PlannedSlideSchema>;
+
+export const SlidePlanSchema = z.object({
+  language: z.enum(["de", "en"]),
+  minutes: z.number().int(),
+  workType: z.string(),
+  researchType: z.enum(["literature", "empirical", "mixed_methods"]),
+  methodology: z.string(),
+  range: z.object({ min: z.number().int(), max: z.number().int() }),
+  slides: z.array(PlannedSlideSchema),
+  /** German (or English) notes for the student about limits of this deck. */
+  warnings: z.array(z.string()),
+});
+export type SlidePlan = z.infer<typeof SlidePlanSchema>;

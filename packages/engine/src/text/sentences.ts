@@ -1,0 +1,74 @@
+/**
+ * The one sentence splitter: German and English abbreviations, decimals, ordinals and initials do not end
+ * a sentence. Every stage that needs sentences (understanding, writing, evaluation) uses this one.
+ */
+
+const ABBREVIATIONS = [
+  "Mio.",
+  "Mrd.",
+  "insb.",
+  "mind.",
+  "zit.",
+  "cf.",
+  "pp.",
+  "Vol.",
+  "No.",
+  "z. B.",
+  "z.B.",
+  "d. h.",
+  "d.h.",
+  "u. a.",
+  "u.a.",
+  "o. ä.",
+  "i. d. R.",
+  "bzw.",
+  "ca.",
+  "vgl.",
+  "Vgl.",
+  "bspw.",
+  "ggf.",
+  "evtl.",
+  "inkl.",
+  "etc.",
+  "usw.",
+  "sog.",
+  "S.",
+  "Abb.",
+  "Tab.",
+  "Kap.",
+  "Nr.",
+  "Hrsg.",
+  "et al.",
+  "ebd.",
+  "Ebd.",
+  "s. o.",
+  "s. u.",
+  "u. U.",
+  "e.g.",
+  "i.e.",
+  "vs.",
+  "Dr.",
+  "Prof.",
+  "Fig.",
+  "Eq.",
+  "Abs.",
+  "Aufl.",
+  "Jh.",
+  "min.",
+  "max.",
+  "resp.",
+  "approx.",
+];
+const PLACEHOLDER = "\u0000";
+
+/** Splits a paragraph into sentences without breaking abbreviations, decimals or ordinals ("3. Kapitel"). */
+export function splitSentences(text: string): string[] {
+  let t = text.replace(/\s+/g, " ").trim();
+  if (!t) return [];
+  for (const abbr of ABBREVIATIONS) t = t.split(abbr).join(abbr.replace(/\./g, PLACEHOLDER));
+  // Ordinals and list numbers ("im 3. Schritt", "2. Weltkrieg") and single initials ("A. Müller").
+  t = t.replace(/(\b\d{1,2})\.(?= [a-zäöüß\d])/g, `$1${PLACEHOLDER}`);
+  t = t.replace(/(\b[A-ZÄÖÜ])\.(?= ?[A-ZÄÖÜ][a-zäöü])/g, `$1${PLACEHOLDER}`);
+  const parts = t.split(/(?<=[.!?…])["“”»«)]?\s+(?=["„“«»(]?[A-ZÄÖÜ0-9])/u);
+  return parts.map((s) => s.split(PLACEHOLDER).join(".").trim()).filter((s) => s.length > 0);
+}

@@ -1,0 +1,180 @@
+/**
+ * The understanding of one thesis: what the free analysis, the planner, the writer and the exam questions
+ * all work from. Built once by `understand()` from the document model and stored as the "analyze-paper"
+ * stage output. Plain JSON, checked by zod when a stored copy is read back.
+ */
+import { z } from "zod";
+import { ChapterRoleSchema, FigureImageSchema, LanguageSchema, TitlePageSchema } from "../model/document.ts";
+import { SentenceRoleSchema } from "./sentence-role.ts";
+
+const PageSchema = z.number().int().positive().nullable();
+
+/** A piece of text recognised in the thesis, always with where it was found. */
+export const PassageSchema = z.object({
+  text: z.string(),
+  page: PageSchema,
+  sectionId: z.string().nullable(),
+});
+export type Passage = z.infer<typeof PassageSchema>;
+
+export const MethodKindSchema = z.enum(["literature", "empirical", "mixed"]);
+export type MethodKind = z.infer<typeof MethodKindSchema>;
+
+export const MethodSchema = z.object({
+  kind: MethodKindSchema,
+  /** Design as stated (e.g. "Querschnittsbefragung", "Experiment", "Fallstudie"), null if not found. */
+  design: z.string().nullable(),
+  /** Sample size n as stated in the thesis, null if none found. */
+  sampleSize: z.number().int().nonnegative().nullable(),
+  /** The sentence the sample size was taken from. */
+  sampleSizeEvidence: PassageSchema.nullable(),
+  /** Instruments / tools / materials (questionnaires, scales, software, datasets). */
+  instruments: z.array(z.string()),
+  /** Statistical procedures named (t-Test, Regression, Cronbach's α, ...). */
+  statistics: z.array(z.string()),
+  /** Sentences describing the method, in document order. */
+  passages: z.array(PassageSchema),
+});
+export type Method = z.infer<typeof MethodSchema>;
+
+export const KeyResultSchema = PassageSchema.extend({
+  /** The numbers as printed in `text` (e.g. "84,3 %", "p < 0,05", "n = 120"). */
+  numbers: z.array(z.string()),
+});
+export type KeyResult = z.infer<typeof KeyResultSchema>;
+
+/** The parts a defence talk needs. Every list is empty (and every field null) when not found. */
+export const RecognizedPartsSchema = z.object({
+  researchQuestions: z.array(PassageSchema),
+  hypotheses: z.array(PassageSchema),
+  goal: PassageSchema.nullable(),
+  method: MethodSchema.nullable(),
+  keyResults: z.array(KeyResultSchema),
+  discussion: z.array(PassageSchema),
+  limitations: z.array(PassageSchema),
+  conclusion: z.array(PassageSchema),
+  outlook: z.array(PassageSchema),
+});
+export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
+
+/** Kinds of sentence the planner and writer select by (derived from the sentence role). */
+export const SENTENCE_FLAGS = [
+  "question",
+  "goal",
+  "hypothesis",
+  "method",
+  "result",
+  "limitation",
+  "discussion",
+  "conclusion",
+  "outlook",
+] as const;
+export type SentenceFlag = (typeof SENTENCE_FLAGS)[number];
+
+export const ThesisSentenceSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  page: z.number().int().nullable(),
+  /** Index into `chapters` (main chapters only). */
+  chapter: z.number().int(),
+  /** The level-2 section the sentence belongs to, null directly under the chapter heading. */
+  sectionId: z.string().nullable(),
+  /** Centrality within its chapter, with penalties for formulas, code and pointers. */
+  score: z.number(),
+  words: z.number().int(),
+  role: SentenceRoleSchema,
+  flags: z.array(z.enum(SENTENCE_FLAGS)),
+});
+export type ThesisSentence = z.infer<typeof ThesisSentenceSchema>;
+
+export const SectionSchema = z.object({
+  headingId: z.string(),
+  title: z.string(),
+  number: z.string().nullable(),
+  page: z.number().int().nullable(),
+  words: z.number().int(),
+});
+
+export const ChapterKindSchema = z.enum(["main", "appendix"]);
+
+export const MainChapterSchema = z.object({
+  headingId: z.string(),
+  title: z.string(),
+  number: z.string().nullable(),
+  role: ChapterRoleSchema,
+  pageStart: z.number().int().nullable(),
+  pageEnd: z.number().int().nullable(),
+  words: z.number().int(),
+  sections: z.array(SectionSchema),
+});
+export type MainChapter = z.infer<typeof MainChapterSchema>;
+
+/** A chapter outside the main text the talk must cover: appendix material, kept for backup slides. */
+export const AppendixChapterSchema = z.object({
+  headingId: z.string(),
+  title: z.string(),
+  number: z.string().nullable(),
+  pageStart: z.number().int().nullable(),
+  words: z.number().int(),
+  /** Why it counts as appendix: lettered ("A", "B.1"), or placed after the conclusion or bibliography. */
+  reason: z.enum(["lettered", "after-conclusion", "appendix-heading"]),
+});
+export type AppendixChapter = z.infer<typeof AppendixChapterSchema>;
+
+/** A figure or table of the thesis as a real object: where it is, what refers to it, its picture. */
+export const ThesisFigureSchema = z.object({
+  /** Stable id within the thesis: "abb-3", "tab-2.1", or "abb-x4" when unnumbered. */
+  id: z.string(),
+  kind: z.enum(["figure", "table"]),
+  number: z.string().nullable(),
+  caption: z.string(),
+  page: z.number().int().nullable(),
+  /** Index into `chapters`, -1 when outside the main chapters (appendix). */
+  chapter: z.number().int(),
+  sectionId: z.string().nullable(),
+  /** Sentence ids that refer to it ("Abbildung 3 zeigt …", "(vgl. Tab. 2)"). */
+  refs: z.array(z.number().int()),
+  image: FigureImageSchema.nullable(),
+  /** Index into the document model's tables when the cells are known. */
+  tableIndex: z.number().int().nullable(),
+});
+export type ThesisFigure = z.infer<typeof ThesisFigureSchema>;
+
+export const UnderstandingSchema = z.object({
+  language: LanguageSchema,
+  /** The full title (all its lines), never cut. */
+  title: z.string(),
+  /** A short form for footers: at most 80 characters, cut at a word boundary. */
+  shortTitle: z.string(),
+  /** True when the thesis had no recognisable title and the file name stands in for it. */
+  titleFromFilename: z.boolean(),
+  titlePage: TitlePageSchema,
+  pageCount: z.number().int(),
+  wordCount: z.number().int(),
+  chapters: z.array(MainChapterSchema),
+  appendix: z.array(AppendixChapterSchema),
+  sentences: z.array(ThesisSentenceSchema),
+  parts: RecognizedPartsSchema,
+  figures: z.array(ThesisFigureSchema),
+  /** Tables usable on a slide (index into the document's tables). */
+  tables: z.array(
+    z.object({
+      index: z.number().int(),
+      chapter: z.number().int(),
+      page: z.number().int().nullable(),
+      rows: z.number().int(),
+      cols: z.number().int(),
+      numeric: z.boolean(),
+      caption: z.string().nullable(),
+    }),
+  ),
+  /** Bibliography entries as printed (for the sources slide). */
+  references: z.array(z.string()),
+  /** Design, instruments and sample size (for method slides and questions). */
+  method: z.object({
+    design: z.string().nullable(),
+    sampleSize: z.number().nullable(),
+    instruments: z.array(z.string()),
+  }),
+});
+export type Understanding = z.infer<typeof UnderstandingSchema>;

@@ -1,0 +1,111 @@
+/**
+ * A content slide written by the text model: the request (passages, limits, notes length), the draft, the
+ * bullets no earlier slide said, and the pages of the sentences the draft used.
+ */
+import type { Passage, SlideDraft, SlideRequest, TextModel } from "../model/text-model.ts";
+import type { PlannedSlide } from "../plan/planner.ts";
+import { contentTokens, jaccard, wordCount } from "../text/words.ts";
+import type { Understanding } from "../understand/schema.ts";
+import { slideBase, type WriteContext } from "./context.ts";
+import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
+import { passagesFor } from "./passages.ts";
+import type { SlideContent } from "./slide-content.ts";
+import { shortTitle } from "./slide-title.ts";
+
+/** What the deck has said so far: sentence ids drawn on, and the content tokens of every bullet shown. */
+export interface WritingMemory {
+  used: Set<number>;
+  shown: string[][];
+}
+
+export function emptyMemory(): WritingMemory {
+  return { used: new Set(), shown: [] };
+}
+
+/** Writes one content slide with the text model and records what it used in `memory`. */
+export async function draftSlide(
+  slide: PlannedSlide,
+  ctx: WriteContext,
+  memory: WritingMemory,
+  textModel: TextModel,
+  signal?: AbortSignal,
+): Promise<SlideContent> {
+  const { thesis, plan } = ctx;
+  const target = notesTarget(slide);
+  const passages = passagesFor(slide, thesis, memory.used, target);
+  const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
+  const draft = await textModel.draftSlide(
+    slideRequest(slide, ctx, passages, target, transition, memory.used),
+    signal,
+  );
+  const bullets = freshBullets(draft, memory.shown);
+  memory.shown.push(...bullets.map(contentTokens));
+  for (const id of draft.usedIds) memory.used.add(id);
+  const pages = pagesOf(draft.usedIds, thesis);
+  return {
+    ...slideBase(slide),
+    title: shortTitle(draft.title),
+    // A statement title keeps the chapter label as a kicker above it.
+    subtitle: draft.title === slide.titleHint ? null : shortTitle(slide.titleHint, 90),
+    bullets,
+    notes: notesWithReference(
+      `${draft.notes} ${transition}`.trim(),
+      pages,
+      chapterNumbers(slide.chapters, thesis),
+      plan.language,
+    ),
+    pages,
+    model: draft.model,
+    fallbackReason: draft.fallbackReason ?? null,
+  };
+}
+
+/**
+ * The text-model request: fewer bullets when a table or diagram shares the slide, notes long enough for
+ * the speaking time once the transition sentence is added, and the ids earlier slides already used.
+ */
+export function slideRequest(
+  slide: PlannedSlide,
+  ctx: WriteContext,
+  passages: Passage[],
+  notesWords: number,
+  transition: string,
+  used: ReadonlySet<number>,
+): SlideRequest {
+  const hasSide = slide.tableIndex !== null || slide.visual !== null;
+  return {
+    language: ctx.plan.language,
+    kind: slide.kind,
+    titleHint: slide.titleHint,
+    passages,
+    focus: slide.focus,
+    maxBullets: hasSide ? 4 : 5,
+    maxWordsPerBullet: 12,
+    notesWords: Math.max(20, notesWords - wordCount(transition)),
+    avoid: [...used],
+    context: { thesisTitle: ctx.thesis.title, workType: ctx.work, methodology: ctx.plan.methodology },
+  };
+}
+
+/** No bullet twice: not the title again, and nothing an earlier slide already said; at most six. */
+export function freshBullets(draft: Pick<SlideDraft, "title" | "bullets">, shown: string[][]): string[] {
+  const titleTokens = contentTokens(draft.title).join(" ");
+  return draft.bullets
+    .filter((b) => {
+      const tokens = contentTokens(b);
+      return tokens.join(" ") !== titleTokens && !shown.some((s) => jaccard(s, tokens) > 0.6);
+    })
+    .slice(0, 6);
+}
+
+/** The pages of the given sentences, once each, ascending. */
+export function pagesOf(ids: number[], thesis: Understanding): number[] {
+  return [
+    ...new Set(ids.map((id) => thesis.sentences[id]?.page).filter((p): p is number => typeof p === "number")),
+  ].sort((a, b) => a - b);
+}
+
+/** The chapter numbers ("2", "3") of the given chapter indices, for a reference when no page is known. */
+export function chapterNumbers(chapters: number[], thesis: Understanding): string[] {
+  return chapters.map((c) => thesis.chapters[c]?.number).filter((x): x is string => Boolean(x));
+}

@@ -1,0 +1,155 @@
+/**
+ * Slides written from templates rather than the text model: title, agenda, sources and thanks. Their notes
+ * are padded only with the thesis's own sentences (goal, research question), never with invented text.
+ */
+import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
+import type { Understanding } from "../understand/schema.ts";
+import { slideBase, type WriteContext } from "./context.ts";
+import { labels } from "./labels.ts";
+import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
+import type { SlideContent } from "./slide-content.ts";
+import { shortTitle } from "./slide-title.ts";
+import { condense, isProse, speakable } from "./text.ts";
+
+type Sentence = Understanding["sentences"][number];
+
+/** The written fixed slide for title, agenda, sources and thanks slides; null for any other kind. */
+export function fixedSlideContent(
+  slide: PlannedSlide,
+  ctx: WriteContext,
+  goals: Sentence[],
+): SlideContent | null {
+  switch (slide.kind) {
+    case "title":
+      return titleSlide(slide, ctx, goals);
+    case "agenda":
+      return agendaSlide(slide, ctx);
+    case "sources":
+      return sourcesSlide(slide, ctx);
+    case "thanks":
+      return thanksSlide(slide, ctx);
+    default:
+      return null;
+  }
+}
+
+/** Up to four short goal or research-question sentences of the thesis (the best scored), in document order. */
+export function goalSentences(thesis: Understanding): Sentence[] {
+  return thesis.sentences
+    .filter(
+      (s) => (s.flags.includes("goal") || s.flags.includes("question")) && s.words <= 40 && isProse(s.text),
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4)
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Full thesis title, kind of work as subtitle; notes greet, name the topic and state the goal. */
+export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Sentence[]): SlideContent {
+  const { thesis, plan, work } = ctx;
+  const de = plan.language === "de";
+  const notes = fillNotes(
+    [
+      de
+        ? `Guten Tag und herzlich willkommen zu meinem Vortrag über meine ${work}.`
+        : `Good day and welcome to my presentation of my ${work}.`,
+      de ? `Das Thema lautet: „${thesis.title}“.` : `The topic is: “${thesis.title}”.`,
+    ],
+    goals.map((s) => speakable(s.text)),
+    notesTarget(slide),
+  );
+  const pages = goals.map((s) => s.page).filter((p): p is number => p !== null);
+  return {
+    ...slideBase(slide),
+    title: shortTitle(thesis.title, 200),
+    subtitle: `${work} · ${labels(plan.language).defence}`,
+    bullets: [],
+    notes: notesWithReference(notes, pages.slice(0, 2), [], plan.language),
+    pages: [...new Set(pages.slice(0, 2))],
+  };
+}
+
+/** The parts of the talk: titles of the chapters the content slides start from, once each, in talk order. */
+export function agendaItems(plan: SlidePlan, thesis: Understanding): string[] {
+  const parts = plan.slides.filter((s) => !["title", "agenda", "sources", "thanks"].includes(s.kind));
+  return [...new Set(parts.map((s) => s.chapters[0]).filter((c): c is number => c !== undefined))]
+    .map((c) => thesis.chapters[c]?.title ?? "")
+    .filter(Boolean);
+}
+
+/** At most six condensed agenda items as bullets; the notes walk through all parts in order. */
+export function agendaSlide(slide: PlannedSlide, ctx: WriteContext): SlideContent {
+  const { thesis, plan } = ctx;
+  const de = plan.language === "de";
+  const items = agendaItems(plan, thesis);
+  const bullets = items.slice(0, 6).map((t) => condense(t, 8));
+  const list = items.map((t) => `„${t}“`);
+  const said = de
+    ? `Mein Vortrag gliedert sich in ${list.length > 1 ? `folgende Teile: zuerst ${list.slice(0, -1).join(", dann ")} und zum Schluss ${list.at(-1)}` : `den Teil ${list[0] ?? ""}`}.`
+    : `My talk is structured as follows: first ${list.slice(0, -1).join(", then ")}${list.length > 1 ? `, and finally ${list.at(-1)}` : (list[0] ?? "")}.`;
+  const notes = fillNotes(
+    [said],
+    [
+      de
+        ? "Dabei lege ich den Schwerpunkt auf das Vorgehen und die zentralen Ergebnisse."
+        : "I will focus on the approach and the central results.",
+      de ? "Im Anschluss freue ich mich auf Ihre Fragen." : "Afterwards I look forward to your questions.",
+    ],
+    notesTarget(slide),
+  );
+  return {
+    ...slideBase(slide),
+    title: labels(plan.language).agenda,
+    subtitle: null,
+    bullets,
+    notes,
+    pages: [],
+  };
+}
+
+/** A selection of the bibliography as bullets. */
+export function sourcesSlide(slide: PlannedSlide, ctx: WriteContext): SlideContent {
+  const { thesis, plan } = ctx;
+  const L = labels(plan.language);
+  return {
+    ...slideBase(slide),
+    title: L.sources,
+    subtitle: null,
+    bullets: pickReferences(thesis),
+    notes: fillNotes(
+      [
+        plan.language === "de"
+          ? "Hier sehen Sie eine Auswahl der Quellen, auf die sich meine Arbeit vor allem stützt."
+          : "Here you see a selection of the sources my thesis mainly builds on.",
+        L.moreInThesis,
+      ],
+      [],
+      notesTarget(slide),
+    ),
+    pages: [],
+  };
+}
+
+/** Thanks and an invitation to questions. */
+export function thanksSlide(slide: PlannedSlide, ctx: WriteContext): SlideContent {
+  const L = labels(ctx.plan.language);
+  return {
+    ...slideBase(slide),
+    title: L.thanks,
+    subtitle: null,
+    bullets: [],
+    notes: `${L.thanks}. ${L.questionsWelcome}`,
+    pages: [],
+  };
+}
+
+/** The most cited-looking references: the five most recent, in bibliography order, shortened. */
+export function pickReferences(thesis: Understanding): string[] {
+  return thesis.references
+    .slice(0, 60)
+    .map((raw, i) => ({ raw, i, year: Number(raw.match(/\b(19|20)\d{2}\b/)?.[0] ?? 0) }))
+    .sort((a, b) => b.year - a.year || a.i - b.i)
+    .slice(0, 5)
+    .sort((a, b) => a.i - b.i)
+    .map(({ raw }) => (raw.length > 110 ? `${raw.slice(0, raw.lastIndexOf(" ", 108))} …` : raw));
+}

@@ -1,0 +1,423 @@
+/**
+ * The named steps of the slide-content creator, each on a small hand-made thesis and plan.
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import type { SlideDraft, SlideRequest, TextModel } from "../src/model/text-model.ts";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import type { SentenceFlag, Understanding } from "../src/understand/schema.ts";
+import { createContent } from "../src/write/content.ts";
+import { slideBase, writeContext } from "../src/write/context.ts";
+import {
+  chapterNumbers,
+  draftSlide,
+  emptyMemory,
+  freshBullets,
+  pagesOf,
+  slideRequest,
+} from "../src/write/drafted-slide.ts";
+import {
+  agendaItems,
+  agendaSlide,
+  fixedSlideContent,
+  goalSentences,
+  pickReferences,
+  sourcesSlide,
+  thanksSlide,
+  titleSlide,
+} from "../src/write/fixed-slides.ts";
+import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
+import { passagesFor } from "../src/write/passages.ts";
+import { shortTitle } from "../src/write/slide-title.ts";
+
+interface SentenceSpec {
+  text: string;
+  page?: number | null;
+  flags?: SentenceFlag[];
+  score?: number;
+}
+
+/** A hand-made understanding: chapters of the given sentences, numbered "1", "2", …, page as given. */
+function thesisOf(chapters: Array<[title: string, sentences: SentenceSpec[]]>, references: string[] = []) {
+  const sentences: Understanding["sentences"] = [];
+  for (const [ci, [, specs]] of chapters.entries())
+    for (const s of specs)
+      sentences.push({
+        id: sentences.length,
+        text: s.text,
+        page: s.page === undefined ? ci + 1 : s.page,
+        chapter: ci,
+        sectionId: null,
+        score: s.score ?? 0.5,
+        words: s.text.split(/\s+/).length,
+        role: "background",
+        flags: s.flags ?? [],
+      });
+  const thesis: Understanding = {
+    language: "de",
+    title: "Beteiligung in städtischen Gemeinschaftsgärten",
+    shortTitle: "Beteiligung in städtischen Gemeinschaftsgärten",
+    titleFromFilename: false,
+    titlePage: EMPTY_TITLE_PAGE,
+    pageCount: 10,
+    wordCount: sentences.reduce((a, s) => a + s.words, 0),
+    chapters: chapters.map(([title], ci) => ({
+      headingId: `h${ci}`,
+      title,
+      number: String(ci + 1),
+      role: "other",
+      pageStart: ci + 1,
+      pageEnd: ci + 1,
+      words: 0,
+      sections: [],
+    })),
+    appendix: [],
+    sentences,
+    parts: {
+      researchQuestions: [],
+      hypotheses: [],
+      goal: null,
+      method: null,
+      keyResults: [],
+      discussion: [],
+      limitations: [],
+      conclusion: [],
+      outlook: [],
+    },
+    figures: [],
+    tables: [],
+    references,
+    method: { design: null, sampleSize: null, instruments: [] },
+  };
+  return thesis;
+}
+
+const THESIS = thesisOf(
+  [
+    [
+      "Einleitung",
+      [
+        { text: "Gemeinschaftsgärten gewinnen in deutschen Großstädten seit Jahren an Bedeutung.", page: 2 },
+        {
+          text: "Die Forschungsfrage lautet: Welche Faktoren erklären die regelmäßige Beteiligung in den untersuchten Gärten?",
+          page: 3,
+          flags: ["question"],
+          score: 0.9,
+        },
+        {
+          text: "Ziel der Arbeit ist es, Einflussfaktoren der Beteiligung empirisch zu bestimmen.",
+          page: 3,
+          flags: ["goal"],
+          score: 0.7,
+        },
+      ],
+    ],
+    [
+      "Methode",
+      [
+        { text: "Die Daten wurden mit einem standardisierten Fragebogen in zwölf Gärten erhoben.", page: 5 },
+        { text: "Insgesamt nahmen 214 Mitglieder an der Online-Befragung im Frühjahr teil.", page: 6 },
+        {
+          text: "Die Auswertung erfolgte mit einer linearen Regression in der Statistiksoftware R.",
+          page: 6,
+        },
+      ],
+    ],
+    [
+      "Ergebnisse",
+      [
+        { text: "Soziale Einbindung erklärt die Beteiligung am stärksten von allen Faktoren.", page: 8 },
+        {
+          text: "Die Entfernung zum Garten spielt dagegen nur eine geringe Rolle für die Mitglieder.",
+          page: 9,
+        },
+      ],
+    ],
+  ],
+  [
+    "Adler, B. (2001): Ältere Studie. Köln.",
+    "Berg, C. (2019): Gärten in der Stadt. Berlin.",
+    "Cramer, D. (2021): Engagement. Hamburg.",
+    "Dorn, E. (2015): Nachbarschaft. München.",
+    "Ebert, F. (2022): Beteiligung. Leipzig.",
+    "Fuchs, G. (2023): Urbanes Gärtnern. Wien.",
+  ],
+);
+
+function slide(
+  n: number,
+  kind: PlannedSlide["kind"],
+  extra: Partial<PlannedSlide> = {},
+  titleHint: string = kind,
+): PlannedSlide {
+  return {
+    n,
+    kind,
+    titleHint,
+    chapters: [],
+    range: null,
+    focus: [],
+    seconds: 60,
+    visual: null,
+    tableIndex: null,
+    ...extra,
+  };
+}
+
+const PLAN: SlidePlan = {
+  language: "de",
+  minutes: 5,
+  workType: "bachelor",
+  researchType: "empirical",
+  methodology: "Befragung",
+  range: { min: 5, max: 6 },
+  warnings: [],
+  slides: [
+    slide(1, "title", {}, THESIS.title),
+    slide(2, "agenda"),
+    slide(3, "motivation", { chapters: [0], range: { from: 0, to: 2 } }, "Einleitung"),
+    slide(4, "method", { chapters: [1], range: { from: 3, to: 5 }, visual: "process" }, "Methode"),
+    slide(5, "results", { chapters: [2], range: { from: 6, to: 6 } }, "Ergebnisse"),
+    slide(6, "results", { chapters: [2], range: { from: 7, to: 7 } }, "Ergebnisse"),
+    slide(7, "sources"),
+    slide(8, "thanks"),
+  ],
+};
+const CTX = writeContext(THESIS, PLAN);
+const at = (n: number) => PLAN.slides[n - 1] as PlannedSlide;
+
+/** A text model that uses the first two passages for everything and records its requests. */
+function fakeModel(): TextModel & { requests: SlideRequest[] } {
+  const requests: SlideRequest[] = [];
+  return {
+    name: "fake",
+    requests,
+    async draftSlide(req): Promise<SlideDraft> {
+      requests.push(req);
+      const used = req.passages.slice(0, 2);
+      return {
+        title: `Aussage zu ${req.titleHint}`,
+        bullets: used.map((p) => p.text.split(" ").slice(0, 6).join(" ")),
+        notes: used.map((p) => p.text).join(" "),
+        usedIds: used.map((p) => p.id),
+        model: "fake",
+      };
+    },
+  };
+}
+
+describe("writeContext / slideBase", () => {
+  it("names the kind of work as spoken and starts each slide from the plan's number, kind and time", () => {
+    expect(CTX.work).toBe("Bachelorarbeit");
+    expect(slideBase(at(4))).toEqual({
+      n: 4,
+      kind: "method",
+      seconds: 60,
+      model: "template",
+      fallbackReason: null,
+    });
+  });
+});
+
+describe("notesTarget", () => {
+  it("asks for 130 words per minute of the slide's time", () => {
+    expect(notesTarget(slide(1, "results", { seconds: 90 }))).toBe(195);
+  });
+});
+
+describe("notesWithReference", () => {
+  it("names the pages, else the chapters, else nothing", () => {
+    expect(notesWithReference("Text. ", [6, 5], ["2"], "de")).toBe("Text. (S. 5–6)");
+    expect(notesWithReference("Text.", [], ["2", "3", "4", "5"], "de")).toBe("Text. (Kap. 2, 3, 4)");
+    expect(notesWithReference("Text.", [], [], "de")).toBe("Text.");
+  });
+});
+
+describe("fillNotes", () => {
+  it("pads with the given sentences up to the target, never far beyond it", () => {
+    const long = Array.from({ length: 30 }, () => "wort").join(" ");
+    const out = fillNotes(["eins zwei drei vier"], ["fünf sechs", long, "sieben acht"], 8);
+    expect(out).toBe("eins zwei drei vier fünf sechs sieben acht");
+  });
+});
+
+describe("transitionTo", () => {
+  it("hands over to the next part, says the end is near before the closing slides, stays silent within a part", () => {
+    expect(transitionTo(at(4), "motivation", true)).toBe("Damit komme ich zu „Methode“.");
+    expect(transitionTo(at(7), "results", true)).toBe("Damit komme ich zum Schluss.");
+    expect(transitionTo(undefined, "results", false)).toBe("This brings me to the end.");
+    expect(transitionTo(at(6), "results", true)).toBe("");
+  });
+});
+
+describe("shortTitle", () => {
+  it("keeps short titles and cuts long ones at a word with an ellipsis", () => {
+    expect(shortTitle("  Kurzer   Titel ")).toBe("Kurzer Titel");
+    expect(shortTitle("Ein sehr langer Titel über Gärten", 20)).toBe("Ein sehr langer …");
+  });
+});
+
+describe("goalSentences", () => {
+  it("takes the short goal and question sentences, best first, returned in document order", () => {
+    expect(goalSentences(THESIS).map((s) => s.id)).toEqual([1, 2]);
+    const many = thesisOf([
+      [
+        "Einleitung",
+        [0.1, 0.6, 0.8, 0.2, 0.9, 0.7].map((score, i) => ({
+          text: `Ziel der Arbeit ist Aspekt ${i} der Beteiligung zu klären.`,
+          flags: ["goal" as const],
+          score,
+        })),
+      ],
+    ]);
+    expect(goalSentences(many).map((s) => s.id)).toEqual([1, 2, 4, 5]);
+  });
+});
+
+describe("titleSlide", () => {
+  it("shows the full title with the kind of work and names topic, goal and their pages in the notes", () => {
+    const s = titleSlide(at(1), CTX, goalSentences(THESIS));
+    expect(s.title).toBe(THESIS.title);
+    expect(s.subtitle).toBe("Bachelorarbeit · Vortrag");
+    expect(s.bullets).toEqual([]);
+    expect(s.notes).toContain(`Das Thema lautet: „${THESIS.title}“.`);
+    expect(s.notes).toContain("Die Forschungsfrage lautet");
+    expect(s.pages).toEqual([3]);
+    expect(s.notes).toMatch(/\(S\. 3\)$/);
+  });
+});
+
+describe("agendaItems / agendaSlide", () => {
+  it("lists the planned parts once each, in talk order, and walks through them in the notes", () => {
+    expect(agendaItems(PLAN, THESIS)).toEqual(["Einleitung", "Methode", "Ergebnisse"]);
+    const s = agendaSlide(at(2), CTX);
+    expect(s.title).toBe("Agenda");
+    expect(s.bullets).toEqual(["Einleitung", "Methode", "Ergebnisse"]);
+    expect(s.notes).toMatch(
+      /^Mein Vortrag gliedert sich in folgende Teile: zuerst „Einleitung“, dann „Methode“/,
+    );
+    expect(s.notes).toContain("zum Schluss „Ergebnisse“");
+  });
+});
+
+describe("pickReferences / sourcesSlide", () => {
+  it("shows the five most recent references in bibliography order", () => {
+    expect(pickReferences(THESIS).map((r) => r.slice(0, 4))).toEqual([
+      "Berg",
+      "Cram",
+      "Dorn",
+      "Eber",
+      "Fuch",
+    ]);
+    const s = sourcesSlide(at(7), CTX);
+    expect(s.title).toBe("Literatur (Auswahl)");
+    expect(s.bullets).toEqual(pickReferences(THESIS));
+    expect(s.notes).toContain("Literaturverzeichnis");
+  });
+
+  it("shortens a long reference at a word", () => {
+    const long = `Müller, A. (2020): ${Array.from({ length: 30 }, () => "Gartenwort").join(" ")}.`;
+    const [ref] = pickReferences({ ...THESIS, references: [long] });
+    expect(ref?.length).toBeLessThanOrEqual(112);
+    expect(ref).toMatch(/Gartenwort …$/);
+  });
+});
+
+describe("thanksSlide / fixedSlideContent", () => {
+  it("thanks and invites questions; content kinds are not fixed slides", () => {
+    const s = thanksSlide(at(8), CTX);
+    expect(s.title).toBe("Vielen Dank für Ihre Aufmerksamkeit");
+    expect(s.notes).toContain("Fragen");
+    expect(fixedSlideContent(at(8), CTX, [])?.title).toBe(s.title);
+    expect(fixedSlideContent(at(3), CTX, [])).toBeNull();
+  });
+});
+
+describe("passagesFor", () => {
+  it("takes the range, only focused or very central sentences when the slide has a focus", () => {
+    const focused = slide(3, "question", { chapters: [0], range: { from: 0, to: 2 }, focus: ["goal"] });
+    expect(passagesFor(focused, THESIS, new Set(), 0).map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it("widens a thin range to the unused sentences of its chapters, at half their score", () => {
+    const thin = at(4);
+    const own = { ...thin, range: { from: 3, to: 3 } };
+    expect(passagesFor(own, THESIS, new Set(), 0).map((p) => p.id)).toEqual([3]);
+    const widened = passagesFor(own, THESIS, new Set([5]), 100);
+    expect(widened.map((p) => p.id)).toEqual([3, 4]);
+    expect(widened[1]?.score).toBe(0.25);
+  });
+});
+
+describe("slideRequest", () => {
+  it("asks for fewer bullets beside a diagram, leaves room for the transition, and avoids used ids", () => {
+    const withDiagram = slideRequest(at(4), CTX, [], 130, "Damit komme ich zu „Ergebnisse“.", new Set([1]));
+    expect(withDiagram.maxBullets).toBe(4);
+    expect(withDiagram.notesWords).toBe(130 - 5);
+    expect(withDiagram.avoid).toEqual([1]);
+    expect(withDiagram.context.workType).toBe("Bachelorarbeit");
+    expect(slideRequest(at(5), CTX, [], 10, "", new Set()).maxBullets).toBe(5);
+    expect(slideRequest(at(5), CTX, [], 10, "", new Set()).notesWords).toBe(20);
+  });
+});
+
+describe("freshBullets", () => {
+  it("drops a bullet that repeats the title or one an earlier slide already showed", () => {
+    const draft = {
+      title: "Soziale Einbindung",
+      bullets: ["Soziale Einbindung", "Gärten fördern Nachbarschaft", "Entfernung spielt kaum eine Rolle"],
+    };
+    // An earlier bullet with four of these five words counts as the same point.
+    const shown = [["entfernung", "spielt", "kaum", "rolle", "mitglieder"]];
+    expect(freshBullets(draft, shown)).toEqual(["Gärten fördern Nachbarschaft"]);
+  });
+});
+
+describe("pagesOf / chapterNumbers", () => {
+  it("gives the pages of the used sentences once each in order, and chapter numbers for a fallback", () => {
+    expect(pagesOf([7, 6, 4, 5], THESIS)).toEqual([6, 8, 9]);
+    expect(chapterNumbers([0, 2], THESIS)).toEqual(["1", "3"]);
+  });
+});
+
+describe("draftSlide", () => {
+  it("writes a slide whose page reference names the pages of the sentences it used", async () => {
+    const memory = emptyMemory();
+    const model = fakeModel();
+    const s = await draftSlide(at(4), CTX, memory, model);
+    expect(model.requests[0]?.passages.map((p) => p.id)).toEqual([3, 4, 5]);
+    expect(s.pages).toEqual([5, 6]);
+    expect(s.notes).toMatch(/Damit komme ich zu „Ergebnisse“\. \(S\. 5–6\)$/);
+    expect(s.title).toBe("Aussage zu Methode");
+    expect(s.subtitle).toBe("Methode");
+    expect(s.model).toBe("fake");
+    expect([...memory.used]).toEqual([3, 4]);
+    expect(memory.shown).toHaveLength(2);
+    // The next slide is told what this one used.
+    await draftSlide(at(5), CTX, memory, model);
+    expect(model.requests[1]?.avoid).toEqual([3, 4]);
+  });
+});
+
+describe("createContent", () => {
+  it("writes every planned slide in order and reports progress for the drafted ones", async () => {
+    const progress: string[] = [];
+    const out = await createContent(THESIS, PLAN, {
+      textModel: fakeModel(),
+      onSlide: (done, total) => progress.push(`${done}/${total}`),
+    });
+    expect(out.slides.map((s) => s.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(out.slides.map((s) => s.model)).toEqual([
+      "template",
+      "template",
+      "fake",
+      "fake",
+      "fake",
+      "fake",
+      "template",
+      "template",
+    ]);
+    expect(progress).toEqual(["3/8", "4/8", "5/8", "6/8"]);
+    expect(Array.isArray(out.questions)).toBe(true);
+  });
+});

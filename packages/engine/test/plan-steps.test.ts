@@ -1,0 +1,445 @@
+/**
+ * The named steps of the slide planner, each on a small hand-made thesis (a few chapters, a few sentences).
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import { textSupply, timeBudget } from "../src/plan/budget.ts";
+import { chunkSentences, sentenceRange } from "../src/plan/chunks.ts";
+import { closingSlides, deckFrame, openingSlides } from "../src/plan/frame.ts";
+import { chapterGroups, type Group, sentencesByChapter } from "../src/plan/groups.ts";
+import { numberSlides, planSlides, type Questionnaire } from "../src/plan/planner.ts";
+import { targetSlideCount } from "../src/plan/slide-count.ts";
+import { allocateSlots, apportion, groupCapacity } from "../src/plan/slots.ts";
+import {
+  chunkSlides,
+  limitationsSlide,
+  type PlanDraft,
+  placeLimitations,
+  questionSlide,
+  structureFor,
+} from "../src/plan/structure.ts";
+import { assignTables } from "../src/plan/table-choice.ts";
+import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
+import { planWarnings } from "../src/plan/warnings.ts";
+import type { MainChapter, SentenceFlag, Understanding } from "../src/understand/schema.ts";
+
+interface SentenceSpec {
+  words?: number;
+  text?: string;
+  page?: number | null;
+  section?: string | null;
+  flags?: SentenceFlag[];
+}
+interface ChapterSpec {
+  title: string;
+  role: MainChapter["role"];
+  sections?: Array<[id: string, title: string]>;
+  sentences: SentenceSpec[];
+}
+
+/** A thesis understanding built by hand: sentence ids in document order, words as given (default 10). */
+function thesisOf(
+  chapters: ChapterSpec[],
+  extra: Partial<Pick<Understanding, "references" | "tables" | "wordCount" | "titleFromFilename">> = {},
+): Understanding {
+  const sentences: Understanding["sentences"] = [];
+  for (const [ci, c] of chapters.entries())
+    for (const s of c.sentences) {
+      const id = sentences.length;
+      const words = s.words ?? 10;
+      sentences.push({
+        id,
+        text: s.text ?? `Satz ${id} ${Array.from({ length: words - 2 }, () => "wort").join(" ")}.`,
+        page: s.page === undefined ? ci + 1 : s.page,
+        chapter: ci,
+        sectionId: s.section ?? null,
+        score: 0.5,
+        words,
+        role: "background",
+        flags: s.flags ?? [],
+      });
+    }
+  const chapterWords = (ci: number) =>
+    sentences.filter((s) => s.chapter === ci).reduce((a, s) => a + s.words, 0);
+  return {
+    language: "de",
+    title: "Beteiligung in Gemeinschaftsgärten",
+    shortTitle: "Beteiligung in Gemeinschaftsgärten",
+    titleFromFilename: extra.titleFromFilename ?? false,
+    titlePage: EMPTY_TITLE_PAGE,
+    pageCount: chapters.length,
+    wordCount: extra.wordCount ?? sentences.reduce((a, s) => a + s.words, 0),
+    chapters: chapters.map((c, ci) => ({
+      headingId: `h${ci}`,
+      title: c.title,
+      number: String(ci + 1),
+      role: c.role,
+      pageStart: ci + 1,
+      pageEnd: ci + 1,
+      words: chapterWords(ci),
+      sections: (c.sections ?? []).map(([headingId, title]) => ({
+        headingId,
+        title,
+        number: null,
+        page: ci + 1,
+        words: 0,
+      })),
+    })),
+    appendix: [],
+    sentences,
+    parts: {
+      researchQuestions: [],
+      hypotheses: [],
+      goal: null,
+      method: null,
+      keyResults: [],
+      discussion: [],
+      limitations: [],
+      conclusion: [],
+      outlook: [],
+    },
+    figures: [],
+    tables: extra.tables ?? [],
+    references: extra.references ?? [],
+    method: { design: null, sampleSize: null, instruments: [] },
+  };
+}
+
+const n = (count: number, spec: SentenceSpec = {}): SentenceSpec[] =>
+  Array.from({ length: count }, () => spec);
+
+const q = (minutes: number, researchType: Questionnaire["researchType"] = "empirical"): Questionnaire => ({
+  workType: "bachelor",
+  researchType,
+  minutes,
+  methodology: "Befragung",
+});
+
+/** Five chapters: introduction with a research question, theory, method, results, discussion with limits. */
+const FIVE = thesisOf(
+  [
+    {
+      title: "Einleitung",
+      role: "introduction",
+      sentences: [...n(4), { flags: ["question"] }, ...n(5)],
+    },
+    { title: "Grundlagen", role: "theory", sentences: n(10) },
+    { title: "Methode", role: "method", sentences: n(10, { flags: ["method"] }) },
+    { title: "Ergebnisse", role: "results", sentences: n(15, { flags: ["result"] }) },
+    {
+      title: "Diskussion",
+      role: "discussion",
+      sentences: [...n(6), { flags: ["limitation"] }, { flags: ["limitation"] }, ...n(2)],
+    },
+  ],
+  { references: ["Müller, A. (2020): Gärten. Berlin."] },
+);
+
+const draft = (kind: PlanDraft["kind"], weight = 1, range: PlanDraft["range"] = null): PlanDraft => ({
+  kind,
+  titleHint: kind,
+  chapters: [],
+  range,
+  focus: [],
+  weight,
+  visual: null,
+});
+
+describe("deckFrame", () => {
+  it("adds an agenda and a sources slide only when the talk is long enough and the thesis has them", () => {
+    const long = deckFrame(FIVE, 15);
+    expect(long).toMatchObject({ withAgenda: true, withSources: true });
+    expect(long.contentSlots).toBe(targetSlideCount(15) - 4);
+    const short = deckFrame(FIVE, 5);
+    expect(short).toMatchObject({ withAgenda: false, withSources: false });
+    expect(short.contentSlots).toBe(targetSlideCount(5) - 2);
+    expect(deckFrame({ ...FIVE, references: [] }, 15).withSources).toBe(false);
+  });
+});
+
+describe("openingSlides / closingSlides", () => {
+  it("opens with the title (and agenda) and closes with sources (when framed) and thanks", () => {
+    const frame = deckFrame(FIVE, 15);
+    expect(openingSlides(FIVE, frame).map((d) => d.kind)).toEqual(["title", "agenda"]);
+    expect(openingSlides(FIVE, frame)[0]?.titleHint).toBe(FIVE.title);
+    expect(closingSlides(FIVE, frame).map((d) => d.kind)).toEqual(["sources", "thanks"]);
+    const bare = { ...frame, withAgenda: false, withSources: false };
+    expect(openingSlides(FIVE, bare).map((d) => d.kind)).toEqual(["title"]);
+    expect(closingSlides(FIVE, bare).map((d) => d.kind)).toEqual(["thanks"]);
+  });
+});
+
+describe("chapterGroups", () => {
+  it("keeps one group per chapter when there are enough slots, weighted by role for the research type", () => {
+    const empirical = chapterGroups(FIVE, "empirical", 10);
+    expect(empirical.map((g) => g.chapters)).toEqual([[0], [1], [2], [3], [4]]);
+    const literature = chapterGroups(FIVE, "literature", 10);
+    // Results weigh more than theory in empirical work, theory more in literature work.
+    expect(empirical[3]?.weight).toBeGreaterThan(empirical[1]?.weight ?? 0);
+    expect((literature[1]?.weight ?? 0) / (literature[3]?.weight ?? 1)).toBeGreaterThan(
+      (empirical[1]?.weight ?? 0) / (empirical[3]?.weight ?? 1),
+    );
+  });
+
+  it("merges the lightest neighbouring chapters when there are more chapters than slots", () => {
+    const groups = chapterGroups(FIVE, "empirical", 4);
+    expect(groups).toHaveLength(4);
+    expect(groups.flatMap((g) => g.chapters)).toEqual([0, 1, 2, 3, 4]);
+    // Einleitung + Grundlagen are the lightest neighbours for empirical work.
+    expect(groups[0]?.chapters).toEqual([0, 1]);
+  });
+});
+
+describe("apportion", () => {
+  it("hands out exactly the total, at least the floor each, in proportion to the weights", () => {
+    const out = apportion(10, [1, 2, 5]);
+    expect(out.reduce((a, b) => a + b, 0)).toBe(10);
+    expect(Math.min(...out)).toBeGreaterThanOrEqual(1);
+    expect(out[2]).toBeGreaterThan(out[1] ?? 0);
+    expect(out[1]).toBeGreaterThanOrEqual(out[0] ?? 0);
+  });
+});
+
+describe("groupCapacity / allocateSlots", () => {
+  it("gives no group more slides than its sentences carry and passes the surplus on", () => {
+    const groups: Group[] = [
+      { chapters: [0], weight: 5, slots: 0 },
+      { chapters: [1], weight: 1, slots: 0 },
+    ];
+    const capacity = groupCapacity(groups, [Array(10), Array(40)]);
+    expect(capacity).toEqual([2, 8]);
+    const slots = allocateSlots(groups, capacity, 6).map((g) => g.slots);
+    expect(slots).toEqual([2, 4]);
+    expect(slots.reduce((a, b) => a + b, 0)).toBe(6);
+  });
+});
+
+describe("chunkSentences", () => {
+  const sentences = [
+    ...Array.from({ length: 4 }, (_, i) => ({ id: i, sectionId: "a", words: 10 })),
+    ...Array.from({ length: 4 }, (_, i) => ({ id: 4 + i, sectionId: "b", words: 10 })),
+  ];
+  it("splits into contiguous chunks covering every sentence, at a section start", () => {
+    const chunks = chunkSentences(sentences, 2);
+    expect(chunks.map((c) => c.map((s) => s.id))).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
+  });
+  it("splits long sections further when more parts are asked for", () => {
+    const chunks = chunkSentences(sentences, 4);
+    expect(chunks).toHaveLength(4);
+    expect(chunks.flat().map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("sentenceRange", () => {
+  it("spans from the first to the last sentence id, null for none", () => {
+    expect(sentenceRange([{ id: 4 }, { id: 5 }, { id: 9 }])).toEqual({ from: 4, to: 9 });
+    expect(sentenceRange([])).toBeNull();
+  });
+});
+
+describe("chunkSlides", () => {
+  it("titles a later chunk by the section it starts and keeps every chapter of the group on a slide", () => {
+    const thesis = thesisOf([
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sections: [
+          ["s1", "Beteiligung"],
+          ["s2", "Motive"],
+        ],
+        sentences: [...n(5, { section: "s1" }), ...n(5, { section: "s2" })],
+      },
+      { title: "Ausblick", role: "outlook", sentences: [] },
+    ]);
+    const group: Group = { chapters: [0, 1], weight: 2, slots: 2 };
+    const slides = chunkSlides(group, thesis.sentences, 2, thesis);
+    expect(slides.map((s) => s.titleHint)).toEqual(["Ergebnisse", "Motive"]);
+    expect(slides.map((s) => s.range)).toEqual([
+      { from: 0, to: 4 },
+      { from: 5, to: 9 },
+    ]);
+    expect(slides.map((s) => s.kind)).toEqual(["results", "results"]);
+    // The empty "Ausblick" chapter is still represented (on the last slide).
+    expect(slides.flatMap((s) => s.chapters)).toContain(1);
+  });
+});
+
+describe("questionSlide / limitationsSlide", () => {
+  it("focus the research-question and the limitation sentences", () => {
+    const group: Group = { chapters: [0], weight: 2, slots: 2 };
+    const question = questionSlide(group, FIVE.sentences.slice(0, 10), true);
+    expect(question).toMatchObject({ kind: "question", range: { from: 0, to: 9 } });
+    expect(question.focus).toContain("question");
+    const limits = FIVE.sentences.filter((s) => s.flags.includes("limitation"));
+    const slide = limitationsSlide(group, limits, true);
+    expect(slide).toMatchObject({ kind: "limitations", chapters: [4], focus: ["limitation"] });
+    expect(slide.range).toEqual({ from: limits[0]?.id, to: limits[1]?.id });
+  });
+});
+
+describe("placeLimitations", () => {
+  it("goes after the discussion, or before the conclusion when there is no discussion", () => {
+    const lim = draft("limitations");
+    const withDiscussion = [draft("results"), draft("discussion"), draft("conclusion")];
+    placeLimitations(withDiscussion, lim);
+    expect(withDiscussion.map((d) => d.kind)).toEqual(["results", "discussion", "limitations", "conclusion"]);
+    const withoutDiscussion = [draft("results"), draft("conclusion")];
+    placeLimitations(withoutDiscussion, lim);
+    expect(withoutDiscussion.map((d) => d.kind)).toEqual(["results", "limitations", "conclusion"]);
+  });
+});
+
+describe("structureFor", () => {
+  it("puts the research question after the first motivation slide and limitations after the discussion", () => {
+    const groups = FIVE.chapters.map((_, i) => ({ chapters: [i], weight: 1, slots: 2 }));
+    const drafts = structureFor(groups, FIVE, sentencesByChapter(FIVE), true);
+    expect(drafts.map((d) => d.kind)).toEqual([
+      "motivation",
+      "question",
+      "theory",
+      "theory",
+      "method",
+      "method",
+      "results",
+      "results",
+      "discussion",
+      "limitations",
+    ]);
+    // Every chapter is on some slide, and the content slides' ranges follow the document.
+    expect(new Set(drafts.flatMap((d) => d.chapters))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+});
+
+describe("assignVisuals", () => {
+  it("gives the first method slide a process (a cycle for iterative work) and theory a framework", () => {
+    const drafts = [draft("theory", 1, { from: 10, to: 19 }), draft("method", 1, { from: 20, to: 29 })];
+    assignVisuals(drafts, FIVE, q(15));
+    expect(drafts.map((d) => d.visual)).toEqual(["framework", "process"]);
+    const iterative = [draft("method", 1, { from: 20, to: 29 })];
+    assignVisuals(iterative, FIVE, { ...q(15), methodology: "iterativer Zyklus (PDCA)" });
+    expect(iterative[0]?.visual).toBe("cycle");
+  });
+
+  it("gives about every third plain content slide a diagram", () => {
+    const drafts = Array.from({ length: 6 }, (_, i) => draft("chapter", 1, { from: i, to: i }));
+    assignVisuals(drafts, FIVE, q(15));
+    expect(drafts.map((d) => d.visual !== null)).toEqual([false, true, false, false, true, false]);
+  });
+});
+
+describe("visualFromText", () => {
+  it("chooses a timeline for years, a process for steps, else a framework", () => {
+    expect(visualFromText("Von 1990 über 2005 bis 2020 wuchs die Zahl der Gärten.")).toBe("timeline");
+    expect(visualFromText("Zunächst wird gesät, anschließend gegossen.")).toBe("process");
+    expect(visualFromText("Gärten verbinden Nachbarn.")).toBe("framework");
+  });
+});
+
+describe("assignTables", () => {
+  it("puts a table from the slide's own chapter and pages on a results slide first", () => {
+    const thesis = {
+      ...FIVE,
+      tables: [
+        { index: 0, chapter: 3, page: 4, rows: 3, cols: 3, numeric: true, caption: null },
+        { index: 1, chapter: 1, page: 2, rows: 3, cols: 3, numeric: false, caption: null },
+      ],
+    };
+    const drafts = [
+      { kind: "theory" as const, chapters: [1], range: { from: 10, to: 19 } },
+      { kind: "method" as const, chapters: [2], range: { from: 20, to: 29 } },
+      { kind: "results" as const, chapters: [3], range: { from: 30, to: 44 } },
+      { kind: "thanks" as const, chapters: [], range: null },
+    ];
+    // Four slides allow one table: it goes to the results slide, from chapter 3.
+    expect(assignTables(drafts, thesis)).toEqual([null, null, 0, null]);
+    // A table never goes to a slide of another chapter, even when the pages fit.
+    expect(assignTables([{ kind: "results", chapters: [2], range: { from: 30, to: 44 } }], thesis)).toEqual([
+      null,
+    ]);
+    // Eight slides allow two.
+    expect(assignTables([...drafts, ...drafts.map((d) => ({ ...d, chapters: [4] }))], thesis)).toEqual([
+      1,
+      null,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe("textSupply", () => {
+  it("counts the words of a slide's range, only its focus kinds when it has a focus", () => {
+    const drafts = [
+      { range: { from: 0, to: 9 }, focus: [] },
+      { range: { from: 0, to: 9 }, focus: ["question" as const] },
+      { range: null, focus: [] },
+    ];
+    expect(textSupply(drafts, FIVE)).toEqual([100, 10, 0]);
+  });
+});
+
+describe("timeBudget", () => {
+  it("sums exactly to the talk length in steps of 5 s, short fixed slides, more time for more weight", () => {
+    const drafts = [
+      draft("title", 0),
+      draft("results", 3),
+      draft("method", 1),
+      draft("chapter", 1),
+      draft("thanks", 0),
+    ];
+    const seconds = timeBudget(drafts, 600, [0, 0, 0, 0, 0]);
+    expect(seconds.reduce((a, b) => a + b, 0)).toBe(600);
+    for (const s of seconds) expect(s % 5).toBe(0);
+    expect(seconds[0]).toBeLessThanOrEqual(40);
+    expect(seconds[4]).toBe(15);
+    expect(seconds[1]).toBeGreaterThan((seconds[2] ?? 0) * 2);
+  });
+
+  it("follows the text a slide can draw on when the thesis is barely longer than the talk", () => {
+    const drafts = [draft("results", 1), draft("method", 1)];
+    const seconds = timeBudget(drafts, 300, [600, 50]);
+    expect(seconds.reduce((a, b) => a + b, 0)).toBe(300);
+    expect(seconds[0]).toBeGreaterThan(seconds[1] ?? 0);
+  });
+});
+
+describe("planWarnings", () => {
+  it("warns about a thesis shorter than the talk, a title from the file name, and too few slides", () => {
+    const w = planWarnings({ ...FIVE, wordCount: 500, titleFromFilename: true }, q(15), 5);
+    expect(w).toHaveLength(3);
+    expect(w.join(" ")).toMatch(/kein Titel erkannt/);
+    expect(w.join(" ")).toMatch(/rund 500 Wörtern kürzer als ein Vortrag von 15 Minuten/);
+    expect(w.join(" ")).toMatch(/trägt nur 5/);
+    expect(planWarnings({ ...FIVE, wordCount: 5000 }, q(15), 12)).toEqual([]);
+  });
+});
+
+describe("numberSlides", () => {
+  it("numbers from 1, adds the seconds, and drops the diagram where a table is shown", () => {
+    const drafts = [draft("title"), { ...draft("results"), visual: "key-figure" as const }];
+    const slides = numberSlides(drafts, [20, 100], [null, 3]);
+    expect(slides.map((s) => [s.n, s.seconds, s.tableIndex, s.visual])).toEqual([
+      [1, 20, null, null],
+      [2, 100, 3, null],
+    ]);
+    expect(slides[0]).not.toHaveProperty("weight");
+  });
+});
+
+describe("planSlides", () => {
+  it("runs the steps in order: fixed slides around the content, budget summing to the talk", () => {
+    const plan = planSlides(FIVE, q(15));
+    expect(plan.slides.map((s) => s.n)).toEqual(plan.slides.map((_, i) => i + 1));
+    expect(plan.slides[0]?.kind).toBe("title");
+    expect(plan.slides[1]?.kind).toBe("agenda");
+    expect(plan.slides.at(-2)?.kind).toBe("sources");
+    expect(plan.slides.at(-1)?.kind).toBe("thanks");
+    expect(plan.slides.reduce((a, s) => a + s.seconds, 0)).toBe(15 * 60);
+  });
+});

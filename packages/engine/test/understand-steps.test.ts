@@ -1,0 +1,201 @@
+/** The named steps of the understanding, each on a small hand-made thesis. */
+import { describe, expect, it } from "vitest";
+import type { DocumentModel } from "../src/model/document.ts";
+import { splitChapters } from "../src/understand/chapters.ts";
+import { collectFigures, referencedNumbers } from "../src/understand/figures.ts";
+import { recognizeParts } from "../src/understand/parts.ts";
+import { locateSentences } from "../src/understand/sentences.ts";
+import { shortenTitle, slideTables, thesisSentences, understand } from "../src/understand/understand.ts";
+import { smallThesis } from "./fixtures/deck/small-thesis.ts";
+
+/** The small thesis with two appendix-like chapters after its conclusion and an "Anhang" region. */
+function withAppendix(): DocumentModel {
+  const doc = smallThesis();
+  const last = doc.chapters.at(-1);
+  if (!last) throw new Error("fixture has no chapters");
+  const extra = (headingId: string, title: string, number: string | null) => ({
+    ...last,
+    headingId,
+    title,
+    number,
+    role: "other" as const,
+    wordCount: 120,
+  });
+  doc.chapters = [
+    ...doc.chapters.map((c) => (c === last ? { ...c, role: "conclusion" as const, title: "Fazit" } : c)),
+    extra("hA", "A Confusion-Matrizen", null),
+    extra("hB", "Top-2 Merkmale", "7"),
+    extra("hL", "Literaturverzeichnis", null),
+  ];
+  doc.appendix = [{ title: "Anhang", page: 30 }];
+  return doc;
+}
+
+describe("splitChapters", () => {
+  it("keeps the main chapters and recognises lettered, after-conclusion and appendix-region chapters", () => {
+    const { main, appendix } = splitChapters(withAppendix());
+    expect(main.map((c) => c.title)).toEqual([
+      "Einleitung",
+      "Theoretische Grundlagen",
+      "Methode",
+      "Ergebnisse",
+      "Fazit",
+    ]);
+    expect(appendix.map((a) => [a.title, a.reason])).toEqual([
+      ["A Confusion-Matrizen", "lettered"],
+      ["Top-2 Merkmale", "after-conclusion"],
+      ["Anhang", "appendix-heading"],
+    ]);
+    // Level-2 sections are carried along for the planner.
+    expect(main[2]?.sections.map((s) => s.title)).toEqual([
+      "Stichprobe und Erhebung",
+      "Auswertung",
+      "Gütekriterien",
+    ]);
+  });
+
+  it("does not cut the thesis after an early chapter that merely sounds like a conclusion", () => {
+    const doc = smallThesis();
+    doc.chapters = doc.chapters.map((c, i) => (i === 1 ? { ...c, role: "conclusion" as const } : c));
+    expect(splitChapters(doc).appendix).toEqual([]);
+  });
+});
+
+describe("locateSentences", () => {
+  const doc = smallThesis();
+  const { main } = splitChapters(doc);
+  const located = locateSentences(doc, main, false);
+
+  it("places every sentence in its chapter and level-2 section, with its heading path and role", () => {
+    const rq = located.find((s) => s.text.startsWith("Die Forschungsfrage lautet"));
+    expect(rq).toMatchObject({
+      chapter: 0,
+      chapterRole: "introduction",
+      path: ["Einleitung", "Problemstellung"],
+    });
+    expect(rq?.role).toBe("question");
+    const roadmap = located.find((s) => s.text.startsWith("Die Arbeit stellt zunächst"));
+    expect(roadmap?.role).toBe("roadmap");
+    const finding = located.find((s) => s.text.includes("β = 0,41"));
+    expect(finding).toMatchObject({ chapter: 3, role: "result" });
+    expect(new Set(located.map((s) => s.chapter))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+});
+
+describe("recognizeParts", () => {
+  const doc = smallThesis();
+  const { main } = splitChapters(doc);
+  const parts = recognizeParts(locateSentences(doc, main, false));
+
+  it("picks the question, a finding with its numbers and a limitation, never a roadmap sentence", () => {
+    expect(parts.researchQuestions[0]?.text).toContain(
+      "Welche Faktoren erklären die regelmäßige Beteiligung",
+    );
+    const finding = parts.keyResults.find((r) => r.text.includes("β = 0,41"));
+    expect(finding?.numbers).toEqual(expect.arrayContaining(["β = 0,41", "p < 0,001"]));
+    expect(parts.limitations.map((l) => l.text)).toContain(
+      "Eine Limitation der Arbeit ist die Selbstauswahl der Befragten in der Online-Befragung.",
+    );
+    const all = [...parts.keyResults, ...parts.limitations, ...parts.conclusion, ...parts.discussion];
+    expect(all.some((p) => p.text.startsWith("Die Arbeit stellt zunächst"))).toBe(false);
+    expect(parts.method?.sampleSize).toBe(214);
+  });
+});
+
+describe("thesisSentences", () => {
+  it("gives a finding the result flag and a roadmap sentence no flag and a low score", () => {
+    const doc = smallThesis();
+    const { main } = splitChapters(doc);
+    const located = locateSentences(doc, main, false);
+    const sentences = thesisSentences(located, recognizeParts(located), main);
+    const finding = sentences.find((s) => s.text.includes("β = 0,41"));
+    const roadmap = sentences.find((s) => s.text.startsWith("Die Arbeit stellt zunächst"));
+    expect(finding?.flags).toContain("result");
+    expect(roadmap?.flags).toEqual([]);
+    expect(roadmap?.score ?? 1).toBeLessThan((finding?.score ?? 0) / 4);
+    expect(sentences.map((s) => s.id)).toEqual(sentences.map((_, i) => i));
+  });
+});
+
+describe("collectFigures", () => {
+  it("makes figures and tables objects with the sentences that refer to them", () => {
+    const doc = smallThesis();
+    doc.figures = [
+      { caption: "Abbildung 2: Gartentage je Monat", number: "2", page: 13, sectionId: null, image: null },
+    ];
+    const sentences = [
+      { text: "Die Gartentage sinken im Sommer (vgl. Abb. 2).", chapter: 3 },
+      { text: "Tabelle 2 fasst die Regression zusammen.", chapter: 3 },
+      { text: "Abbildung 12 zeigt etwas anderes.", chapter: 3 },
+    ];
+    const figures = collectFigures(doc, sentences, () => 3);
+    const fig = figures.find((f) => f.id === "abb-2");
+    expect(fig).toMatchObject({ kind: "figure", number: "2", chapter: 3, refs: [0] });
+    const table = figures.find((f) => f.kind === "table" && f.number === "2");
+    expect(table).toMatchObject({ refs: [1], tableIndex: 0 });
+    expect(figures.map((f) => f.page)).toEqual(
+      [...figures.map((f) => f.page)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+  });
+
+  it("reads figure and table references in German and English", () => {
+    expect(referencedNumbers("Wie Abbildung 3.2 und Tab. 4 zeigen, siehe auch Figure 5")).toEqual({
+      figures: ["3.2", "5"],
+      tables: ["4"],
+    });
+  });
+});
+
+describe("slideTables", () => {
+  it("keeps tables with cells and tells numeric ones apart", () => {
+    const doc = smallThesis();
+    const tables = slideTables(doc, () => 3);
+    expect(tables.map((t) => [t.index, t.rows, t.cols])).toEqual([
+      [0, 4, 3],
+      [1, 4, 2],
+    ]);
+    expect(tables[1]?.numeric).toBe(true);
+  });
+});
+
+describe("shortenTitle", () => {
+  it("keeps short titles whole and cuts long ones at a word boundary", () => {
+    expect(shortenTitle("Statistische Analyse von Netzwerkdaten")).toBe(
+      "Statistische Analyse von Netzwerkdaten",
+    );
+    const long =
+      "Analyse der Auswirkungen verschiedener Anwendungsarchitekturen auf den CO2-Fußabdruck von Cloud-Anwendungen am Beispiel von Microsoft Azure";
+    const short = shortenTitle(long);
+    expect(short.length).toBeLessThanOrEqual(82);
+    expect(short.endsWith(" …")).toBe(true);
+    expect(long.startsWith(short.replace(/ …$/, ""))).toBe(true);
+    expect(long.charAt(short.replace(/ …$/, "").length)).toBe(" ");
+  });
+
+  it("drops a subtitle first", () => {
+    expect(
+      shortenTitle(
+        "Clinimetric Properties of the German Version of the Euthymia Scale (ES): Validity and Sensitivity Analysis",
+      ),
+    ).toBe("Clinimetric Properties of the German Version of the Euthymia Scale (ES)");
+  });
+});
+
+describe("understand", () => {
+  it("puts the steps together: full title, main chapters, appendix, sentences, parts", () => {
+    const thesis = understand(withAppendix());
+    expect(thesis.title).toBe("Beteiligung in städtischen Gemeinschaftsgärten: Einflussfaktoren „vor Ort“");
+    expect(thesis.titleFromFilename).toBe(false);
+    expect(thesis.chapters).toHaveLength(5);
+    expect(thesis.appendix).toHaveLength(3);
+    expect(thesis.sentences.every((s) => s.chapter >= 0 && s.chapter < 5)).toBe(true);
+    expect(thesis.method.sampleSize).toBe(214);
+  });
+
+  it("falls back to the file name only when there is no title", () => {
+    const doc = smallThesis();
+    doc.title = null;
+    const thesis = understand(doc);
+    expect(thesis).toMatchObject({ title: "gemeinschaftsgaerten", titleFromFilename: true });
+  });
+});

@@ -24,6 +24,15 @@ export interface PptxInput {
 
 const margin: [number, number, number, number] = [INSET_PT.lr, INSET_PT.lr, INSET_PT.tb, INSET_PT.tb];
 
+/** An Office number format with the most decimals any printed value has ("0.00" for "0,73"). */
+export function numberFormat(printed: string[][]): string {
+  const decimals = Math.max(
+    0,
+    ...printed.flat().map((v) => /[.,](\d+)\s*%?\s*$/.exec(v.trim())?.[1]?.length ?? 0),
+  );
+  return decimals > 0 ? `#,##0.${"0".repeat(Math.min(decimals, 4))}` : "#,##0";
+}
+
 const MASTER = "FOLIENWERK_INHALT";
 const COVER = "FOLIENWERK_TITEL";
 const COVER_TITLE = { x: 1.15, y: 1.9, w: 11.2, h: 2.6 };
@@ -210,6 +219,9 @@ function addTable(
         barDir: "bar",
         chartColors: [THEME.navy, THEME.teal, THEME.accent],
         showValue: true,
+        // Labels with as many decimals as the thesis prints ("0.73", not "1").
+        dataLabelFormatCode: numberFormat(t.chart.printed),
+        valAxisLabelFormatCode: numberFormat(t.chart.printed),
         dataLabelFontSize: 11,
         dataLabelFontFace: THEME.font,
         catAxisLabelFontSize: 12,

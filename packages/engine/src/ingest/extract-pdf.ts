@@ -35,6 +35,8 @@ export interface PageLines {
   height: number;
   width: number;
   lines: Line[];
+  /** pdf.js text items, kept only for pages that print a caption (the figure reader needs positions). */
+  items?: unknown[];
 }
 
 interface OutlineEntry {
@@ -43,7 +45,9 @@ interface OutlineEntry {
   page: number | null;
 }
 
-export type PdfDoc = Awaited<ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]>;
+export type PdfDoc = Awaited<
+  ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]
+>;
 
 const round = (n: number, step = 0.5) => Math.round(n / step) * step;
 
@@ -339,7 +343,8 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
         const tc = await page.getTextContent();
         const lines = itemsToLines(tc.items as TextItem[], n);
         for (const l of lines) chars += l.text.length;
-        pages.push({ page: n, width: w, height: h, lines });
+        const hasCaption = lines.some((l) => CAPTION_START.test(l.text));
+        pages.push({ page: n, width: w, height: h, lines, ...(hasCaption ? { items: tc.items } : {}) });
         // Link annotations give exact URLs; reading them costs ~40 % extra, so only where the text has links.
         const hasLinkText = lines.some((l) => /https?\s*:|www\s*\.|doi/i.test(l.text));
         const annotations = hasLinkText
@@ -370,6 +375,7 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
     // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
     const figures = await extractPdfFigures(doc, pages, { bodySize });
     removeFigureText(pages, figures.figures, bodySize);
+    for (const p of pages) delete p.items;
     const gaps: number[] = [];
     const rights: number[] = [];
     for (const p of pages) {
@@ -447,6 +453,9 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
     await doc.destroy();
   }
 }
+
+/** A line that may start a figure or table caption (the figure reader decides). */
+const CAPTION_START = /^(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table)\s*[A-H]?\d/i;
 
 /** A heading that a figure region may have reached over ("Anhang" set above the first appendix figure). */
 const SECTION_START = /^(?:\d+(?:\.\d+)*\.?\s+\p{Lu}|(?:Anhang|Anh[äa]nge|Anlagen?|Appendix|Appendices)\b)/u;

@@ -571,8 +571,8 @@ async function findFigures(
     let captions: Caption[];
     try {
       page = await doc.getPage(p.page);
-      const tc = await page.getTextContent();
-      ({ segs, captions } = pageCaptions(p, tc.items, lay));
+      const items = p.items ?? (await page.getTextContent()).items;
+      ({ segs, captions } = pageCaptions(p, items, lay));
     } catch (err) {
       console.warn(`Seite ${p.page}: Beschriftungen nicht gelesen: ${errText(err)}`);
       continue;

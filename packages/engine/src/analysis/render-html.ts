@@ -101,6 +101,9 @@ function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string)
   return `<li><figure class="fw-figure${img ? "" : " fw-figure-text"}">${img}<figcaption>${text}</figcaption></figure></li>`;
 }
 
+/** "1 Tabelle", "3 Tabellen" (with a non-breaking space). */
+const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
+
 export function renderAnalysisHtml(
   a: Analysis,
   sourceCheck?: SourceCheckResult,
@@ -138,7 +141,9 @@ export function renderAnalysisHtml(
               (s) =>
                 `<tr><td>${esc(s.label)}</td><td>${esc(s.roleLabel)}</td><td>${s.wordCount.toLocaleString("de-DE")}${NBSP}Wörter (${pct(s.share).replace(" ", NBSP)})</td></tr>`,
             )
-            .join("")}</tbody></table></div><p>${a.figureCount} Abbildungen, ${a.tableCount} Tabellen.</p>${
+            .join(
+              "",
+            )}</tbody></table></div><p>${count(a.figureCount, "Abbildung", "Abbildungen")}, ${count(a.tableCount, "Tabelle", "Tabellen")}.</p>${
             a.appendix.length ? `<p><strong>Anhang:</strong> ${esc(a.appendix.join("; "))}</p>` : ""
           }`
         : none("Es wurden keine Kapitel erkannt."),

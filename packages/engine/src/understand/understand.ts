@@ -11,7 +11,13 @@ import { collectFigures } from "./figures.ts";
 import { recognizeParts } from "./parts.ts";
 import type { MainChapter, RecognizedParts, SentenceFlag, ThesisSentence, Understanding } from "./schema.ts";
 import type { SentenceRole } from "./sentence-role.ts";
-import { headingPlaces, type LocatedSentence, locateSentences, scoreSentences } from "./sentences.ts";
+import {
+  headingPlaces,
+  type LocatedSentence,
+  locateSentences,
+  scoreSentences,
+  UNUSABLE_ROLES,
+} from "./sentences.ts";
 
 /** The footer form of a title: whole when short, otherwise cut at a word boundary (never mid-word). */
 export function shortenTitle(title: string, max = 80): string {
@@ -76,7 +82,7 @@ export function sentenceFlags(s: LocatedSentence, recognised: Set<SentenceFlag> 
   const own = ROLE_FLAG[s.role];
   if (own) flags.add(own);
   // Sentences about the text itself or not prose serve for nothing.
-  if (["roadmap", "figure-description", "housekeeping", "broken"].includes(s.role)) return [];
+  if (UNUSABLE_ROLES.has(s.role)) return [];
   for (const [flag, re] of CUES) if (re.test(s.text)) flags.add(flag);
   return [...flags];
 }

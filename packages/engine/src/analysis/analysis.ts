@@ -347,7 +347,7 @@ function figureList(thesis: Understanding): AnalysisFigure[] {
     kind: f.kind,
     label: `${f.kind === "figure" ? "Abbildung" : "Tabelle"}${f.number ? ` ${f.number}` : ""}`,
     caption: f.caption.replace(
-      /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*\d+(?:[.-]\d+)*\s*[:.–—-]?\s*/i,
+      /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*[A-H]?\.?\d+(?:[.-]\d+)*\s*[:.–—-]?\s*/i,
       "",
     ),
     page: f.page,

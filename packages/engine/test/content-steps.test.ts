@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "../src/model/text-model.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
-import type { SentenceFlag, Understanding } from "../src/understand/schema.ts";
+import { EMPTY_PARTS, type SentenceFlag, type Understanding } from "../src/understand/schema.ts";
 import { createContent } from "../src/write/content.ts";
 import { slideBase, writeContext } from "../src/write/context.ts";
 import {
@@ -73,17 +73,7 @@ function thesisOf(chapters: Array<[title: string, sentences: SentenceSpec[]]>, r
     })),
     appendix: [],
     sentences,
-    parts: {
-      researchQuestions: [],
-      hypotheses: [],
-      goal: null,
-      method: null,
-      keyResults: [],
-      discussion: [],
-      limitations: [],
-      conclusion: [],
-      outlook: [],
-    },
+    parts: EMPTY_PARTS,
     figures: [],
     tables: [],
     references,

@@ -1,20 +1,8 @@
 /** A figure that cannot be rendered is skipped with a log line; the thesis is still read. */
-import PDFDocument from "pdfkit";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { extractPdf, type PageLines, type PdfDoc } from "../src/ingest/extract-pdf.ts";
 import { extractPdfFigures } from "../src/ingest/pdf-figures.ts";
-
-function pdf(build: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    build(doc);
-    doc.end();
-  });
-}
+import { pdfkitPdf } from "./support/pdf.ts";
 
 const prose =
   "Die Messung zeigt, wie sich die Antwortzeit unter Last verändert, und sie wird im Folgenden eingeordnet. ".repeat(
@@ -29,7 +17,7 @@ afterEach(() => warn.mockRestore());
 
 describe("figures that cannot be rendered", () => {
   it("skips a caption with nothing next to it, says so in one line, and reads the rest", async () => {
-    const data = await pdf((d) => {
+    const data = await pdfkitPdf((d) => {
       d.fontSize(18).text("1 Einleitung");
       d.fontSize(11).text(prose);
       d.moveDown().text("Abbildung 1: Aufbau der Messumgebung", { align: "center" });

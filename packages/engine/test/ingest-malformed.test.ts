@@ -1,26 +1,11 @@
 /** Malformed and hostile inputs, made here in the test: each gets its own German error, none crashes or hangs. */
 import { Resvg } from "@resvg/resvg-js";
 import JSZip from "jszip";
-import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { IngestError, type IngestErrorCode } from "../src/errors.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { corpusBytes } from "./support/corpus.ts";
-
-function pdfkitPdf(
-  build: (doc: PDFKit.PDFDocument) => void,
-  options: PDFKit.PDFDocumentOptions = {},
-): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", ...options });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-    build(doc);
-    doc.end();
-  });
-}
+import { pdfkitPdf } from "./support/pdf.ts";
 
 const thesisText =
   "Diese Arbeit untersucht die Frage, wie sich der Lastfall auf die Antwortzeit auswirkt. ".repeat(30);

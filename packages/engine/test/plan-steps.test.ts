@@ -21,7 +21,12 @@ import {
 import { assignTables } from "../src/plan/table-choice.ts";
 import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
-import type { MainChapter, SentenceFlag, Understanding } from "../src/understand/schema.ts";
+import {
+  EMPTY_PARTS,
+  type MainChapter,
+  type SentenceFlag,
+  type Understanding,
+} from "../src/understand/schema.ts";
 
 interface SentenceSpec {
   words?: number;
@@ -87,17 +92,7 @@ function thesisOf(
     })),
     appendix: [],
     sentences,
-    parts: {
-      researchQuestions: [],
-      hypotheses: [],
-      goal: null,
-      method: null,
-      keyResults: [],
-      discussion: [],
-      limitations: [],
-      conclusion: [],
-      outlook: [],
-    },
+    parts: EMPTY_PARTS,
     figures: [],
     tables: extra.tables ?? [],
     references: extra.references ?? [],

@@ -13,6 +13,20 @@ interface Expectation {
   appendix: string[];
 }
 
+/** The hotel case study as PDF and as its earlier DOCX: the same chapters. */
+const HOTEL_CHAPTERS = [
+  "Unternehmensbeschreibung",
+  "Problem und Fragestellung",
+  "Einordnung in den Bereich Machine Learning",
+  "Data Understanding",
+  "Data Preparation",
+  "Modeling",
+  "Evaluation",
+  "Deployement",
+  "Datenbasierte Services",
+  "Relevante Effekte für Stay Awhile",
+];
+
 const CASES: Expectation[] = [
   {
     file: "de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf",
@@ -49,34 +63,12 @@ const CASES: Expectation[] = [
   },
   {
     file: "de_hausarbeit_ki_hotel-stornierung_29p.pdf",
-    main: [
-      "Unternehmensbeschreibung",
-      "Problem und Fragestellung",
-      "Einordnung in den Bereich Machine Learning",
-      "Data Understanding",
-      "Data Preparation",
-      "Modeling",
-      "Evaluation",
-      "Deployement",
-      "Datenbasierte Services",
-      "Relevante Effekte für Stay Awhile",
-    ],
+    main: HOTEL_CHAPTERS,
     appendix: ["Anhang"],
   },
   {
     file: "de_hausarbeit_ki_hotel-stornierung_entwurf.docx",
-    main: [
-      "Unternehmensbeschreibung",
-      "Problem und Fragestellung",
-      "Einordnung in den Bereich Machine Learning",
-      "Data Understanding",
-      "Data Preparation",
-      "Modeling",
-      "Evaluation",
-      "Deployement",
-      "Datenbasierte Services",
-      "Relevante Effekte für Stay Awhile",
-    ],
+    main: HOTEL_CHAPTERS,
     appendix: ["Anhang"],
   },
   {

@@ -57,6 +57,19 @@ export const RecognizedPartsSchema = z.object({
 });
 export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
 
+/** Nothing recognised (a thesis without any of the parts; also a starting point for tests). */
+export const EMPTY_PARTS: RecognizedParts = {
+  researchQuestions: [],
+  hypotheses: [],
+  goal: null,
+  method: null,
+  keyResults: [],
+  discussion: [],
+  limitations: [],
+  conclusion: [],
+  outlook: [],
+};
+
 /** Kinds of sentence the planner and writer select by (derived from the sentence role). */
 export const SENTENCE_FLAGS = [
   "question",

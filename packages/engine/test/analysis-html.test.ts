@@ -60,6 +60,8 @@ describe("analyze + renderAnalysisHtml", () => {
       ],
     });
     expect(html).toContain("7 von 10 geprüften Links funktionieren (70 %)");
+    // Broken links are named among the weaknesses too.
+    expect(html).toContain("3 Quellen-Links sind nicht erreichbar (siehe Quellenprüfung)");
     expect(html).toContain("Weniger als 80 % der Quellen-Links funktionieren.");
     expect(html).toContain("<code>https://example.org/weg</code>");
   });

@@ -104,6 +104,15 @@ function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string)
 /** "1 Tabelle", "3 Tabellen" (with a non-breaking space). */
 const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
 
+/** Broken source links are a weakness the examiners can check, once the links were checked. */
+function linkWeakness(check: SourceCheckResult | undefined): string[] {
+  if (!check || check.mode !== "checked" || check.broken + check.refused === 0) return [];
+  const n = check.broken + check.refused;
+  return [
+    `${n} ${n === 1 ? "Quellen-Link ist" : "Quellen-Links sind"} nicht erreichbar (siehe Quellenprüfung) – korrigiere sie oder halte eine Erklärung bereit.`,
+  ];
+}
+
 export function renderAnalysisHtml(
   a: Analysis,
   sourceCheck?: SourceCheckResult,
@@ -202,13 +211,14 @@ export function renderAnalysisHtml(
       ),
     );
   }
+  const weaknesses = [...a.weaknesses, ...linkWeakness(sourceCheck)];
   parts.push(
     section(
       "assessment",
       "Stärken und Schwächen für den Vortrag",
       `<h3>Stärken</h3>${a.strengths.length ? list(a.strengths.map(esc)) : none("Keine besonderen Stärken erkannt.")}<h3>Schwächen</h3>${
-        a.weaknesses.length
-          ? list(a.weaknesses.map(esc))
+        weaknesses.length
+          ? list(weaknesses.map(esc))
           : none(
               `Keine auffälligen Schwächen erkannt.${a.weaknessChecks.length ? ` Geprüft: ${a.weaknessChecks.join("; ")}.` : ""}`,
             )

@@ -106,7 +106,7 @@ const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? 
 
 /** Broken source links are a weakness the examiners can check, once the links were checked. */
 function linkWeakness(check: SourceCheckResult | undefined): string[] {
-  if (!check || check.mode !== "checked" || check.broken + check.refused === 0) return [];
+  if (check?.mode !== "checked" || check.broken + check.refused === 0) return [];
   const n = check.broken + check.refused;
   return [
     `${n} ${n === 1 ? "Quellen-Link ist" : "Quellen-Links sind"} nicht erreichbar (siehe Quellenprüfung) – korrigiere sie oder halte eine Erklärung bereit.`,

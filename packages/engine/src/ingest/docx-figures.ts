@@ -7,7 +7,6 @@
  * browser shows (PNG, JPEG, GIF) are kept; EMF, WMF, TIFF, SVG, linked images and unreadable files are
  * counted as skipped. Decoded pixels are never held, only the file bytes.
  */
-import type JSZip from "jszip";
 import type { Block, RawFigure, RawImage } from "./blocks.ts";
 import type { StyleRole } from "./extract-docx.ts";
 import { normalizeText } from "./normalize.ts";
@@ -207,11 +206,11 @@ export class DocxFigureScan {
 
   /**
    * Pairs images with captions and reads the pictures. `blocks` are the extractor's blocks with their
-   * pages set; `zip` gives word/document.xml for the caption numbers mammoth loses.
+   * pages set; `documentXml` (word/document.xml) gives the caption numbers mammoth loses.
    */
-  async finish(blocks: Block[], zip: JSZip | null): Promise<{ figures: RawFigure[]; skipped: number }> {
+  async finish(blocks: Block[], documentXml: string): Promise<{ figures: RawFigure[]; skipped: number }> {
     if (!this.paras.some((p) => p.images.length)) return { figures: [], skipped: 0 };
-    const fields = simpleFieldTexts((await zip?.file("word/document.xml")?.async("string")) ?? "");
+    const fields = simpleFieldTexts(documentXml);
     if (fields.size) {
       for (const p of this.paras) {
         const shown = fields.get(textKey(p.text))?.shift();

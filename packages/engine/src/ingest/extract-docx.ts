@@ -203,7 +203,8 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
   const coreXml = (await zip.file("docProps/core.xml")?.async("string")) ?? "";
   const levels = outlineLevels(stylesXml);
   // Caption numbers in simple fields ("Abbildung <SEQ>3</SEQ>: …") that mammoth drops, per paragraph text.
-  const fieldTexts = simpleFieldTexts((await zip.file("word/document.xml")?.async("string")) ?? "");
+  const documentXml = (await zip.file("word/document.xml")?.async("string")) ?? "";
+  const fieldTexts = simpleFieldTexts(documentXml);
 
   let root: MNode | null = null;
   try {
@@ -343,7 +344,7 @@ export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> 
   }
   const pictures = await figureScan.finish(
     pending.map((p) => p.block),
-    zip,
+    documentXml,
   );
   const metaTitle = /<dc:title>([^<]*)<\/dc:title>/.exec(coreXml)?.[1];
   return {

@@ -153,13 +153,7 @@ const INSTITUTION_WORD =
 // Lines
 // ---------------------------------------------------------------------------------------------------------
 
-interface Line {
-  text: string;
-  page: number;
-  size: number | null;
-  top: number | null;
-  center: number | null;
-  bold: boolean | null;
+interface Line extends TitleLine {
   style: string | null;
   /** The line held a matriculation number or contact data next to its text (evidence for an author name). */
   personal: boolean;

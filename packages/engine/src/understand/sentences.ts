@@ -54,8 +54,8 @@ export function locateSentences(
   doc: DocumentModel,
   chapters: MainChapter[],
   whole: boolean,
+  places: Map<string, HeadingPlace> = headingPlaces(doc, chapters),
 ): LocatedSentence[] {
-  const places = headingPlaces(doc, chapters);
   const out: LocatedSentence[] = [];
   const push = (s: Omit<LocatedSentence, "role">) =>
     out.push({

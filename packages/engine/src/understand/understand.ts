@@ -9,7 +9,14 @@ import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";
 import { collectFigures } from "./figures.ts";
 import { recognizeParts } from "./parts.ts";
-import type { MainChapter, RecognizedParts, SentenceFlag, ThesisSentence, Understanding } from "./schema.ts";
+import type {
+  MainChapter,
+  Passage,
+  RecognizedParts,
+  SentenceFlag,
+  ThesisSentence,
+  Understanding,
+} from "./schema.ts";
 import type { SentenceRole } from "./sentence-role.ts";
 import {
   headingPlaces,
@@ -90,43 +97,24 @@ export function sentenceFlags(s: LocatedSentence, recognised: Set<SentenceFlag> 
 /** Which parts each sentence was recognised as, keyed by its exact text. */
 function recognisedFlags(parts: RecognizedParts): Map<string, Set<SentenceFlag>> {
   const out = new Map<string, Set<SentenceFlag>>();
-  const add = (flag: SentenceFlag, texts: string[]) => {
-    for (const t of texts) {
-      const set = out.get(t) ?? new Set<SentenceFlag>();
+  const recognised: Array<[SentenceFlag, Passage[]]> = [
+    ["question", parts.researchQuestions],
+    ["goal", parts.goal ? [parts.goal] : []],
+    ["hypothesis", parts.hypotheses],
+    ["method", parts.method?.passages ?? []],
+    ["result", parts.keyResults],
+    ["limitation", parts.limitations],
+    ["discussion", parts.discussion],
+    ["conclusion", parts.conclusion],
+    ["outlook", parts.outlook],
+  ];
+  for (const [flag, passages] of recognised) {
+    for (const { text } of passages) {
+      const set = out.get(text) ?? new Set<SentenceFlag>();
       set.add(flag);
-      out.set(t, set);
+      out.set(text, set);
     }
-  };
-  add(
-    "question",
-    parts.researchQuestions.map((p) => p.text),
-  );
-  add("goal", parts.goal ? [parts.goal.text] : []);
-  add(
-    "hypothesis",
-    parts.hypotheses.map((p) => p.text),
-  );
-  add("method", parts.method?.passages.map((p) => p.text) ?? []);
-  add(
-    "result",
-    parts.keyResults.map((p) => p.text),
-  );
-  add(
-    "limitation",
-    parts.limitations.map((p) => p.text),
-  );
-  add(
-    "discussion",
-    parts.discussion.map((p) => p.text),
-  );
-  add(
-    "conclusion",
-    parts.conclusion.map((p) => p.text),
-  );
-  add(
-    "outlook",
-    parts.outlook.map((p) => p.text),
-  );
+  }
   return out;
 }
 
@@ -201,7 +189,7 @@ export function understand(doc: DocumentModel): Understanding {
     );
   };
 
-  const located = locateSentences(doc, chapters, whole);
+  const located = locateSentences(doc, chapters, whole, places);
   const parts = recognizeParts(located);
   const sentences = thesisSentences(located, parts, chapters);
   for (const s of sentences) {

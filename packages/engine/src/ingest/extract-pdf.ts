@@ -12,7 +12,7 @@ import type {
   TitleLine,
 } from "./blocks.ts";
 import { joinLines, looseKey, normalizeText } from "./normalize.ts";
-import { extractPdfFigures } from "./pdf-figures.ts";
+import { extractPdfFigures, parseCaptionStart } from "./pdf-figures.ts";
 
 interface TextItem {
   str: string;
@@ -343,7 +343,7 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
         const tc = await page.getTextContent();
         const lines = itemsToLines(tc.items as TextItem[], n);
         for (const l of lines) chars += l.text.length;
-        const hasCaption = lines.some((l) => CAPTION_START.test(l.text));
+        const hasCaption = lines.some((l) => parseCaptionStart(l.text) !== null);
         pages.push({ page: n, width: w, height: h, lines, ...(hasCaption ? { items: tc.items } : {}) });
         // Link annotations give exact URLs; reading them costs ~40 % extra, so only where the text has links.
         const hasLinkText = lines.some((l) => /https?\s*:|www\s*\.|doi/i.test(l.text));
@@ -453,9 +453,6 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
     await doc.destroy();
   }
 }
-
-/** A line that may start a figure or table caption (the figure reader decides). */
-const CAPTION_START = /^(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table)\s*[A-H]?\d/i;
 
 /** A heading that a figure region may have reached over ("Anhang" set above the first appendix figure). */
 const SECTION_START = /^(?:\d+(?:\.\d+)*\.?\s+\p{Lu}|(?:Anhang|Anh[äa]nge|Anlagen?|Appendix|Appendices)\b)/u;

@@ -13,6 +13,7 @@ import type {
 } from "./blocks.ts";
 import { joinLines, looseKey, normalizeText } from "./normalize.ts";
 import { extractPdfFigures, parseCaptionStart } from "./pdf-figures.ts";
+import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker } from "./pdfjs.ts";
 
 interface TextItem {
   str: string;
@@ -48,6 +49,9 @@ interface OutlineEntry {
 export type PdfDoc = Awaited<
   ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]
 >;
+
+/** Pages whose text is requested ahead of the one being read. */
+const TEXT_LOOKAHEAD = 3;
 
 const round = (n: number, step = 0.5) => Math.round(n / step) * step;
 
@@ -312,11 +316,34 @@ function matchOutline(pages: PageLines[], outline: OutlineEntry[], bodySize: num
   return { headingAt, unmatched };
 }
 
+/**
+ * Text, layout, title lines and figures of a PDF. pdf.js parses on its own thread (`pdfjs.ts`); if that
+ * thread is lost in the middle (a file that needs more memory than it may take), the file is read again
+ * with pdf.js in this thread.
+ */
 export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  return readPdfWith(data, await leaseParser());
+}
+
+/** `extractPdf` with the given hold on a parsing thread (released at the end). */
+export async function readPdfWith(data: Uint8Array, parser: ParserLease): Promise<ExtractedDocument> {
+  try {
+    return await Promise.race([readPdf(data, parser.worker), parser.lost]);
+  } catch (err) {
+    if (!(err instanceof ParserLost)) throw err;
+    console.warn(`${err.message}; die Datei wird ohne ihn gelesen`);
+    return readPdf(data, null);
+  } finally {
+    parser.release();
+  }
+}
+
+async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<ExtractedDocument> {
+  const pdfjs = await loadPdfjs();
   let doc: PdfDoc;
   try {
     doc = await pdfjs.getDocument({
+      ...(worker ? { worker } : {}),
       data: data.slice(), // pdf.js transfers (detaches) the buffer it is given
       isEvalSupported: false,
       disableFontFace: true,
@@ -336,11 +363,19 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
     const links = new Set<string>();
     let chars = 0;
     let failedPages = 0;
+    // Pages are requested a few ahead: pdf.js reads the next page's text on its thread meanwhile.
+    const fetchPage = (n: number) =>
+      doc.getPage(n).then(async (page) => ({ page, tc: await page.getTextContent() }));
+    const ahead: ReturnType<typeof fetchPage>[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
+      while (ahead.length <= TEXT_LOOKAHEAD && n + ahead.length <= doc.numPages) {
+        const next = fetchPage(n + ahead.length);
+        next.catch(() => {}); // awaited in its turn
+        ahead.push(next);
+      }
       try {
-        const page = await doc.getPage(n);
+        const { page, tc } = await (ahead.shift() as ReturnType<typeof fetchPage>);
         const [, , w, h] = page.view as [number, number, number, number];
-        const tc = await page.getTextContent();
         const lines = itemsToLines(tc.items as TextItem[], n);
         for (const l of lines) chars += l.text.length;
         const hasCaption = lines.some((l) => parseCaptionStart(l.text) !== null);
@@ -495,7 +530,7 @@ function markDotLeaderToc(b: ParagraphBlock) {
 }
 
 async function hasImages(doc: PdfDoc): Promise<boolean> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdfjs = await loadPdfjs();
   const imageOps = new Set([
     pdfjs.OPS.paintImageXObject,
     pdfjs.OPS.paintInlineImageXObject,

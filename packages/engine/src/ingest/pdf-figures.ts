@@ -37,6 +37,7 @@ import {
   type Snapshot,
 } from "./pdf-render.ts";
 import { tableCells } from "./pdf-table-cells.ts";
+import { loadPdfjs } from "./pdfjs.ts";
 
 const LABEL = String.raw`(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table)\s*([A-Z]?\d+(?:[.\-–]\d+)*[a-z]?)`;
 /** Label + number + separator or text: "Abbildung 3: …", "Tab. 2.1 …", "Figure 4. …", "Abbildung 5 – …". */
@@ -447,6 +448,9 @@ function splitBetween(ctx: PageCtx, upper: Caption, lower: Caption): number | nu
 
 type Side = "above" | "below";
 
+/** Candidate pages read and parsed ahead of the one being drawn (each holds its decoded images). */
+const LOOKAHEAD = 2;
+
 export async function extractPdfFigures(
   doc: PdfDoc,
   pages: PageLines[],
@@ -470,7 +474,7 @@ async function findFigures(
   const candidates = captionPages(pages);
   if (candidates.length === 0) return { figures: [], skipped };
   const lay = layoutOf(pages, bodySize);
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdfjs = await loadPdfjs();
   const OPS = pdfjs.OPS as unknown as Record<string, number>;
   const warn = (cap: Caption, reason: string) => {
     skipped++;
@@ -565,8 +569,14 @@ async function findFigures(
   const late: Entry[] = [];
   // Which side this document puts its captions on, per kind, from the captions with content on one side only.
   const votes = { figure: { above: 0, below: 0 }, table: { above: 0, below: 0 } };
-  for (const p of candidates) {
-    let page: Awaited<ReturnType<PdfDoc["getPage"]>>;
+  type PdfPage = Awaited<ReturnType<PdfDoc["getPage"]>>;
+  type Read = { page: PdfPage; segs: Seg[]; captions: Caption[]; ops: Promise<unknown> };
+  /**
+   * A candidate page's captions, and its parse under way: pdf.js parses (and decodes the images of) the
+   * next pages on its own thread while this one draws the current page.
+   */
+  const read = async (p: PageLines): Promise<Read | null> => {
+    let page: PdfPage;
     let segs: Seg[];
     let captions: Caption[];
     try {
@@ -575,15 +585,28 @@ async function findFigures(
       ({ segs, captions } = pageCaptions(p, items, lay));
     } catch (err) {
       console.warn(`Seite ${p.page}: Beschriftungen nicht gelesen: ${errText(err)}`);
-      continue;
+      return null;
     }
-    if (captions.length === 0) continue;
+    if (captions.length === 0) return null;
+    // pdf.js parses the page (and decodes its images) once: a render that draws nothing gives the
+    // operator list, the real render below reuses it and draws only where the figures are.
+    const ops = pageOps(page as never).then(
+      (o) => o ?? page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE }),
+    );
+    ops.catch(() => {}); // awaited below; a failure is reported there
+    return { page, segs, captions, ops };
+  };
+  const ahead: Promise<Read | null>[] = [];
+  for (let k = 0; k < candidates.length; k++) {
+    while (ahead.length <= LOOKAHEAD && k + ahead.length < candidates.length) {
+      ahead.push(read(candidates[k + ahead.length] as PageLines));
+    }
+    const p = candidates[k] as PageLines;
+    const next = await ahead.shift();
+    if (!next) continue;
+    const { page, segs, captions } = next;
     try {
-      // pdf.js parses the page (and decodes its images) once: a render that draws nothing gives the
-      // operator list, the real render below reuses it and draws only where the figures are.
-      const ops =
-        (await pageOps(page as never, canvasCache)) ??
-        (await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE }));
+      const ops = await next.ops;
       const [vx0 = 0, vy0 = 0, vx1 = p.width, vy1 = p.height] = page.view as number[];
       const { graphics, textOps } = collectGraphics(ops as never, OPS, {
         x0: vx0,

@@ -1,0 +1,154 @@
+/**
+ * pdf.js, loaded once per thread, with its parsing half on a thread of its own.
+ *
+ * pdf.js is two halves that talk by messages: the "worker" half parses the file, reads fonts and text and
+ * decodes images; the display half draws on a canvas. In Node pdf.js runs both halves on one thread. Here
+ * the parsing half runs in a worker thread, so on two cores the next page is parsed while this one is drawn,
+ * and the document is still held once (two full pdf.js instances, one per half of the pages, measured
+ * 1.2–1.4 GB; this measured less than one thread alone).
+ *
+ * pdf.js's legacy build also replaces `Array.prototype.push`, `JSON.parse` and `JSON.stringify` with
+ * JavaScript polyfills for corner cases that Node 20's own already handle; every `push` in the thread would
+ * then run through JavaScript. The natives are put back after loading, in both threads.
+ */
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+
+type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+export type PdfWorker = InstanceType<PdfjsModule["PDFWorker"]>;
+
+const require = createRequire(import.meta.url);
+
+let loading: Promise<PdfjsModule> | null = null;
+
+/** pdf.js's display half, with the natives it replaced put back. */
+export function loadPdfjs(): Promise<PdfjsModule> {
+  loading ??= (async () => {
+    const push = Array.prototype.push;
+    const { parse, stringify } = JSON;
+    try {
+      return await import("pdfjs-dist/legacy/build/pdf.mjs");
+    } finally {
+      Array.prototype.push = push;
+      JSON.parse = parse;
+      JSON.stringify = stringify;
+    }
+  })();
+  return loading;
+}
+
+/** The parsing thread: pdf.js's worker half on the port it is given, the natives put back, console quiet. */
+const PARSER = `
+const { workerData } = require("node:worker_threads");
+const push = Array.prototype.push, parse = JSON.parse, stringify = JSON.stringify;
+for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
+import(workerData.url).then(({ WorkerMessageHandler }) => {
+  Array.prototype.push = push; JSON.parse = parse; JSON.stringify = stringify;
+  WorkerMessageHandler.initializeFromPort(workerData.port);
+});
+`;
+
+/** Heap of the parsing thread. A file that needs more loses the thread and is read again in the caller's. */
+const PARSER_HEAP_MB = 512;
+
+/** The parsing thread ended while a document was being read with it. */
+export class ParserLost extends Error {}
+
+interface Parser {
+  thread: Worker;
+  port: MessagePort;
+  pdfWorker: PdfWorker;
+  lost: Promise<never>;
+  users: number;
+}
+
+let parser: Parser | null = null;
+
+/**
+ * A document's hold on the parsing thread. The thread keeps the process alive only while held; `lost`
+ * rejects with `ParserLost` when the thread ends meanwhile (its pending replies would never come).
+ */
+export interface ParserLease {
+  worker: PdfWorker | null;
+  lost: Promise<never>;
+  release(): void;
+}
+
+const never = new Promise<never>(() => {});
+
+function lease(p: Parser): ParserLease {
+  if (p.users++ === 0) {
+    p.thread.ref();
+    p.port.ref();
+  }
+  let released = false;
+  return {
+    worker: p.pdfWorker,
+    lost: p.lost,
+    release() {
+      if (released) return;
+      released = true;
+      if (--p.users === 0) {
+        p.thread.unref();
+        p.port.unref();
+      }
+    },
+  };
+}
+
+function startParser(pdfjs: PdfjsModule): Parser {
+  const { port1, port2 } = new MessageChannel();
+  const thread = new Worker(PARSER, {
+    eval: true,
+    workerData: {
+      url: pathToFileURL(require.resolve("pdfjs-dist/legacy/build/pdf.worker.mjs")).href,
+      port: port2,
+    },
+    transferList: [port2],
+    resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  const pdfWorker = new pdfjs.PDFWorker({ port: port1 as never });
+  let end: (err: ParserLost) => void = () => {};
+  const lost = new Promise<never>((_, reject) => {
+    end = reject;
+  });
+  lost.catch(() => {}); // handled by whoever holds a lease; nobody may hold one
+  const entry: Parser = { thread, port: port1, pdfWorker, lost, users: 0 };
+  const gone = (why: string) => {
+    if (parser === entry) parser = null;
+    end(new ParserLost(`pdf.js-Thread beendet: ${why}`));
+    port1.close();
+  };
+  thread.on("error", (err) => gone(String(err?.message ?? err).slice(0, 120)));
+  thread.on("exit", (code) => gone(`exit ${code}`));
+  thread.unref();
+  port1.unref();
+  return entry;
+}
+
+/**
+ * A lease on this thread's parsing thread, started on first use and kept (unreferenced) for the next
+ * document. Without a worker (no thread could be started) pdf.js parses in this thread, as before.
+ */
+export async function leaseParser(): Promise<ParserLease> {
+  const pdfjs = await loadPdfjs();
+  if (!parser) {
+    try {
+      parser = startParser(pdfjs);
+    } catch {
+      return inThread();
+    }
+  }
+  return lease(parser);
+}
+
+/** No parsing thread: pdf.js's fake worker in this thread. */
+export function inThread(): ParserLease {
+  return { worker: null, lost: never, release() {} };
+}
+
+/** Ends the parsing thread (tests: a thread lost in the middle of a document). */
+export async function endParser(): Promise<void> {
+  await parser?.thread.terminate();
+}

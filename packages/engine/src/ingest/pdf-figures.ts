@@ -565,7 +565,7 @@ async function findFigures(
     for (const e of group) finish(e, sideOf(e), stop.get(e), cropOf(e));
   };
 
-  const canvasCache: { canvas?: unknown; tiny?: unknown } = {};
+  const canvasCache: { canvas?: unknown } = {};
   const late: Entry[] = [];
   // Which side this document puts its captions on, per kind, from the captions with content on one side only.
   const votes = { figure: { above: 0, below: 0 }, table: { above: 0, below: 0 } };
@@ -674,7 +674,6 @@ async function findFigures(
     while (inflight.size > 2) await Promise.race(inflight);
   }
   canvasCache.canvas = undefined;
-  canvasCache.tiny = undefined;
 
   const preferred = (kind: "figure" | "table"): Side => {
     const v = votes[kind];

@@ -68,16 +68,15 @@ const renderError = (err: unknown) =>
  * out. pdf.js keeps the list (and the decoded images) for the real render that follows, so the page is
  * parsed once; `getOperatorList()` would parse it, and decode its images, a second time.
  */
-export async function pageOps(page: PdfPage, reuse?: { tiny?: unknown }): Promise<OpList | null> {
+export async function pageOps(page: PdfPage): Promise<OpList | null> {
   let mod: CanvasModule;
   try {
     mod = await loadCanvas();
   } catch {
     throw new RenderError("@napi-rs/canvas nicht verfügbar");
   }
-  const canvas =
-    (reuse?.tiny as ReturnType<CanvasModule["createCanvas"]> | undefined) ?? mod.createCanvas(1, 1);
-  if (reuse) reuse.tiny = canvas;
+  // A canvas of its own per call: pages read ahead are parsed while another page draws.
+  const canvas = mod.createCanvas(1, 1);
   try {
     await page.render({
       canvasContext: canvas.getContext("2d"),

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { extractPdf, readPdfWith } from "../src/ingest/extract-pdf.ts";
-import { endParser, inThread, leaseParser, loadPdfjs, ParserLost } from "../src/ingest/pdfjs.ts";
+import { endParser, inThread, leaseParser, loadPdfjs, ParserLost, readAhead } from "../src/ingest/pdfjs.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 const FILE = "de_hausarbeit_ki_hotel-stornierung_29p.pdf";
@@ -55,4 +55,26 @@ describe("pdf.js on its own parsing thread", () => {
     expect(next.worker).not.toBe(lease.worker);
     next.release();
   }, 60_000);
+
+  it("keeps pages read ahead in order, at most the given depth beyond the awaited one", async () => {
+    const started: number[] = [];
+    const seen: number[] = [];
+    const failed: number[] = [];
+    const fetch = async (n: number) => {
+      started.push(n);
+      if (n === 3) throw new Error("Seite 3 defekt");
+      return n * 10;
+    };
+    for (const [n, fetched] of readAhead([1, 2, 3, 4, 5], 2, fetch)) {
+      expect(Math.max(...started)).toBe(Math.min(n + 2, 5));
+      try {
+        seen.push(await fetched);
+      } catch {
+        failed.push(n);
+      }
+    }
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(seen).toEqual([10, 20, 40, 50]);
+    expect(failed).toEqual([3]);
+  });
 });

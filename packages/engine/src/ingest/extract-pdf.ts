@@ -13,7 +13,7 @@ import type {
 } from "./blocks.ts";
 import { joinLines, looseKey, normalizeText } from "./normalize.ts";
 import { extractPdfFigures, parseCaptionStart } from "./pdf-figures.ts";
-import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker } from "./pdfjs.ts";
+import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker, readAhead } from "./pdfjs.ts";
 
 interface TextItem {
   str: string;
@@ -366,15 +366,10 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
     // Pages are requested a few ahead: pdf.js reads the next page's text on its thread meanwhile.
     const fetchPage = (n: number) =>
       doc.getPage(n).then(async (page) => ({ page, tc: await page.getTextContent() }));
-    const ahead: ReturnType<typeof fetchPage>[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      while (ahead.length <= TEXT_LOOKAHEAD && n + ahead.length <= doc.numPages) {
-        const next = fetchPage(n + ahead.length);
-        next.catch(() => {}); // awaited in its turn
-        ahead.push(next);
-      }
+    const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
+    for (const [n, fetched] of readAhead(numbers, TEXT_LOOKAHEAD, fetchPage)) {
       try {
-        const { page, tc } = await (ahead.shift() as ReturnType<typeof fetchPage>);
+        const { page, tc } = await fetched;
         const [, , w, h] = page.view as [number, number, number, number];
         const lines = itemsToLines(tc.items as TextItem[], n);
         for (const l of lines) chars += l.text.length;

@@ -37,7 +37,7 @@ import {
   type Snapshot,
 } from "./pdf-render.ts";
 import { tableCells } from "./pdf-table-cells.ts";
-import { loadPdfjs } from "./pdfjs.ts";
+import { loadPdfjs, readAhead } from "./pdfjs.ts";
 
 const LABEL = String.raw`(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table)\s*([A-Z]?\d+(?:[.\-–]\d+)*[a-z]?)`;
 /** Label + number + separator or text: "Abbildung 3: …", "Tab. 2.1 …", "Figure 4. …", "Abbildung 5 – …". */
@@ -596,13 +596,8 @@ async function findFigures(
     ops.catch(() => {}); // awaited below; a failure is reported there
     return { page, segs, captions, ops };
   };
-  const ahead: Promise<Read | null>[] = [];
-  for (let k = 0; k < candidates.length; k++) {
-    while (ahead.length <= LOOKAHEAD && k + ahead.length < candidates.length) {
-      ahead.push(read(candidates[k + ahead.length] as PageLines));
-    }
-    const p = candidates[k] as PageLines;
-    const next = await ahead.shift();
+  for (const [p, reading] of readAhead(candidates, LOOKAHEAD, read)) {
+    const next = await reading;
     if (!next) continue;
     const { page, segs, captions } = next;
     try {

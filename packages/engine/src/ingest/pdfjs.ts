@@ -148,6 +148,27 @@ export function inThread(): ParserLease {
   return { worker: null, lost: never, release() {} };
 }
 
+/**
+ * `items` in order, each with its `fetch` under way, started `depth` items ahead of the one the caller
+ * awaits: pdf.js works on the next pages on its thread while the caller works on this one. A rejection
+ * surfaces when the caller awaits that item.
+ */
+export function* readAhead<T, R>(
+  items: readonly T[],
+  depth: number,
+  fetch: (item: T) => Promise<R>,
+): Generator<[T, Promise<R>]> {
+  const ahead: Promise<R>[] = [];
+  for (let i = 0; i < items.length; i++) {
+    while (ahead.length <= depth && i + ahead.length < items.length) {
+      const next = fetch(items[i + ahead.length] as T);
+      next.catch(() => {}); // awaited in its turn
+      ahead.push(next);
+    }
+    yield [items[i] as T, ahead.shift() as Promise<R>];
+  }
+}
+
 /** Ends the parsing thread (tests: a thread lost in the middle of a document). */
 export async function endParser(): Promise<void> {
   await parser?.thread.terminate();

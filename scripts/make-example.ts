@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
+import { type ContentStage, ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const source = path.resolve(
@@ -23,8 +23,11 @@ const out = path.join(root, "apps/web/public/example");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 
 const { doc } = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
+// The public example carries no names: the deck is made from the document without its people; the check
+// below still looks for the names the title page printed.
+const anonymous = { ...doc, titlePage: { ...doc.titlePage, authors: [], supervisors: [] } };
 const result = await runDeckPipeline({
-  doc,
+  doc: anonymous,
   questionnaire: {
     workType: "Hausarbeit",
     researchType: "empirical",
@@ -125,6 +128,35 @@ const slides = previews.map((file, i) => {
   };
 });
 for (const f of files) fs.copyFileSync(path.join(tmp, f.name), path.join(out, f.name));
+
+// The landing page's "Was Studierende bekommen" cards: a real slide of this deck (the first results slide
+// that shows one of the paper's own figures or tables, else the first results slide), the start of its
+// speaker notes, and one generated exam question on the results.
+const content = result.stages["slide-content-creator"] as ContentStage;
+const showsThesisObject = (i: number) => {
+  const s = deck.slides[i];
+  return !!s && s.images.length + s.tables.length + s.charts.length > 0 && /(^|\n)Quelle: /.test(s.text);
+};
+const resultsAt = content.slides.flatMap((s, i) => (s.kind === "results" ? [i] : []));
+const featuredAt =
+  resultsAt.find(showsThesisObject) ?? deck.slides.findIndex((_, i) => showsThesisObject(i)) ?? -1;
+const featuredIndex = featuredAt >= 0 ? featuredAt : (resultsAt[0] ?? 1);
+const featuredSlide = content.slides[featuredIndex];
+if (!featuredSlide) throw new Error("the example deck has no slide to feature");
+const question =
+  result.questions.find((q) => q.group === "Ergebnisse") ??
+  result.questions.find((q) => q.group === "Grenzen");
+if (!question) throw new Error("the example deck has no results question to feature");
+const reference = /\s*\(((?:S\.|Kap\.)[^()]*)\)\s*$/.exec(featuredSlide.notes);
+const minutes = `${Math.floor(featuredSlide.seconds / 60)}:${String(featuredSlide.seconds % 60).padStart(2, "0")}`;
+const featured = {
+  slide: featuredIndex,
+  notes: {
+    text: leadingSentences(featuredSlide.notes.slice(0, reference?.index), 60),
+    meta: [`Folie ${featuredIndex + 1}`, `ca. ${minutes} Min.`, reference?.[1]].filter(Boolean).join(" · "),
+  },
+  question: { group: question.group, question: question.question, answer: question.answer },
+};
 const kb = (name: string) => `${Math.round(fs.statSync(path.join(out, name)).size / 1024)} KB`;
 const manifest = {
   source: "Hausarbeit „Kresse-Wachstum“ (TH Bingen, 2023), CC BY 4.0 – github.com/qwerdenkerXD",
@@ -146,7 +178,22 @@ const manifest = {
       format: `PDF, ${kb("pruefungsfragen.pdf")}`,
     },
   ],
+  featured,
 };
 fs.writeFileSync(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`example deck: ${slides.length} slides → ${path.relative(root, out)}`);
+
+/** Whole sentences from the start of `text`, at least one, until about `maxWords` words. */
+function leadingSentences(text: string, maxWords: number): string {
+  const sentences = text.trim().match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text.trim()];
+  const out: string[] = [];
+  let words = 0;
+  for (const sentence of sentences) {
+    const n = sentence.trim().split(/\s+/).length;
+    if (out.length > 0 && words + n > maxWords) break;
+    out.push(sentence.trim());
+    words += n;
+  }
+  return out.join(" ");
+}

@@ -291,6 +291,32 @@ describe("landing page", () => {
     }
   });
 
+  it("shows a real slide, its notes and an exam question of the example deck in the cards", async () => {
+    const manifest = JSON.parse(fs.readFileSync(EXAMPLE_MANIFEST, "utf8")) as {
+      slides: Array<{ src: string; alt: string }>;
+      featured: {
+        slide: number;
+        notes: { text: string; meta: string };
+        question: { group: string; question: string; answer: string };
+      };
+    };
+    const featured = manifest.featured;
+    const slide = manifest.slides[featured.slide];
+    expect(slide).toBeDefined();
+    await suite.page.goto(`${suite.server.url}/`);
+    const section = suite.page.locator("[data-section=what-you-get]");
+    const image = section.getByTestId("featured-slide");
+    await image.scrollIntoViewIfNeeded();
+    expect(await image.getAttribute("src")).toBe(slide?.src);
+    expect(await image.getAttribute("alt")).toBe(slide?.alt);
+    await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1280);
+    const text = (await section.textContent()) ?? "";
+    expect(text).toContain(featured.notes.meta);
+    expect(text).toContain(featured.notes.text);
+    expect(text).toContain(featured.question.question);
+    expect(text).toContain(featured.question.answer);
+  });
+
   it("says the example deck is being prepared when its manifest is missing", async () => {
     await suite.page.route("**/example/manifest.json", (route) => route.fulfill({ status: 404, body: "" }));
     await suite.page.goto(`${suite.server.url}/#examples`);
@@ -300,6 +326,9 @@ describe("landing page", () => {
       .toContain("Das Beispiel-Deck wird gerade vorbereitet");
     expect(await examples.getByRole("region", { name: "Beispielfolien" }).count()).toBe(0);
     expect(await examples.locator("a[download]").count()).toBe(0);
+    const cards = suite.page.locator("[data-section=what-you-get]");
+    expect(await cards.getByTestId("featured-slide").count()).toBe(0);
+    expect(await cards.textContent()).toContain("Das Beispiel-Deck wird gerade vorbereitet.");
   });
 
   it("answers the FAQ in an accessible accordion", async () => {

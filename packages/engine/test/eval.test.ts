@@ -250,9 +250,11 @@ describe("what the slides say", () => {
 
   it("allows one cut bullet per deck, not two", async () => {
     const cut = "Der Zugewinn wächst beim globalen Modell von …";
+    // A reference shortened on the sources slide is no cut sentence.
     const one = await evaluate([
       ...filler,
       { title: "Ergebnisse", bullets: [cut, "Soziale Einbindung wirkt"] },
+      { title: "Literatur (Auswahl)", lines: ["Müller, A. (2019). Engagement in der Stadt. Berlin: …"] },
     ]);
     expect(one.cutBullets).toEqual([{ slide: 4, text: cut }]);
     expect(failures(one)).not.toMatch(/abgeschnittene/);

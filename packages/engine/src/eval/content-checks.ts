@@ -45,6 +45,7 @@ export interface ContentMeasures {
 }
 
 const CLOSING_TITLE = /^(?:vielen dank|danke|thank you|thanks)\b/iu;
+const SOURCES_TITLE = /^(?:literatur|quellen|references|bibliography|sources|works cited)/iu;
 
 /** The closing "thank you" slide. */
 function isClosing(slide: ReadSlide): boolean {
@@ -82,8 +83,13 @@ export function emptySlides(deck: ReadDeck): number[] {
     .map((s) => s.index);
 }
 
+/**
+ * The statements of all slides that pass `test`. The sources slide lists references, not sentences: a
+ * reference shortened with "…" is no cut sentence, and its titles may name chapters or figures.
+ */
 function linesWhere(deck: ReadDeck, test: (line: string) => boolean): SlideLine[] {
-  return deck.slides.flatMap((s) =>
+  const sentences = deck.slides.filter((s) => !SOURCES_TITLE.test(s.title?.trim() ?? ""));
+  return sentences.flatMap((s) =>
     statements(s)
       .filter(test)
       .map((text) => ({ slide: s.index, text })),

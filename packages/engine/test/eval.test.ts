@@ -229,11 +229,15 @@ describe("what the slides say", () => {
       "Figure 2 shows the distribution of answers",
       "The x-axis shows the month",
       "Die roten Balken stehen für Mitglieder mit Kindern",
+      "Die Grafik ist in vier Zeilen und drei Spalten unterteilt",
+      "Die Gärten werden farblich gruppiert und hervorgehoben",
+      "BDI-II = Beck Depression Inventory; WHOQOL = Quality of Life",
     ];
     const content = [
       "Die Beteiligung sank von Mai bis September um 23 Prozent (vgl. Abb. 3)",
       "Die Befragten zeigen hohe Zufriedenheit",
       "Die Darstellung der Gärten in Medien ist positiv",
+      "Die Stichprobe besteht aus 214 Mitgliedern (M = 41,2 Jahre, SD = 12,1)",
     ];
     for (const line of descriptions) expect(isFigureDescription(line), line).toBe(true);
     for (const line of content) expect(isFigureDescription(line), line).toBe(false);

@@ -112,7 +112,7 @@ const FIGURE_NUMBERED = String.raw`\b(?:abbildung(?:en)?|abb\.|tabelle[n]?|tab\.
 const FIGURE_DEICTIC = String.raw`\b(?:(?:die|der|dem|den|das|im|diese[mnrs]?|obige[mnrs]?|folgende[mnrs]?|nachfolgende[mnrs]?|untenstehende[mnrs]?|vorherige[mnrs]?|vorliegende[mnrs]?)\s+(?:abbildung(?:en)?|tabelle[n]?|grafik(?:en)?|diagramm(?:e|en)?|schaubild(?:er)?)|(?:this|these|the|above|below|following|previous)\s+(?:figures?|tables?|charts?|graphs?|plots?|diagrams?))\b`;
 const FIGURE = `(?:${FIGURE_NUMBERED}|${FIGURE_DEICTIC})`;
 /** What a figure does in a text: it shows, depicts, lists; something is seen in it. */
-const SHOWING = String.raw`(?:zeig\p{L}*|gezeigt|stell\p{L}*|dargestellt|veranschaulich\p{L}*|illustrier\p{L}*|visualisier\p{L}*|zu\s+sehen|zu\s+erkennen|erkennbar|ersichtlich|abgebildet|aufgeführt|aufgelistet|gelistet|enth(?:ält|alten)|wiedergegeben|abgetragen|aufgetragen|sieht\s+man|sehen|zusammengefasst|präsentiert|angegeben|shows?|shown|depicts?|depicted|illustrat\p{L}*|presents?|presented|displays?|displayed|summari[sz]\p{L}*|lists?|listed|seen|visuali[sz]\p{L}*|plots?|plotted|gives?|contains?|reports?|reported)`;
+const SHOWING = String.raw`(?:zeig\p{L}*|gezeigt|stell\p{L}*|dargestellt|veranschaulich\p{L}*|illustrier\p{L}*|visualisier\p{L}*|zu\s+sehen|zu\s+erkennen|erkennbar|ersichtlich|abgebildet|aufgeführt|aufgelistet|gelistet|enth(?:ält|alten)|wiedergegeben|abgetragen|aufgetragen|sieht\s+man|sehen|zusammengefasst|präsentiert|angegeben|unterteilt|aufgeteilt|gegliedert|gruppiert|besteht|bestehen|shows?|shown|depicts?|depicted|illustrat\p{L}*|presents?|presented|displays?|displayed|summari[sz]\p{L}*|lists?|listed|seen|visuali[sz]\p{L}*|plots?|plotted|gives?|contains?|reports?|reported|divided|split|grouped|consists?)`;
 const FIGURE_SHOWS = rx(
   String.raw`${FIGURE}[^;!?]{0,80}?\b${SHOWING}\b|\b${SHOWING}\b[^;!?]{0,60}?${FIGURE}`,
 );
@@ -124,6 +124,7 @@ const CHART_PART = rx(
 const CHART_MARK = rx(
   String.raw`\b(?:rot|blau|grün|gelb|orange|grau|schwarz|violett|lila|gestrichelt|gepunktet)\p{L}*\s+(?:\p{L}+e[nr]?\s+)?(?:balken|linie[n]?|kurve[n]?|säule[n]?|punkte|markierung(?:en)?)\b|` +
     String.raw`\b(?:in|auf)\s+der\s+(?:oberen|unteren|linken|rechten|ersten|zweiten|dritten|vierten|letzten)\s+(?:zeile|spalte|reihe|hälfte)\b|` +
+    String.raw`\b(?:farblich|rot|blau|grün|gelb|orange|grau|schwarz|fett)\s+(?:\p{L}+\s+){0,2}(?:markiert|hervorgehoben|gekennzeichnet|eingefärbt|abgesetzt|unterschieden|gruppiert)\b|\bcolou?r-?coded\b|\bhighlighted\s+in\s+(?:red|blue|green|yellow|orange|gr[ae]y|bold)\b|` +
     String.raw`\b(?:box-?plots?|histogramm\p{L}*|streudiagramm\p{L}*|density\s+plots?|heat-?maps?|scatter-?plots?|histograms?)\b[^;!?]{0,40}?\b${SHOWING}\b|\b(?:red|blue|green|yellow|orange|gr[ae]y|black|purple|dashed|dotted)\s+(?:bars?|lines?|curves?|columns?|dots|markers?)\b`,
 );
 

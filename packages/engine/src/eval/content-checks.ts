@@ -157,7 +157,10 @@ export function measureContent(
 const quoted = (lines: SlideLine[]) =>
   lines
     .slice(0, 3)
-    .map((l) => `Folie ${l.slide}: „${l.text.length > 70 ? `${l.text.slice(0, 70)} …` : l.text}“`)
+    .map(
+      (l) =>
+        `Folie ${l.slide}: „${l.text.length > 70 ? `${l.text.slice(0, 70).replace(/\s+\S*$/u, "")} […]` : l.text}“`,
+    )
     .join("; ");
 
 /** The German failure messages for the content thresholds. */

@@ -303,7 +303,14 @@ describe("what the slides say", () => {
         sectionId: null,
         image: null,
       }));
-    const thesis = { ...smallThesis(), figures: figures(3) };
+    const unnumbered = {
+      caption: "Ablauf der Befragung in zwölf Gärten",
+      number: null,
+      page: null,
+      sectionId: null,
+      image: null,
+    };
+    const thesis = { ...smallThesis(), figures: [...figures(2), unnumbered] };
     const oneVisual: SlideSpec[] = [
       ...filler,
       {
@@ -332,10 +339,16 @@ describe("what the slides say", () => {
           source: "Quelle: Abb. 1, S. 13",
         },
         { title: "Monate", chart: true, source: "Quelle: eigene Darstellung nach Tabelle 1, S. 13" },
+        // An unnumbered object without a page is named by its caption's start.
+        {
+          title: "Ablauf",
+          picture: { alt: "Ablauf der Befragung" },
+          source: "Quelle: Ablauf der Befragung …",
+        },
       ],
       thesis,
     );
-    expect(passing.thesisVisuals).toBe(3);
+    expect(passing.thesisVisuals).toBe(4);
     expect(failures(passing)).not.toMatch(/Abbildung oder Tabelle der Arbeit/);
     // Four figures and tables in the thesis: no minimum.
     const fewer = await evaluate(oneVisual, { ...smallThesis(), figures: figures(2) });

@@ -167,16 +167,20 @@ export function isCaption(line: string): boolean {
 
 const SOURCE_OBJECT = rx(String.raw`${FIGURE_NUMBERED}|\b(?:S\.|p\.|pp\.)\s*\d+`);
 
+/** What a source line ("Quelle: …", "Source: …") cites, or null for any other line. */
+export function sourceCited(line: string): string | null {
+  return /^(?:Quelle|Source):\s+(\S.*)$/su.exec(line.trim())?.[1] ?? null;
+}
+
 /**
  * A source line under a thesis figure or table: "Quelle: Abb. 3, S. 12", "Quelle: Tab. 2, S. 9 (Auszug)",
- * "Source: Fig. 3, p. 12", "Quelle: eigene Darstellung nach Tabelle 8, S. 16". It must name the object
- * or its page, so that a bare literature citation does not count.
+ * "Source: Fig. 3, p. 12", "Quelle: eigene Darstellung nach Tabelle 8, S. 16": it names the object or its
+ * page. An unnumbered object without a page is named by its caption's start, which only the thesis knows
+ * (see content-checks.ts); a bare literature citation ("Quelle: Müller 2019") names neither.
  */
 export function isSourceLine(line: string): boolean {
-  const m = /^(?:Quelle|Source):\s+(.+)$/su.exec(line.trim());
-  if (!m) return false;
-  const rest = m[1] ?? "";
-  return SOURCE_OBJECT.test(rest);
+  const cited = sourceCited(line);
+  return cited !== null && SOURCE_OBJECT.test(cited);
 }
 
 /** Text folded for comparison: compatibility forms, no soft hyphens, lower case, words only. */

@@ -5,7 +5,15 @@
  */
 
 import type { Understanding } from "../understand/schema.ts";
-import { foldText, isCaption, isCut, isFigureDescription, isRoadmap, isSourceLine } from "./bullet-rules.ts";
+import {
+  foldText,
+  isCaption,
+  isCut,
+  isFigureDescription,
+  isRoadmap,
+  isSourceLine,
+  sourceCited,
+} from "./bullet-rules.ts";
 import type { ReadDeck, ReadSlide, ReadTextShape } from "./read-pptx.ts";
 
 export const CONTENT_THRESHOLDS = {
@@ -66,15 +74,22 @@ function bodyShapes(slide: ReadSlide): ReadTextShape[] {
 export function statements(slide: ReadSlide): string[] {
   return bodyShapes(slide)
     .flatMap((t) => t.paragraphs.map((p) => p.text.trim()))
-    .filter((text) => text && !isCaption(text) && !isSourceLine(text));
+    .filter((text) => text && !isCaption(text) && sourceCited(text) === null);
 }
 
 function hasVisual(slide: ReadSlide): boolean {
   return slide.images.length > 0 || slide.tables.length > 0 || slide.charts.length > 0;
 }
 
-function hasSourceLine(slide: ReadSlide): boolean {
-  return slide.textShapes.some((t) => t.paragraphs.some((p) => isSourceLine(p.text)));
+/** A source line that names a thesis object: by number or page, or by the start of one of its captions. */
+function namesThesisObject(line: string, captions: string[]): boolean {
+  if (isSourceLine(line)) return true;
+  const cited = foldText(sourceCited(line) ?? "");
+  return cited.split(" ").length >= 2 && captions.some((c) => foldText(c).includes(cited));
+}
+
+function hasSourceLine(slide: ReadSlide, captions: string[]): boolean {
+  return slide.textShapes.some((t) => t.paragraphs.some((p) => namesThesisObject(p.text, captions)));
 }
 
 export function emptySlides(deck: ReadDeck): number[] {
@@ -118,8 +133,8 @@ export function titleOnCover(deck: ReadDeck, title: string): boolean {
   return Boolean(wanted && cover && squeeze(cover.text).includes(wanted));
 }
 
-export function thesisVisualSlides(deck: ReadDeck): number[] {
-  return deck.slides.filter((s) => hasVisual(s) && hasSourceLine(s)).map((s) => s.index);
+export function thesisVisualSlides(deck: ReadDeck, captions: string[]): number[] {
+  return deck.slides.filter((s) => hasVisual(s) && hasSourceLine(s, captions)).map((s) => s.index);
 }
 
 /** A `descr` that is empty or only a file name (pptxgenjs writes "preencoded.png" when none is given). */
@@ -128,9 +143,9 @@ function lacksAltText(descr: string): boolean {
 }
 
 /** Pictures on the slides that show a thesis figure (they carry a source line) without alt text. */
-export function picturesWithoutAltText(deck: ReadDeck): number[] {
+export function picturesWithoutAltText(deck: ReadDeck, captions: string[]): number[] {
   return deck.slides
-    .filter(hasSourceLine)
+    .filter((s) => hasSourceLine(s, captions))
     .flatMap((s) => s.images.filter((p) => lacksAltText(p.descr)).map(() => s.index));
 }
 
@@ -138,7 +153,8 @@ export function measureContent(
   deck: ReadDeck,
   thesis: Pick<Understanding, "title" | "titleFromFilename" | "figures">,
 ): ContentMeasures {
-  const visuals = thesisVisualSlides(deck);
+  const captions = thesis.figures.map((f) => f.caption).filter(Boolean);
+  const visuals = thesisVisualSlides(deck, captions);
   return {
     emptySlides: emptySlides(deck),
     roadmapBullets: linesWhere(deck, isRoadmap),
@@ -150,7 +166,7 @@ export function measureContent(
     thesisVisuals: visuals.length,
     thesisVisualSlides: visuals,
     thesisFigureCount: thesis.figures.length,
-    picturesWithoutAltText: picturesWithoutAltText(deck),
+    picturesWithoutAltText: picturesWithoutAltText(deck, captions),
   };
 }
 

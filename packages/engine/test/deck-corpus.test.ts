@@ -1,6 +1,8 @@
 /**
  * Every corpus thesis → full deck → evaluator thresholds (faithfulness ≥ 0.98, coverage 1.0 of main
- * chapters, ≤ 6 bullets, no overflow, slide count in range, notes within ±20 % of 130 wpm, questions).
+ * chapters, ≤ 6 bullets, no overflow, slide count in range, notes within ±20 % of 130 wpm, questions;
+ * no empty slides, no roadmap or figure-description bullets, at most one cut bullet, the whole title on
+ * slide 1, at least two slides with the thesis's own figures or tables when it has five or more).
  * Durations, work types and methods vary across files; LibreOffice renders two decks (it takes ~5–10 s
  * each), the other decks are checked from their XML only. ROUGE against the author's own slides is
  * reported for the pair1 paper (a reference point, not a threshold).
@@ -9,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { IngestError } from "../src/errors.ts";
+import { CONTENT_THRESHOLDS } from "../src/eval/content-checks.ts";
 import { evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
 import { ingest } from "../src/ingest/index.ts";
@@ -139,6 +142,13 @@ describe.runIf(available)("decks for the corpus meet the evaluator's thresholds"
       expect(evaluation.slideCount).toBeGreaterThanOrEqual(evaluation.slideRange.min);
       expect(evaluation.slideCount).toBeLessThanOrEqual(evaluation.slideRange.max);
       if (rendered) expect(rendered.pages).toBe(evaluation.slideCount);
+      expect(evaluation.emptySlides).toEqual([]);
+      expect(evaluation.roadmapBullets).toEqual([]);
+      expect(evaluation.figureDescriptionBullets).toEqual([]);
+      expect(evaluation.cutBullets.length).toBeLessThanOrEqual(CONTENT_THRESHOLDS.cutBullets);
+      expect(evaluation.titleComplete).toBe(true);
+      if (evaluation.thesisFigureCount >= CONTENT_THRESHOLDS.thesisFiguresForVisuals)
+        expect(evaluation.thesisVisuals).toBeGreaterThanOrEqual(CONTENT_THRESHOLDS.thesisVisuals);
       if (c.reference) expect(evaluation.rouge?.rouge1).toBeGreaterThan(0.1);
       // Slide language follows the thesis.
       const titles = JSON.stringify(result.stages["slide-content-creator"]);

@@ -1,20 +1,32 @@
 import PptxGenJS from "pptxgenjs";
 import { describe, expect, it } from "vitest";
-import { evaluateDeck } from "../src/eval/evaluate.ts";
+import { isFigureDescription, isRoadmap } from "../src/eval/bullet-rules.ts";
+import { type DeckEvaluation, evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
 import { rouge } from "../src/eval/rouge.ts";
 import { NumberIndex } from "../src/text/numbers.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
-/** A hand-made deck: `slides` of [title, bullets, notes]; optional text box size. */
-async function deck(
-  slides: Array<{
-    title: string;
-    bullets: string[];
-    notes: string;
-    box?: { w: number; h: number };
-    size?: number;
-  }>,
-) {
+/** One hand-made slide: title, bullets and notes; optionally plain body lines, a kicker above the title,
+ * a native table, a chart, a picture (with alt text) and a source line. */
+interface SlideSpec {
+  title: string;
+  bullets?: string[];
+  notes?: string;
+  box?: { w: number; h: number };
+  size?: number;
+  lines?: string[];
+  kicker?: string;
+  table?: string[][];
+  chart?: boolean;
+  picture?: { alt?: string };
+  source?: string;
+}
+
+/** A 1×1 PNG. */
+const PIXEL =
+  "image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+async function deck(slides: SlideSpec[]) {
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_WIDE";
   pptx.defineSlideMaster({
@@ -26,19 +38,40 @@ async function deck(
   for (const s of slides) {
     const slide = pptx.addSlide({ masterName: "M" });
     slide.addText(s.title, { placeholder: "title" });
-    slide.addText(
-      s.bullets.map((text) => ({ text, options: { bullet: true, breakLine: true } })),
-      {
-        x: 0.5,
+    if (s.kicker) slide.addText(s.kicker, { x: 0.5, y: 0.05, w: 12, h: 0.3, fontSize: 12 });
+    if (s.bullets?.length)
+      slide.addText(
+        s.bullets.map((text) => ({ text, options: { bullet: true, breakLine: true } })),
+        {
+          x: 0.5,
+          y: 1.5,
+          w: s.box?.w ?? 6,
+          h: s.box?.h ?? 5,
+          fontSize: s.size ?? 18,
+          fontFace: "Arial",
+          valign: "top",
+        },
+      );
+    if (s.lines?.length)
+      slide.addText(
+        s.lines.map((text) => ({ text, options: { breakLine: true } })),
+        { x: 0.5, y: 1.5, w: 6, h: 3, fontSize: 18, fontFace: "Arial", valign: "top" },
+      );
+    if (s.table)
+      slide.addTable(
+        s.table.map((row) => row.map((text) => ({ text }))),
+        { x: 7, y: 1.5, w: 5, fontSize: 12 },
+      );
+    if (s.chart)
+      slide.addChart("bar", [{ name: "Gartentage", labels: ["Mai", "Juli"], values: [7.9, 6.6] }], {
+        x: 7,
         y: 1.5,
-        w: s.box?.w ?? 12,
-        h: s.box?.h ?? 5,
-        fontSize: s.size ?? 18,
-        fontFace: "Arial",
-        valign: "top",
-      },
-    );
-    slide.addNotes(s.notes);
+        w: 5,
+        h: 3,
+      });
+    if (s.picture) slide.addImage({ data: PIXEL, x: 7, y: 1.5, w: 5, h: 3, altText: s.picture.alt });
+    if (s.source) slide.addText(s.source, { x: 7, y: 6.6, w: 5, h: 0.3, fontSize: 10 });
+    slide.addNotes(s.notes ?? "");
   }
   return (await pptx.write({ outputType: "uint8array" })) as Uint8Array;
 }
@@ -57,6 +90,10 @@ describe("number faithfulness", () => {
   });
 });
 
+const TITLE = "Beteiligung in städtischen Gemeinschaftsgärten: Einflussfaktoren „vor Ort“";
+const cover: SlideSpec = { title: TITLE, notes: "Guten Tag." };
+const closing: SlideSpec = { title: "Vielen Dank für Ihre Aufmerksamkeit", notes: "Danke." };
+
 describe("evaluateDeck", () => {
   const base = [
     {
@@ -72,7 +109,7 @@ describe("evaluateDeck", () => {
 
   it("passes a deck that keeps the rules", async () => {
     const doc = smallThesis();
-    const e = await evaluateDeck(await deck(base), doc, { minutes: 5 });
+    const e = await evaluateDeck(await deck([cover, ...base, closing]), doc, { minutes: 5 });
     expect(e.faithfulness.score).toBe(1);
     expect(e.coverage.score).toBe(1);
     expect(e.slidesWithoutTitle).toEqual([]);
@@ -110,6 +147,233 @@ describe("evaluateDeck", () => {
     expect(e.failures.join("\n")).toMatch(/Zahlentreue/);
     expect(e.failures.join("\n")).toMatch(/höchstens 6/);
     expect(e.failures.join("\n")).toMatch(/Überlauf/);
+  });
+});
+
+describe("what the slides say", () => {
+  const filler: SlideSpec[] = [
+    { title: "Einleitung", bullets: ["Gemeinschaftsgärten gewinnen an Bedeutung"] },
+    { title: "Ergebnisse", bullets: ["Im Mittel 6,4 Tage pro Monat"] },
+  ];
+  const evaluate = async (slides: SlideSpec[], doc = smallThesis()) =>
+    evaluateDeck(await deck([cover, ...slides, closing]), doc, { minutes: 5 });
+  const failures = (e: DeckEvaluation) => e.failures.join("\n");
+
+  it("finds slides with nothing below the title, but not the cover, the closing slide or a slide with a table", async () => {
+    const passing = await evaluate([
+      ...filler,
+      {
+        title: "Regression",
+        table: [
+          ["Faktor", "β"],
+          ["Soziale Einbindung", "0,41"],
+        ],
+        source: "Quelle: Tab. 2, S. 14",
+      },
+      { title: "Verlauf", chart: true },
+      { title: "Hinweise", lines: ["Die Beteiligung sank im Sommer"] },
+    ]);
+    expect(passing.emptySlides).toEqual([]);
+    expect(failures(passing)).not.toMatch(/Leere Folien/);
+    // Slide 4: a title and a kicker above it; slide 5: a source line without its object.
+    const failing = await evaluate([
+      ...filler,
+      { title: "Anhang A", kicker: "Anhang" },
+      { title: "Anhang B", source: "Quelle: Tab. 5, S. 30" },
+    ]);
+    expect(failing.emptySlides).toEqual([4, 5]);
+    expect(failures(failing)).toMatch(/Leere Folien .*: 4, 5\./);
+  });
+
+  it("finds chapter-roadmap bullets", async () => {
+    const roadmap = [
+      "Kapitel 2 behandelt die theoretischen Grundlagen",
+      "In Kapitel 7 wird die Arbeit abgeschlossen",
+      "Im folgenden Kapitel werden die Daten beschrieben",
+      "Die Arbeit gliedert sich in sieben Kapitel",
+      "Das Business Understanding wurde in den ersten beiden Kapiteln behandelt",
+      "This thesis is structured as follows",
+      "Chapter 3 describes the data",
+      "In the next section, the results are shown",
+      "Die Abfragen werden im Folgenden beschrieben",
+    ];
+    const content = [
+      "Die Stichprobe gliedert sich in drei Gruppen",
+      "Soziale Einbindung erklärt die Beteiligung am stärksten (vgl. Kapitel 4)",
+      "Im folgenden Jahr wurden zwölf Gärten gegründet",
+      "The first section of the questionnaire covered demographics",
+      "Ziel der Arbeit ist es, Einflussfaktoren zu bestimmen",
+    ];
+    for (const line of roadmap) expect(isRoadmap(line), line).toBe(true);
+    for (const line of content) expect(isRoadmap(line), line).toBe(false);
+    const passing = await evaluate([...filler, { title: "Einordnung", bullets: content.slice(0, 5) }]);
+    expect(passing.roadmapBullets).toEqual([]);
+    const failing = await evaluate([
+      ...filler,
+      { title: "Einleitung", bullets: [roadmap[0] as string, "Gärten als Orte des Austauschs"] },
+      { title: "Aufbau", lines: [roadmap[3] as string] },
+    ]);
+    expect(failing.roadmapBullets).toEqual([
+      { slide: 4, text: roadmap[0] },
+      { slide: 5, text: roadmap[3] },
+    ]);
+    expect(failures(failing)).toMatch(/2 Stichpunkt\(e\) beschreiben den Aufbau der Arbeit/);
+  });
+
+  it("finds bullets that describe a figure instead of stating content", async () => {
+    const descriptions = [
+      "Auf der y-Achse steht der mittlere Abstand",
+      "Abbildung 3 zeigt den Verlauf der Beteiligung",
+      "In Tabelle 2 ist die Verteilung der Antworten dargestellt",
+      "Der Anstieg ist, wie in Abb. 4 zu sehen, deutlich",
+      "Figure 2 shows the distribution of answers",
+      "The x-axis shows the month",
+      "Die roten Balken stehen für Mitglieder mit Kindern",
+      "Die Grafik ist in vier Zeilen und drei Spalten unterteilt",
+      "Die Gärten werden farblich gruppiert und hervorgehoben",
+      "BDI-II = Beck Depression Inventory; WHOQOL = Quality of Life",
+    ];
+    const content = [
+      "Die Beteiligung sank von Mai bis September um 23 Prozent (vgl. Abb. 3)",
+      "Die Befragten zeigen hohe Zufriedenheit",
+      "Die Darstellung der Gärten in Medien ist positiv",
+      "Die Stichprobe besteht aus 214 Mitgliedern (M = 41,2 Jahre, SD = 12,1)",
+    ];
+    for (const line of descriptions) expect(isFigureDescription(line), line).toBe(true);
+    for (const line of content) expect(isFigureDescription(line), line).toBe(false);
+    // A caption beside its table is no bullet.
+    const passing = await evaluate([
+      ...filler,
+      { title: "Ergebnisse", bullets: content, lines: ["Tabelle 2: Die Tabelle zeigt die Regression"] },
+    ]);
+    expect(passing.figureDescriptionBullets).toEqual([]);
+    const failing = await evaluate([...filler, { title: "Ergebnisse", bullets: descriptions.slice(0, 2) }]);
+    expect(failing.figureDescriptionBullets.map((b) => b.slide)).toEqual([4, 4]);
+    expect(failures(failing)).toMatch(/2 Stichpunkt\(e\) beschreiben eine Abbildung/);
+  });
+
+  it("allows one cut bullet per deck, not two", async () => {
+    const cut = "Der Zugewinn wächst beim globalen Modell von …";
+    // A reference shortened on the sources slide is no cut sentence.
+    const one = await evaluate([
+      ...filler,
+      { title: "Ergebnisse", bullets: [cut, "Soziale Einbindung wirkt"] },
+      { title: "Literatur (Auswahl)", lines: ["Müller, A. (2019). Engagement in der Stadt. Berlin: …"] },
+    ]);
+    expect(one.cutBullets).toEqual([{ slide: 4, text: cut }]);
+    expect(failures(one)).not.toMatch(/abgeschnittene/);
+    const two = await evaluate([
+      ...filler,
+      { title: "Ergebnisse", bullets: [cut, "Die Entfernung zum Garten wirkte negativ mit β = ..."] },
+    ]);
+    expect(two.cutBullets).toHaveLength(2);
+    expect(failures(two)).toMatch(/2 abgeschnittene Stichpunkte \(höchstens 1\)/);
+  });
+
+  it("wants the whole title on slide 1, whatever its line breaks, soft hyphens and quotes", async () => {
+    const wrapped: SlideSpec = {
+      title: 'Beteiligung in städtischen Gemein\u00adschafts\u00adgärten:\nEinflussfaktoren "vor Ort"',
+    };
+    const complete = await evaluateDeck(await deck([wrapped, ...filler, closing]), smallThesis(), {
+      minutes: 5,
+    });
+    expect(complete.titleComplete).toBe(true);
+    expect(complete.titleFromFilename).toBe(false);
+    const cut: SlideSpec = { title: "Beteiligung in städtischen Gemeinschaftsgärten: Einflussfaktoren …" };
+    const incomplete = await evaluateDeck(await deck([cut, ...filler, closing]), smallThesis(), {
+      minutes: 5,
+    });
+    expect(incomplete.titleComplete).toBe(false);
+    expect(failures(incomplete)).toMatch(/Folie 1 zeigt den Titel der Arbeit nicht vollständig/);
+    // Without a title in the thesis the file name stands in ("gemeinschaftsgaerten.pdf").
+    const untitled = { ...smallThesis(), title: null };
+    const byName = await evaluateDeck(await deck([{ title: "gemeinschaftsgaerten" }, ...filler]), untitled, {
+      minutes: 5,
+    });
+    expect(byName.titleFromFilename).toBe(true);
+    expect(byName.titleComplete).toBe(true);
+  });
+
+  it("counts slides with a thesis figure or table and its source line, and wants two when the thesis has five", async () => {
+    const figures = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        caption: `Abbildung ${i + 1}: Beteiligung im Verlauf ${i + 1}`,
+        number: String(i + 1),
+        page: 13,
+        sectionId: null,
+        image: null,
+      }));
+    const unnumbered = {
+      caption: "Ablauf der Befragung in zwölf Gärten",
+      number: null,
+      page: null,
+      sectionId: null,
+      image: null,
+    };
+    const thesis = { ...smallThesis(), figures: [...figures(2), unnumbered] };
+    const oneVisual: SlideSpec[] = [
+      ...filler,
+      {
+        title: "Regression",
+        table: [
+          ["Faktor", "β"],
+          ["Alter", "0,05"],
+        ],
+        source: "Quelle: Tab. 2, S. 14 (Auszug)",
+      },
+      // A picture without a source line and a source line that names no object do not count.
+      { title: "Diagramm", bullets: ["Soziale Einbindung wirkt"], picture: { alt: "Schema" } },
+      { title: "Literatur", bullets: ["Gärten als Lernorte"], picture: {}, source: "Quelle: Müller 2019" },
+    ];
+    const failing = await evaluate(oneVisual, thesis);
+    expect(failing.thesisFigureCount).toBe(5);
+    expect(failing.thesisVisuals).toBe(1);
+    expect(failing.thesisVisualSlides).toEqual([4]);
+    expect(failures(failing)).toMatch(/Nur 1 Folie\(n\) zeigen eine Abbildung oder Tabelle der Arbeit/);
+    const passing = await evaluate(
+      [
+        ...oneVisual,
+        {
+          title: "Verlauf",
+          picture: { alt: "Abbildung 1: Beteiligung im Verlauf 1" },
+          source: "Quelle: Abb. 1, S. 13",
+        },
+        { title: "Monate", chart: true, source: "Quelle: eigene Darstellung nach Tabelle 1, S. 13" },
+        // An unnumbered object without a page is named by its caption's start.
+        {
+          title: "Ablauf",
+          picture: { alt: "Ablauf der Befragung" },
+          source: "Quelle: Ablauf der Befragung …",
+        },
+      ],
+      thesis,
+    );
+    expect(passing.thesisVisuals).toBe(4);
+    expect(failures(passing)).not.toMatch(/Abbildung oder Tabelle der Arbeit/);
+    // Four figures and tables in the thesis: no minimum.
+    const fewer = await evaluate(oneVisual, { ...smallThesis(), figures: figures(2) });
+    expect(fewer.thesisFigureCount).toBe(4);
+    expect(failures(fewer)).not.toMatch(/Abbildung oder Tabelle der Arbeit/);
+  });
+
+  it("reports repeated bullets and thesis pictures without alt text, without failing the deck for them", async () => {
+    const e = await evaluate([
+      ...filler,
+      { title: "Fazit", bullets: ["Im Mittel 6,4 Tage pro Monat!"] },
+      { title: "Verlauf", picture: {}, source: "Quelle: Abb. 1, S. 13" },
+      {
+        title: "Schema",
+        picture: { alt: "Abbildung 2: Ablauf der Befragung" },
+        source: "Quelle: Abb. 2, S. 12",
+      },
+    ]);
+    expect(e.duplicateBullets).toEqual([{ text: "Im Mittel 6,4 Tage pro Monat", slides: [3, 4] }]);
+    expect(e.picturesWithoutAltText).toEqual([5]);
+    expect(failures(e)).not.toMatch(/doppelt|Alternativtext/i);
+    expect(formatEvaluation(e)).toMatch(
+      /Doppelte Stichpunkte: „Im Mittel 6,4 Tage pro Monat“ \(Folien 3, 4\)/,
+    );
+    expect(formatEvaluation(e)).toMatch(/Bilder ohne Alternativtext: Folien 5/);
   });
 });
 

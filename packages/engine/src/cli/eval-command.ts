@@ -12,7 +12,9 @@ import { MAKE_MANIFEST } from "./make-command.ts";
 export const EVAL_USAGE = `folienwerk eval <arbeit> <ordner> [--minutes 15] [--reference folien.pdf] [--no-render] [--json]
 
   Prüft die erstellten Dateien im Ordner gegen die Arbeit: Folienanzahl, Stichpunkte, Titel,
-  Sprechernotizen (130 Wörter/Minute), Zahlentreue, Kapitelabdeckung, Prüfungsfragen, Überlauf.
+  Sprechernotizen (130 Wörter/Minute), Zahlentreue, Kapitelabdeckung, Prüfungsfragen, Überlauf,
+  leere Folien, Stichpunkte zum Aufbau der Arbeit oder zu Abbildungen, abgeschnittene Stichpunkte,
+  vollständiger Titel auf Folie 1, Abbildungen und Tabellen der Arbeit mit Quellenangabe.
   --minutes <n>         Vortragsdauer (Standard: aus ${MAKE_MANIFEST} im Ordner, sonst 15)
   --reference <pdf>     Folien der Autorin/des Autors als Referenz (ROUGE-1/2/L)
   --no-render           Keine Kontrolle mit LibreOffice (eine Seite je Folie)

@@ -1,8 +1,10 @@
 /**
  * Deck evaluator: reads the produced PPTX back and measures it against the thesis — slide count vs
  * duration, words and bullets per slide, titles, notes vs the 130 wpm budget, number faithfulness,
- * main-chapter coverage, questions and grounding, text overflow; optionally ROUGE against a reference
- * deck and a LibreOffice render (one page per slide).
+ * main-chapter coverage, questions and grounding, text overflow, what the slides say (content-checks.ts:
+ * empty slides, roadmap and figure-description bullets, cut bullets, the full title, the thesis's own
+ * figures and tables); optionally ROUGE against a reference deck and a LibreOffice render (one page per
+ * slide).
  */
 import type { DocumentModel } from "../model/document.ts";
 import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
@@ -11,6 +13,7 @@ import { numberTokens } from "../text/numbers.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import { understand } from "../understand/understand.ts";
 import { minimumQuestions } from "../write/labels.ts";
+import { type ContentMeasures, contentFailures, formatContent, measureContent } from "./content-checks.ts";
 import { numberIndexFor } from "./numbers.ts";
 import { type ReadDeck, type ReadSlide, readPptx } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
@@ -34,7 +37,7 @@ export interface EvaluateOptions {
   renderedPages?: number;
 }
 
-export interface DeckEvaluation {
+export interface DeckEvaluation extends ContentMeasures {
   slideCount: number;
   slideRange: { min: number; max: number };
   maxBullets: number;
@@ -246,6 +249,8 @@ export async function evaluateDeck(
     );
   if (opts.renderedPages !== undefined && opts.renderedPages !== slides.length)
     failures.push(`LibreOffice rendert ${opts.renderedPages} Seiten für ${slides.length} Folien.`);
+  const contentMeasures = measureContent(deck, thesis);
+  failures.push(...contentFailures(contentMeasures));
 
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -267,6 +272,7 @@ export async function evaluateDeck(
     overflow,
     rouge: opts.referenceText ? rouge(slides.map((s) => s.text).join("\n"), opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
+    ...contentMeasures,
     failures,
     passed: failures.length === 0,
   };
@@ -286,6 +292,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
     lines.push(
       `Prüfungsfragen: ${e.questions.count} (mindestens ${e.questions.minimum}), mit Seitenangabe: ${e.questions.grounded}`,
     );
+  lines.push(...formatContent(e));
   lines.push(
     `Überlauf: ${e.overflow.length ? e.overflow.map((o) => `Folie ${o.slide}: ${o.what}`).join("; ") : "keiner"}`,
   );

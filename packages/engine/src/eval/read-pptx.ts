@@ -1,6 +1,6 @@
 /**
  * Reads a PPTX back (unzip + XML): per slide the title, text boxes with geometry and font sizes, bullets,
- * tables, chart values and the speaker notes. Geometry is in points.
+ * tables, chart values, pictures with their alt text and the speaker notes. Geometry is in points.
  */
 import JSZip from "jszip";
 import { find, findAll, parseXml, runText, type XmlNode } from "./xml.ts";
@@ -25,6 +25,11 @@ export interface Box {
   h: number;
 }
 
+/** A picture on a slide: its box and its alt text (`descr`, empty when none was written). */
+export interface ReadPicture extends Box {
+  descr: string;
+}
+
 export interface ReadTextShape {
   box: Box;
   insets: { l: number; r: number; t: number; b: number };
@@ -47,7 +52,7 @@ export interface ReadSlide {
   title: string | null;
   textShapes: ReadTextShape[];
   tables: ReadTable[];
-  images: Box[];
+  images: ReadPicture[];
   charts: Array<{ box: Box; values: string[]; labels: string[] }>;
   /** Visible text of titles, text boxes and tables (no slide-number fields). */
   text: string;
@@ -79,11 +84,11 @@ function xfrmBox(node: XmlNode | undefined): Box | null {
   };
 }
 
-/** Text of a paragraph without field runs (slide numbers, dates). */
+/** Text of a paragraph without field runs (slide numbers, dates); a line break (`a:br`) becomes "\n". */
 function paragraphText(p: XmlNode): string {
   return p.children
-    .filter((c) => c.name === "a:r")
-    .map((r) => runText(r))
+    .filter((c) => c.name === "a:r" || c.name === "a:br")
+    .map((r) => (r.name === "a:br" ? "\n" : runText(r)))
     .join("");
 }
 
@@ -237,9 +242,10 @@ export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
         }
       }
     }
-    const images = findAll(xml, "p:pic")
-      .map((pic) => xfrmBox(find(pic, "a:xfrm")))
-      .filter((b): b is Box => b !== null);
+    const images = findAll(xml, "p:pic").flatMap((pic): ReadPicture[] => {
+      const box = xfrmBox(find(pic, "a:xfrm"));
+      return box ? [{ ...box, descr: find(pic, "p:cNvPr")?.attrs.descr?.trim() ?? "" }] : [];
+    });
 
     const notesPath = rels.find((r) => r.type === "notesSlide")?.target;
     let notes = "";

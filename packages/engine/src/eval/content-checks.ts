@@ -1,0 +1,223 @@
+/**
+ * What the slides say, read back from the PPTX: empty slides, lines that are no content (chapter
+ * roadmap, figure descriptions, cut sentences), repeated bullets, the full title on the cover, the
+ * thesis's own figures and tables with their source line, pictures without alt text.
+ */
+
+import type { Understanding } from "../understand/schema.ts";
+import {
+  foldText,
+  isCaption,
+  isCut,
+  isFigureDescription,
+  isRoadmap,
+  isSourceLine,
+  sourceCited,
+} from "./bullet-rules.ts";
+import type { ReadDeck, ReadSlide, ReadTextShape } from "./read-pptx.ts";
+
+export const CONTENT_THRESHOLDS = {
+  emptySlides: 0,
+  roadmapBullets: 0,
+  figureDescriptionBullets: 0,
+  cutBullets: 1,
+  /** At least this many slides with a thesis figure or table … */
+  thesisVisuals: 2,
+  /** … when the thesis has at least this many figures and tables. */
+  thesisFiguresForVisuals: 5,
+} as const;
+
+export interface SlideLine {
+  slide: number;
+  text: string;
+}
+
+export interface ContentMeasures {
+  /** Slides (numbers) with nothing below the title; the cover and the closing slide are exempt. */
+  emptySlides: number[];
+  roadmapBullets: SlideLine[];
+  figureDescriptionBullets: SlideLine[];
+  cutBullets: SlideLine[];
+  /** The same bullet or body line (folded) more than once in the deck (report only). */
+  duplicateBullets: Array<{ text: string; slides: number[] }>;
+  /** Slide 1 carries the thesis's whole title. */
+  titleComplete: boolean;
+  titleFromFilename: boolean;
+  /** Slides with a picture, table or chart and a source line ("Quelle: Abb. 3, S. 12"). */
+  thesisVisuals: number;
+  thesisVisualSlides: number[];
+  /** Figures and tables the understanding found in the thesis. */
+  thesisFigureCount: number;
+  /** Slides (one entry per picture) whose thesis picture has no alt text (report only). */
+  picturesWithoutAltText: number[];
+}
+
+const CLOSING_TITLE = /^(?:vielen dank|danke|thank you|thanks)\b/iu;
+const SOURCES_TITLE = /^(?:literatur|quellen|references|bibliography|sources|works cited)/iu;
+
+/** The closing "thank you" slide. */
+function isClosing(slide: ReadSlide): boolean {
+  return CLOSING_TITLE.test(slide.title?.trim() ?? "");
+}
+
+/**
+ * Text shapes below the title (the kicker above a title is not body). Without a title shape every
+ * text shape but the title counts.
+ */
+function bodyShapes(slide: ReadSlide): ReadTextShape[] {
+  const title = slide.textShapes.find((t) => t.isTitle);
+  const titleMiddle = title ? title.box.y + title.box.h / 2 : Number.NEGATIVE_INFINITY;
+  return slide.textShapes.filter((t) => !t.isTitle && t.box.y + t.box.h / 2 >= titleMiddle);
+}
+
+/** The lines a slide states: bullets and body paragraphs, without captions and source lines. */
+export function statements(slide: ReadSlide): string[] {
+  return bodyShapes(slide)
+    .flatMap((t) => t.paragraphs.map((p) => p.text.trim()))
+    .filter((text) => text && !isCaption(text) && sourceCited(text) === null);
+}
+
+function hasVisual(slide: ReadSlide): boolean {
+  return slide.images.length > 0 || slide.tables.length > 0 || slide.charts.length > 0;
+}
+
+/** A source line that names a thesis object: by number or page, or by the start of one of its captions. */
+function namesThesisObject(line: string, captions: string[]): boolean {
+  if (isSourceLine(line)) return true;
+  const cited = foldText(sourceCited(line) ?? "");
+  return cited.split(" ").length >= 2 && captions.some((c) => foldText(c).includes(cited));
+}
+
+function hasSourceLine(slide: ReadSlide, captions: string[]): boolean {
+  return slide.textShapes.some((t) => t.paragraphs.some((p) => namesThesisObject(p.text, captions)));
+}
+
+export function emptySlides(deck: ReadDeck): number[] {
+  return deck.slides
+    .filter((s) => s.index > 1 && !isClosing(s) && !hasVisual(s) && statements(s).length === 0)
+    .map((s) => s.index);
+}
+
+/**
+ * The statements of all slides that pass `test`. The sources slide lists references, not sentences: a
+ * reference shortened with "…" is no cut sentence, and its titles may name chapters or figures.
+ */
+function linesWhere(deck: ReadDeck, test: (line: string) => boolean): SlideLine[] {
+  const sentences = deck.slides.filter((s) => !SOURCES_TITLE.test(s.title?.trim() ?? ""));
+  return sentences.flatMap((s) =>
+    statements(s)
+      .filter(test)
+      .map((text) => ({ slide: s.index, text })),
+  );
+}
+
+export function duplicateBullets(deck: ReadDeck): Array<{ text: string; slides: number[] }> {
+  const seen = new Map<string, { text: string; slides: number[] }>();
+  for (const s of deck.slides) {
+    for (const text of statements(s)) {
+      const key = foldText(text);
+      if (!key) continue;
+      const entry = seen.get(key) ?? { text, slides: [] };
+      entry.slides.push(s.index);
+      seen.set(key, entry);
+    }
+  }
+  return [...seen.values()].filter((e) => e.slides.length > 1);
+}
+
+/** Slide 1 holds the whole title, whatever its line breaks, soft hyphens, quotes and punctuation. */
+export function titleOnCover(deck: ReadDeck, title: string): boolean {
+  const squeeze = (text: string) => foldText(text).replace(/\s+/gu, "");
+  const wanted = squeeze(title);
+  const cover = deck.slides[0];
+  return Boolean(wanted && cover && squeeze(cover.text).includes(wanted));
+}
+
+export function thesisVisualSlides(deck: ReadDeck, captions: string[]): number[] {
+  return deck.slides.filter((s) => hasVisual(s) && hasSourceLine(s, captions)).map((s) => s.index);
+}
+
+/** A `descr` that is empty or only a file name (pptxgenjs writes "preencoded.png" when none is given). */
+function lacksAltText(descr: string): boolean {
+  return !descr || /^[\w.-]+\.(?:png|jpe?g|gif|svg|emf|wmf|bmp|tiff?)$/iu.test(descr);
+}
+
+/** Pictures on the slides that show a thesis figure (they carry a source line) without alt text. */
+export function picturesWithoutAltText(deck: ReadDeck, captions: string[]): number[] {
+  return deck.slides
+    .filter((s) => hasSourceLine(s, captions))
+    .flatMap((s) => s.images.filter((p) => lacksAltText(p.descr)).map(() => s.index));
+}
+
+export function measureContent(
+  deck: ReadDeck,
+  thesis: Pick<Understanding, "title" | "titleFromFilename" | "figures">,
+): ContentMeasures {
+  const captions = thesis.figures.map((f) => f.caption).filter(Boolean);
+  const visuals = thesisVisualSlides(deck, captions);
+  return {
+    emptySlides: emptySlides(deck),
+    roadmapBullets: linesWhere(deck, isRoadmap),
+    figureDescriptionBullets: linesWhere(deck, isFigureDescription),
+    cutBullets: linesWhere(deck, isCut),
+    duplicateBullets: duplicateBullets(deck),
+    titleComplete: titleOnCover(deck, thesis.title),
+    titleFromFilename: thesis.titleFromFilename,
+    thesisVisuals: visuals.length,
+    thesisVisualSlides: visuals,
+    thesisFigureCount: thesis.figures.length,
+    picturesWithoutAltText: picturesWithoutAltText(deck, captions),
+  };
+}
+
+const quoted = (lines: SlideLine[]) =>
+  lines
+    .slice(0, 3)
+    .map(
+      (l) =>
+        `Folie ${l.slide}: „${l.text.length > 70 ? `${l.text.slice(0, 70).replace(/\s+\S*$/u, "")} […]` : l.text}“`,
+    )
+    .join("; ");
+
+/** The German failure messages for the content thresholds. */
+export function contentFailures(m: ContentMeasures): string[] {
+  const t = CONTENT_THRESHOLDS;
+  const out: string[] = [];
+  if (m.emptySlides.length > t.emptySlides)
+    out.push(
+      `Leere Folien (ohne Stichpunkte, Text, Tabelle, Diagramm oder Bild): ${m.emptySlides.join(", ")}.`,
+    );
+  if (m.roadmapBullets.length > t.roadmapBullets)
+    out.push(
+      `${m.roadmapBullets.length} Stichpunkt(e) beschreiben den Aufbau der Arbeit statt Inhalt: ${quoted(m.roadmapBullets)}.`,
+    );
+  if (m.figureDescriptionBullets.length > t.figureDescriptionBullets)
+    out.push(
+      `${m.figureDescriptionBullets.length} Stichpunkt(e) beschreiben eine Abbildung oder Tabelle statt Inhalt: ${quoted(m.figureDescriptionBullets)}.`,
+    );
+  if (m.cutBullets.length > t.cutBullets)
+    out.push(
+      `${m.cutBullets.length} abgeschnittene Stichpunkte (höchstens ${t.cutBullets}): ${quoted(m.cutBullets)}.`,
+    );
+  if (!m.titleComplete) out.push("Folie 1 zeigt den Titel der Arbeit nicht vollständig.");
+  if (m.thesisFigureCount >= t.thesisFiguresForVisuals && m.thesisVisuals < t.thesisVisuals)
+    out.push(
+      `Nur ${m.thesisVisuals} Folie(n) zeigen eine Abbildung oder Tabelle der Arbeit mit Quellenangabe (mindestens ${t.thesisVisuals}, die Arbeit hat ${m.thesisFigureCount}).`,
+    );
+  return out;
+}
+
+/** The German report lines for the content measures. */
+export function formatContent(m: ContentMeasures): string[] {
+  const list = (lines: SlideLine[]) => (lines.length ? `${lines.length} (${quoted(lines)})` : "keine");
+  return [
+    `Leere Folien: ${m.emptySlides.length ? m.emptySlides.join(", ") : "keine"}`,
+    `Stichpunkte zum Aufbau der Arbeit: ${list(m.roadmapBullets)}`,
+    `Stichpunkte, die eine Abbildung beschreiben: ${list(m.figureDescriptionBullets)}`,
+    `Abgeschnittene Stichpunkte: ${list(m.cutBullets)}`,
+    `Doppelte Stichpunkte: ${m.duplicateBullets.length ? m.duplicateBullets.map((d) => `„${d.text}“ (Folien ${d.slides.join(", ")})`).join("; ") : "keine"}`,
+    `Titel auf Folie 1: ${m.titleComplete ? "vollständig" : "unvollständig"}${m.titleFromFilename ? " (aus dem Dateinamen)" : ""}`,
+    `Abbildungen/Tabellen der Arbeit auf Folien: ${m.thesisVisuals}${m.thesisVisualSlides.length ? ` (Folien ${m.thesisVisualSlides.join(", ")})` : ""}; in der Arbeit: ${m.thesisFigureCount}`,
+    `Bilder ohne Alternativtext: ${m.picturesWithoutAltText.length ? `Folien ${m.picturesWithoutAltText.join(", ")}` : "keine"}`,
+  ];
+}

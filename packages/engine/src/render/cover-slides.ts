@@ -1,0 +1,255 @@
+/**
+ * The title slide and the closing slide. The title slide sets the full thesis title (never cut: the type gets
+ * smaller until it fits), the subtitle, the kind of work, authors, institution, supervision and date, stacked
+ * without gaps for what the title page lacks. Every box is sized from measured text, so nothing overflows.
+ */
+import type PptxGenJS from "pptxgenjs";
+import type { SlideContent } from "../write/slide-content.ts";
+import { fitSize } from "./fit.ts";
+import { textHeight, wrap } from "./measure.ts";
+import { INSET_PT, LINE_SPACING, SLIDE_H, SLIDE_W, THEME } from "./theme.ts";
+
+export const COVER_MASTER = "FOLIENWERK_TITEL";
+export const CLOSING_MASTER = "FOLIENWERK_SCHLUSS";
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface CoverText {
+  text: string;
+  size: number;
+  bold: boolean;
+  color: string;
+}
+
+export interface CoverLayout {
+  /** The kind of work above the title. */
+  kind: { box: Box; line: CoverText } | null;
+  title: { box: Box; size: number };
+  subtitle: { box: Box; size: number } | null;
+  /** Authors, affiliation, supervision and date, one paragraph each, at the foot of the slide. */
+  details: { box: Box; lines: CoverText[] } | null;
+  /** The accent bar beside title and subtitle. */
+  bar: Box;
+}
+
+const margin: [number, number, number, number] = [INSET_PT.lr, INSET_PT.lr, INSET_PT.tb, INSET_PT.tb];
+const LEFT = 1.15;
+const WIDTH = 11.2;
+const TOP = 0.7;
+const BOTTOM = 6.9;
+/** Space between the title group and the details, inches. */
+const GROUP_GAP = 0.55;
+const DETAIL_SPACE_PT = 4;
+/** Largest first; a title gets smaller type, never a cut. */
+const TITLE_SIZES = [40, 36, 32, 30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 11, 10, 9, 8];
+/** A title of more lines than this looks like a paragraph: smaller type first, down to LONG_TITLE_SIZE. */
+const TITLE_MAX_LINES = 4;
+/** Below this size a long title rather takes more lines (it stays readable from the back row). */
+const LONG_TITLE_SIZE = 24;
+const KIND_SIZE = 16;
+
+/** Height in inches of a box holding `lines` (one paragraph each) at the box's inner width. */
+function boxHeight(lines: Array<{ text: string; size: number; bold?: boolean }>, spaceAfter = 0): number {
+  const inner = WIDTH * 72 - 2 * INSET_PT.lr;
+  const pt = textHeight(
+    lines.map((l, i) => ({ ...l, spaceAfter: i < lines.length - 1 ? spaceAfter : 0 })),
+    inner,
+    LINE_SPACING,
+  );
+  // One point of slack against rounding in the file.
+  return (pt + 2 * INSET_PT.tb + 1) / 72;
+}
+
+const titleLines = (text: string, size: number) =>
+  wrap(text, WIDTH * 72 - 2 * INSET_PT.lr, size, true).length;
+
+/** The subtitle's size for a title size: clearly smaller, readable. */
+function subtitleSize(titleSize: number): number {
+  return Math.max(12, Math.min(24, Math.round(titleSize * 0.6)));
+}
+
+function detailLines(s: SlideContent): CoverText[] {
+  const c = s.cover;
+  if (!c) return [];
+  const lines: Array<CoverText | null> = [
+    c.authors ? { text: c.authors, size: 20, bold: true, color: THEME.white } : null,
+    c.affiliation ? { text: c.affiliation, size: 16, bold: false, color: THEME.mid } : null,
+    c.supervision ? { text: c.supervision, size: 14, bold: false, color: THEME.mid } : null,
+    c.date ? { text: c.date, size: 14, bold: false, color: THEME.mid } : null,
+  ];
+  return lines.filter((l): l is CoverText => l !== null);
+}
+
+/** Where everything on the title slide goes, and at which size the title fits. */
+export function coverLayout(s: SlideContent): CoverLayout {
+  const lines = detailLines(s);
+  const detailsH = lines.length ? boxHeight(lines, DETAIL_SPACE_PT) : 0;
+  const details = lines.length
+    ? { box: { x: LEFT, y: BOTTOM - detailsH, w: WIDTH, h: detailsH }, lines }
+    : null;
+  const regionBottom = details ? details.box.y - GROUP_GAP : BOTTOM;
+  const region = regionBottom - TOP;
+
+  const kindLine = s.cover?.kind
+    ? { text: s.cover.kind, size: KIND_SIZE, bold: true, color: THEME.mid }
+    : null;
+  const kindH = kindLine ? boxHeight([kindLine]) : 0;
+  const sized = TITLE_SIZES.map((size) => {
+    const titleH = boxHeight([{ text: s.title, size, bold: true }]);
+    const subSize = subtitleSize(size);
+    const subH = s.subtitle ? boxHeight([{ text: s.subtitle, size: subSize }]) : 0;
+    return { size, titleH, subSize, subH, total: kindH + titleH + subH, lines: titleLines(s.title, size) };
+  });
+  const pick =
+    sized.find((x) => x.total <= region && (x.lines <= TITLE_MAX_LINES || x.size <= LONG_TITLE_SIZE)) ??
+    sized.find((x) => x.total <= region) ??
+    (sized.at(-1) as (typeof sized)[number]);
+
+  // The group sits in the middle of the room above the details.
+  let y = TOP + Math.max(0, (region - pick.total) / 2);
+  const kind = kindLine ? { box: { x: LEFT, y, w: WIDTH, h: kindH }, line: kindLine } : null;
+  y += kindH;
+  const title = { box: { x: LEFT, y, w: WIDTH, h: pick.titleH }, size: pick.size };
+  y += pick.titleH;
+  const subtitle = s.subtitle ? { box: { x: LEFT, y, w: WIDTH, h: pick.subH }, size: pick.subSize } : null;
+  const barTop = title.box.y + 0.08;
+  const barBottom = (subtitle ? subtitle.box.y + subtitle.box.h : title.box.y + title.box.h) - 0.08;
+  return { kind, title, subtitle, details, bar: { x: 0.8, y: barTop, w: 0.12, h: barBottom - barTop } };
+}
+
+const CLOSING_TITLE: Box = { x: 1.0, y: 2.3, w: 11.33, h: 1.6 };
+/** The cover title's place in a deck without a title slide (the master still offers one). */
+const DEFAULT_TITLE: Box = { x: LEFT, y: 1.9, w: WIDTH, h: 2.6 };
+
+/** The cover master's title placeholder sits exactly where this deck's title goes. */
+export function defineCoverMasters(pptx: PptxGenJS, titleBox: Box = DEFAULT_TITLE) {
+  const titlePlaceholder = (box: Box, align: "left" | "center") => ({
+    placeholder: {
+      options: {
+        name: "title",
+        type: "title" as const,
+        ...box,
+        fontFace: THEME.font,
+        bold: true,
+        color: THEME.white,
+        align,
+        valign: "middle" as const,
+        margin,
+      },
+      text: "",
+    },
+  });
+  pptx.defineSlideMaster({
+    title: COVER_MASTER,
+    background: { color: THEME.navy },
+    objects: [titlePlaceholder(titleBox, "left")],
+  });
+  pptx.defineSlideMaster({
+    title: CLOSING_MASTER,
+    background: { color: THEME.navy },
+    objects: [titlePlaceholder(CLOSING_TITLE, "center")],
+  });
+}
+
+function addLines(slide: PptxGenJS.Slide, lines: CoverText[], box: Box, align: "left" | "center") {
+  slide.addText(
+    lines.map((l) => ({
+      text: l.text,
+      options: {
+        fontSize: l.size,
+        bold: l.bold,
+        color: l.color,
+        breakLine: true,
+        paraSpaceAfter: DETAIL_SPACE_PT,
+      },
+    })),
+    // pptxgenjs gives every paragraph's end mark the box's size (else the first line's): the smallest one, so
+    // no line is measured (or set) taller than its own text.
+    {
+      ...box,
+      fontFace: THEME.font,
+      fontSize: Math.min(...lines.map((l) => l.size)),
+      align,
+      valign: "top",
+      margin,
+      fit: "none",
+    },
+  );
+}
+
+export function addCoverSlide(pptx: PptxGenJS, s: SlideContent, layout: CoverLayout) {
+  const slide = pptx.addSlide({ masterName: COVER_MASTER });
+  slide.addShape("rect", {
+    ...layout.bar,
+    fill: { color: THEME.teal },
+    line: { color: THEME.teal, width: 0 },
+  });
+  if (layout.kind) addLines(slide, [layout.kind.line], layout.kind.box, "left");
+  slide.addText(s.title, {
+    placeholder: "title",
+    fontFace: THEME.font,
+    fontSize: layout.title.size,
+    bold: true,
+    color: THEME.white,
+    align: "left",
+    valign: "top",
+    margin,
+    fit: "none",
+  });
+  if (s.subtitle && layout.subtitle) {
+    slide.addText(s.subtitle, {
+      ...layout.subtitle.box,
+      fontFace: THEME.font,
+      fontSize: layout.subtitle.size,
+      color: THEME.mid,
+      margin,
+      valign: "top",
+      fit: "none",
+    });
+  }
+  if (layout.details) addLines(slide, layout.details.lines, layout.details.box, "left");
+  slide.addNotes(s.notes);
+}
+
+/** Thanks (large), a short rule, the invitation to questions, and the authors at the foot. */
+export function addClosingSlide(pptx: PptxGenJS, s: SlideContent) {
+  const slide = pptx.addSlide({ masterName: CLOSING_MASTER });
+  slide.addText(s.title, {
+    placeholder: "title",
+    fontFace: THEME.font,
+    fontSize: fitSize([s.title], CLOSING_TITLE, [40, 36, 32, 28, 24], { bold: true, spaceAfter: 0 }).size,
+    bold: true,
+    color: THEME.white,
+    align: "center",
+    valign: "middle",
+    margin,
+    fit: "none",
+  });
+  slide.addShape("rect", {
+    x: SLIDE_W / 2 - 0.6,
+    y: 4.1,
+    w: 1.2,
+    h: 0.06,
+    fill: { color: THEME.teal },
+    line: { color: THEME.teal, width: 0 },
+  });
+  if (s.subtitle)
+    addLines(
+      slide,
+      [{ text: s.subtitle, size: 22, bold: false, color: THEME.mid }],
+      { x: CLOSING_TITLE.x, y: 4.4, w: CLOSING_TITLE.w, h: 0.7 },
+      "center",
+    );
+  const authors = s.cover?.authors;
+  if (authors) {
+    const line = { text: authors, size: 16, bold: false, color: THEME.mid };
+    const h = boxHeight([line]);
+    addLines(slide, [line], { x: CLOSING_TITLE.x, y: SLIDE_H - 0.6 - h, w: CLOSING_TITLE.w, h }, "center");
+  }
+  slide.addNotes(s.notes);
+}

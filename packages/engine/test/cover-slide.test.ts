@@ -224,8 +224,11 @@ describe("the title slide fits its title", () => {
         ? { ...s, title: LONG_TITLE, subtitle: "Ein Untertitel, der auch noch Platz braucht" }
         : s,
     );
-    expect(deck.slides[0]?.title).toBe(LONG_TITLE);
+    // Title and subtitle are the title placeholder's two paragraphs.
+    expect(deck.slides[0]?.title).toBe(`${LONG_TITLE}\nEin Untertitel, der auch noch Platz braucht`);
     expect(deck.slides[0]?.text).not.toContain("…");
+    const titleShape = deck.slides[0]?.textShapes.find((t) => t.isTitle);
+    expect(titleShape?.paragraphs.map((p) => p.bold)).toEqual([true, false]);
     expect(overflow).toEqual([]);
   });
 
@@ -251,6 +254,7 @@ describe("the title slide fits its title", () => {
     expect(deck.slides[0]?.text).not.toMatch(/Betreuung|:\s*$/m);
     // The closing slide: thanks, the calm second line; no author line when the title page names none.
     expect(deck.slides[1]?.title).toBe("Vielen Dank für Ihre Aufmerksamkeit");
+    expect(deck.slides[1]?.textShapes.find((t) => t.isTitle)?.paragraphs[0]?.bold).toBe(true);
     expect(deck.slides[1]?.text).toContain("Fragen und Diskussion");
   });
 
@@ -271,7 +275,7 @@ describe.each(Object.entries(EXPECTATIONS.files))("corpus cover: %s", (name, exp
     const { doc, thesis } = await corpusThesis(name);
     const { content, deck, overflow } = await renderEnds(doc, thesis);
     const slide = deck.slides[0];
-    expect(flat(slide?.title ?? "")).toBe(flat(thesis.title));
+    expect(flat(slide?.title?.split("\n")[0] ?? "")).toBe(flat(thesis.title));
     if (expected.title) expect(flat(slide?.text ?? "")).toContain(flat(expected.title));
     const text = flat(slide?.text ?? "");
     for (const author of thesis.titlePage.authors) expect(text).toContain(flat(author));

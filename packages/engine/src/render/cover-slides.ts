@@ -29,12 +29,12 @@ export interface CoverText {
 export interface CoverLayout {
   /** The kind of work above the title. */
   kind: { box: Box; line: CoverText } | null;
-  title: { box: Box; size: number };
-  subtitle: { box: Box; size: number } | null;
+  /** Title and subtitle share the title placeholder, so the subtitle follows the title's last line wherever it ends. */
+  title: { box: Box; size: number; subtitleSize: number | null };
   /** Authors, affiliation, supervision and date, one paragraph each, at the foot of the slide. */
   details: { box: Box; lines: CoverText[] } | null;
-  /** The accent bar beside title and subtitle. */
-  bar: Box;
+  /** The accent rule above the group (its top is the one edge that does not depend on how text wraps). */
+  rule: Box;
 }
 
 const margin: [number, number, number, number] = [INSET_PT.lr, INSET_PT.lr, INSET_PT.tb, INSET_PT.tb];
@@ -45,6 +45,8 @@ const BOTTOM = 6.9;
 /** Space between the title group and the details, inches. */
 const GROUP_GAP = 0.55;
 const DETAIL_SPACE_PT = 4;
+/** Space between title and subtitle, points. */
+const TITLE_GAP_PT = 6;
 /** Largest first; a title gets smaller type, never a cut. */
 const TITLE_SIZES = [40, 36, 32, 30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 11, 10, 9, 8];
 /** A title of more lines than this looks like a paragraph: smaller type first, down to LONG_TITLE_SIZE. */
@@ -69,7 +71,7 @@ const titleLines = (text: string, size: number) =>
   wrap(text, WIDTH * 72 - 2 * INSET_PT.lr, size, true).length;
 
 /** The subtitle's size for a title size: clearly smaller, readable. */
-function subtitleSize(titleSize: number): number {
+function subtitleSizeFor(titleSize: number): number {
   return Math.max(12, Math.min(24, Math.round(titleSize * 0.6)));
 }
 
@@ -100,10 +102,9 @@ export function coverLayout(s: SlideContent): CoverLayout {
     : null;
   const kindH = kindLine ? boxHeight([kindLine]) : 0;
   const sized = TITLE_SIZES.map((size) => {
-    const titleH = boxHeight([{ text: s.title, size, bold: true }]);
-    const subSize = subtitleSize(size);
-    const subH = s.subtitle ? boxHeight([{ text: s.subtitle, size: subSize }]) : 0;
-    return { size, titleH, subSize, subH, total: kindH + titleH + subH, lines: titleLines(s.title, size) };
+    const subtitleSize = s.subtitle ? subtitleSizeFor(size) : null;
+    const h = boxHeight(titleParagraphs(s, size, subtitleSize), TITLE_GAP_PT);
+    return { size, subtitleSize, h, total: kindH + h, lines: titleLines(s.title, size) };
   });
   const pick =
     sized.find((x) => x.total <= region && (x.lines <= TITLE_MAX_LINES || x.size <= LONG_TITLE_SIZE)) ??
@@ -111,15 +112,27 @@ export function coverLayout(s: SlideContent): CoverLayout {
     (sized.at(-1) as (typeof sized)[number]);
 
   // The group sits in the middle of the room above the details.
-  let y = TOP + Math.max(0, (region - pick.total) / 2);
-  const kind = kindLine ? { box: { x: LEFT, y, w: WIDTH, h: kindH }, line: kindLine } : null;
-  y += kindH;
-  const title = { box: { x: LEFT, y, w: WIDTH, h: pick.titleH }, size: pick.size };
-  y += pick.titleH;
-  const subtitle = s.subtitle ? { box: { x: LEFT, y, w: WIDTH, h: pick.subH }, size: pick.subSize } : null;
-  const barTop = title.box.y + 0.08;
-  const barBottom = (subtitle ? subtitle.box.y + subtitle.box.h : title.box.y + title.box.h) - 0.08;
-  return { kind, title, subtitle, details, bar: { x: 0.8, y: barTop, w: 0.12, h: barBottom - barTop } };
+  const top = TOP + Math.max(0, (region - pick.total) / 2);
+  const kind = kindLine ? { box: { x: LEFT, y: top, w: WIDTH, h: kindH }, line: kindLine } : null;
+  const title = {
+    box: { x: LEFT, y: top + kindH, w: WIDTH, h: pick.h },
+    size: pick.size,
+    subtitleSize: pick.subtitleSize,
+  };
+  return {
+    kind,
+    title,
+    details,
+    rule: { x: LEFT + INSET_PT.lr / 72, y: top - 0.14, w: 1.1, h: 0.06 },
+  };
+}
+
+/** The title (bold) and, below it, the subtitle, as paragraphs of the title placeholder. */
+function titleParagraphs(s: SlideContent, size: number, subtitleSize: number | null): CoverText[] {
+  const title = { text: s.title, size, bold: true, color: THEME.white };
+  return s.subtitle && subtitleSize
+    ? [title, { text: s.subtitle, size: subtitleSize, bold: false, color: THEME.mid }]
+    : [title];
 }
 
 const CLOSING_TITLE: Box = { x: 1.0, y: 2.3, w: 11.33, h: 1.6 };
@@ -128,17 +141,18 @@ const DEFAULT_TITLE: Box = { x: LEFT, y: 1.9, w: WIDTH, h: 2.6 };
 
 /** The cover master's title placeholder sits exactly where this deck's title goes. */
 export function defineCoverMasters(pptx: PptxGenJS, titleBox: Box = DEFAULT_TITLE) {
-  const titlePlaceholder = (box: Box, align: "left" | "center") => ({
+  const titlePlaceholder = (box: Box, align: "left" | "center", valign: "top" | "middle") => ({
     placeholder: {
       options: {
         name: "title",
         type: "title" as const,
         ...box,
         fontFace: THEME.font,
-        bold: true,
+        // Not bold here: a run without "b" inherits this, and the subtitle below the title is regular.
+        bold: false,
         color: THEME.white,
         align,
-        valign: "middle" as const,
+        valign,
         margin,
       },
       text: "",
@@ -147,16 +161,22 @@ export function defineCoverMasters(pptx: PptxGenJS, titleBox: Box = DEFAULT_TITL
   pptx.defineSlideMaster({
     title: COVER_MASTER,
     background: { color: THEME.navy },
-    objects: [titlePlaceholder(titleBox, "left")],
+    objects: [titlePlaceholder(titleBox, "left", "top")],
   });
   pptx.defineSlideMaster({
     title: CLOSING_MASTER,
     background: { color: THEME.navy },
-    objects: [titlePlaceholder(CLOSING_TITLE, "center")],
+    objects: [titlePlaceholder(CLOSING_TITLE, "center", "middle")],
   });
 }
 
-function addLines(slide: PptxGenJS.Slide, lines: CoverText[], box: Box, align: "left" | "center") {
+function addLines(
+  slide: PptxGenJS.Slide,
+  lines: CoverText[],
+  box: Box,
+  align: "left" | "center",
+  opts: { placeholder?: string; spaceAfter?: number } = {},
+) {
   slide.addText(
     lines.map((l) => ({
       text: l.text,
@@ -165,13 +185,13 @@ function addLines(slide: PptxGenJS.Slide, lines: CoverText[], box: Box, align: "
         bold: l.bold,
         color: l.color,
         breakLine: true,
-        paraSpaceAfter: DETAIL_SPACE_PT,
+        paraSpaceAfter: opts.spaceAfter ?? DETAIL_SPACE_PT,
       },
     })),
     // pptxgenjs gives every paragraph's end mark the box's size (else the first line's): the smallest one, so
     // no line is measured (or set) taller than its own text.
     {
-      ...box,
+      ...(opts.placeholder ? { placeholder: opts.placeholder } : box),
       fontFace: THEME.font,
       fontSize: Math.min(...lines.map((l) => l.size)),
       align,
@@ -185,33 +205,21 @@ function addLines(slide: PptxGenJS.Slide, lines: CoverText[], box: Box, align: "
 export function addCoverSlide(pptx: PptxGenJS, s: SlideContent, layout: CoverLayout) {
   const slide = pptx.addSlide({ masterName: COVER_MASTER });
   slide.addShape("rect", {
-    ...layout.bar,
+    ...layout.rule,
     fill: { color: THEME.teal },
     line: { color: THEME.teal, width: 0 },
   });
   if (layout.kind) addLines(slide, [layout.kind.line], layout.kind.box, "left");
-  slide.addText(s.title, {
-    placeholder: "title",
-    fontFace: THEME.font,
-    fontSize: layout.title.size,
-    bold: true,
-    color: THEME.white,
-    align: "left",
-    valign: "top",
-    margin,
-    fit: "none",
-  });
-  if (s.subtitle && layout.subtitle) {
-    slide.addText(s.subtitle, {
-      ...layout.subtitle.box,
-      fontFace: THEME.font,
-      fontSize: layout.subtitle.size,
-      color: THEME.mid,
-      margin,
-      valign: "top",
-      fit: "none",
-    });
-  }
+  addLines(
+    slide,
+    titleParagraphs(s, layout.title.size, layout.title.subtitleSize),
+    layout.title.box,
+    "left",
+    {
+      placeholder: "title",
+      spaceAfter: TITLE_GAP_PT,
+    },
+  );
   if (layout.details) addLines(slide, layout.details.lines, layout.details.box, "left");
   slide.addNotes(s.notes);
 }
@@ -219,16 +227,10 @@ export function addCoverSlide(pptx: PptxGenJS, s: SlideContent, layout: CoverLay
 /** Thanks (large), a short rule, the invitation to questions, and the authors at the foot. */
 export function addClosingSlide(pptx: PptxGenJS, s: SlideContent) {
   const slide = pptx.addSlide({ masterName: CLOSING_MASTER });
-  slide.addText(s.title, {
+  // Run-level bold: a placeholder's own options override the text object's.
+  const size = fitSize([s.title], CLOSING_TITLE, [40, 36, 32, 28, 24], { bold: true, spaceAfter: 0 }).size;
+  addLines(slide, [{ text: s.title, size, bold: true, color: THEME.white }], CLOSING_TITLE, "center", {
     placeholder: "title",
-    fontFace: THEME.font,
-    fontSize: fitSize([s.title], CLOSING_TITLE, [40, 36, 32, 28, 24], { bold: true, spaceAfter: 0 }).size,
-    bold: true,
-    color: THEME.white,
-    align: "center",
-    valign: "middle",
-    margin,
-    fit: "none",
   });
   slide.addShape("rect", {
     x: SLIDE_W / 2 - 0.6,

@@ -264,6 +264,24 @@ describe("the title slide fits its title", () => {
     );
     expect(cover.notes).toContain(`„${thesis.title}“`);
   });
+
+  it("adds only goal sentences that stand alone to the greeting", () => {
+    const base = thesis.sentences[0] as Understanding["sentences"][number];
+    const goal = (id: number, text: string) => ({ ...base, id, text, page: id });
+    const goals = [
+      goal(11, "Letzteres wirft die Frage auf, ob Nachbarn seltener mitarbeiten als Mitglieder."),
+      goal(12, "Fähigkeit der Skala, Gruppen zu unterscheiden (klinische Validität)"),
+      goal(13, "Ziel der Arbeit ist es, die Beteiligung in Gemeinschaftsgärten zu erklären."),
+    ];
+    const { plan } = fixedEnds(thesis);
+    const title = plan.slides.find((x) => x.kind === "title");
+    if (!title) throw new Error("no title slide planned");
+    const s = fixedSlideContent(title, writeContext(thesis, plan), goals);
+    expect(s?.notes).toContain("Ziel der Arbeit ist es, die Beteiligung");
+    expect(s?.notes).not.toContain("Letzteres");
+    expect(s?.notes).not.toContain("klinische Validität");
+    expect(s?.pages).toEqual([13]);
+  });
 });
 
 const EXPECTATIONS = JSON.parse(

@@ -9,7 +9,7 @@ import { coverDetails, listNames, myWork } from "./cover.ts";
 import { labels } from "./labels.ts";
 import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { condense, isProse, speakable } from "./text.ts";
+import { bulletFlaw, condense, isProse, speakable } from "./text.ts";
 
 type Sentence = Understanding["sentences"][number];
 
@@ -52,17 +52,18 @@ export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Senten
   const { thesis, plan, work } = ctx;
   const de = plan.language === "de";
   const cover = coverDetails(thesis.titlePage, plan.language, work);
+  const spoken = goals.filter(standsAlone);
   const notes = fillNotes(
     [
       de
         ? `Guten Tag und herzlich willkommen zu meinem Vortrag über ${myWork(cover.kind ?? work, "de")}.`
-        : `Good day and welcome to my presentation of ${myWork(cover.kind ?? work, "en")}.`,
+        : `Good day and welcome. Today I present ${myWork(cover.kind ?? work, "en")}.`,
       de ? `Das Thema lautet: „${thesis.title}“.` : `The topic is: “${thesis.title}”.`,
     ],
-    goals.map((s) => speakable(s.text)),
+    spoken.map((s) => speakable(s.text)),
     notesTarget(slide),
   );
-  const pages = goals.map((s) => s.page).filter((p): p is number => p !== null);
+  const pages = spoken.map((s) => s.page).filter((p): p is number => p !== null);
   return {
     ...slideBase(slide),
     title: thesis.title,
@@ -72,6 +73,11 @@ export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Senten
     pages: [...new Set(pages.slice(0, 2))],
     cover,
   };
+}
+
+/** A goal sentence said right after the greeting: a whole sentence that does not lean on one before it. */
+function standsAlone(s: Sentence): boolean {
+  return /[.!?][\s"“”»«)]*$/u.test(s.text.trim()) && bulletFlaw(s.text) !== "context";
 }
 
 /** The title page's subtitle, unless the title already carries it (a title read from document properties). */

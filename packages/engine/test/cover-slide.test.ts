@@ -241,6 +241,35 @@ describe("the title slide fits its title", () => {
     expect(overflow).toEqual([]);
   });
 
+  it("shows the title page's subtitle unless the title already carries it", () => {
+    const { plan } = fixedEnds(thesis);
+    const title = plan.slides.find((x) => x.kind === "title");
+    if (!title) throw new Error("no title slide planned");
+    const withSubtitle = (subtitle: string) => {
+      const t = { ...thesis, titlePage: { ...thesis.titlePage, subtitle } };
+      return fixedSlideContent(title, writeContext(t, plan), [])?.subtitle;
+    };
+    expect(withSubtitle("Eine Befragung  in drei Städten")).toBe("Eine Befragung in drei Städten");
+    // The title here is "…: Einflussfaktoren „vor Ort“".
+    expect(withSubtitle("Einflussfaktoren vor Ort")).toBeNull();
+  });
+
+  it("keeps the supervision to one line or leaves it out", () => {
+    const details = { kind: null, authors: "Erika Muster", affiliation: null, date: "2022" };
+    const one = coverLayout({
+      ...cover,
+      cover: { ...details, supervision: "Betreuung: Prof. Dr. Eva Beispiel" },
+    });
+    expect(one.details?.lines.map((l) => l.text)).toEqual([
+      "Erika Muster",
+      "Betreuung: Prof. Dr. Eva Beispiel",
+      "2022",
+    ]);
+    const many = `Betreuung: ${Array.from({ length: 8 }, (_, i) => `Prof. Dr. Beispiel ${i}`).join(", ")}`;
+    const dropped = coverLayout({ ...cover, cover: { ...details, supervision: many } });
+    expect(dropped.details?.lines.map((l) => l.text)).toEqual(["Erika Muster", "2022"]);
+  });
+
   it("leaves out missing details without labels or gaps", async () => {
     expect(cover.cover).toEqual({
       kind: "Bachelorarbeit",

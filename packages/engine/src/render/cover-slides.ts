@@ -67,8 +67,9 @@ function boxHeight(lines: Array<{ text: string; size: number; bold?: boolean }>,
   return (pt + 2 * INSET_PT.tb + 1) / 72;
 }
 
-const titleLines = (text: string, size: number) =>
-  wrap(text, WIDTH * 72 - 2 * INSET_PT.lr, size, true).length;
+/** Lines `text` takes across the cover's width. */
+const lineCount = (text: string, size: number, bold = true) =>
+  wrap(text, WIDTH * 72 - 2 * INSET_PT.lr, size, bold).length;
 
 /** The subtitle's size for a title size: clearly smaller, readable. */
 function subtitleSizeFor(titleSize: number): number {
@@ -81,7 +82,10 @@ function detailLines(s: SlideContent): CoverText[] {
   const lines: Array<CoverText | null> = [
     c.authors ? { text: c.authors, size: 20, bold: true, color: THEME.white } : null,
     c.affiliation ? { text: c.affiliation, size: 16, bold: false, color: THEME.mid } : null,
-    c.supervision ? { text: c.supervision, size: 14, bold: false, color: THEME.mid } : null,
+    // Supervision is a courtesy line: one line or none.
+    c.supervision && lineCount(c.supervision, 14, false) === 1
+      ? { text: c.supervision, size: 14, bold: false, color: THEME.mid }
+      : null,
     c.date ? { text: c.date, size: 14, bold: false, color: THEME.mid } : null,
   ];
   return lines.filter((l): l is CoverText => l !== null);
@@ -104,7 +108,7 @@ export function coverLayout(s: SlideContent): CoverLayout {
   const sized = TITLE_SIZES.map((size) => {
     const subtitleSize = s.subtitle ? subtitleSizeFor(size) : null;
     const h = boxHeight(titleParagraphs(s, size, subtitleSize), TITLE_GAP_PT);
-    return { size, subtitleSize, h, total: kindH + h, lines: titleLines(s.title, size) };
+    return { size, subtitleSize, h, total: kindH + h, lines: lineCount(s.title, size) };
   });
   const pick =
     sized.find((x) => x.total <= region && (x.lines <= TITLE_MAX_LINES || x.size <= LONG_TITLE_SIZE)) ??

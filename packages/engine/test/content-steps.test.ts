@@ -28,7 +28,6 @@ import {
 } from "../src/write/fixed-slides.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { passagesFor } from "../src/write/passages.ts";
-import { shortTitle } from "../src/write/slide-title.ts";
 
 interface SentenceSpec {
   text: string;
@@ -240,13 +239,6 @@ describe("transitionTo", () => {
   });
 });
 
-describe("shortTitle", () => {
-  it("keeps short titles and cuts long ones at a word with an ellipsis", () => {
-    expect(shortTitle("  Kurzer   Titel ")).toBe("Kurzer Titel");
-    expect(shortTitle("Ein sehr langer Titel über Gärten", 20)).toBe("Ein sehr langer …");
-  });
-});
-
 describe("goalSentences", () => {
   it("takes the short goal and question sentences, best first, returned in document order", () => {
     expect(goalSentences(THESIS).map((s) => s.id)).toEqual([1, 2]);
@@ -268,7 +260,8 @@ describe("titleSlide", () => {
   it("shows the full title with the kind of work and names topic, goal and their pages in the notes", () => {
     const s = titleSlide(at(1), CTX, goalSentences(THESIS));
     expect(s.title).toBe(THESIS.title);
-    expect(s.subtitle).toBe("Bachelorarbeit · Vortrag");
+    expect(s.subtitle).toBeNull();
+    expect(s.cover?.kind).toBe("Bachelorarbeit");
     expect(s.bullets).toEqual([]);
     expect(s.notes).toContain(`Das Thema lautet: „${THESIS.title}“.`);
     expect(s.notes).toContain("Die Forschungsfrage lautet");

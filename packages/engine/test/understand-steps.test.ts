@@ -5,7 +5,7 @@ import { splitChapters } from "../src/understand/chapters.ts";
 import { collectFigures, referencedNumbers } from "../src/understand/figures.ts";
 import { recognizeParts } from "../src/understand/parts.ts";
 import { locateSentences } from "../src/understand/sentences.ts";
-import { shortenTitle, slideTables, thesisSentences, understand } from "../src/understand/understand.ts";
+import { slideTables, thesisSentences, understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
 /** The small thesis with two appendix-like chapters after its conclusion and an "Anhang" region. */
@@ -155,29 +155,6 @@ describe("slideTables", () => {
       [1, 4, 2],
     ]);
     expect(tables[1]?.numeric).toBe(true);
-  });
-});
-
-describe("shortenTitle", () => {
-  it("keeps short titles whole and cuts long ones at a word boundary", () => {
-    expect(shortenTitle("Statistische Analyse von Netzwerkdaten")).toBe(
-      "Statistische Analyse von Netzwerkdaten",
-    );
-    const long =
-      "Analyse der Auswirkungen verschiedener Anwendungsarchitekturen auf den CO2-Fußabdruck von Cloud-Anwendungen am Beispiel von Microsoft Azure";
-    const short = shortenTitle(long);
-    expect(short.length).toBeLessThanOrEqual(82);
-    expect(short.endsWith(" …")).toBe(true);
-    expect(long.startsWith(short.replace(/ …$/, ""))).toBe(true);
-    expect(long.charAt(short.replace(/ …$/, "").length)).toBe(" ");
-  });
-
-  it("drops a subtitle first", () => {
-    expect(
-      shortenTitle(
-        "Clinimetric Properties of the German Version of the Euthymia Scale (ES): Validity and Sensitivity Analysis",
-      ),
-    ).toBe("Clinimetric Properties of the German Version of the Euthymia Scale (ES)");
   });
 });
 

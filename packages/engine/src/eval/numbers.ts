@@ -10,6 +10,19 @@ import { NumberIndex } from "../text/numbers.ts";
 export function thesisTexts(doc: DocumentModel): string[] {
   const out: string[] = [];
   if (doc.title) out.push(doc.title);
+  // The title slide copies the title page (subtitle, institution, date).
+  const tp = doc.titlePage;
+  for (const field of [
+    tp.subtitle,
+    tp.kindOfWork,
+    tp.degree,
+    tp.institution,
+    tp.faculty,
+    tp.institute,
+    tp.date,
+    tp.place,
+  ])
+    if (field) out.push(field);
   if (doc.abstract) out.push(doc.abstract);
   for (const h of flattenHeadings(doc.headings)) out.push(`${h.number ?? ""} ${h.title}`);
   for (const c of doc.chapters) out.push(`${c.number ?? ""} ${c.title}`);

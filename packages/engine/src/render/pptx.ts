@@ -4,8 +4,9 @@
  */
 import PptxGenJS from "pptxgenjs";
 import type { SlidePlan } from "../plan/planner.ts";
-import type { ContentStage, SlideContent } from "../write/content.ts";
+import type { ContentStage } from "../write/content.ts";
 import type { SlideTable, TableStage } from "../write/tables.ts";
+import { addClosingSlide, addCoverSlide, coverLayout, defineCoverMasters } from "./cover-slides.ts";
 import { fitSize } from "./fit.ts";
 import { wrap } from "./measure.ts";
 import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
@@ -34,32 +35,8 @@ export function numberFormat(printed: string[][]): string {
 }
 
 const MASTER = "FOLIENWERK_INHALT";
-const COVER = "FOLIENWERK_TITEL";
-const COVER_TITLE = { x: 1.15, y: 1.9, w: 11.2, h: 2.6 };
 
-function defineMasters(pptx: PptxGenJS, footerTitle: string) {
-  pptx.defineSlideMaster({
-    title: COVER,
-    background: { color: THEME.navy },
-    objects: [
-      {
-        placeholder: {
-          options: {
-            name: "title",
-            type: "title",
-            ...COVER_TITLE,
-            fontFace: THEME.font,
-            bold: true,
-            color: THEME.white,
-            align: "left",
-            valign: "middle",
-            margin,
-          },
-          text: "",
-        },
-      },
-    ],
-  });
+function defineContentMaster(pptx: PptxGenJS, footerTitle: string) {
   pptx.defineSlideMaster({
     title: MASTER,
     background: { color: THEME.white },
@@ -302,91 +279,6 @@ function addImage(
   });
 }
 
-function titleSlide(pptx: PptxGenJS, s: SlideContent) {
-  const slide = pptx.addSlide({ masterName: COVER });
-  slide.addShape("rect", {
-    x: 0.8,
-    y: 2.2,
-    w: 0.12,
-    h: 2.4,
-    fill: { color: THEME.teal },
-    line: { color: THEME.teal, width: 0 },
-  });
-  // Long thesis titles get smaller type; beyond that they are shortened rather than overflow.
-  const sizes = [40, 36, 32, 30, 28, 26, 24, 22, 20];
-  let title = s.title;
-  let fit = fitSize([title], COVER_TITLE, sizes, { bold: true, spaceAfter: 0 });
-  while (!fit.fits && title.includes(" ")) {
-    title = `${title.replace(/\s*…$/, "").replace(/\s+\S+$/, "")} …`;
-    fit = fitSize([title], COVER_TITLE, sizes, { bold: true, spaceAfter: 0 });
-  }
-  slide.addText(title, {
-    placeholder: "title",
-    fontFace: THEME.font,
-    fontSize: fit.size,
-    bold: true,
-    color: THEME.white,
-    align: "left",
-    valign: "middle",
-    margin,
-    fit: "none",
-  });
-  if (s.subtitle) {
-    slide.addText(s.subtitle, {
-      x: 1.15,
-      y: 4.7,
-      w: 11.2,
-      h: 0.6,
-      fontFace: THEME.font,
-      fontSize: 20,
-      color: THEME.mid,
-      margin,
-      valign: "top",
-      fit: "none",
-    });
-  }
-  slide.addNotes(s.notes);
-}
-
-function closingSlide(pptx: PptxGenJS, s: SlideContent, language: "de" | "en") {
-  const slide = pptx.addSlide({ masterName: COVER });
-  const box = { x: 1.0, y: 2.3, w: 11.33, h: 1.6 };
-  const fit = fitSize([s.title], box, [40, 36, 32, 28], { bold: true, spaceAfter: 0 });
-  slide.addText(s.title, {
-    placeholder: "title",
-    ...box,
-    fontFace: THEME.font,
-    fontSize: fit.size,
-    bold: true,
-    color: THEME.white,
-    align: "center",
-    valign: "middle",
-    margin,
-    fit: "none",
-  });
-  slide.addShape("rect", {
-    x: SLIDE_W / 2 - 0.6,
-    y: 4.1,
-    w: 1.2,
-    h: 0.06,
-    fill: { color: THEME.teal },
-    line: { color: THEME.teal, width: 0 },
-  });
-  slide.addText(language === "de" ? "Fragen und Diskussion" : "Questions and discussion", {
-    x: 1.0,
-    y: 4.4,
-    w: 11.33,
-    h: 0.7,
-    fontFace: THEME.font,
-    fontSize: 22,
-    color: THEME.mid,
-    align: "center",
-    margin,
-    fit: "none",
-  });
-  slide.addNotes(s.notes);
-}
-
 export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_WIDE";
@@ -394,15 +286,18 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   pptx.title = input.thesisTitle;
   pptx.company = "Folienwerk";
   const tables = new Map(input.tables.tables.map((t) => [t.n, t]));
-  defineMasters(pptx, input.footerTitle);
+  const cover = input.content.slides.find((s) => s.kind === "title");
+  const coverPlan = cover ? coverLayout(cover) : null;
+  defineCoverMasters(pptx, coverPlan?.title.box);
+  defineContentMaster(pptx, input.footerTitle);
 
   for (const s of input.content.slides) {
-    if (s.kind === "title") {
-      titleSlide(pptx, s);
+    if (s.kind === "title" && coverPlan) {
+      addCoverSlide(pptx, s, coverPlan);
       continue;
     }
     if (s.kind === "thanks") {
-      closingSlide(pptx, s, input.plan.language);
+      addClosingSlide(pptx, s);
       continue;
     }
     const slide = pptx.addSlide({ masterName: MASTER });

@@ -5,6 +5,7 @@
  * questions all read this; nothing downstream reads the thesis a second way.
  */
 import type { DocumentModel } from "../model/document.ts";
+import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";
 import { collectFigures } from "./figures.ts";
@@ -25,18 +26,6 @@ import {
   scoreSentences,
   UNUSABLE_ROLES,
 } from "./sentences.ts";
-
-/** The footer form of a title: whole when short, otherwise cut at a word boundary (never mid-word). */
-export function shortenTitle(title: string, max = 80): string {
-  const t = title.replace(/\s+/g, " ").trim();
-  if (t.length <= max) return t;
-  // A subtitle after a colon or dash is the first thing to go.
-  const head = /^(.{12,}?)\s*(?::|–|—| - )\s/.exec(t)?.[1];
-  if (head && head.length <= max) return head;
-  const cut = t.slice(0, max + 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > 20 ? cut.slice(0, space) : t.slice(0, max)).replace(/[,:;–-]+$/, "").trim()} …`;
-}
 
 const ROLE_FLAG: Partial<Record<SentenceRole, SentenceFlag>> = {
   question: "question",

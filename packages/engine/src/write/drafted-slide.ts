@@ -4,13 +4,13 @@
  */
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "../model/text-model.ts";
 import type { PlannedSlide } from "../plan/planner.ts";
+import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { passagesFor } from "./passages.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { shortTitle } from "./slide-title.ts";
 
 /** What the deck has said so far: sentence ids drawn on, and the content tokens of every bullet shown. */
 export interface WritingMemory {
@@ -44,9 +44,9 @@ export async function draftSlide(
   const pages = pagesOf(draft.usedIds, thesis);
   return {
     ...slideBase(slide),
-    title: shortTitle(draft.title),
+    title: shortenTitle(draft.title),
     // A statement title keeps the chapter label as a kicker above it.
-    subtitle: draft.title === slide.titleHint ? null : shortTitle(slide.titleHint, 90),
+    subtitle: draft.title === slide.titleHint ? null : shortenTitle(slide.titleHint, 90),
     bullets,
     notes: notesWithReference(
       `${draft.notes} ${transition}`.trim(),

@@ -5,11 +5,11 @@
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
+import { coverDetails, listNames, myWork } from "./cover.ts";
 import { labels } from "./labels.ts";
 import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { shortTitle } from "./slide-title.ts";
-import { condense, isProse, speakable } from "./text.ts";
+import { bulletFlaw, condense, isProse, speakable } from "./text.ts";
 
 type Sentence = Understanding["sentences"][number];
 
@@ -44,29 +44,52 @@ export function goalSentences(thesis: Understanding): Sentence[] {
     .sort((a, b) => a.id - b.id);
 }
 
-/** Full thesis title, kind of work as subtitle; notes greet, name the topic and state the goal. */
+/**
+ * The cover: the full title (never cut) and subtitle, kind of work, authors, institution and date from the
+ * title page. Notes greet, name the work and its topic and state the goal.
+ */
 export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Sentence[]): SlideContent {
   const { thesis, plan, work } = ctx;
   const de = plan.language === "de";
+  const cover = coverDetails(thesis.titlePage, plan.language, work);
+  const spoken = goals.filter(standsAlone);
   const notes = fillNotes(
     [
       de
-        ? `Guten Tag und herzlich willkommen zu meinem Vortrag über meine ${work}.`
-        : `Good day and welcome to my presentation of my ${work}.`,
+        ? `Guten Tag und herzlich willkommen zu meinem Vortrag über ${myWork(cover.kind ?? work, "de")}.`
+        : `Good day and welcome. Today I present ${myWork(cover.kind ?? work, "en")}.`,
       de ? `Das Thema lautet: „${thesis.title}“.` : `The topic is: “${thesis.title}”.`,
     ],
-    goals.map((s) => speakable(s.text)),
+    spoken.map((s) => speakable(s.text)),
     notesTarget(slide),
   );
-  const pages = goals.map((s) => s.page).filter((p): p is number => p !== null);
+  const pages = spoken.map((s) => s.page).filter((p): p is number => p !== null);
   return {
     ...slideBase(slide),
-    title: shortTitle(thesis.title, 200),
-    subtitle: `${work} · ${labels(plan.language).defence}`,
+    title: thesis.title,
+    subtitle: coverSubtitle(thesis),
     bullets: [],
     notes: notesWithReference(notes, pages.slice(0, 2), [], plan.language),
     pages: [...new Set(pages.slice(0, 2))],
+    cover,
   };
+}
+
+/** A goal sentence said right after the greeting: a whole sentence that does not lean on one before it. */
+function standsAlone(s: Sentence): boolean {
+  return /[.!?][\s"“”»«)]*$/u.test(s.text.trim()) && bulletFlaw(s.text) !== "context";
+}
+
+/** The title page's subtitle, unless the title already carries it (a title read from document properties). */
+function coverSubtitle(thesis: Understanding): string | null {
+  const sub = thesis.titlePage.subtitle?.replace(/\s+/g, " ").trim();
+  if (!sub) return null;
+  const flat = (x: string) =>
+    x
+      .toLocaleLowerCase("de-DE")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return flat(thesis.title).includes(flat(sub)) ? null : sub;
 }
 
 /** The parts of the talk: titles of the chapters the content slides start from, once each, in talk order. */
@@ -130,16 +153,24 @@ export function sourcesSlide(slide: PlannedSlide, ctx: WriteContext): SlideConte
   };
 }
 
-/** Thanks and an invitation to questions. */
+/** Thanks, a calm invitation to questions, and the authors' names. */
 export function thanksSlide(slide: PlannedSlide, ctx: WriteContext): SlideContent {
-  const L = labels(ctx.plan.language);
+  const { plan, thesis } = ctx;
+  const L = labels(plan.language);
   return {
     ...slideBase(slide),
     title: L.thanks,
-    subtitle: null,
+    subtitle: L.discussion,
     bullets: [],
     notes: `${L.thanks}. ${L.questionsWelcome}`,
     pages: [],
+    cover: {
+      kind: null,
+      authors: listNames(thesis.titlePage.authors, plan.language),
+      affiliation: null,
+      supervision: null,
+      date: null,
+    },
   };
 }
 

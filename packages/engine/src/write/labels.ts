@@ -5,6 +5,7 @@ export const LABELS = {
     sources: "Literatur (Auswahl)",
     thanks: "Vielen Dank für Ihre Aufmerksamkeit",
     questionsWelcome: "Ich freue mich auf Ihre Fragen und die Diskussion.",
+    discussion: "Fragen und Diskussion",
     source: "Quelle",
     ownWork: "eigene Darstellung nach",
     page: "S.",
@@ -18,7 +19,6 @@ export const LABELS = {
     question: "Frage",
     generatedNote:
       "Automatisch aus deiner Arbeit erstellt. Bitte prüfe Inhalte, Zahlen und Seitenangaben vor dem Vortrag.",
-    defence: "Vortrag",
     moreInThesis: "Das vollständige Literaturverzeichnis steht in der Arbeit.",
   },
   en: {
@@ -26,6 +26,7 @@ export const LABELS = {
     sources: "References (selection)",
     thanks: "Thank you for your attention",
     questionsWelcome: "I look forward to your questions and the discussion.",
+    discussion: "Questions and discussion",
     source: "Source",
     ownWork: "own presentation based on",
     page: "p.",
@@ -39,7 +40,6 @@ export const LABELS = {
     question: "Question",
     generatedNote:
       "Generated automatically from your thesis. Please check content, numbers and page references before the talk.",
-    defence: "Presentation",
     moreInThesis: "The full bibliography is in the thesis.",
   },
 } as const;

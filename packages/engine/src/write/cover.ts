@@ -1,0 +1,107 @@
+/**
+ * What the title slide says about the work, taken from the thesis's own title page: kind of work, authors,
+ * institution (with one sub-unit), supervision and date. A field the title page lacks is left out; nothing is
+ * guessed. The kind of work falls back to the questionnaire's answer.
+ */
+import type { TitlePage } from "../model/document.ts";
+import { workTypeLabel } from "./labels.ts";
+import type { CoverDetails } from "./slide-content.ts";
+
+type Language = "de" | "en";
+
+/** Small words that stay lower case when an all-caps line is set in normal case. */
+const LOWER = new Set(
+  "für und der die das des dem den von vom zu zur zum im in am an auf bei mit of and the for in at on".split(
+    " ",
+  ),
+);
+
+/**
+ * "LUDWIG-MAXIMILIANS-UNIVERSITÄT MÜNCHEN" → "Ludwig-Maximilians-Universität München": a line set in capitals
+ * only for layout reads as shouting on a slide. Short words in capitals stay (they are acronyms: "TU", "LMU").
+ */
+export function calmCaps(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 8 || letters !== letters.toLocaleUpperCase("de-DE")) return text;
+  return text
+    .split(" ")
+    .map((word, i) => {
+      const lower = word.toLocaleLowerCase("de-DE");
+      if (i > 0 && LOWER.has(lower)) return lower;
+      if (word.replace(/[^\p{L}]/gu, "").length <= 4 && !LOWER.has(lower)) return word;
+      return lower.replace(
+        /(^|[-/(])(\p{L})/gu,
+        (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase("de-DE"),
+      );
+    })
+    .join(" ");
+}
+
+/** "A", "A und B", "A, B und C". */
+export function listNames(names: string[], language: Language): string | null {
+  if (names.length === 0) return null;
+  const and = language === "de" ? " und " : " and ";
+  return names.length === 1 ? (names[0] ?? null) : `${names.slice(0, -1).join(", ")}${and}${names.at(-1)}`;
+}
+
+/** The kind of work for the cover: as the title page states it (in the deck's language where known). */
+export function coverKind(titlePage: TitlePage, language: Language, questionnaireWork: string): string {
+  return titlePage.kindOfWork ? workTypeLabel(titlePage.kindOfWork, language) : questionnaireWork;
+}
+
+/** Institution and the most specific unit below it (institute, else faculty), without repeating one in the other. */
+export function affiliation(titlePage: TitlePage): string | null {
+  const institution = titlePage.institution ? calmCaps(titlePage.institution) : null;
+  const unitRaw = titlePage.institute ?? titlePage.faculty;
+  const unit = unitRaw ? calmCaps(unitRaw) : null;
+  if (institution && unit) {
+    const a = institution.toLocaleLowerCase("de-DE");
+    const b = unit.toLocaleLowerCase("de-DE");
+    if (a.includes(b)) return institution;
+    if (b.includes(a)) return unit;
+    return `${institution} · ${unit}`;
+  }
+  return institution ?? unit;
+}
+
+/** "München, 19.08.2024"; a place without a date says nothing on a cover. */
+export function dateLine(titlePage: TitlePage): string | null {
+  if (!titlePage.date) return null;
+  return titlePage.place && !titlePage.date.includes(titlePage.place)
+    ? `${titlePage.place}, ${titlePage.date}`
+    : titlePage.date;
+}
+
+export function coverDetails(
+  titlePage: TitlePage,
+  language: Language,
+  questionnaireWork: string,
+): CoverDetails {
+  const supervisors = listNames(titlePage.supervisors, language);
+  return {
+    kind: coverKind(titlePage, language, questionnaireWork),
+    authors: listNames(titlePage.authors, language),
+    affiliation: affiliation(titlePage),
+    supervision: supervisors ? `${language === "de" ? "Betreuung" : "Supervision"}: ${supervisors}` : null,
+    date: dateLine(titlePage),
+  };
+}
+
+/**
+ * The kind of work as said in a sentence after "meine"/"my": "(Diplom-)Hausarbeit" → "meine Diplom-Hausarbeit",
+ * "Wissenschaftliche Hausarbeit" → "meine wissenschaftliche Hausarbeit", "Projektbericht" → "meinen Projektbericht".
+ */
+export function myWork(kind: string, language: Language): string {
+  const spoken = kind.replace(/\((\p{L}+-)\)/gu, "$1").trim();
+  if (language === "en") return `my ${spoken}`;
+  const words = spoken.split(" ");
+  if (words.length > 1 && /^\p{Lu}\p{Ll}+(?:e|er|es|en)$/u.test(words[0] ?? ""))
+    words[0] = (words[0] ?? "").toLocaleLowerCase("de-DE");
+  const noun = words.at(-1) ?? "";
+  const article = /bericht$/i.test(noun)
+    ? "meinen"
+    : /(?:paper|projekt|project)$/i.test(noun)
+      ? "mein"
+      : "meine";
+  return `${article} ${words.join(" ")}`;
+}

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
+import { artifactReader, ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const source = path.resolve(
@@ -22,9 +22,12 @@ const source = path.resolve(
 const out = path.join(root, "apps/web/public/example");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 
-const { doc } = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
+const { doc, artifacts } = await ingest(new Uint8Array(fs.readFileSync(source)), {
+  filename: path.basename(source),
+});
 const result = await runDeckPipeline({
   doc,
+  artifacts: artifactReader(artifacts),
   questionnaire: {
     workType: "Hausarbeit",
     researchType: "empirical",

@@ -150,6 +150,7 @@ function slide(
     seconds: 60,
     visual: null,
     tableIndex: null,
+    figureId: null,
     ...extra,
   };
 }

@@ -1,14 +1,17 @@
 /**
  * praesentation.pptx with pptxgenjs: 16:9, one academic theme, real text boxes sized so text fits,
- * speaker notes in the notes pane, native tables and bar charts, diagram images beside the bullets.
+ * speaker notes in the notes pane, native tables and bar charts, the thesis's own pictures and diagram
+ * images beside the bullets.
  */
 import PptxGenJS from "pptxgenjs";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
-import type { SlideTable, TableStage } from "../write/tables.ts";
+import { captionLead } from "../write/figure-caption.ts";
+import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
 import { fitSize } from "./fit.ts";
-import { wrap } from "./measure.ts";
-import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
+import { textHeight, wrap } from "./measure.ts";
+import { type Box, fitPicture, pictureType } from "./picture.ts";
+import { BOX, BULLET_INDENT_PT, INSET_PT, LINE_SPACING, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
 
 export interface PptxInput {
   plan: SlidePlan;
@@ -16,6 +19,8 @@ export interface PptxInput {
   tables: TableStage;
   /** PNG (with text) per slide number. */
   images: Map<number, Uint8Array>;
+  /** Bytes of the thesis pictures by artifact name; a slide whose picture is missing shows none. */
+  pictures?: ReadonlyMap<string, Uint8Array>;
   /** The full title (document properties). */
   thesisTitle: string;
   /** The footer form of the title, already cut at a word boundary by the understanding. */
@@ -178,6 +183,14 @@ function addBullets(
   );
 }
 
+/** The slide's points: a plain list on the sources slide, numbered on the agenda, bullets elsewhere. */
+function addSlideBullets(slide: PptxGenJS.Slide, s: SlideContent, box: Box) {
+  if (s.kind === "sources") addBullets(slide, s.bullets, box, { plain: true, sizes: [16, 14, 13, 12, 11] });
+  else if (s.kind === "agenda")
+    addBullets(slide, s.bullets, box, { numbered: true, sizes: [26, 24, 22, 20, 18] });
+  else addBullets(slide, s.bullets, box);
+}
+
 function addTable(
   slide: PptxGenJS.Slide,
   t: SlideTable,
@@ -272,18 +285,123 @@ function addTable(
       autoPage: false,
     });
   }
-  slide.addText(t.source, {
-    x: box.x,
-    y: box.y + box.h - sourceH,
-    w: box.w,
-    h: sourceH,
+  addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH });
+}
+
+/** The source line ("Quelle: Tab. 2, S. 9 (Auszug)") as its own small text box. */
+function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, align: "left" | "center" = "left") {
+  slide.addText(text, {
+    ...box,
     fontFace: THEME.font,
     fontSize: 10,
     color: THEME.grey,
+    align,
     margin,
     valign: "bottom",
     fit: "none",
   });
+}
+
+const SOURCE_H = 0.3;
+const FIGURE_GAP = 0.15;
+/** Bullets above a picture may take at most this share of the body height. */
+const BAND_SHARE = 0.45;
+
+/** Where a thesis picture, its caption and source line, and the slide's bullets go. */
+export interface FigureLayout {
+  bullets: Box | null;
+  picture: Box;
+  caption: { box: Box; text: string; size: number } | null;
+  source: Box;
+}
+
+/**
+ * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a longer caption is cut to
+ * its first clause, and only beyond that shortened at a word boundary; null without a caption.
+ */
+export function captionFit(text: string, width: number): FigureLayout["caption"] {
+  if (!text) return null;
+  const widthPt = width * 72 - 2 * INSET_PT.lr;
+  const heightOf = (lines: number, size: number) => (lines * size * LINE_SPACING + 2 * INSET_PT.tb + 2) / 72;
+  for (const candidate of [text, captionLead(text)])
+    for (const [size, maxLines] of [
+      [12, 2],
+      [11, 2],
+      [10, 3],
+    ] as const) {
+      const lines = wrap(candidate, widthPt, size).length;
+      if (lines <= maxLines)
+        return { box: { x: 0, y: 0, w: width, h: heightOf(lines, size) }, text: candidate, size };
+    }
+  let short = captionLead(text);
+  while (wrap(`${short} …`, widthPt, 10).length > 3 && short.includes(" "))
+    short = short.replace(/\s+\S+$/, "");
+  return { box: { x: 0, y: 0, w: width, h: heightOf(3, 10) }, text: `${short} …`, size: 10 };
+}
+
+/** Height in inches the bullets take across `width` at `size` pt. */
+function bulletsHeight(bullets: string[], width: number, size: number): number {
+  const h = textHeight(
+    bullets.map((text) => ({ text, size, indent: BULLET_INDENT_PT, spaceAfter: PARA_SPACE_PT })),
+    width * 72 - 2 * INSET_PT.lr,
+    LINE_SPACING,
+  );
+  return (h + 2 * INSET_PT.tb) / 72;
+}
+
+/** The picture with its caption and source line stacked at the top of `column`. */
+function pictureColumn(column: Box, image: { width: number; height: number }, caption: string) {
+  const cap = captionFit(caption, column.w);
+  const capH = cap?.box.h ?? 0;
+  const picture = fitPicture(image, { ...column, h: Math.max(0.5, column.h - capH - SOURCE_H - 0.05) });
+  const capY = picture.y + picture.h + 0.05;
+  return {
+    picture,
+    caption: cap ? { ...cap, box: { ...cap.box, x: column.x, y: capY } } : null,
+    source: { x: column.x, y: capY + capH, w: column.w, h: SOURCE_H },
+  };
+}
+
+/**
+ * Picture beside the bullets, or across the slide's width under them when that shows the picture larger
+ * (wide pictures) or the slide has few bullets; the whole body without bullets. The aspect ratio is kept and
+ * nothing leaves the body box.
+ */
+export function figureLayout(bullets: string[], fig: Pick<SlideFigure, "image" | "caption">): FigureLayout {
+  if (bullets.length === 0) return { bullets: null, ...pictureColumn(BOX.body, fig.image, fig.caption) };
+  const side = { bullets: BOX.bodyLeft, ...pictureColumn(BOX.side, fig.image, fig.caption) };
+  const band = bulletsHeight(bullets, BOX.body.w, 20);
+  if (band > BOX.body.h * BAND_SHARE) return side;
+  const bulletsBox = { ...BOX.body, h: band };
+  const below = { ...BOX.body, y: BOX.body.y + band + FIGURE_GAP, h: BOX.body.h - band - FIGURE_GAP };
+  const stacked = { bullets: bulletsBox, ...pictureColumn(below, fig.image, fig.caption) };
+  const area = (l: FigureLayout) => l.picture.w * l.picture.h;
+  const preferStacked = bullets.length <= 2 ? 0.8 : 1.15;
+  return area(stacked) >= area(side) * preferStacked ? stacked : side;
+}
+
+/** The thesis picture with its caption, source line and alt text (the caption as printed). */
+function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, layout: FigureLayout) {
+  const type = pictureType(bytes) as string;
+  slide.addImage({
+    data: `${type};base64,${Buffer.from(bytes).toString("base64")}`,
+    ...layout.picture,
+    altText: fig.altText,
+  });
+  if (layout.caption) {
+    slide.addText(layout.caption.text, {
+      ...layout.caption.box,
+      fontFace: THEME.font,
+      fontSize: layout.caption.size,
+      italic: true,
+      color: THEME.grey,
+      align: "center",
+      margin,
+      valign: "top",
+      fit: "none",
+    });
+  }
+  addSourceLine(slide, fig.source, layout.source, "center");
 }
 
 function addImage(
@@ -394,6 +512,7 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   pptx.title = input.thesisTitle;
   pptx.company = "Folienwerk";
   const tables = new Map(input.tables.tables.map((t) => [t.n, t]));
+  const figures = new Map(input.tables.figures.map((f) => [f.n, f]));
   defineMasters(pptx, input.footerTitle);
 
   for (const s of input.content.slides) {
@@ -409,16 +528,17 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
     if (s.subtitle) addKicker(slide, s.subtitle);
     addTitle(slide, s.title);
     const table = tables.get(s.n);
+    const figure = figures.get(s.n);
+    const picture = figure ? input.pictures?.get(figure.image.artifact) : undefined;
+    const layout =
+      !table && figure && picture && pictureType(picture) ? figureLayout(s.bullets, figure) : null;
     const image = input.images.get(s.n);
     const side = table || image;
-    const bodyBox = side && s.bullets.length > 0 ? BOX.bodyLeft : BOX.body;
+    const bodyBox = layout ? layout.bullets : side && s.bullets.length > 0 ? BOX.bodyLeft : BOX.body;
     const sideBox = s.bullets.length > 0 ? BOX.side : BOX.body;
-    if (s.kind === "sources")
-      addBullets(slide, s.bullets, bodyBox, { plain: true, sizes: [16, 14, 13, 12, 11] });
-    else if (s.kind === "agenda")
-      addBullets(slide, s.bullets, bodyBox, { numbered: true, sizes: [26, 24, 22, 20, 18] });
-    else addBullets(slide, s.bullets, bodyBox);
+    if (bodyBox) addSlideBullets(slide, s, bodyBox);
     if (table) addTable(slide, table, sideBox);
+    else if (layout && figure && picture) addFigure(slide, figure, picture, layout);
     else if (image) addImage(slide, image, sideBox);
     slide.addNotes(s.notes);
   }

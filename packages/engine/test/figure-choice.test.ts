@@ -10,7 +10,11 @@ import { nativeTableIndex } from "../src/plan/table-choice.ts";
 import { EMPTY_PARTS, type ThesisFigure, type Understanding } from "../src/understand/schema.ts";
 
 /** Four chapters of ten sentences, chapter c on page c + 2 (sentence ids 10c … 10c + 9); appendix from page 20. */
-function thesisWith(figures: ThesisFigure[], tables: Understanding["tables"] = []): Understanding {
+function thesisWith(
+  figures: ThesisFigure[],
+  tables: Understanding["tables"] = [],
+  texts: Record<number, string> = {},
+): Understanding {
   const titles = ["Einleitung", "Methode", "Ergebnisse", "Implementierung des Prototyps"];
   const roles = ["introduction", "method", "results", "other"] as const;
   return {
@@ -36,7 +40,7 @@ function thesisWith(figures: ThesisFigure[], tables: Understanding["tables"] = [
     ],
     sentences: Array.from({ length: 40 }, (_, id) => ({
       id,
-      text: `Satz ${id}.`,
+      text: texts[id] ?? `Satz ${id}.`,
       page: Math.floor(id / 10) + 2,
       chapter: Math.floor(id / 10),
       sectionId: null,
@@ -107,6 +111,16 @@ describe("assignFigures", () => {
     const slots = deck();
     assignFigures(slots, thesisWith([figure("abb-1", 3, 1), figure("abb-2", 4, 2)]));
     expect(ids(slots)).toEqual([null, null, "abb-1", "abb-2", null, null]);
+  });
+
+  it("among objects on the slide's pages, takes the one whose caption its sentences talk about", () => {
+    const figures = [
+      figure("abb-1", 4, 2, { caption: "Abbildung 1: Suchbegriffe der Artikel" }),
+      figure("abb-2", 4, 2, { caption: "Abbildung 2: Zeitreihe des Sentiments" }),
+    ];
+    const slots = deck();
+    assignFigures(slots, thesisWith(figures, [], { 21: "Die Zeitreihe zeigt, wie das Sentiment sinkt." }));
+    expect(slots[3]?.figureId).toBe("abb-2");
   });
 
   it("shows at most one object per slide; results slides choose first", () => {

@@ -3,8 +3,8 @@
  * picture's place beside or under the bullets, and the picture in the image template.
  */
 import { describe, expect, it } from "vitest";
+import { captionFit, figureLayout } from "../src/render/figure-layout.ts";
 import { fitPicture, pictureType } from "../src/render/picture.ts";
-import { captionFit, figureLayout } from "../src/render/pptx.ts";
 import { BOX } from "../src/render/theme.ts";
 import type { ThesisFigure } from "../src/understand/schema.ts";
 import { svgToPng } from "../src/visuals/raster.ts";

@@ -6,6 +6,7 @@
  * matter (logos on the title page), code listings outside slides about the implementation, and appendix
  * objects, unless the main text has too few of its own and refers to them from the slide.
  */
+import { contentTokens } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import type { SlideKind, VisualKind } from "./schema.ts";
 import { isNumericTable, nativeTableIndex } from "./table-choice.ts";
@@ -129,18 +130,19 @@ function priority(kind: SlideKind): number {
 interface SlideContext {
   pages: { lo: number; hi: number } | null;
   implementation: boolean;
+  /** Content words of the slide's sentences. */
+  words: Set<string>;
 }
 
 function slideContext(slot: FigureSlot, thesis: Understanding): SlideContext {
   const range = slot.range as { from: number; to: number };
-  const pages = thesis.sentences
-    .slice(range.from, range.to + 1)
-    .map((s) => s.page)
-    .filter((p): p is number => p !== null);
+  const sentences = thesis.sentences.slice(range.from, range.to + 1);
+  const pages = sentences.map((s) => s.page).filter((p): p is number => p !== null);
   const titles = [slot.titleHint, ...slot.chapters.map((c) => thesis.chapters[c]?.title ?? "")].join(" ");
   return {
     pages: pages.length ? { lo: Math.min(...pages), hi: Math.max(...pages) } : null,
     implementation: IMPLEMENTATION.test(titles),
+    words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
   };
 }
 
@@ -165,14 +167,26 @@ function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1
   return 2;
 }
 
-/** Within a tier: more references, numeric tables on results slides, nearer pages, larger pictures. */
+const LABEL_WORDS = new Set(["abbildung", "abb", "tabelle", "tab", "figure", "fig", "table", "grafik", "diagramm"]);
+
+/** Share of the caption's content words that the slide's sentences use: the slide talks about the object. */
+function captionOverlap(figure: ThesisFigure, context: SlideContext): number {
+  const words = contentTokens(figure.caption).filter((w) => !LABEL_WORDS.has(w));
+  return words.length ? words.filter((w) => context.words.has(w)).length / words.length : 0;
+}
+
+/**
+ * Within a tier: more references, a caption the slide's text talks about, numeric tables on results slides,
+ * nearer pages, larger pictures.
+ */
 function rank(c: UsableFigure, slot: FigureSlot, context: SlideContext, thesis: Understanding): number {
   const refs = refsIn(c.figure, slot);
+  const talkedAbout = captionOverlap(c.figure, context);
   const numeric = slot.kind === "results" && isNumericTable(c.figure, thesis) ? 1 : 0;
   const { pages } = context;
   const page = c.figure.page;
   const distance =
     pages && page !== null ? Math.max(0, pages.lo - page, page - pages.hi) : pages === null ? 0 : 50;
   const area = c.figure.image ? Math.min(1, (c.figure.image.width * c.figure.image.height) / 1e6) : 0.5;
-  return refs * 100 + numeric * 20 - Math.min(distance, 50) + area;
+  return refs * 100 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area;
 }

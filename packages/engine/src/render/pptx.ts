@@ -6,12 +6,11 @@
 import PptxGenJS from "pptxgenjs";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
-import { captionLead } from "../write/figure-caption.ts";
 import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
+import { captionFit, type FigureLayout, figureLayout, SOURCE_H } from "./figure-layout.ts";
 import { fitSize } from "./fit.ts";
-import { textHeight, wrap } from "./measure.ts";
-import { type Box, fitPicture, pictureType } from "./picture.ts";
-import { BOX, BULLET_INDENT_PT, INSET_PT, LINE_SPACING, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
+import { type Box, pictureType } from "./picture.ts";
+import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
 
 export interface PptxInput {
   plan: SlidePlan;
@@ -196,32 +195,10 @@ function addTable(
   t: SlideTable,
   box: { x: number; y: number; w: number; h: number },
 ) {
-  // Caption: at most two lines at 12 pt, shortened with "…" beyond that.
-  const captionLines = t.caption ? wrap(t.caption, box.w * 72 - 2 * INSET_PT.lr, 12) : [];
-  const caption =
-    captionLines.length > 2
-      ? `${captionLines
-          .slice(0, 2)
-          .join(" ")
-          .replace(/\s+\S*$/, "")} …`
-      : t.caption;
-  const captionH = t.caption ? (Math.min(2, captionLines.length) * 12 * 1.2 + 2 * INSET_PT.tb + 2) / 72 : 0;
-  const sourceH = 0.3;
-  if (t.caption) {
-    slide.addText(caption, {
-      x: box.x,
-      y: box.y,
-      w: box.w,
-      h: captionH,
-      fontFace: THEME.font,
-      fontSize: 12,
-      italic: true,
-      color: THEME.grey,
-      margin,
-      valign: "top",
-      fit: "none",
-    });
-  }
+  const caption = captionFit(t.caption, box.w);
+  const captionH = caption?.box.h ?? 0;
+  const sourceH = SOURCE_H;
+  if (caption) addCaption(slide, { ...caption, box: { ...caption.box, x: box.x, y: box.y } }, "left");
   const area = { x: box.x, y: box.y + captionH, w: box.w, h: box.h - captionH - sourceH };
   if (t.chart) {
     slide.addChart(
@@ -288,6 +265,25 @@ function addTable(
   addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH });
 }
 
+/** A table's or picture's caption: small, italic, grey. */
+function addCaption(
+  slide: PptxGenJS.Slide,
+  caption: NonNullable<FigureLayout["caption"]>,
+  align: "left" | "center",
+) {
+  slide.addText(caption.text, {
+    ...caption.box,
+    fontFace: THEME.font,
+    fontSize: caption.size,
+    italic: true,
+    color: THEME.grey,
+    align,
+    margin,
+    valign: "top",
+    fit: "none",
+  });
+}
+
 /** The source line ("Quelle: Tab. 2, S. 9 (Auszug)") as its own small text box. */
 function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, align: "left" | "center" = "left") {
   slide.addText(text, {
@@ -302,105 +298,14 @@ function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, align: "l
   });
 }
 
-const SOURCE_H = 0.3;
-const FIGURE_GAP = 0.15;
-/** Bullets above a picture may take at most this share of the body height. */
-const BAND_SHARE = 0.45;
-
-/** Where a thesis picture, its caption and source line, and the slide's bullets go. */
-export interface FigureLayout {
-  bullets: Box | null;
-  picture: Box;
-  caption: { box: Box; text: string; size: number } | null;
-  source: Box;
-}
-
-/**
- * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a longer caption is cut to
- * its first clause, and only beyond that shortened at a word boundary; null without a caption.
- */
-export function captionFit(text: string, width: number): FigureLayout["caption"] {
-  if (!text) return null;
-  const widthPt = width * 72 - 2 * INSET_PT.lr;
-  const heightOf = (lines: number, size: number) => (lines * size * LINE_SPACING + 2 * INSET_PT.tb + 2) / 72;
-  for (const candidate of [text, captionLead(text)])
-    for (const [size, maxLines] of [
-      [12, 2],
-      [11, 2],
-      [10, 3],
-    ] as const) {
-      const lines = wrap(candidate, widthPt, size).length;
-      if (lines <= maxLines)
-        return { box: { x: 0, y: 0, w: width, h: heightOf(lines, size) }, text: candidate, size };
-    }
-  let short = captionLead(text);
-  while (wrap(`${short} …`, widthPt, 10).length > 3 && short.includes(" "))
-    short = short.replace(/\s+\S+$/, "");
-  return { box: { x: 0, y: 0, w: width, h: heightOf(3, 10) }, text: `${short} …`, size: 10 };
-}
-
-/** Height in inches the bullets take across `width` at `size` pt. */
-function bulletsHeight(bullets: string[], width: number, size: number): number {
-  const h = textHeight(
-    bullets.map((text) => ({ text, size, indent: BULLET_INDENT_PT, spaceAfter: PARA_SPACE_PT })),
-    width * 72 - 2 * INSET_PT.lr,
-    LINE_SPACING,
-  );
-  return (h + 2 * INSET_PT.tb) / 72;
-}
-
-/** The picture with its caption and source line stacked at the top of `column`. */
-function pictureColumn(column: Box, image: { width: number; height: number }, caption: string) {
-  const cap = captionFit(caption, column.w);
-  const capH = cap?.box.h ?? 0;
-  const picture = fitPicture(image, { ...column, h: Math.max(0.5, column.h - capH - SOURCE_H - 0.05) });
-  const capY = picture.y + picture.h + 0.05;
-  return {
-    picture,
-    caption: cap ? { ...cap, box: { ...cap.box, x: column.x, y: capY } } : null,
-    source: { x: column.x, y: capY + capH, w: column.w, h: SOURCE_H },
-  };
-}
-
-/**
- * Picture beside the bullets, or across the slide's width under them when that shows the picture larger
- * (wide pictures) or the slide has few bullets; the whole body without bullets. The aspect ratio is kept and
- * nothing leaves the body box.
- */
-export function figureLayout(bullets: string[], fig: Pick<SlideFigure, "image" | "caption">): FigureLayout {
-  if (bullets.length === 0) return { bullets: null, ...pictureColumn(BOX.body, fig.image, fig.caption) };
-  const side = { bullets: BOX.bodyLeft, ...pictureColumn(BOX.side, fig.image, fig.caption) };
-  const band = bulletsHeight(bullets, BOX.body.w, 20);
-  if (band > BOX.body.h * BAND_SHARE) return side;
-  const bulletsBox = { ...BOX.body, h: band };
-  const below = { ...BOX.body, y: BOX.body.y + band + FIGURE_GAP, h: BOX.body.h - band - FIGURE_GAP };
-  const stacked = { bullets: bulletsBox, ...pictureColumn(below, fig.image, fig.caption) };
-  const area = (l: FigureLayout) => l.picture.w * l.picture.h;
-  const preferStacked = bullets.length <= 2 ? 0.8 : 1.15;
-  return area(stacked) >= area(side) * preferStacked ? stacked : side;
-}
-
 /** The thesis picture with its caption, source line and alt text (the caption as printed). */
 function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, layout: FigureLayout) {
-  const type = pictureType(bytes) as string;
   slide.addImage({
-    data: `${type};base64,${Buffer.from(bytes).toString("base64")}`,
+    data: `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`,
     ...layout.picture,
     altText: fig.altText,
   });
-  if (layout.caption) {
-    slide.addText(layout.caption.text, {
-      ...layout.caption.box,
-      fontFace: THEME.font,
-      fontSize: layout.caption.size,
-      italic: true,
-      color: THEME.grey,
-      align: "center",
-      margin,
-      valign: "top",
-      fit: "none",
-    });
-  }
+  if (layout.caption) addCaption(slide, layout.caption, "center");
   addSourceLine(slide, fig.source, layout.source, "center");
 }
 

@@ -164,7 +164,7 @@ describe("assignFigures", () => {
 
   it("shows code listings only on slides about the implementation", () => {
     const code = (id: string, page: number, chapter: number, ref: number) =>
-      figure(id, page, chapter, { caption: `Abbildung ${id}: Python-Code der Auswertung`, refs: [ref] });
+      figure(id, page, chapter, { caption: `Abbildung ${id}: SQL-Abfragen der Auswertung`, refs: [ref] });
     const slots = deck();
     assignFigures(slots, thesisWith([code("abb-1", 4, 2, 22), code("abb-2", 5, 3, 32)]));
     expect(ids(slots)).toEqual([null, null, null, null, "abb-2", null]);
@@ -199,6 +199,16 @@ describe("usableFigures", () => {
     ];
     expect(usableFigures(thesisWith(figures)).map((c) => c.figure.id)).toEqual(["abb-1"]);
     expect(isDecorative({ width: 293, height: 295 })).toBe(false);
+  });
+
+  it("tells code listings from figures that only mention codes", () => {
+    const captions = [
+      "Python-Code der Auswertung",
+      "Kusto: Abfragen der Messwerte",
+      "Codesystem der Interviews",
+    ];
+    const figures = captions.map((caption, i) => figure(`abb-${i + 1}`, 3, 1, { caption }));
+    expect(usableFigures(thesisWith(figures)).map((c) => c.code)).toEqual([true, true, false]);
   });
 
   it("shows a table natively only when its cells make a table of at least 2 × 2", () => {

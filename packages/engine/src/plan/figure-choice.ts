@@ -37,7 +37,8 @@ const NO_FIGURE_KINDS: readonly string[] = [
   "sources",
   "thanks",
 ];
-const CODE = /\b(?:code|quellcode|quelltext|programmcode|pseudocode|listing|snippet|skript|script)\b/iu;
+const CODE =
+  /\b(?:(?:quell|programm|pseudo)?codes?|quelltexte?|listings?|snippets?|skripte?|scripts?|abfragen?|quer(?:y|ies))\b/iu;
 const IMPLEMENTATION =
   /implementier|implementation|umsetzung|realisierung|realization|prototyp|programmier|programming|entwicklung|development|architektur|architecture/iu;
 
@@ -167,7 +168,17 @@ function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1
   return 2;
 }
 
-const LABEL_WORDS = new Set(["abbildung", "abb", "tabelle", "tab", "figure", "fig", "table", "grafik", "diagramm"]);
+const LABEL_WORDS = new Set([
+  "abbildung",
+  "abb",
+  "tabelle",
+  "tab",
+  "figure",
+  "fig",
+  "table",
+  "grafik",
+  "diagramm",
+]);
 
 /** Share of the caption's content words that the slide's sentences use: the slide talks about the object. */
 function captionOverlap(figure: ThesisFigure, context: SlideContext): number {

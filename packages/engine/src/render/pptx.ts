@@ -262,7 +262,7 @@ function addTable(
       autoPage: false,
     });
   }
-  addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH });
+  addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH }, "table");
 }
 
 /** A table's or picture's caption: small, italic, grey. */
@@ -284,16 +284,19 @@ function addCaption(
   });
 }
 
-/** The source line ("Quelle: Tab. 2, S. 9 (Auszug)") as its own small text box. */
-function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, align: "left" | "center" = "left") {
+/**
+ * The source line ("Quelle: Tab. 2, S. 9 (Auszug)") as its own small text box: at the foot of a table's box,
+ * right under a picture's caption.
+ */
+function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, under: "table" | "picture") {
   slide.addText(text, {
     ...box,
     fontFace: THEME.font,
     fontSize: 10,
     color: THEME.grey,
-    align,
+    align: under === "picture" ? "center" : "left",
     margin,
-    valign: "bottom",
+    valign: under === "picture" ? "top" : "bottom",
     fit: "none",
   });
 }
@@ -306,7 +309,7 @@ function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, 
     altText: fig.altText,
   });
   if (layout.caption) addCaption(slide, layout.caption, "center");
-  addSourceLine(slide, fig.source, layout.source, "center");
+  addSourceLine(slide, fig.source, layout.source, "picture");
 }
 
 function addImage(

@@ -3,6 +3,7 @@
  * picture's place beside or under the bullets, and the picture in the image template.
  */
 import { describe, expect, it } from "vitest";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { captionFit, figureLayout } from "../src/render/figure-layout.ts";
 import { fitPicture, pictureType } from "../src/render/picture.ts";
 import { BOX } from "../src/render/theme.ts";
@@ -11,6 +12,8 @@ import { svgToPng } from "../src/visuals/raster.ts";
 import { embedPictures, pictureArtifacts, Scene } from "../src/visuals/svg.ts";
 import { captionBody, sourceLine, spokenCaption } from "../src/write/figure-caption.ts";
 import { figureSentence, notesWithFigure } from "../src/write/figure-notes.ts";
+import { createTables } from "../src/write/tables.ts";
+import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
 /** A 2 × 1 pixel PNG (red, blue). */
 const PNG = Uint8Array.from(
@@ -63,6 +66,74 @@ describe("caption and source line", () => {
     ).toBe("Modell mit Termen (A) und (B)");
     // A bracket that belongs to the content stays.
     expect(spokenCaption("Tabelle 4: Regression (n = 120)")).toBe("Regression (n = 120)");
+  });
+});
+
+describe("createTables", () => {
+  const planned = (n: number, tableIndex: number | null, figureId: string | null): PlannedSlide => ({
+    n,
+    kind: "results",
+    titleHint: "Ergebnisse",
+    chapters: [1],
+    range: { from: 0, to: 3 },
+    focus: [],
+    seconds: 60,
+    visual: null,
+    tableIndex,
+    figureId,
+  });
+  const planOf = (slides: PlannedSlide[]): SlidePlan => ({
+    language: "de",
+    minutes: 10,
+    workType: "bachelor",
+    researchType: "empirical",
+    methodology: "",
+    range: { min: 5, max: 12 },
+    slides,
+    warnings: [],
+  });
+
+  it("trims a long table and says so; a short one is whole; a figure becomes its picture with alt text", () => {
+    const doc = smallThesis();
+    const row = (i: number) => [`Gruppe ${i}`, `${i}`, `${i * 2}`];
+    doc.tables = [
+      {
+        cells: [["Gruppe", "n", "m"], ...Array.from({ length: 12 }, (_, i) => row(i + 1))],
+        caption: "Tabelle 2: Lang",
+        number: "2",
+        page: 9,
+        sectionId: null,
+        image: null,
+      },
+      {
+        cells: [["Gruppe", "n", "m"], row(1), row(2)],
+        caption: "Tabelle 3: Kurz",
+        number: "3",
+        page: 10,
+        sectionId: null,
+        image: null,
+      },
+    ];
+    const thesis = { figures: [fig()] };
+    const stage = createTables(
+      doc,
+      planOf([planned(3, 0, "tab-2"), planned(4, 1, "tab-3"), planned(5, null, "abb-3")]),
+      thesis,
+    );
+    expect(stage.tables.map((t) => [t.n, t.source, t.caption])).toEqual([
+      [3, "Quelle: Tab. 2, S. 9 (Auszug)", "Lang"],
+      [4, "Quelle: Tab. 3, S. 10", "Kurz"],
+    ]);
+    expect(stage.figures).toEqual([
+      {
+        n: 5,
+        figureId: "abb-3",
+        image: IMAGE,
+        caption: "Ablauf der Messung (eigene Darstellung)",
+        altText: "Abbildung 3: Ablauf der Messung (eigene Darstellung)",
+        source: "Quelle: Abb. 3, S. 12",
+      },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { fitPicture } from "../render/picture.ts";
 import type { ThesisFigure } from "../understand/schema.ts";
-import { captionBody, sourceLine } from "../write/figure-caption.ts";
+import { captionLead, sourceLine } from "../write/figure-caption.ts";
 import { COLORS, H, Scene, W } from "./svg.ts";
 
 const MARGIN = 60;
@@ -79,7 +79,7 @@ export function figureTemplate(
   s.picture(picture, figure.image.artifact);
   const captionY = picture.y + picture.h + 14;
   s.text(
-    captionBody(figure.caption),
+    captionLead(figure.caption),
     { x: area.x, y: captionY, w: area.w, h: 50 },
     { size: 28, minSize: 20, color: COLORS.grey },
   );

@@ -92,7 +92,11 @@ function chartFor(header: string[], rows: string[][]) {
   };
 }
 
-export function createTables(doc: DocumentModel, plan: SlidePlan, thesis: Understanding): TableStage {
+export function createTables(
+  doc: DocumentModel,
+  plan: SlidePlan,
+  thesis: Pick<Understanding, "figures">,
+): TableStage {
   const tables: SlideTable[] = [];
   const figures: SlideFigure[] = [];
   for (const slide of plan.slides) {

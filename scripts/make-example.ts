@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type ContentStage, ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
+import { artifactReader, type ContentStage, ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const source = path.resolve(
@@ -22,12 +22,15 @@ const source = path.resolve(
 const out = path.join(root, "apps/web/public/example");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 
-const { doc } = await ingest(new Uint8Array(fs.readFileSync(source)), { filename: path.basename(source) });
+const { doc, artifacts } = await ingest(new Uint8Array(fs.readFileSync(source)), {
+  filename: path.basename(source),
+});
 // The public example carries no names: the deck is made from the document without its people; the check
 // below still looks for the names the title page printed.
 const anonymous = { ...doc, titlePage: { ...doc.titlePage, authors: [], supervisors: [] } };
 const result = await runDeckPipeline({
   doc: anonymous,
+  artifacts: artifactReader(artifacts),
   questionnaire: {
     workType: "Hausarbeit",
     researchType: "empirical",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Analysis, slideRange } from "@folienwerk/engine";
+import { type Analysis, readPptx, slideRange } from "@folienwerk/engine";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../src/app.ts";
@@ -459,6 +459,14 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     const signed = new URL(pptx.headers.location as string);
     const body = (await http().inject({ method: "GET", url: signed.pathname + signed.search })).rawPayload;
     expect(body.subarray(0, 2).toString()).toBe("PK");
+    // The thesis's own figures reach the slides from the stored pictures, with their source line, and the
+    // notes talk them through.
+    const deck = await readPptx(new Uint8Array(body));
+    const withFigure = deck.slides.filter(
+      (s) => s.images.length > 0 && /Quelle: Abb\. \d+, S\. \d+/.test(s.text),
+    );
+    expect(withFigure.length).toBeGreaterThanOrEqual(1);
+    for (const s of withFigure) expect(s.notes).toMatch(/Hier sehen Sie Abbildung \d+, /);
   });
 
   it("re-runs a single deck stage for a paid presentation and returns its JSON", async () => {

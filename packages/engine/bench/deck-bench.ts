@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ingest } from "../src/ingest/index.ts";
-import { runDeckPipeline } from "../src/pipeline.ts";
+import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 
 export interface DeckBenchRow {
   file: string;
@@ -50,9 +50,10 @@ export async function benchDeck(
     for (let r = 0; r < runs && !error; r++) {
       const started = performance.now();
       try {
-        const { doc } = await ingest(data, { filename: path.basename(file) });
+        const { doc, artifacts } = await ingest(data, { filename: path.basename(file) });
         const result = await runDeckPipeline({
           doc,
+          artifacts: artifactReader(artifacts),
           questionnaire: { workType: "bachelor", researchType: "empirical", minutes, methodology: "" },
         });
         times.push((performance.now() - started) / 1000);

@@ -16,11 +16,13 @@ import {
 } from "./plan/planner.ts";
 import { renderNotesDocx } from "./render/docx.ts";
 import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
+import { pictureType } from "./render/picture.ts";
 import { renderPptx } from "./render/pptx.ts";
 import { type Understanding, UnderstandingSchema } from "./understand/schema.ts";
 import { understand } from "./understand/understand.ts";
 import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
+import { embedPictures, pictureArtifacts } from "./visuals/svg.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
 import type { ExamQuestion } from "./write/questions.ts";
 import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
@@ -103,8 +105,50 @@ export interface DeckProgress {
   label: string;
 }
 
+/**
+ * Reads the bytes of an ingest artifact (a figure or table picture) by name; null (or a rejection) when it
+ * is gone. A picture that cannot be read never fails the deck: its slide is planned or drawn without it.
+ */
+export type ArtifactReader = (name: string) => Promise<Uint8Array | null>;
+
+/** A reader over the artifacts `ingest()` returned (CLI, tests, scripts). */
+export function artifactReader(artifacts: ReadonlyArray<{ name: string; data: Uint8Array }>): ArtifactReader {
+  const byName = new Map(artifacts.map((a) => [a.name, a.data]));
+  return async (name) => byName.get(name) ?? null;
+}
+
+/** Each picture read once; unreadable, failing or non-picture bytes become null. */
+function pictureReader(read: ArtifactReader | undefined): ArtifactReader {
+  const cache = new Map<string, Promise<Uint8Array | null>>();
+  return (name) => {
+    let bytes = cache.get(name);
+    if (!bytes) {
+      bytes = read
+        ? read(name).then(
+            (data) => (data && pictureType(data) ? data : null),
+            () => null,
+          )
+        : Promise.resolve(null);
+      cache.set(name, bytes);
+    }
+    return bytes;
+  };
+}
+
+/** The pictures with bytes among `names`, by name. */
+async function loadPictures(names: Iterable<string>, read: ArtifactReader): Promise<Map<string, Uint8Array>> {
+  const pictures = new Map<string, Uint8Array>();
+  for (const name of new Set(names)) {
+    const bytes = await read(name);
+    if (bytes) pictures.set(name, bytes);
+  }
+  return pictures;
+}
+
 export interface DeckPipelineInput {
   doc: DocumentModel;
+  /** The pictures of the thesis's figures and tables (ingest artifacts); without it, no picture reaches a slide. */
+  artifacts?: ArtifactReader;
   questionnaire: Questionnaire;
   textModel?: TextModel;
   previous?: Partial<Record<DeckStage, unknown>>;
@@ -137,6 +181,33 @@ export function planDeck(thesis: Understanding, questionnaire: Questionnaire): S
   return planSlides(thesis, QuestionnaireSchema.parse(questionnaire));
 }
 
+/**
+ * Stage "slide-planner" with the pictures at hand: a figure whose picture cannot be read is planned as if
+ * it had none (its slide shows another object or none), so no slide or note names a picture it lacks.
+ */
+export async function planDeckWithPictures(
+  thesis: Understanding,
+  questionnaire: Questionnaire,
+  artifacts: ArtifactReader | undefined,
+): Promise<SlidePlan> {
+  const read = pictureReader(artifacts);
+  const missing = new Set<string>();
+  for (;;) {
+    const figures = thesis.figures.map((f) =>
+      f.image && missing.has(f.image.artifact) ? { ...f, image: null } : f,
+    );
+    const plan = planDeck({ ...thesis, figures }, questionnaire);
+    const shown = plan.slides.flatMap((s) => {
+      const figure = s.tableIndex === null ? figures.find((f) => f.id === s.figureId) : undefined;
+      return figure?.image ? [figure.image.artifact] : [];
+    });
+    const unreadable: string[] = [];
+    for (const name of shown) if (!(await read(name))) unreadable.push(name);
+    if (unreadable.length === 0) return plan;
+    for (const name of unreadable) missing.add(name);
+  }
+}
+
 export function createSlideContent(
   thesis: Understanding,
   plan: SlidePlan,
@@ -149,8 +220,8 @@ export function createSlideContent(
   });
 }
 
-export function createSlideTables(doc: DocumentModel, plan: SlidePlan): TableStage {
-  return createTables(doc, plan);
+export function createSlideTables(doc: DocumentModel, plan: SlidePlan, thesis: Understanding): TableStage {
+  return createTables(doc, plan, thesis);
 }
 
 /** `thesis` gives structure diagrams their labels (section headings); without it only content diagrams. */
@@ -162,20 +233,36 @@ export function createSlideImages(
   return createVisuals(plan, content, thesis);
 }
 
-/** Renders every deliverable from the stage outputs. */
+/**
+ * Renders every deliverable from the stage outputs. The thesis pictures the slides and templates show are
+ * read through `artifacts`; one that cannot be read is left out of its slide and template.
+ */
 export async function createDeckFiles(input: {
   thesis: Understanding;
   plan: SlidePlan;
   content: ContentStage;
   tables: TableStage;
   visuals: VisualStage;
+  artifacts?: ArtifactReader;
 }): Promise<{ manifest: DeckManifest; files: DeckFile[]; images: Record<string, GeneratedImage[]> }> {
-  const { thesis, plan, content, tables, visuals } = input;
+  const { thesis, plan, content, tables } = input;
   const files: DeckFile[] = [];
   const pngs = new Map<number, Uint8Array>();
   const images: Record<string, GeneratedImage[]> = {};
-  const rendered = await renderPairs(visuals.visuals);
-  for (const [i, v] of visuals.visuals.entries()) {
+  const pictures = await loadPictures(
+    [
+      ...tables.figures.map((f) => f.image.artifact),
+      ...input.visuals.visuals.flatMap((v) => pictureArtifacts(v.svg)),
+    ],
+    pictureReader(input.artifacts),
+  );
+  const visuals = input.visuals.visuals.map((v) => ({
+    ...v,
+    svg: embedPictures(v.svg, pictures),
+    svgNoText: embedPictures(v.svgNoText, pictures),
+  }));
+  const rendered = await renderPairs(visuals);
+  for (const [i, v] of visuals.entries()) {
     const { png, pngNoText } = rendered[i] as { png: Uint8Array; pngNoText: Uint8Array };
     // A slide's plain template would only repeat its own text beside it; diagrams go on the slide.
     if (v.kind !== "slide-layout") pngs.set(v.n, png);
@@ -212,6 +299,7 @@ export async function createDeckFiles(input: {
     content,
     tables,
     images: pngs,
+    pictures,
     thesisTitle: thesis.title,
     footerTitle: thesis.shortTitle,
   });
@@ -286,8 +374,9 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
     return output;
   }
 
+  const artifacts = pictureReader(input.artifacts);
   const thesis = await step("analyze-paper", () => analyzePaper(doc));
-  const plan = await step("slide-planner", () => planDeck(thesis, questionnaire));
+  const plan = await step("slide-planner", () => planDeckWithPictures(thesis, questionnaire, artifacts));
   const content = await step("slide-content-creator", () =>
     createSlideContent(thesis, plan, {
       textModel: input.textModel,
@@ -295,12 +384,12 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
       onSlide: (done, total) => progress("slide-content-creator", done / total),
     }),
   );
-  const tables = await step("slide-table-creator", () => createSlideTables(doc, plan));
+  const tables = await step("slide-table-creator", () => createSlideTables(doc, plan, thesis));
   const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, thesis));
   signal?.throwIfAborted();
   // Files are never stored as a stage output: they are rendered from the stages every time.
   progress("slide-pptx-creator");
-  const rendered = await createDeckFiles({ thesis, plan, content, tables, visuals });
+  const rendered = await createDeckFiles({ thesis, plan, content, tables, visuals, artifacts });
   stages["slide-pptx-creator"] = rendered.manifest;
   await input.onStageComplete?.("slide-pptx-creator", rendered.manifest);
   input.onProgress?.({ stage: "slide-pptx-creator", percent: 100, label: "Fertig" });

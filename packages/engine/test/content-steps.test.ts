@@ -149,6 +149,7 @@ function slide(
     seconds: 60,
     visual: null,
     tableIndex: null,
+    figureId: null,
     ...extra,
   };
 }

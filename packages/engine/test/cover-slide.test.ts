@@ -190,7 +190,7 @@ async function renderEnds(
   const pptx = await renderPptx({
     plan,
     content,
-    tables: { tables: [] },
+    tables: { tables: [], figures: [] },
     images: new Map(),
     thesisTitle: thesis.title,
     footerTitle: thesis.shortTitle,

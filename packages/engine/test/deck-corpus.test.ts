@@ -15,7 +15,7 @@ import { CONTENT_THRESHOLDS } from "../src/eval/content-checks.ts";
 import { evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
 import { ingest } from "../src/ingest/index.ts";
-import { runDeckPipeline } from "../src/pipeline.ts";
+import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 
@@ -101,8 +101,9 @@ describe.runIf(available)("decks for the corpus meet the evaluator's thresholds"
   for (const c of CASES) {
     it(`${c.file} (${c.minutes} min, ${c.workType}, ${c.researchType})`, { timeout: 180_000 }, async () => {
       let doc: Awaited<ReturnType<typeof ingest>>["doc"];
+      let artifacts: Awaited<ReturnType<typeof ingest>>["artifacts"];
       try {
-        ({ doc } = await ingest(new Uint8Array(readFileSync(path.join(CORPUS, c.file))), {
+        ({ doc, artifacts } = await ingest(new Uint8Array(readFileSync(path.join(CORPUS, c.file))), {
           filename: c.file,
         }));
       } catch (error) {
@@ -112,6 +113,7 @@ describe.runIf(available)("decks for the corpus meet the evaluator's thresholds"
       }
       const result = await runDeckPipeline({
         doc,
+        artifacts: artifactReader(artifacts),
         questionnaire: {
           workType: c.workType,
           researchType: c.researchType,

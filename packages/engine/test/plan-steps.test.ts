@@ -18,7 +18,6 @@ import {
   questionSlide,
   structureFor,
 } from "../src/plan/structure.ts";
-import { assignTables } from "../src/plan/table-choice.ts";
 import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
 import {
@@ -138,6 +137,7 @@ const draft = (kind: PlanDraft["kind"], weight = 1, range: PlanDraft["range"] = 
   focus: [],
   weight,
   visual: null,
+  figureId: null,
 });
 
 describe("deckFrame", () => {
@@ -330,41 +330,6 @@ describe("visualFromText", () => {
     expect(visualFromText("Von 1990 über 2005 bis 2020 wuchs die Zahl der Gärten.")).toBe("timeline");
     expect(visualFromText("Zunächst wird gesät, anschließend gegossen.")).toBe("process");
     expect(visualFromText("Gärten verbinden Nachbarn.")).toBe("framework");
-  });
-});
-
-describe("assignTables", () => {
-  it("puts a table from the slide's own chapter and pages on a results slide first", () => {
-    const thesis = {
-      ...FIVE,
-      tables: [
-        { index: 0, chapter: 3, page: 4, rows: 3, cols: 3, numeric: true, caption: null },
-        { index: 1, chapter: 1, page: 2, rows: 3, cols: 3, numeric: false, caption: null },
-      ],
-    };
-    const drafts = [
-      { kind: "theory" as const, chapters: [1], range: { from: 10, to: 19 } },
-      { kind: "method" as const, chapters: [2], range: { from: 20, to: 29 } },
-      { kind: "results" as const, chapters: [3], range: { from: 30, to: 44 } },
-      { kind: "thanks" as const, chapters: [], range: null },
-    ];
-    // Four slides allow one table: it goes to the results slide, from chapter 3.
-    expect(assignTables(drafts, thesis)).toEqual([null, null, 0, null]);
-    // A table never goes to a slide of another chapter, even when the pages fit.
-    expect(assignTables([{ kind: "results", chapters: [2], range: { from: 30, to: 44 } }], thesis)).toEqual([
-      null,
-    ]);
-    // Eight slides allow two.
-    expect(assignTables([...drafts, ...drafts.map((d) => ({ ...d, chapters: [4] }))], thesis)).toEqual([
-      1,
-      null,
-      0,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
   });
 });
 

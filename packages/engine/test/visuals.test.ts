@@ -13,6 +13,7 @@ const planned = (n: number, kind: PlannedSlide["kind"], visual: PlannedSlide["vi
   seconds: 60,
   visual,
   tableIndex: null,
+  figureId: null,
 });
 const slide = (n: number, kind: SlideContent["kind"], title: string, bullets: string[]): SlideContent => ({
   n,

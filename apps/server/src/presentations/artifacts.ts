@@ -4,13 +4,13 @@
  * records every stored key (`presentations.artifacts`) so deletion, retention and account deletion find them.
  */
 import type { Readable } from "node:stream";
-import type { DocumentModel, ingest } from "@folienwerk/engine";
+import type { ArtifactReader, DocumentModel, ingest } from "@folienwerk/engine";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { presentations, type StoredArtifact } from "../db/schema/index.ts";
 import { AppError, notFound } from "../errors.ts";
-import { findOwned } from "./repository.ts";
+import { findOwned, type PresentationRow } from "./repository.ts";
 
 export type IngestArtifact = Awaited<ReturnType<typeof ingest>>["artifacts"][number];
 
@@ -96,6 +96,34 @@ export async function replaceArtifacts(
       ctx,
       Object.values(stored).map((a) => a.key),
     );
+}
+
+/** A stored object's bytes (the object store streams them). */
+export async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.blobs.get(key)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The deck pipeline's reader of a presentation's figure pictures: the stored bytes of a name the document
+ * model lists, null when none is recorded or its file is gone (that slide is then made without a picture).
+ */
+export function artifactReader(
+  ctx: AppContext,
+  row: Pick<PresentationRow, "id" | "artifacts">,
+): ArtifactReader {
+  return async (name) => {
+    const stored = row.artifacts?.[name];
+    if (!stored?.listed) return null;
+    try {
+      return new Uint8Array(await readBlob(ctx, stored.key));
+    } catch (error) {
+      if ((error as Error).name !== "BlobNotFoundError")
+        ctx.logger.warn({ err: error, presentationId: row.id, name }, "figure picture could not be read");
+      return null;
+    }
+  };
 }
 
 export async function deleteKeys(ctx: AppContext, keys: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { DECK_STAGES, type DocumentModel, DocumentModelSchema, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
-import { replaceArtifacts } from "./artifacts.ts";
+import { readBlob, replaceArtifacts } from "./artifacts.ts";
 import {
   clearStageOutputs,
   findById,
@@ -8,12 +8,6 @@ import {
   type PresentationRow,
   putStageOutput,
 } from "./repository.ts";
-
-async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.blobs.get(key)) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /**
  * The document model of a presentation: persisted at upload, re-read from the stored file if missing or
@@ -39,5 +33,3 @@ export async function loadDocument(ctx: AppContext, row: PresentationRow): Promi
   await putStageOutput(ctx.database.db, row.id, "ingest", doc);
   return doc;
 }
-
-export { readBlob };

@@ -1,4 +1,5 @@
 import {
+  type ArtifactReader,
   analyzePaper,
   createDeckFiles,
   createSlideContent,
@@ -7,15 +8,17 @@ import {
   createTextModel,
   DECK_STAGES,
   type DeckStage,
-  planDeck,
+  planDeckWithPictures,
   STAGE_SCHEMAS,
 } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
 import { buildAnalysis, DEFAULT_MINUTES, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
+import { artifactReader } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
 import {
   clearStageOutputs,
+  findById,
   findOwned,
   getStageOutputs,
   type PresentationRow,
@@ -67,6 +70,8 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
     throw new AppError("not_paid", "Diese Folien-Stufe steht erst nach der Bezahlung zur Verfügung.", 402);
   }
 
+  // Re-read: loading the document may have stored its pictures again, under the keys recorded now.
+  const pictures = artifactReader(ctx, (await findById(ctx.database.db, id)) ?? row);
   const stored = await getStageOutputs(ctx.database.db, id);
   const targetIndex = DECK_STAGES.indexOf(target);
   const outputs: Partial<Record<DeckStage, unknown>> = {};
@@ -76,7 +81,7 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
       outputs[stage] = parsed.data;
       continue;
     }
-    outputs[stage] = await compute(stage, doc, outputs, row, ctx.config);
+    outputs[stage] = await compute(stage, doc, outputs, row, ctx.config, pictures);
     await putStageOutput(ctx.database.db, id, stage, outputs[stage]);
   }
   await clearStageOutputs(ctx.database.db, id, DECK_STAGES.slice(targetIndex + 1) as unknown as string[]);
@@ -89,18 +94,19 @@ async function compute(
   o: Partial<Record<DeckStage, unknown>>,
   row: PresentationRow,
   config: AppContext["config"],
+  pictures: ArtifactReader,
 ): Promise<unknown> {
   const thesis = o["analyze-paper"] as ReturnType<typeof analyzePaper>;
-  const plan = o["slide-planner"] as ReturnType<typeof planDeck>;
+  const plan = o["slide-planner"] as Awaited<ReturnType<typeof planDeckWithPictures>>;
   switch (stage) {
     case "analyze-paper":
       return analyzePaper(doc);
     case "slide-planner":
-      return planDeck(thesis, questionnaireOf(row));
+      return planDeckWithPictures(thesis, questionnaireOf(row), pictures);
     case "slide-content-creator":
       return createSlideContent(thesis, plan, { textModel: createTextModel(config) });
     case "slide-table-creator":
-      return createSlideTables(doc, plan);
+      return createSlideTables(doc, plan, thesis);
     case "slide-image-creator":
       return createSlideImages(
         plan,
@@ -114,6 +120,7 @@ async function compute(
         content: o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>,
         tables: o["slide-table-creator"] as ReturnType<typeof createSlideTables>,
         visuals: o["slide-image-creator"] as ReturnType<typeof createSlideImages>,
+        artifacts: pictures,
       });
       return rendered.manifest;
     }

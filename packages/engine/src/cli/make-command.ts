@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
 import { ingest } from "../ingest/index.ts";
 import { createTextModel } from "../model/openai-compatible.ts";
-import { DECK_STAGES, runDeckPipeline } from "../pipeline.ts";
+import { artifactReader, DECK_STAGES, runDeckPipeline } from "../pipeline.ts";
 
 export const MAKE_USAGE = `folienwerk make <datei> [--minutes 15] [--work-type bachelor] [--method empirical] [--methodology "…"] --out <ordner>
 
@@ -60,11 +60,12 @@ export async function runMakeCommand(argv: string[]): Promise<number> {
   const started = Date.now();
   try {
     say(`[0/${DECK_STAGES.length}] Arbeit wird eingelesen: ${path.basename(file)}`);
-    const { doc } = await ingest(data, { filename: path.basename(file) });
+    const { doc, artifacts } = await ingest(data, { filename: path.basename(file) });
     const textModel = createTextModel(process.env);
     let last = "";
     const result = await runDeckPipeline({
       doc,
+      artifacts: artifactReader(artifacts),
       questionnaire: {
         workType: values["work-type"],
         researchType,

@@ -26,7 +26,7 @@ export function deckFrame(thesis: Understanding, minutes: number): DeckFrame {
 
 /** A slide without thesis text (title, agenda, sources, thanks): no range, no time weight. */
 function fixedSlide(kind: PlanDraft["kind"], titleHint: string): PlanDraft {
-  return { visual: null, kind, titleHint, chapters: [], range: null, focus: [], weight: 0 };
+  return { visual: null, kind, titleHint, chapters: [], range: null, focus: [], weight: 0, figureId: null };
 }
 
 /** The title slide, then the agenda when the frame has one. */

@@ -4,13 +4,13 @@
  */
 import type { Understanding } from "../understand/schema.ts";
 import { textSupply, timeBudget } from "./budget.ts";
+import { assignFigures } from "./figure-choice.ts";
 import { closingSlides, deckFrame, openingSlides } from "./frame.ts";
 import { chapterGroups, sentencesByChapter } from "./groups.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
 import { allocateSlots, groupCapacity } from "./slots.ts";
 import { type PlanDraft, structureFor } from "./structure.ts";
-import { assignTables } from "./table-choice.ts";
 import { assignVisuals } from "./visual-choice.ts";
 import { planWarnings } from "./warnings.ts";
 
@@ -34,7 +34,7 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   ];
   assignVisuals(drafts, thesis, q);
   const seconds = timeBudget(drafts, q.minutes * 60, textSupply(drafts, thesis));
-  const tables = assignTables(drafts, thesis);
+  const tables = assignFigures(drafts, thesis);
   return {
     language: thesis.language,
     minutes: q.minutes,

@@ -53,6 +53,8 @@ export const PlannedSlideSchema = z.object({
   seconds: z.number().int().positive(),
   visual: z.enum(VISUAL_KINDS).nullable(),
   tableIndex: z.number().int().nullable(),
+  /** The thesis figure or table shown on the slide (an id from `Understanding.figures`), null for none. */
+  figureId: z.string().nullable(),
 });
 export type PlannedSlide = z.infer<typeof PlannedSlideSchema>;
 

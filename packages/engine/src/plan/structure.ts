@@ -71,6 +71,7 @@ export function questionSlide(g: Group, sentences: Sentences, de: boolean): Plan
     focus: [...QUESTION_FLAGS],
     weight: g.weight / g.slots,
     visual: null,
+    figureId: null,
   };
 }
 
@@ -84,6 +85,7 @@ export function limitationsSlide(g: Group, limitationSentences: Sentences, de: b
     focus: ["limitation"],
     weight: g.weight / g.slots,
     visual: null,
+    figureId: null,
   };
 }
 
@@ -119,6 +121,7 @@ export function chunkSlides(
       focus: [],
       weight: g.weight / g.slots,
       visual: null,
+      figureId: null,
     };
   });
   // Every chapter of the group must stay represented when chunks span several chapters.

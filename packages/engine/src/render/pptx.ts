@@ -1,14 +1,16 @@
 /**
  * praesentation.pptx with pptxgenjs: 16:9, one academic theme, real text boxes sized so text fits,
- * speaker notes in the notes pane, native tables and bar charts, diagram images beside the bullets.
+ * speaker notes in the notes pane, native tables and bar charts, the thesis's own pictures and diagram
+ * images beside the bullets.
  */
 import PptxGenJS from "pptxgenjs";
 import type { SlidePlan } from "../plan/planner.ts";
-import type { ContentStage } from "../write/content.ts";
-import type { SlideTable, TableStage } from "../write/tables.ts";
+import type { ContentStage, SlideContent } from "../write/content.ts";
+import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
 import { addClosingSlide, addCoverSlide, coverLayout, defineCoverMasters } from "./cover-slides.ts";
+import { captionFit, type FigureLayout, figureLayout, SOURCE_H } from "./figure-layout.ts";
 import { fitSize } from "./fit.ts";
-import { wrap } from "./measure.ts";
+import { type Box, pictureType } from "./picture.ts";
 import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
 
 export interface PptxInput {
@@ -17,6 +19,8 @@ export interface PptxInput {
   tables: TableStage;
   /** PNG (with text) per slide number. */
   images: Map<number, Uint8Array>;
+  /** Bytes of the thesis pictures by artifact name; a slide whose picture is missing shows none. */
+  pictures?: ReadonlyMap<string, Uint8Array>;
   /** The full title (document properties). */
   thesisTitle: string;
   /** The footer form of the title, already cut at a word boundary by the understanding. */
@@ -155,37 +159,23 @@ function addBullets(
   );
 }
 
+/** The slide's points: a plain list on the sources slide, numbered on the agenda, bullets elsewhere. */
+function addSlideBullets(slide: PptxGenJS.Slide, s: SlideContent, box: Box) {
+  if (s.kind === "sources") addBullets(slide, s.bullets, box, { plain: true, sizes: [16, 14, 13, 12, 11] });
+  else if (s.kind === "agenda")
+    addBullets(slide, s.bullets, box, { numbered: true, sizes: [26, 24, 22, 20, 18] });
+  else addBullets(slide, s.bullets, box);
+}
+
 function addTable(
   slide: PptxGenJS.Slide,
   t: SlideTable,
   box: { x: number; y: number; w: number; h: number },
 ) {
-  // Caption: at most two lines at 12 pt, shortened with "…" beyond that.
-  const captionLines = t.caption ? wrap(t.caption, box.w * 72 - 2 * INSET_PT.lr, 12) : [];
-  const caption =
-    captionLines.length > 2
-      ? `${captionLines
-          .slice(0, 2)
-          .join(" ")
-          .replace(/\s+\S*$/, "")} …`
-      : t.caption;
-  const captionH = t.caption ? (Math.min(2, captionLines.length) * 12 * 1.2 + 2 * INSET_PT.tb + 2) / 72 : 0;
-  const sourceH = 0.3;
-  if (t.caption) {
-    slide.addText(caption, {
-      x: box.x,
-      y: box.y,
-      w: box.w,
-      h: captionH,
-      fontFace: THEME.font,
-      fontSize: 12,
-      italic: true,
-      color: THEME.grey,
-      margin,
-      valign: "top",
-      fit: "none",
-    });
-  }
+  const caption = captionFit(t.caption, box.w);
+  const captionH = caption?.box.h ?? 0;
+  const sourceH = SOURCE_H;
+  if (caption) addCaption(slide, { ...caption, box: { ...caption.box, x: box.x, y: box.y } }, "left");
   const area = { x: box.x, y: box.y + captionH, w: box.w, h: box.h - captionH - sourceH };
   if (t.chart) {
     slide.addChart(
@@ -249,18 +239,54 @@ function addTable(
       autoPage: false,
     });
   }
-  slide.addText(t.source, {
-    x: box.x,
-    y: box.y + box.h - sourceH,
-    w: box.w,
-    h: sourceH,
+  addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH }, "table");
+}
+
+/** A table's or picture's caption: small, italic, grey. */
+function addCaption(
+  slide: PptxGenJS.Slide,
+  caption: NonNullable<FigureLayout["caption"]>,
+  align: "left" | "center",
+) {
+  slide.addText(caption.text, {
+    ...caption.box,
+    fontFace: THEME.font,
+    fontSize: caption.size,
+    italic: true,
+    color: THEME.grey,
+    align,
+    margin,
+    valign: "top",
+    fit: "none",
+  });
+}
+
+/**
+ * The source line ("Quelle: Tab. 2, S. 9 (Auszug)") as its own small text box: at the foot of a table's box,
+ * right under a picture's caption.
+ */
+function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, under: "table" | "picture") {
+  slide.addText(text, {
+    ...box,
     fontFace: THEME.font,
     fontSize: 10,
     color: THEME.grey,
+    align: under === "picture" ? "center" : "left",
     margin,
-    valign: "bottom",
+    valign: under === "picture" ? "top" : "bottom",
     fit: "none",
   });
+}
+
+/** The thesis picture with its caption, source line and alt text (the caption as printed). */
+function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, layout: FigureLayout) {
+  slide.addImage({
+    data: `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`,
+    ...layout.picture,
+    altText: fig.altText,
+  });
+  if (layout.caption) addCaption(slide, layout.caption, "center");
+  addSourceLine(slide, fig.source, layout.source, "picture");
 }
 
 function addImage(
@@ -286,6 +312,7 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   pptx.title = input.thesisTitle;
   pptx.company = "Folienwerk";
   const tables = new Map(input.tables.tables.map((t) => [t.n, t]));
+  const figures = new Map(input.tables.figures.map((f) => [f.n, f]));
   const cover = input.content.slides.find((s) => s.kind === "title");
   const coverPlan = cover ? coverLayout(cover) : null;
   defineCoverMasters(pptx, coverPlan?.title.box);
@@ -304,16 +331,17 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
     if (s.subtitle) addKicker(slide, s.subtitle);
     addTitle(slide, s.title);
     const table = tables.get(s.n);
+    const figure = figures.get(s.n);
+    const picture = figure ? input.pictures?.get(figure.image.artifact) : undefined;
+    const layout =
+      !table && figure && picture && pictureType(picture) ? figureLayout(s.bullets, figure) : null;
     const image = input.images.get(s.n);
     const side = table || image;
-    const bodyBox = side && s.bullets.length > 0 ? BOX.bodyLeft : BOX.body;
+    const bodyBox = layout ? layout.bullets : side && s.bullets.length > 0 ? BOX.bodyLeft : BOX.body;
     const sideBox = s.bullets.length > 0 ? BOX.side : BOX.body;
-    if (s.kind === "sources")
-      addBullets(slide, s.bullets, bodyBox, { plain: true, sizes: [16, 14, 13, 12, 11] });
-    else if (s.kind === "agenda")
-      addBullets(slide, s.bullets, bodyBox, { numbered: true, sizes: [26, 24, 22, 20, 18] });
-    else addBullets(slide, s.bullets, bodyBox);
+    if (bodyBox) addSlideBullets(slide, s, bodyBox);
     if (table) addTable(slide, table, sideBox);
+    else if (layout && figure && picture) addFigure(slide, figure, picture, layout);
     else if (image) addImage(slide, image, sideBox);
     slide.addNotes(s.notes);
   }

@@ -1,16 +1,20 @@
 /**
  * Stage "slide-image-creator": for slides that benefit (method process, framework, comparison, timeline,
- * cycle, hierarchy, key figure) an SVG diagram from the slide's content, with and without text; every
- * other slide gets a plain template of its title and points ("Folienvorlage"). Only diagrams are placed
- * on the PowerPoint slides; the templates are downloads.
+ * cycle, hierarchy, key figure) an SVG diagram from the slide's content, with and without text; a slide
+ * that shows a thesis figure or table gets a template with that picture; every other slide a plain template
+ * of its title and points ("Folienvorlage"). Only diagrams are placed on the PowerPoint slides; the
+ * templates are downloads. Thesis pictures are referred to by artifact name and embedded when the files are
+ * rendered (`embedPictures`).
  */
 import { z } from "zod";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
+import { figureLabel } from "../write/figure-caption.ts";
 import { condense } from "../write/text.ts";
 import { buildScene, type DiagramInput } from "./diagrams.ts";
+import { figureTemplate } from "./figure-template.ts";
 
 export const SlideVisualSchema = z.object({
   n: z.number().int(),
@@ -166,6 +170,13 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: U
     const input = inputFor(slide, kind, content.slides, plan.language, labels);
     if (input) visuals.push(visual(planned.n, input, plan.language));
   }
+  // A slide with a thesis figure: its template shows that picture.
+  for (const planned of plan.slides) {
+    const figure = thesis?.figures.find((f) => f.id === planned.figureId);
+    const slide = content.slides.find((s) => s.n === planned.n);
+    if (!figure?.image || !slide || visuals.some((v) => v.n === slide.n)) continue;
+    visuals.push(figureVisual(slide, { ...figure, image: figure.image }, plan.language));
+  }
   // Every other slide gets its template too: the student can restyle any slide from an image.
   for (const slide of content.slides) {
     if (visuals.some((v) => v.n === slide.n)) continue;
@@ -182,6 +193,26 @@ function visual(n: number, input: DiagramInput, language: "de" | "en"): SlideVis
     n,
     kind: input.kind,
     type: VISUAL_LABELS[input.kind],
+    description,
+    svg: scene.toSvg(true, description),
+    svgNoText: scene.toSvg(false, description),
+  };
+}
+
+function figureVisual(
+  slide: SlideContent,
+  figure: Parameters<typeof figureTemplate>[2],
+  language: "de" | "en",
+): SlideVisual {
+  const scene = figureTemplate(slide.title, slide.bullets, figure, language);
+  const de = language === "de";
+  const name = figureLabel(figure, language, true) ?? figure.caption;
+  const points = slide.bullets.length ? `: ${slide.bullets.join(" · ")}` : "";
+  const description = `${de ? "Folienvorlage" : "Slide template"} „${slide.title}“ ${de ? "mit" : "with"} ${name}${points}`;
+  return {
+    n: slide.n,
+    kind: "slide-layout",
+    type: VISUAL_LABELS["slide-layout"],
     description,
     svg: scene.toSvg(true, description),
     svgNoText: scene.toSvg(false, description),

@@ -5,6 +5,7 @@
  */
 import { FONT_FAMILY } from "../render/fonts.ts";
 import { wrap } from "../render/measure.ts";
+import { pictureDataUri } from "../render/picture.ts";
 import { THEME_COLORS } from "../render/theme.ts";
 
 export const W = 1600;
@@ -16,6 +17,31 @@ export const COLORS = Object.fromEntries(Object.entries(THEME_COLORS).map(([k, v
 };
 
 type Element = { text: boolean; svg: string };
+
+const ARTIFACT_HREF = "artifact:";
+const PICTURE_ELEMENT = /<image [^>]*?href="artifact:([^"]+)"[^>]*\/>/g;
+
+/** The artifact names of the thesis pictures an SVG refers to. */
+export function pictureArtifacts(svg: string): string[] {
+  return [...svg.matchAll(PICTURE_ELEMENT)].map((m) => unesc(m[1] ?? ""));
+}
+
+/** The SVG with each thesis picture embedded as a data URI; a picture without (valid) bytes is left out. */
+export function embedPictures(svg: string, pictures: ReadonlyMap<string, Uint8Array>): string {
+  return svg.replace(PICTURE_ELEMENT, (element, name: string) => {
+    const bytes = pictures.get(unesc(name));
+    const uri = bytes ? pictureDataUri(bytes) : null;
+    return uri ? element.replace(`href="${ARTIFACT_HREF}${name}"`, `href="${uri}"`) : "";
+  });
+}
+
+function unesc(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
+}
 
 export function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,6 +71,16 @@ export class Scene {
   circle(cx: number, cy: number, r: number, fill: string, stroke?: string): this {
     return this.shape(
       `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="5"` : ""}/>`,
+    );
+  }
+
+  /**
+   * A thesis picture, referred to by its artifact name until `embedPictures` puts its bytes in (the stage
+   * output stays small); it is no text, so the template without text keeps it.
+   */
+  picture(box: { x: number; y: number; w: number; h: number }, artifact: string): this {
+    return this.shape(
+      `<image x="${box.x.toFixed(1)}" y="${box.y.toFixed(1)}" width="${box.w.toFixed(1)}" height="${box.h.toFixed(1)}" preserveAspectRatio="xMidYMid meet" href="${ARTIFACT_HREF}${esc(artifact)}"/>`,
     );
   }
 

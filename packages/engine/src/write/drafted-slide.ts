@@ -8,6 +8,7 @@ import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
+import { notesWithFigure } from "./figure-notes.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { passagesFor } from "./passages.ts";
 import type { SlideContent } from "./slide-content.ts";
@@ -49,7 +50,7 @@ export async function draftSlide(
     subtitle: draft.title === slide.titleHint ? null : shortenTitle(slide.titleHint, 90),
     bullets,
     notes: notesWithReference(
-      `${draft.notes} ${transition}`.trim(),
+      `${notesWithFigure(draft.notes, slide, thesis)} ${transition}`.trim(),
       pages,
       chapterNumbers(slide.chapters, thesis),
       plan.language,

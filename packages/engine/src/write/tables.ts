@@ -1,13 +1,15 @@
 /**
- * Stage "slide-table-creator": the thesis's tables for the slides the planner gave one, trimmed to what
- * fits a slide (≤ 7 rows, ≤ 5 columns, short cells) with caption and source; numeric tables with a few
- * comparable series become native (editable) bar charts. Cell text is copied as printed, never rounded.
+ * Stage "slide-table-creator": the thesis's own tables and figures for the slides the planner gave one.
+ * Tables whose cells were read are trimmed to what fits a slide (≤ 7 rows, ≤ 5 columns, short cells) and
+ * marked as excerpt when trimmed; numeric tables with a few comparable series become native (editable) bar
+ * charts. Every other object is its picture (an ingest artifact, loaded when the files are rendered), with
+ * its caption and source line. Cell text is copied as printed, never rounded.
  */
 import { z } from "zod";
-import type { DocumentModel } from "../model/document.ts";
+import { type DocumentModel, FigureImageSchema } from "../model/document.ts";
 import type { SlidePlan } from "../plan/planner.ts";
-import { labels } from "./labels.ts";
-import { pageRef } from "./text.ts";
+import type { Understanding } from "../understand/schema.ts";
+import { captionBody, sourceLine } from "./figure-caption.ts";
 
 export const SlideTableSchema = z.object({
   n: z.number().int(),
@@ -30,7 +32,24 @@ export const SlideTableSchema = z.object({
 });
 export type SlideTable = z.infer<typeof SlideTableSchema>;
 
-export const TableStageSchema = z.object({ tables: z.array(SlideTableSchema) });
+/** A thesis figure (or a table without cells) shown as its picture. */
+export const SlideFigureSchema = z.object({
+  n: z.number().int(),
+  figureId: z.string(),
+  image: FigureImageSchema,
+  /** The caption without its label ("Ablauf der Messung"), shown under the picture. */
+  caption: z.string(),
+  /** The caption as printed: the picture's alt text. */
+  altText: z.string(),
+  /** "Quelle: Abb. 3, S. 12". */
+  source: z.string(),
+});
+export type SlideFigure = z.infer<typeof SlideFigureSchema>;
+
+export const TableStageSchema = z.object({
+  tables: z.array(SlideTableSchema),
+  figures: z.array(SlideFigureSchema),
+});
 export type TableStage = z.infer<typeof TableStageSchema>;
 
 const MAX_ROWS = 7;
@@ -73,38 +92,68 @@ function chartFor(header: string[], rows: string[][]) {
   };
 }
 
-export function createTables(doc: DocumentModel, plan: SlidePlan): TableStage {
-  const L = labels(plan.language);
+export function createTables(
+  doc: DocumentModel,
+  plan: SlidePlan,
+  thesis: Pick<Understanding, "figures">,
+): TableStage {
   const tables: SlideTable[] = [];
+  const figures: SlideFigure[] = [];
   for (const slide of plan.slides) {
-    if (slide.tableIndex === null) continue;
-    const t = doc.tables[slide.tableIndex];
-    if (!t) continue;
-    const all = t.cells.filter((r) => r.some((c) => c.trim()));
-    const width = Math.max(...all.map((r) => r.length));
-    const header = (all[0] ?? []).slice(0, MAX_COLS).map(cell);
-    while (header.length < Math.min(width, MAX_COLS)) header.push("");
-    const body = all.slice(1);
-    const rows = body.slice(0, MAX_ROWS).map((r) => {
-      const cut = r.slice(0, MAX_COLS).map(cell);
-      while (cut.length < header.length) cut.push("");
-      return cut;
-    });
-    const caption = (t.caption ?? "").replace(/\s+/g, " ").trim();
-    const ref = t.page ? pageRef([t.page], plan.language) : "";
-    tables.push({
-      n: slide.n,
-      tableIndex: slide.tableIndex,
-      caption,
-      source: ref
-        ? `${L.source}: ${L.ownWork} ${caption ? `${caption.split(/[:.]/)[0]}, ` : ""}${ref}`
-        : `${L.source}: ${L.ownWork} ${caption.split(/[:.]/)[0] ?? ""}`.trim(),
-      header,
-      rows,
-      omittedRows: Math.max(0, body.length - rows.length),
-      omittedCols: Math.max(0, width - header.length),
-      chart: body.length <= MAX_ROWS && width <= MAX_COLS ? chartFor(header, rows) : null,
-    });
+    const table =
+      slide.tableIndex === null ? null : slideTable(doc, slide.n, slide.tableIndex, plan.language);
+    if (table) tables.push(table);
+    const figure = thesis.figures.find((f) => f.id === slide.figureId);
+    if (!table && figure?.image) {
+      figures.push({
+        n: slide.n,
+        figureId: figure.id,
+        image: figure.image,
+        caption: captionBody(figure.caption),
+        altText: figure.caption.replace(/\s+/g, " ").trim(),
+        source: sourceLine(figure, plan.language),
+      });
+    }
   }
-  return { tables };
+  return { tables, figures };
+}
+
+/** A document table trimmed to a slide, or null when the index names none. */
+function slideTable(
+  doc: DocumentModel,
+  n: number,
+  tableIndex: number,
+  language: "de" | "en",
+): SlideTable | null {
+  const t = doc.tables[tableIndex];
+  if (!t) return null;
+  const all = t.cells.filter((r) => r.some((c) => c.trim()));
+  const width = Math.max(...all.map((r) => r.length));
+  const header = (all[0] ?? []).slice(0, MAX_COLS).map(cell);
+  while (header.length < Math.min(width, MAX_COLS)) header.push("");
+  const body = all.slice(1);
+  const rows = body.slice(0, MAX_ROWS).map((r) => {
+    const cut = r.slice(0, MAX_COLS).map(cell);
+    while (cut.length < header.length) cut.push("");
+    return cut;
+  });
+  const caption = captionBody(t.caption ?? "");
+  const omittedRows = Math.max(0, body.length - rows.length);
+  const omittedCols = Math.max(0, width - header.length);
+  const shortened = [header, ...rows].flat().some((c) => c.endsWith(" …"));
+  return {
+    n,
+    tableIndex,
+    caption: t.caption ? caption : "",
+    source: sourceLine(
+      { kind: "table", number: t.number, caption: t.caption ?? "", page: t.page },
+      language,
+      omittedRows > 0 || omittedCols > 0 || shortened,
+    ),
+    header,
+    rows,
+    omittedRows,
+    omittedCols,
+    chart: body.length <= MAX_ROWS && width <= MAX_COLS ? chartFor(header, rows) : null,
+  };
 }

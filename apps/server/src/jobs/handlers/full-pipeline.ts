@@ -2,6 +2,7 @@ import { createTextModel, type DeckStage, runDeckPipeline } from "@folienwerk/en
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
+import { artifactReader } from "../../presentations/artifacts.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { deliveryMail, pipelineFailedMail } from "../../presentations/mails.ts";
 import { isTestOrder, ownerEmail } from "../../presentations/owner.ts";
@@ -75,10 +76,13 @@ async function generate(
     },
   });
   const doc = await loadDocument(app, row);
+  // Re-read: loading the document may have stored its pictures again, under the keys recorded now.
+  const pictures = artifactReader(app, (await findById(app.database.db, row.id)) ?? row);
   const previous = await getStageOutputs(app.database.db, row.id);
   let lastWrite = 0;
   const result = await runDeckPipeline({
     doc,
+    artifacts: pictures,
     questionnaire: {
       workType: row.workType ?? "Bachelorarbeit",
       researchType: row.researchType ?? "empirical",

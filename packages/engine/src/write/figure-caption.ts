@@ -1,0 +1,77 @@
+/**
+ * How a thesis figure or table is named on a slide: its caption without the printed label, and the
+ * source line ("Quelle: Abb. 3, S. 12", "Quelle: Tab. 2, S. 9 (Auszug)", "Source: Fig. 3, p. 12").
+ * Only the thesis's own words and fixed, fact-free labels.
+ */
+import { splitSentences } from "../text/sentences.ts";
+import type { ThesisFigure } from "../understand/schema.ts";
+import { labels } from "./labels.ts";
+
+type Named = Pick<ThesisFigure, "kind" | "number" | "caption" | "page">;
+
+const LABEL =
+  /^\s*(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Table|Tab\.|Grafik|Diagramm)(?:\s*[A-Z]?\d+(?:[.-]\d+)*)?\s*[:.\-–—]?\s*/iu;
+
+const NAMES = {
+  de: { figure: ["Abb.", "Abbildung"], table: ["Tab.", "Tabelle"], excerpt: "Auszug" },
+  en: { figure: ["Fig.", "Figure"], table: ["Table", "Table"], excerpt: "excerpt" },
+} as const;
+
+/** "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung" (the caption as printed when it has no label). */
+export function captionBody(caption: string): string {
+  const text = caption.replace(/\s+/g, " ").trim();
+  const body = text.replace(LABEL, "").trim();
+  return body || text;
+}
+
+/** A trailing remark in brackets that names where the object comes from: "(eigene Abbildung)", "(Otaris, 2022)". */
+const SOURCE_REMARK =
+  /\s*\((?:[^()]*\b(?:1[89]|20)\d{2}\b[^()]*|[^()]*\b(?:eigene|eigener|erstellt|quelle|source|nach|in anlehnung|adapted|own|created|based on|darstellung|abbildung)\b[^()]*|[^()]*$)\)?\s*$/iu;
+
+/** The caption's first sentence or clause ("…; Das Modell wurde …" ends before the semicolon). */
+export function captionLead(caption: string): string {
+  const body = captionBody(caption);
+  const first = splitSentences(body)[0] ?? body;
+  return first.split(/\s*;\s*/u)[0]?.trim() || body;
+}
+
+/** The caption to say aloud: its first clause, without the label and without remarks on its source. */
+export function spokenCaption(caption: string): string {
+  const lead = captionLead(caption);
+  let spoken = lead;
+  for (let prev = ""; prev !== spoken; ) {
+    prev = spoken;
+    spoken = spoken.replace(SOURCE_REMARK, "").trim();
+  }
+  spoken = spoken.replace(/[\s.:;,]+$/u, "");
+  return spoken || lead;
+}
+
+/** "Abb. 3" / "Tabelle 3" (short or spoken form), or null when the object has no number. */
+export function figureLabel(
+  f: Pick<Named, "kind" | "number">,
+  language: "de" | "en",
+  spoken = false,
+): string | null {
+  if (!f.number) return null;
+  return `${NAMES[language][f.kind][spoken ? 1 : 0]} ${f.number}`;
+}
+
+/** The start of an unnumbered object's caption: its first words, at most about 40 characters. */
+function captionStart(caption: string): string {
+  const words = captionBody(caption).split(" ");
+  let out = words[0] ?? "";
+  for (const w of words.slice(1)) {
+    if (`${out} ${w}`.length > 40) break;
+    out = `${out} ${w}`;
+  }
+  return out.replace(/[\s.:;,–-]+$/u, "");
+}
+
+/** The source line under a thesis figure or table on a slide. */
+export function sourceLine(f: Named, language: "de" | "en", excerpt = false): string {
+  const L = labels(language);
+  const name = figureLabel(f, language) ?? (captionStart(f.caption) || NAMES[language][f.kind][1]);
+  const page = f.page ? `, ${L.page} ${f.page}` : "";
+  return `${L.source}: ${name}${page}${excerpt ? ` (${NAMES[language].excerpt})` : ""}`;
+}

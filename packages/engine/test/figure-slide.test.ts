@@ -1,0 +1,225 @@
+/**
+ * A thesis figure on its slide, step by step: caption and source line, the sentence in the notes, the
+ * picture's place beside or under the bullets, and the picture in the image template.
+ */
+import { describe, expect, it } from "vitest";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { captionFit, figureLayout } from "../src/render/figure-layout.ts";
+import { fitPicture, pictureType } from "../src/render/picture.ts";
+import { BOX } from "../src/render/theme.ts";
+import type { ThesisFigure } from "../src/understand/schema.ts";
+import { svgToPng } from "../src/visuals/raster.ts";
+import { embedPictures, pictureArtifacts, Scene } from "../src/visuals/svg.ts";
+import { captionBody, sourceLine, spokenCaption } from "../src/write/figure-caption.ts";
+import { figureSentence, notesWithFigure } from "../src/write/figure-notes.ts";
+import { createTables } from "../src/write/tables.ts";
+import { smallThesis } from "./fixtures/deck/small-thesis.ts";
+
+/** A 2 × 1 pixel PNG (red, blue). */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+
+const IMAGE = { artifact: "figures/abb-3.png", contentType: "image/png" as const, width: 800, height: 400 };
+
+const fig = (extra: Partial<ThesisFigure> = {}): ThesisFigure => ({
+  id: "abb-3",
+  kind: "figure",
+  number: "3",
+  caption: "Abbildung 3: Ablauf der Messung (eigene Darstellung)",
+  page: 12,
+  chapter: 1,
+  sectionId: null,
+  refs: [],
+  image: IMAGE,
+  tableIndex: null,
+  ...extra,
+});
+
+describe("caption and source line", () => {
+  it("names the object by its short label and page, marks trimmed tables as excerpt", () => {
+    expect(sourceLine(fig(), "de")).toBe("Quelle: Abb. 3, S. 12");
+    expect(sourceLine(fig({ kind: "table", number: "2", page: 9 }), "de", true)).toBe(
+      "Quelle: Tab. 2, S. 9 (Auszug)",
+    );
+    expect(sourceLine(fig(), "en")).toBe("Source: Fig. 3, p. 12");
+    expect(sourceLine(fig({ kind: "table", number: "2", page: 9 }), "en", true)).toBe(
+      "Source: Table 2, p. 9 (excerpt)",
+    );
+    // Unnumbered: the caption's start instead of the number.
+    expect(sourceLine(fig({ number: null, caption: "Ablauf der Messung im Labor" }), "de")).toBe(
+      "Quelle: Ablauf der Messung im Labor, S. 12",
+    );
+  });
+
+  it("drops the printed label; spoken, also the remark on its source and everything after the first clause", () => {
+    expect(captionBody("ABBILDUNG 1: CRISP DM CYCLE (OTARIS, 2022)")).toBe("CRISP DM CYCLE (OTARIS, 2022)");
+    expect(captionBody("Tab. 2.1 Stichprobe nach Alter")).toBe("Stichprobe nach Alter");
+    expect(spokenCaption("ABBILDUNG 1: CRISP DM CYCLE (OTARIS, 2022)")).toBe("CRISP DM CYCLE");
+    expect(
+      spokenCaption(
+        "Tabelle 9: Modell mit Termen (A) und (B); Das Modell wurde in R (Krivitsky 2003) erstellt.",
+      ),
+    ).toBe("Modell mit Termen (A) und (B)");
+    // A bracket that belongs to the content stays.
+    expect(spokenCaption("Tabelle 4: Regression (n = 120)")).toBe("Regression (n = 120)");
+  });
+});
+
+describe("createTables", () => {
+  const planned = (n: number, tableIndex: number | null, figureId: string | null): PlannedSlide => ({
+    n,
+    kind: "results",
+    titleHint: "Ergebnisse",
+    chapters: [1],
+    range: { from: 0, to: 3 },
+    focus: [],
+    seconds: 60,
+    visual: null,
+    tableIndex,
+    figureId,
+  });
+  const planOf = (slides: PlannedSlide[]): SlidePlan => ({
+    language: "de",
+    minutes: 10,
+    workType: "bachelor",
+    researchType: "empirical",
+    methodology: "",
+    range: { min: 5, max: 12 },
+    slides,
+    warnings: [],
+  });
+
+  it("trims a long table and says so; a short one is whole; a figure becomes its picture with alt text", () => {
+    const doc = smallThesis();
+    const row = (i: number) => [`Gruppe ${i}`, `${i}`, `${i * 2}`];
+    doc.tables = [
+      {
+        cells: [["Gruppe", "n", "m"], ...Array.from({ length: 12 }, (_, i) => row(i + 1))],
+        caption: "Tabelle 2: Lang",
+        number: "2",
+        page: 9,
+        sectionId: null,
+        image: null,
+      },
+      {
+        cells: [["Gruppe", "n", "m"], row(1), row(2)],
+        caption: "Tabelle 3: Kurz",
+        number: "3",
+        page: 10,
+        sectionId: null,
+        image: null,
+      },
+    ];
+    const thesis = { figures: [fig()] };
+    const stage = createTables(
+      doc,
+      planOf([planned(3, 0, "tab-2"), planned(4, 1, "tab-3"), planned(5, null, "abb-3")]),
+      thesis,
+    );
+    expect(stage.tables.map((t) => [t.n, t.source, t.caption])).toEqual([
+      [3, "Quelle: Tab. 2, S. 9 (Auszug)", "Lang"],
+      [4, "Quelle: Tab. 3, S. 10", "Kurz"],
+    ]);
+    expect(stage.figures).toEqual([
+      {
+        n: 5,
+        figureId: "abb-3",
+        image: IMAGE,
+        caption: "Ablauf der Messung (eigene Darstellung)",
+        altText: "Abbildung 3: Ablauf der Messung (eigene Darstellung)",
+        source: "Quelle: Abb. 3, S. 12",
+      },
+    ]);
+  });
+});
+
+describe("notes", () => {
+  it("talk the figure through right after the opening sentence", () => {
+    const thesis = { language: "de" as const, figures: [fig()] };
+    expect(notesWithFigure("Nun zur Methode. Wir haben gemessen.", { figureId: "abb-3" }, thesis)).toBe(
+      "Nun zur Methode. Hier sehen Sie Abbildung 3, Ablauf der Messung. Wir haben gemessen.",
+    );
+    expect(notesWithFigure("Nun zur Methode.", { figureId: null }, thesis)).toBe("Nun zur Methode.");
+    expect(figureSentence(fig({ kind: "table", number: "2", caption: "Table 2: Sample by age" }), "en")).toBe(
+      "Here you see Table 2, Sample by age.",
+    );
+    expect(figureSentence(fig({ number: null, caption: "Ablauf" }), "de")).toBe(
+      "Hier sehen Sie die Abbildung „Ablauf“.",
+    );
+  });
+});
+
+describe("figureLayout", () => {
+  const inside = (b: { x: number; y: number; w: number; h: number }, box = BOX.body) =>
+    b.x >= box.x - 1e-6 &&
+    b.y >= box.y - 1e-6 &&
+    b.x + b.w <= box.x + box.w + 1e-6 &&
+    b.y + b.h <= box.y + box.h + 1e-6;
+
+  it("keeps the aspect ratio and keeps picture, caption and source line inside the body", () => {
+    const bullets = ["Erster Punkt der Folie", "Zweiter Punkt", "Dritter Punkt", "Vierter Punkt"];
+    for (const [width, height] of [
+      [800, 400],
+      [400, 1200],
+      [1600, 200],
+    ] as const) {
+      for (const points of [[], bullets.slice(0, 1), bullets]) {
+        const layout = figureLayout(points, { image: { ...IMAGE, width, height }, caption: "Ablauf" });
+        expect(layout.picture.w / layout.picture.h).toBeCloseTo(width / height, 5);
+        for (const b of [layout.picture, layout.source, layout.caption?.box].filter((x) => x !== undefined))
+          expect(inside(b), JSON.stringify({ width, height, points: points.length, b })).toBe(true);
+      }
+    }
+  });
+
+  it("puts a picture beside four bullets, and a wide one across the slide under one or two", () => {
+    const image = { ...IMAGE, width: 800, height: 600 };
+    const four = ["Eins ist hier", "Zwei ist dort", "Drei bleibt", "Vier geht"];
+    expect(figureLayout(four, { image, caption: "" }).bullets).toEqual(BOX.bodyLeft);
+    const wide = figureLayout(["Ein Punkt"], { image: { ...image, width: 1600, height: 400 }, caption: "" });
+    expect(wide.picture.w).toBeGreaterThan(BOX.side.w);
+    expect(wide.bullets?.y).toBe(BOX.body.y);
+    expect((wide.bullets?.y ?? 0) + (wide.bullets?.h ?? 0)).toBeLessThanOrEqual(wide.picture.y);
+    expect(figureLayout([], { image, caption: "" }).bullets).toBeNull();
+  });
+
+  it("cuts a long caption to its first clause before shortening it", () => {
+    const long = `Modell mit Termen (A); ${"Das Modell wurde in R mit vielen Paketen geschätzt und ausgewertet. ".repeat(4)}`;
+    expect(captionFit(long, 5)?.text).toBe("Modell mit Termen (A)");
+    expect(captionFit("", 5)).toBeNull();
+  });
+
+  it("fits a picture into a box without distorting it", () => {
+    expect(fitPicture({ width: 200, height: 100 }, { x: 0, y: 0, w: 4, h: 4 })).toEqual({
+      x: 0,
+      y: 0,
+      w: 4,
+      h: 2,
+    });
+    expect(fitPicture({ width: 100, height: 200 }, { x: 0, y: 0, w: 4, h: 4 })).toEqual({
+      x: 1,
+      y: 0,
+      w: 2,
+      h: 4,
+    });
+  });
+});
+
+describe("thesis pictures in image templates", () => {
+  it("embeds the picture's bytes; without them the picture is left out", () => {
+    const svg = new Scene().picture({ x: 0, y: 0, w: 1600, h: 900 }, "figures/abb-3.png").toSvg(false, "x");
+    expect(pictureArtifacts(svg)).toEqual(["figures/abb-3.png"]);
+    const embedded = embedPictures(svg, new Map([["figures/abb-3.png", PNG]]));
+    expect(embedded).toContain('href="data:image/png;base64,');
+    // resvg draws it: the rendering differs from the one without the picture.
+    const png = svgToPng(embedded, 160);
+    expect(pictureType(png)).toBe("image/png");
+    expect(Buffer.from(png).equals(Buffer.from(svgToPng(embedPictures(svg, new Map()), 160)))).toBe(false);
+    expect(embedPictures(svg, new Map())).not.toContain("<image");
+    expect(embedPictures(svg, new Map([["figures/abb-3.png", new Uint8Array(16)]]))).not.toContain("<image");
+  });
+});

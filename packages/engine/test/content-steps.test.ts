@@ -284,7 +284,7 @@ describe("agendaItems / agendaSlide", () => {
     expect(s.title).toBe("Agenda");
     expect(s.bullets).toEqual(["Einleitung", "Methode", "Ergebnisse"]);
     expect(s.notes).toMatch(
-      /^Mein Vortrag gliedert sich in folgende Teile: zuerst „Einleitung“, dann „Methode“/,
+      /^Mein Vortrag gliedert sich in 3 Teile: zuerst „Einleitung“, dann „Methode“/,
     );
     expect(s.notes).toContain("zum Schluss „Ergebnisse“");
   });

@@ -26,8 +26,11 @@ export function apportion(total: number, weights: number[], floor = 1): number[]
   return out;
 }
 
-/** How many slides each group's sentences can fill (at least 1). */
-export function groupCapacity(groups: Group[], sentencesOf: ReadonlyArray<readonly unknown[]>): number[] {
+/** How many slides each group's sentences can fill (at least 1); `sentencesOf` by chapter index. */
+export function groupCapacity(
+  groups: ReadonlyArray<Pick<Group, "chapters">>,
+  sentencesOf: ReadonlyArray<readonly unknown[]>,
+): number[] {
   return groups.map((g) =>
     Math.max(
       1,

@@ -1,0 +1,43 @@
+/**
+ * Backup slides: appendix material the examiner may ask about, after the closing slide, outside the talk's
+ * time. Only a figure or table of the appendix that can be shown makes one (appendix prose is not read into
+ * the understanding, so a backup slide of prose would stay empty).
+ */
+import type { Understanding } from "../understand/schema.ts";
+import { PlannedSlideSchema } from "./schema.ts";
+import type { PlanDraft } from "./structure.ts";
+
+export const MAX_BACKUPS = 2;
+
+/** True once planned slides can carry a thesis figure (`figureId`); without it a backup would be empty. */
+export const SLIDES_SHOW_FIGURES = "figureId" in PlannedSlideSchema.shape;
+
+/** Figures and tables of the appendix that can be shown: a picture, or a table with its cells. */
+export function appendixObjects(thesis: Understanding): Understanding["figures"] {
+  return thesis.figures.filter((f) => f.chapter < 0 && (f.image !== null || f.tableIndex !== null));
+}
+
+/**
+ * Up to `room` (at most two) backup slides, one per appendix figure or table, titled by its caption; each
+ * carries the object's id for the slide to show it.
+ */
+export function backupSlides(
+  thesis: Understanding,
+  room: number,
+  showsFigures = SLIDES_SHOW_FIGURES,
+): Array<PlanDraft & { figureId: string }> {
+  if (!showsFigures || room <= 0) return [];
+  const de = thesis.language === "de";
+  return appendixObjects(thesis)
+    .slice(0, Math.min(MAX_BACKUPS, room))
+    .map((f) => ({
+      kind: "backup" as const,
+      titleHint: `${de ? "Backup" : "Backup"}: ${f.caption || (de ? "Anhang" : "Appendix")}`,
+      chapters: [],
+      range: null,
+      focus: [],
+      weight: 0,
+      visual: null,
+      figureId: f.id,
+    }));
+}

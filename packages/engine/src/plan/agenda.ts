@@ -22,7 +22,7 @@ export function joinLabels(labels: string[], de: boolean): string {
 
 /**
  * The agenda items: consecutive content slides of one agenda group are one item named by their labels;
- * more than six items are merged, fewest slides first (chapter titles keep the first title).
+ * more than six items are merged, chapter items first, fewest slides first (chapter titles keep the first).
  */
 export function agendaOf(drafts: PlanDraft[], de: boolean): string[] {
   const items: Item[] = [];
@@ -44,11 +44,13 @@ export function agendaOf(drafts: PlanDraft[], de: boolean): string[] {
     if (d.agenda.label && !item.labels.includes(d.agenda.label)) item.labels.push(d.agenda.label);
   }
   while (items.length > MAX_AGENDA_ITEMS) {
-    let best = 0;
-    for (let i = 1; i < items.length - 1; i++) {
-      const pair = (k: number) => (items[k]?.slides ?? 0) + (items[k + 1]?.slides ?? 0);
-      if (pair(i) < pair(best)) best = i;
-    }
+    // Neighbouring chapter items merge first (fewest slides), the storyline's named parts only when needed.
+    const pairs = items.slice(0, -1).map((_, i) => i);
+    const chapterPairs = pairs.filter((i) => items[i]?.chapters && items[i + 1]?.chapters);
+    const slides = (k: number) => (items[k]?.slides ?? 0) + (items[k + 1]?.slides ?? 0);
+    const best = (chapterPairs.length ? chapterPairs : pairs).reduce((a, b) =>
+      slides(b) < slides(a) ? b : a,
+    );
     const a = items[best] as Item;
     const b = items[best + 1] as Item;
     items.splice(best, 2, {

@@ -1,7 +1,7 @@
 /**
  * The content slides of a deck along its storyline: the chapters placed in the storyline's sections, content
  * slots per section (theory capped, results the most), contiguous sentence chunks per slot, and the slides
- * the storyline inserts: the research question after the first motivation slide, a method slide when the
+ * the storyline inserts: the research question after the motivation, a method slide when the
  * method stands in no chapter of its own, limitations after the discussion, an outlook after the conclusion.
  */
 import type { ChapterRole } from "../model/document.ts";
@@ -241,8 +241,10 @@ function storyInserts(
     const method = methodSlide(thesis, methodology, de);
     if (method) out.push({ draft: method, place: placeMethod });
   }
+  // Limitations of a study; in literature and theoretical work such sentences describe the subject.
+  const study = character === "empirical" || character === "mixed" || character === "design";
   const limitations = flaggedSentences(thesis, ["limitation"]).filter(isUsable);
-  if (limitations.length >= 2)
+  if (study && limitations.length >= 2)
     out.push({ draft: limitationsSlide(limitations, de), place: placeLimitations });
   const outlook = flaggedSentences(thesis, ["outlook"]).filter(isUsable);
   if (!has("outlook") && outlook.length >= 2 && contentSlots >= 8)
@@ -316,9 +318,9 @@ export function limitationsSlide(limitationSentences: Sentences, de: boolean): P
   };
 }
 
-/** The research question follows the first motivation slide, else opens the content. */
+/** The research question follows the motivation (its last slide), else opens the content. */
 export function placeQuestion(drafts: PlanDraft[], question: PlanDraft): void {
-  drafts.splice(drafts.findIndex((d) => d.kind === "motivation") + 1, 0, question);
+  drafts.splice(drafts.findLastIndex((d) => d.kind === "motivation") + 1, 0, question);
 }
 
 /** The method goes before the first results slide, else after the last opening or theory slide. */

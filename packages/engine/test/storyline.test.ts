@@ -10,7 +10,7 @@ import { isThin, mergeThinDrafts } from "../src/plan/material.ts";
 import { planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
 import { placeChapters, STORYLINES, workCharacter } from "../src/plan/storyline.ts";
-import type { PlanDraft } from "../src/plan/structure.ts";
+import { type PlanDraft, resultFocus } from "../src/plan/structure.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import { type ChapterSpec, n, thesisOf } from "./support/hand-thesis.ts";
 
@@ -195,6 +195,16 @@ const draft = (
   weight: 1,
   visual: null,
   agenda: { group, label: group },
+});
+
+describe("resultFocus", () => {
+  it("focuses results slides on findings when there are at least two per slide", () => {
+    const thesis = thesisOf([
+      { title: "Ergebnisse", role: "results", sentences: [...n(4, { flags: ["result"] }), ...n(4)] },
+    ]);
+    expect(resultFocus(thesis.sentences, 2)).toEqual(["result"]);
+    expect(resultFocus(thesis.sentences, 3)).toEqual([]);
+  });
 });
 
 describe("mergeThinDrafts", () => {

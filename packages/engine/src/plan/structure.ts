@@ -171,12 +171,23 @@ function sectionDrafts(
     const agenda: AgendaPart = section.label
       ? { group: section.group, label: section.label[de ? 0 : 1] }
       : { group: `${section.group}:${first}`, label: thesis.chapters[first]?.title ?? null };
+    const findings = resultFocus(sentences, g.slots);
     return chunkSlides(g, sentences, g.slots, thesis, (c) => sectionOf(c).kind).map((d) => ({
       ...d,
+      focus: d.kind === "results" ? findings : d.focus,
       weight: weightEach,
       agenda,
     }));
   });
+}
+
+/**
+ * Results slides show findings: they focus on result sentences when the group has at least two per slide
+ * (a results slide without one is then merged into its neighbour, so each slide carries a finding).
+ */
+export function resultFocus(sentences: Sentences, slots: number): SentenceFlag[] {
+  const findings = sentences.filter((s) => s.flags.includes("result") && isUsable(s)).length;
+  return findings >= 2 * slots ? ["result"] : [];
 }
 
 /**

@@ -71,6 +71,34 @@ describe("questionSlideContent", () => {
   });
 });
 
+describe("questionSlideContent with several questions", () => {
+  it("counts the questions off in the notes and adds only recognised ones the slide had no room for", () => {
+    const second = "Welche Motive nennen die Gärtnerinnen und Gärtner für ihre Beteiligung?";
+    const several = {
+      ...thesis,
+      parts: {
+        ...EMPTY_PARTS,
+        researchQuestions: [passage(QUESTION, 2), passage(second, 2), passage(LONG, 3)],
+      },
+    };
+    const plan = planSlides(several, {
+      workType: "bachelor",
+      researchType: "empirical",
+      minutes: 15,
+      methodology: "",
+    });
+    const slide = plan.slides.find((s) => s.kind === "question");
+    const content = questionSlideContent(slide as NonNullable<typeof slide>, writeContext(several, plan));
+    expect(content?.title).toBe("Forschungsfragen");
+    expect(content?.bullets).toHaveLength(2);
+    expect(content?.notes).toMatch(
+      /^Meine Arbeit geht folgenden Forschungsfragen nach\. Erstens: „Wie beeinflusst .*“ Zweitens: „Welche Motive/,
+    );
+    // The goal sentence of the thesis is no recognised part here, so the notes do not say it.
+    expect(content?.notes).not.toContain("Ziel der Arbeit");
+  });
+});
+
 describe("agendaSlide", () => {
   it("says exactly the items it shows, in their order", () => {
     const plan = planSlides(thesis, {

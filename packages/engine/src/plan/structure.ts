@@ -75,9 +75,10 @@ export function storyDrafts(
   placed = mergeSections(placed, Math.max(1, contentSlots - inserts.length));
   placed = sectionSlots(placed, usableOf, contentSlots - inserts.length);
   const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf));
-  // An inserted slide gets the time of an average chapter slide.
+  // An inserted slide gets the time of an average chapter slide; the question, said in a few sentences, half.
   const mean = drafts.reduce((a, d) => a + d.weight, 0) / Math.max(1, drafts.length) || 1;
-  for (const ins of inserts) ins.place(drafts, { ...ins.draft, weight: mean });
+  for (const ins of inserts)
+    ins.place(drafts, { ...ins.draft, weight: ins.draft.kind === "question" ? mean / 2 : mean });
   return drafts;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The research-question slide: the recognised research questions, hypotheses or goal of the thesis as whole
  * sentences (verbatim, only citations and pointers removed), never condensed or cut; when they are long,
- * fewer of them. The notes state each one in the first person and pad with the thesis's own goal sentences.
+ * fewer of them. The notes state each one in the first person (several counted off) and may add the
+ * recognised ones the slide had no room for; nothing else.
  */
 import type { PlannedSlide } from "../plan/planner.ts";
 import { questionTitle } from "../plan/structure.ts";
@@ -41,24 +42,48 @@ function said(p: Passage, what: Said["what"]): Said {
   return { text: speakable(p.text), page: p.page, what };
 }
 
-/** How the notes introduce one shown sentence (fixed connectives, the sentence quoted whole). */
-function spoken(s: Said, de: boolean, several: boolean): string {
-  const intro = de
-    ? s.what === "question"
-      ? several
-        ? "Eine meiner Forschungsfragen lautet:"
-        : "Meine Forschungsfrage lautet:"
-      : s.what === "hypothesis"
-        ? "Ich habe folgende Hypothese geprüft:"
-        : "Das Ziel meiner Arbeit habe ich so formuliert:"
-    : s.what === "question"
-      ? several
-        ? "One of my research questions is:"
+const ORDINALS = {
+  de: ["Erstens", "Zweitens", "Drittens", "Viertens"],
+  en: ["First", "Second", "Third", "Fourth"],
+};
+
+/** The notes' sentences for the shown items of one kind: one quoted whole, several counted off. */
+function spoken(items: Said[], what: Said["what"], de: boolean): string[] {
+  const mine = items.filter((s) => s.what === what);
+  if (!mine.length) return [];
+  const quote = (t: string) => (de ? `„${t}“` : `“${t}”`);
+  if (what === "goal")
+    return mine.map(
+      (s) =>
+        `${de ? "Das Ziel meiner Arbeit habe ich so formuliert:" : "I stated the aim of my thesis as follows:"} ${quote(s.text)}`,
+    );
+  const one =
+    what === "question"
+      ? de
+        ? "Meine Forschungsfrage lautet:"
         : "My research question is:"
-      : s.what === "hypothesis"
-        ? "I tested the following hypothesis:"
-        : "I stated the aim of my thesis as follows:";
-  return de ? `${intro} „${s.text}“` : `${intro} “${s.text}”`;
+      : de
+        ? "Ich habe folgende Hypothese geprüft:"
+        : "I tested the following hypothesis:";
+  if (mine.length === 1) return [`${one} ${quote(mine[0]?.text ?? "")}`];
+  const lead =
+    what === "question"
+      ? de
+        ? "Meine Arbeit geht folgenden Forschungsfragen nach."
+        : "My thesis addresses the following research questions."
+      : de
+        ? "Ich habe folgende Hypothesen geprüft."
+        : "I tested the following hypotheses.";
+  const ordinals = ORDINALS[de ? "de" : "en"];
+  return [lead, ...mine.map((s, i) => `${ordinals[i] ?? ordinals.at(-1)}: ${quote(s.text)}`)];
+}
+
+/** Recognised questions, hypotheses and goal the slide had no room for (the notes may still say them). */
+function unshown(thesis: Understanding, shown: Said[]): string[] {
+  const { researchQuestions, hypotheses, goal } = thesis.parts;
+  return [...researchQuestions, ...hypotheses, ...(goal ? [goal] : [])]
+    .map((p) => speakable(p.text))
+    .filter((t) => !shown.some((s) => s.text === t));
 }
 
 /** The written research-question slide; null for any other kind (or when nothing was recognised). */
@@ -68,14 +93,10 @@ export function questionSlideContent(slide: PlannedSlide, ctx: WriteContext): Sl
   const de = plan.language === "de";
   const items = questionItems(thesis);
   if (!items.length) return null;
-  const questions = items.filter((s) => s.what === "question").length;
-  const rest = thesis.sentences
-    .filter((s) => s.flags.includes("goal") && !items.some((i) => i.text === speakable(s.text)))
-    .map((s) => speakable(s.text));
   const transition = transitionTo(plan.slides[slide.n], slide.kind, de);
   const notes = fillNotes(
-    items.map((s) => spoken(s, de, questions > 1)),
-    rest,
+    (["question", "hypothesis", "goal"] as const).flatMap((what) => spoken(items, what, de)),
+    unshown(thesis, items),
     Math.max(0, notesTarget(slide) - wordCount(transition)),
   );
   const pages = [...new Set(items.map((s) => s.page).filter((p): p is number => p !== null))].sort(
@@ -83,7 +104,11 @@ export function questionSlideContent(slide: PlannedSlide, ctx: WriteContext): Sl
   );
   return {
     ...slideBase(slide),
-    title: questionTitle(questions, items.filter((s) => s.what === "hypothesis").length, de),
+    title: questionTitle(
+      items.filter((s) => s.what === "question").length,
+      items.filter((s) => s.what === "hypothesis").length,
+      de,
+    ),
     subtitle: null,
     bullets: items.map((s) => s.text),
     notes: notesWithReference(`${notes} ${transition}`.trim(), pages, [], plan.language),

@@ -6,8 +6,13 @@ import { describe, expect, it } from "vitest";
 import { planSlides } from "../src/plan/planner.ts";
 import { EMPTY_PARTS } from "../src/understand/schema.ts";
 import { writeContext } from "../src/write/context.ts";
+import { emptyMemory } from "../src/write/drafted-slide.ts";
 import { agendaSlide, spokenAgenda } from "../src/write/fixed-slides.ts";
-import { questionItems, questionSlideContent } from "../src/write/question-slide.ts";
+import {
+  questionItems,
+  questionSlideContent,
+  reserveQuestionSentences,
+} from "../src/write/question-slide.ts";
 import { n, thesisOf } from "./support/hand-thesis.ts";
 
 const LONG = `Inwiefern ${Array.from({ length: 60 }, () => "wirkt").join(" ")} die Nähe?`;
@@ -96,6 +101,18 @@ describe("questionSlideContent with several questions", () => {
     );
     // The goal sentence of the thesis is no recognised part here, so the notes do not say it.
     expect(content?.notes).not.toContain("Ziel der Arbeit");
+  });
+});
+
+describe("reserveQuestionSentences", () => {
+  it("keeps the shown question sentences off earlier slides", () => {
+    const memory = emptyMemory();
+    reserveQuestionSentences(thesis, memory);
+    const id = thesis.sentences.find((s) => s.text === GOAL)?.id;
+    expect([...memory.used]).toContain(id);
+    expect(memory.shown).toHaveLength(2);
+    // The question sentence carries a citation the slide leaves out; it is still recognised as shown.
+    expect([...memory.used]).toContain(thesis.sentences.find((s) => s.text === QUESTION)?.id);
   });
 });
 

@@ -10,7 +10,7 @@ import { isThin, mergeThinDrafts } from "../src/plan/material.ts";
 import { planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
 import { placeChapters, STORYLINES, workCharacter } from "../src/plan/storyline.ts";
-import { type PlanDraft, resultFocus } from "../src/plan/structure.ts";
+import { type PlanDraft, questionShare, resultFocus } from "../src/plan/structure.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import { type ChapterSpec, n, thesisOf } from "./support/hand-thesis.ts";
 
@@ -195,6 +195,17 @@ const draft = (
   weight: 1,
   visual: null,
   agenda: { group, label: group },
+});
+
+describe("questionShare", () => {
+  it("gives a short question a quarter of a slide's time, several long ones at most half", () => {
+    const one = thesisOf([{ title: "Einleitung", role: "introduction", sentences: n(3) }], {
+      parts: RECOGNISED,
+    });
+    expect(questionShare(one)).toBe(0.25);
+    const long = { text: Array.from({ length: 120 }, () => "Frage").join(" "), page: 1, sectionId: null };
+    expect(questionShare({ ...one, parts: { ...EMPTY_PARTS, researchQuestions: [long, long] } })).toBe(0.5);
+  });
 });
 
 describe("resultFocus", () => {

@@ -5,6 +5,7 @@
  * method stands in no chapter of its own, limitations after the discussion, an outlook after the conclusion.
  */
 import type { ChapterRole } from "../model/document.ts";
+import { wordCount } from "../text/words.ts";
 import type { MainChapter, SentenceFlag, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";
 import { type Group, mergeGroups, mergeLightest } from "./groups.ts";
@@ -75,10 +76,13 @@ export function storyDrafts(
   placed = mergeSections(placed, Math.max(1, contentSlots - inserts.length));
   placed = sectionSlots(placed, usableOf, contentSlots - inserts.length);
   const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf));
-  // An inserted slide gets the time of an average chapter slide; the question, said in a few sentences, half.
+  // An inserted slide gets the time of an average chapter slide; the question at most half, by its length.
   const mean = drafts.reduce((a, d) => a + d.weight, 0) / Math.max(1, drafts.length) || 1;
   for (const ins of inserts)
-    ins.place(drafts, { ...ins.draft, weight: ins.draft.kind === "question" ? mean / 2 : mean });
+    ins.place(drafts, {
+      ...ins.draft,
+      weight: ins.draft.kind === "question" ? mean * questionShare(thesis) : mean,
+    });
   return drafts;
 }
 
@@ -299,6 +303,19 @@ export function questionSlide(thesis: Understanding, de: boolean): PlanDraft | n
     ...focusedSlide("question", flagged, title, [...QUESTION_FLAGS]),
     agenda: { group: "opening", label: title },
   };
+}
+
+/**
+ * The question slide's share of an average slide's time: its recognised sentences are all it says, so a
+ * quarter for one short question, up to half for several (about 200 words fill half a slide's time).
+ */
+export function questionShare(thesis: Understanding): number {
+  const { researchQuestions, hypotheses, goal } = thesis.parts;
+  const words = [...researchQuestions, ...hypotheses, ...(goal ? [goal] : [])].reduce(
+    (a, p) => a + wordCount(p.text),
+    0,
+  );
+  return Math.min(0.5, Math.max(0.25, words / 200));
 }
 
 /** The question slide's title for what it shows: the question(s), else hypotheses, else the aim. */

@@ -9,7 +9,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { writeContext } from "./context.ts";
 import { draftSlide, emptyMemory } from "./drafted-slide.ts";
 import { fixedSlideContent, goalSentences } from "./fixed-slides.ts";
-import { questionSlideContent } from "./question-slide.ts";
+import { questionSlideContent, reserveQuestionSentences } from "./question-slide.ts";
 import { ExamQuestionSchema, writeQuestions } from "./questions.ts";
 import { type SlideContent, SlideContentSchema } from "./slide-content.ts";
 
@@ -40,6 +40,7 @@ export async function createContent(
   const ctx = writeContext(thesis, plan);
   const goals = goalSentences(thesis);
   const memory = emptyMemory();
+  if (plan.slides.some((s) => s.kind === "question")) reserveQuestionSentences(thesis, memory);
   const slides: SlideContent[] = [];
   for (const slide of plan.slides) {
     opts.signal?.throwIfAborted();

@@ -6,9 +6,10 @@
  */
 import type { PlannedSlide } from "../plan/planner.ts";
 import { questionTitle } from "../plan/structure.ts";
-import { wordCount } from "../text/words.ts";
+import { contentTokens, wordCount } from "../text/words.ts";
 import type { Passage, Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
+import type { WritingMemory } from "./drafted-slide.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { speakable } from "./text.ts";
@@ -84,6 +85,17 @@ function unshown(thesis: Understanding, shown: Said[]): string[] {
   return [...researchQuestions, ...hypotheses, ...(goal ? [goal] : [])]
     .map((p) => speakable(p.text))
     .filter((t) => !shown.some((s) => s.text === t));
+}
+
+/**
+ * Keeps the shown question sentences off the other slides: the motivation slides before the question slide
+ * would otherwise show them as bullets first. Records their ids and bullet tokens in `memory`.
+ */
+export function reserveQuestionSentences(thesis: Understanding, memory: WritingMemory): void {
+  const items = questionItems(thesis);
+  for (const s of thesis.sentences)
+    if (items.some((i) => i.text === speakable(s.text))) memory.used.add(s.id);
+  memory.shown.push(...items.map((i) => contentTokens(i.text)));
 }
 
 /** The written research-question slide; null for any other kind (or when nothing was recognised). */

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { agendaOf, joinLabels } from "../src/plan/agenda.ts";
 import { appendixObjects, backupSlides } from "../src/plan/backup.ts";
 import { timeBudget } from "../src/plan/budget.ts";
+import { deckFrame } from "../src/plan/frame.ts";
 import { isThin, mergeThinDrafts } from "../src/plan/material.ts";
-import { planSlides, type Questionnaire } from "../src/plan/planner.ts";
+import { planSlides, type Questionnaire, talkDrafts } from "../src/plan/planner.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
 import { placeChapters, STORYLINES, workCharacter } from "../src/plan/storyline.ts";
 import { type PlanDraft, questionShare, resultFocus } from "../src/plan/structure.ts";
@@ -40,9 +41,9 @@ const EMPIRICAL: ChapterSpec[] = [
   {
     title: "Diskussion",
     role: "discussion",
-    sentences: [...n(12), ...n(3, { flags: ["limitation"] }), ...n(5)],
+    sentences: [...n(12), ...n(3, { words: 15, flags: ["limitation"] }), ...n(5)],
   },
-  { title: "Fazit", role: "conclusion", sentences: [...n(8), ...n(3, { flags: ["outlook"] })] },
+  { title: "Fazit", role: "conclusion", sentences: [...n(8), ...n(3, { words: 15, flags: ["outlook"] })] },
 ];
 
 const contentKinds = (kinds: string[]) =>
@@ -205,6 +206,38 @@ describe("questionShare", () => {
     expect(questionShare(one)).toBe(0.25);
     const long = { text: Array.from({ length: 120 }, () => "Frage").join(" "), page: 1, sectionId: null };
     expect(questionShare({ ...one, parts: { ...EMPTY_PARTS, researchQuestions: [long, long] } })).toBe(0.5);
+  });
+});
+
+describe("talkDrafts", () => {
+  it("plans the slots freed by merged thin slides again, so the talk keeps its slide count", () => {
+    const questions = Array.from(
+      { length: 6 },
+      (_, i) => `Forschungsfrage Nummer ${i} lautet wie folgt und ist lang genug?`,
+    );
+    const thesis = thesisOf(
+      [
+        {
+          title: "Einleitung",
+          role: "introduction",
+          sentences: [...n(5), ...questions.map((text) => ({ text, flags: ["question" as const] }))],
+        },
+        { title: "Methode", role: "method", sentences: n(20, { flags: ["method"] }) },
+        { title: "Ergebnisse", role: "results", sentences: n(60, { flags: ["result"] }) },
+        { title: "Fazit", role: "conclusion", sentences: n(10) },
+      ],
+      {
+        parts: {
+          ...EMPTY_PARTS,
+          researchQuestions: questions.map((text) => ({ text, page: 1, sectionId: null })),
+        },
+      },
+    );
+    const frame = deckFrame(thesis, 15);
+    const talk = talkDrafts(thesis, q(15), frame);
+    // The introduction's second slide held only the questions the question slide shows: it was merged.
+    expect(talk.filter((d) => d.kind === "motivation")).toHaveLength(1);
+    expect(talk).toHaveLength(frame.total);
   });
 });
 

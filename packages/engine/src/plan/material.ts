@@ -1,7 +1,8 @@
 /**
  * What a slide can be made of: thesis sentences a slide may say (not roadmap, figure descriptions without
  * the figure, housekeeping or broken text; prose of six words or more). A planned slide whose range holds too
- * little of it is merged into its neighbour of the same part, or left out, before time is budgeted.
+ * little of it (besides what the question slide shows) is merged into its neighbour of the same part, or left
+ * out, before time is budgeted.
  */
 
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
@@ -15,27 +16,43 @@ const UNSAYABLE: ReadonlySet<SentenceRole> = new Set([
   "broken",
 ]);
 /** A slide needs at least this many usable sentences and words of them. */
-const MIN_SENTENCES = 2;
-const MIN_WORDS = 25;
+const MIN_SENTENCES = 3;
+const MIN_WORDS = 40;
 
 /** True for a sentence a slide may say. */
 export function isUsable(s: Pick<ThesisSentence, "role" | "words">): boolean {
   return !UNSAYABLE.has(s.role) && s.words >= 6;
 }
 
-/** The usable sentences of a draft's range, only its focus kinds when it has a focus. */
-export function usableIn(draft: Pick<PlanDraft, "range" | "focus">, thesis: Understanding): ThesisSentence[] {
+/**
+ * The usable sentences of a draft's range, only its focus kinds when it has a focus, without the `reserved`
+ * ones (what the question slide shows).
+ */
+export function usableIn(
+  draft: Pick<PlanDraft, "range" | "focus">,
+  thesis: Understanding,
+  reserved: ReadonlySet<number> = new Set(),
+): ThesisSentence[] {
   if (!draft.range) return [];
   return thesis.sentences
     .slice(draft.range.from, draft.range.to + 1)
-    .filter((s) => isUsable(s) && (draft.focus.length === 0 || draft.focus.some((f) => s.flags.includes(f))));
+    .filter(
+      (s) =>
+        isUsable(s) &&
+        !reserved.has(s.id) &&
+        (draft.focus.length === 0 || draft.focus.some((f) => s.flags.includes(f))),
+    );
 }
 
 /** A content slide (it has a range) whose range holds too little to say; never the question slide. */
-export function isThin(draft: Pick<PlanDraft, "kind" | "range" | "focus">, thesis: Understanding): boolean {
+export function isThin(
+  draft: Pick<PlanDraft, "kind" | "range" | "focus">,
+  thesis: Understanding,
+  reserved: ReadonlySet<number> = new Set(),
+): boolean {
   // The question slide shows the recognised question itself, however short.
   if (!draft.range || draft.kind === "question") return false;
-  const usable = usableIn(draft, thesis);
+  const usable = usableIn(draft, thesis, reserved);
   return usable.length < MIN_SENTENCES || usable.reduce((a, s) => a + s.words, 0) < MIN_WORDS;
 }
 
@@ -49,10 +66,13 @@ function samePart(a: PlanDraft, b: PlanDraft): boolean {
  * out with their chapters handed to the nearest content slide so every chapter stays on a slide.
  */
 export function mergeThinDrafts(drafts: PlanDraft[], thesis: Understanding): PlanDraft[] {
+  const reserved = drafts.some((d) => d.kind === "question")
+    ? questionSentenceIds(thesis)
+    : new Set<number>();
   const out = drafts.map((d) => ({ ...d, chapters: [...d.chapters] }));
   for (let i = 0; i < out.length; ) {
     const d = out[i] as PlanDraft;
-    if (!isThin(d, thesis)) {
+    if (!isThin(d, thesis, reserved)) {
       i++;
       continue;
     }
@@ -83,4 +103,15 @@ function nearestContent(drafts: PlanDraft[], i: number): PlanDraft | undefined {
     }
   }
   return undefined;
+}
+
+/** The sentences that state a recognised research question, hypothesis or goal (the question slide's). */
+export function questionSentenceIds(thesis: Understanding): Set<number> {
+  const { researchQuestions, hypotheses, goal } = thesis.parts;
+  // A recognised question may stand in the text as a list item ("• Welchen Einfluss …").
+  const bare = (t: string) => t.replace(/^[\s•▪●◦*–-]+/u, "").trim();
+  const texts = new Set(
+    [...researchQuestions, ...hypotheses, ...(goal ? [goal] : [])].map((p) => bare(p.text)),
+  );
+  return new Set(thesis.sentences.filter((s) => texts.has(bare(s.text))).map((s) => s.id));
 }

@@ -6,7 +6,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { agendaOf } from "./agenda.ts";
 import { backupSlides } from "./backup.ts";
 import { textSupply, timeBudget } from "./budget.ts";
-import { closingSlides, deckFrame, openingSlides } from "./frame.ts";
+import { closingSlides, type DeckFrame, deckFrame, openingSlides } from "./frame.ts";
 import { mergeThinDrafts } from "./material.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
@@ -22,17 +22,13 @@ export { apportion } from "./slots.ts";
 
 /**
  * The slide plan: frame (slide count, fixed slides) → the storyline for the kind of work, its content slides
- * between the opening and closing slides → thin slides merged → backup slides after the closing slide →
+ * between the opening and closing slides, thin slides merged (freed slots planned again) → backup slides after the closing slide →
  * diagrams → time budget → tables → numbered slides, and the agenda the storyline's parts make.
  */
 export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   const frame = deckFrame(thesis, q.minutes);
   const range = slideRange(q.minutes);
-  const content = storyDrafts(thesis, workCharacter(thesis, q), frame.contentSlots, q.methodology);
-  const talk = mergeThinDrafts(
-    [...openingSlides(thesis, frame), ...content, ...closingSlides(thesis, frame)],
-    thesis,
-  );
+  const talk = talkDrafts(thesis, q, frame);
   const drafts = [...talk, ...backupSlides(thesis, range.max - talk.length)];
   assignVisuals(drafts, thesis, q);
   const seconds = timeBudget(drafts, q.minutes * 60, textSupply(drafts, thesis));
@@ -48,6 +44,31 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
     warnings: planWarnings(thesis, q, talk.length),
     slides: numberSlides(drafts, seconds, tables),
   };
+}
+
+/**
+ * The talk's slides along the storyline with thin slides merged; when merging left fewer slides than the
+ * frame aims for, the storyline is planned again with the freed slots (where the text carries them).
+ */
+export function talkDrafts(thesis: Understanding, q: Questionnaire, frame: DeckFrame): PlanDraft[] {
+  const character = workCharacter(thesis, q);
+  let slots = frame.contentSlots;
+  let best: PlanDraft[] = [];
+  for (let pass = 0; pass < 3; pass++) {
+    const talk = mergeThinDrafts(
+      [
+        ...openingSlides(thesis, frame),
+        ...storyDrafts(thesis, character, slots, q.methodology),
+        ...closingSlides(thesis, frame),
+      ],
+      thesis,
+    );
+    if (!best.length || Math.abs(talk.length - frame.total) < Math.abs(best.length - frame.total))
+      best = talk;
+    if (talk.length >= frame.total) break;
+    slots += frame.total - talk.length;
+  }
+  return best;
 }
 
 /** The final slides: numbered from 1, with their seconds and table; a slide with a table loses its diagram. */

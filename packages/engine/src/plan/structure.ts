@@ -9,7 +9,7 @@ import { wordCount } from "../text/words.ts";
 import type { MainChapter, SentenceFlag, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";
 import { type Group, mergeGroups, mergeLightest } from "./groups.ts";
-import { isUsable } from "./material.ts";
+import { isThin, isUsable } from "./material.ts";
 import { chapterRole, KIND_BY_ROLE } from "./roles.ts";
 import type { PlannedSlide, SlideKind } from "./schema.ts";
 import { allocateSlots, groupCapacity } from "./slots.ts";
@@ -69,8 +69,11 @@ export function storyDrafts(
     weight: section.weight * lengthFactor(thesis, chapters),
     slots: 0,
   }));
+  // An insert whose sentences are too thin for a slide of its own is not made (its slot goes to the chapters).
   const inserts = affordable(
-    storyInserts(thesis, character, placed, methodology, contentSlots, de),
+    storyInserts(thesis, character, placed, methodology, contentSlots, de).filter(
+      (i) => !isThin(i.draft, thesis),
+    ),
     contentSlots - placed.length,
   );
   placed = mergeSections(placed, Math.max(1, contentSlots - inserts.length));

@@ -211,8 +211,12 @@ export const STORYLINES: Record<WorkCharacter, StorySection[]> = {
 
 const DESIGN_TITLE =
   /anforderung|requirement|konzept|entwurf|architektur|implementier|umsetzung|realisierung|prototyp|implementation/iu;
-/** Work types the questionnaire offers; anything else was typed in under "andere". */
-const KNOWN_WORK = /bachelor|master|dokt|diss|phd|haus|seminar|term paper|thesis/iu;
+/**
+ * Work types the questionnaire offers and other names of a thesis or term paper; anything else typed in
+ * under "andere" (Projektbericht, Praxisbericht, Essay …) follows the author's chapters.
+ */
+const KNOWN_WORK =
+  /bachelor|master|dokt|diss|phd|haus|seminar|studienarbeit|diplom|magister|staatsexamen|zulassung|abschluss|term paper|thesis/iu;
 
 /** The character of the work: design chapters, the questionnaire's research type, what the thesis contains. */
 export function workCharacter(

@@ -122,7 +122,7 @@ function mergeSections(placed: PlacedSection[], max: number): PlacedSection[] {
  * Slots per section: by weight, none more than its usable text carries, a capped section (theory) at most
  * its share of the content slides, and the results section at least as many as any other.
  */
-export function sectionSlots(
+function sectionSlots(
   placed: PlacedSection[],
   usableOf: ReadonlyArray<readonly unknown[]>,
   slots: number,

@@ -72,6 +72,10 @@ describe("workCharacter", () => {
     // "Andere": a kind of work typed in by the student follows the author's chapters.
     expect(workCharacter(essay, q(20, "empirical", "Projektbericht"))).toBe("chapters");
     expect(workCharacter(empirical, q(20, "empirical", "Projektbericht"))).toBe("empirical");
+    // A text without chapter headings (one pseudo chapter) is told in its own order.
+    const whole = thesisOf([{ title: "Inhalt der Arbeit", role: "other", sentences: n(30) }]);
+    expect(workCharacter(whole, q(10))).toBe("chapters");
+    expect(planSlides(whole, q(10)).slides.map((s) => s.kind)).not.toContain("motivation");
   });
 });
 

@@ -223,6 +223,8 @@ export function workCharacter(
   thesis: Understanding,
   q: Pick<Questionnaire, "workType" | "researchType">,
 ): WorkCharacter {
+  // Without chapter headings the whole text is one chapter: the talk follows it.
+  if (thesis.chapters.length === 1 && thesis.chapters[0]?.role === "other") return "chapters";
   const roles = new Set(thesis.chapters.map((c) => c.role));
   const empiricalShape = roles.has("method") && roles.has("results");
   if (thesis.chapters.filter((c) => DESIGN_TITLE.test(c.title)).length >= 2) return "design";

@@ -16,7 +16,7 @@ const UNSAYABLE: ReadonlySet<SentenceRole> = new Set([
   "broken",
 ]);
 /** A slide needs at least this many usable sentences and words of them. */
-const MIN_SENTENCES = 3;
+export const MIN_SENTENCES = 3;
 const MIN_WORDS = 40;
 
 /** True for a sentence a slide may say. */

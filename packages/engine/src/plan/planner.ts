@@ -7,9 +7,10 @@ import { agendaOf } from "./agenda.ts";
 import { backupSlides } from "./backup.ts";
 import { textSupply, timeBudget } from "./budget.ts";
 import { closingSlides, type DeckFrame, deckFrame, openingSlides } from "./frame.ts";
-import { mergeThinDrafts } from "./material.ts";
+import { MIN_SENTENCES, mergeThinDrafts } from "./material.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
+import { SENTENCES_PER_SLIDE } from "./slots.ts";
 import { workCharacter } from "./storyline.ts";
 import { type PlanDraft, storyDrafts } from "./structure.ts";
 import { assignTables } from "./table-choice.ts";
@@ -47,8 +48,9 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
 }
 
 /**
- * The talk's slides along the storyline with thin slides merged; when merging left fewer slides than the
- * frame aims for, the storyline is planned again with the freed slots (where the text carries them).
+ * The talk's slides along the storyline with thin slides merged; when merging (or a short thesis) left fewer
+ * slides than the frame aims for, the storyline is planned again with the missing slots, each slide then
+ * drawing on as few sentences as a slide may have.
  */
 export function talkDrafts(thesis: Understanding, q: Questionnaire, frame: DeckFrame): PlanDraft[] {
   const character = workCharacter(thesis, q);
@@ -58,7 +60,13 @@ export function talkDrafts(thesis: Understanding, q: Questionnaire, frame: DeckF
     const talk = mergeThinDrafts(
       [
         ...openingSlides(thesis, frame),
-        ...storyDrafts(thesis, character, slots, q.methodology),
+        ...storyDrafts(
+          thesis,
+          character,
+          slots,
+          q.methodology,
+          pass === 0 ? SENTENCES_PER_SLIDE : MIN_SENTENCES,
+        ),
         ...closingSlides(thesis, frame),
       ],
       thesis,

@@ -12,7 +12,7 @@ import { type Group, mergeGroups, mergeLightest } from "./groups.ts";
 import { isThin, isUsable } from "./material.ts";
 import { chapterRole, KIND_BY_ROLE } from "./roles.ts";
 import type { PlannedSlide, SlideKind } from "./schema.ts";
-import { allocateSlots, groupCapacity } from "./slots.ts";
+import { allocateSlots, groupCapacity, SENTENCES_PER_SLIDE } from "./slots.ts";
 import { placeChapters, STORYLINES, type StorySection, type WorkCharacter } from "./storyline.ts";
 
 /** The agenda item a slide belongs to: consecutive slides of one group are one item. */
@@ -51,12 +51,16 @@ interface Insert {
   place: (drafts: PlanDraft[], insert: PlanDraft) => void;
 }
 
-/** The content slides of the storyline for `character`, filling `contentSlots` where the text allows. */
+/**
+ * The content slides of the storyline for `character`, filling `contentSlots` where the text allows: no
+ * part gets more slides than its usable sentences fill at `perSlide` each.
+ */
 export function storyDrafts(
   thesis: Understanding,
   character: WorkCharacter,
   contentSlots: number,
   methodology: string,
+  perSlide = SENTENCES_PER_SLIDE,
 ): PlanDraft[] {
   const de = thesis.language === "de";
   const storyline = STORYLINES[character];
@@ -77,8 +81,8 @@ export function storyDrafts(
     contentSlots - placed.length,
   );
   placed = mergeSections(placed, Math.max(1, contentSlots - inserts.length));
-  placed = sectionSlots(placed, usableOf, contentSlots - inserts.length);
-  const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf));
+  placed = sectionSlots(placed, usableOf, contentSlots - inserts.length, perSlide);
+  const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf, perSlide));
   // An inserted slide gets the time of an average chapter slide; the question at most half, by its length.
   const mean = drafts.reduce((a, d) => a + d.weight, 0) / Math.max(1, drafts.length) || 1;
   for (const ins of inserts)
@@ -126,8 +130,9 @@ function sectionSlots(
   placed: PlacedSection[],
   usableOf: ReadonlyArray<readonly unknown[]>,
   slots: number,
+  perSlide: number,
 ): PlacedSection[] {
-  const carries = groupCapacity(placed, usableOf);
+  const carries = groupCapacity(placed, usableOf, perSlide);
   const capacity = placed.map((p, i) => {
     const carried = carries[i] ?? 1;
     const share = p.sections.length === 1 ? p.sections[0]?.maxShare : undefined;
@@ -161,6 +166,7 @@ function sectionDrafts(
   p: PlacedSection,
   thesis: Understanding,
   usableOf: ReadonlyArray<readonly unknown[]>,
+  perSlide: number,
 ): PlanDraft[] {
   const de = thesis.language === "de";
   const sectionOf = (c: number): StorySection =>
@@ -170,7 +176,7 @@ function sectionDrafts(
     p.chapters.map((c) => ({ chapters: [c], weight: lengthFactor(thesis, [c]), slots: 0 })),
     p.slots,
   );
-  const capacity = groupCapacity(groups, usableOf);
+  const capacity = groupCapacity(groups, usableOf, perSlide);
   const weightEach = p.weight / Math.max(1, p.slots);
   return allocateSlots(groups, capacity, p.slots).flatMap((g) => {
     const sentences = g.chapters.flatMap((c) => thesis.sentences.filter((s) => s.chapter === c));

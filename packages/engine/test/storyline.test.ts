@@ -245,6 +245,21 @@ describe("talkDrafts", () => {
   });
 });
 
+describe("talkDrafts for a short thesis", () => {
+  it("lets slides draw on fewer sentences when the thesis is short for the talk", () => {
+    const thesis = thesisOf([
+      { title: "Einleitung", role: "introduction", sentences: n(12, { words: 15 }) },
+      { title: "Methode", role: "method", sentences: n(12, { words: 15, flags: ["method"] }) },
+      { title: "Ergebnisse", role: "results", sentences: n(12, { words: 15 }) },
+      { title: "Diskussion", role: "discussion", sentences: n(12, { words: 15 }) },
+    ]);
+    const frame = deckFrame(thesis, 15);
+    // Five sentences a slide would give two slides a chapter: one short of the frame.
+    expect(frame.contentSlots).toBe(9);
+    expect(talkDrafts(thesis, q(15), frame)).toHaveLength(frame.total);
+  });
+});
+
 describe("resultFocus", () => {
   it("focuses results slides on findings when there are at least two per slide", () => {
     const thesis = thesisOf([

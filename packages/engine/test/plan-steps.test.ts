@@ -2,11 +2,10 @@
  * The named steps of the slide planner, each on a small hand-made thesis (a few chapters, a few sentences).
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
 import { textSupply, timeBudget } from "../src/plan/budget.ts";
 import { chunkSentences, sentenceRange } from "../src/plan/chunks.ts";
 import { closingSlides, deckFrame, openingSlides } from "../src/plan/frame.ts";
-import { chapterGroups, type Group, sentencesByChapter } from "../src/plan/groups.ts";
+import type { Group } from "../src/plan/groups.ts";
 import { numberSlides, planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { targetSlideCount } from "../src/plan/slide-count.ts";
 import { allocateSlots, apportion, groupCapacity } from "../src/plan/slots.ts";
@@ -16,91 +15,11 @@ import {
   type PlanDraft,
   placeLimitations,
   questionSlide,
-  structureFor,
 } from "../src/plan/structure.ts";
 import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
-import {
-  EMPTY_PARTS,
-  type MainChapter,
-  type SentenceFlag,
-  type Understanding,
-} from "../src/understand/schema.ts";
-
-interface SentenceSpec {
-  words?: number;
-  text?: string;
-  page?: number | null;
-  section?: string | null;
-  flags?: SentenceFlag[];
-}
-interface ChapterSpec {
-  title: string;
-  role: MainChapter["role"];
-  sections?: Array<[id: string, title: string]>;
-  sentences: SentenceSpec[];
-}
-
-/** A thesis understanding built by hand: sentence ids in document order, words as given (default 10). */
-function thesisOf(
-  chapters: ChapterSpec[],
-  extra: Partial<Pick<Understanding, "references" | "tables" | "wordCount" | "titleFromFilename">> = {},
-): Understanding {
-  const sentences: Understanding["sentences"] = [];
-  for (const [ci, c] of chapters.entries())
-    for (const s of c.sentences) {
-      const id = sentences.length;
-      const words = s.words ?? 10;
-      sentences.push({
-        id,
-        text: s.text ?? `Satz ${id} ${Array.from({ length: words - 2 }, () => "wort").join(" ")}.`,
-        page: s.page === undefined ? ci + 1 : s.page,
-        chapter: ci,
-        sectionId: s.section ?? null,
-        score: 0.5,
-        words,
-        role: "background",
-        flags: s.flags ?? [],
-      });
-    }
-  const chapterWords = (ci: number) =>
-    sentences.filter((s) => s.chapter === ci).reduce((a, s) => a + s.words, 0);
-  return {
-    language: "de",
-    title: "Beteiligung in Gemeinschaftsgärten",
-    shortTitle: "Beteiligung in Gemeinschaftsgärten",
-    titleFromFilename: extra.titleFromFilename ?? false,
-    titlePage: EMPTY_TITLE_PAGE,
-    pageCount: chapters.length,
-    wordCount: extra.wordCount ?? sentences.reduce((a, s) => a + s.words, 0),
-    chapters: chapters.map((c, ci) => ({
-      headingId: `h${ci}`,
-      title: c.title,
-      number: String(ci + 1),
-      role: c.role,
-      pageStart: ci + 1,
-      pageEnd: ci + 1,
-      words: chapterWords(ci),
-      sections: (c.sections ?? []).map(([headingId, title]) => ({
-        headingId,
-        title,
-        number: null,
-        page: ci + 1,
-        words: 0,
-      })),
-    })),
-    appendix: [],
-    sentences,
-    parts: EMPTY_PARTS,
-    figures: [],
-    tables: extra.tables ?? [],
-    references: extra.references ?? [],
-    method: { design: null, sampleSize: null, instruments: [] },
-  };
-}
-
-const n = (count: number, spec: SentenceSpec = {}): SentenceSpec[] =>
-  Array.from({ length: count }, () => spec);
+import { EMPTY_PARTS } from "../src/understand/schema.ts";
+import { n, thesisOf } from "./support/hand-thesis.ts";
 
 const q = (minutes: number, researchType: Questionnaire["researchType"] = "empirical"): Questionnaire => ({
   workType: "bachelor",
@@ -161,27 +80,6 @@ describe("openingSlides / closingSlides", () => {
     const bare = { ...frame, withAgenda: false, withSources: false };
     expect(openingSlides(FIVE, bare).map((d) => d.kind)).toEqual(["title"]);
     expect(closingSlides(FIVE, bare).map((d) => d.kind)).toEqual(["thanks"]);
-  });
-});
-
-describe("chapterGroups", () => {
-  it("keeps one group per chapter when there are enough slots, weighted by role for the research type", () => {
-    const empirical = chapterGroups(FIVE, "empirical", 10);
-    expect(empirical.map((g) => g.chapters)).toEqual([[0], [1], [2], [3], [4]]);
-    const literature = chapterGroups(FIVE, "literature", 10);
-    // Results weigh more than theory in empirical work, theory more in literature work.
-    expect(empirical[3]?.weight).toBeGreaterThan(empirical[1]?.weight ?? 0);
-    expect((literature[1]?.weight ?? 0) / (literature[3]?.weight ?? 1)).toBeGreaterThan(
-      (empirical[1]?.weight ?? 0) / (empirical[3]?.weight ?? 1),
-    );
-  });
-
-  it("merges the lightest neighbouring chapters when there are more chapters than slots", () => {
-    const groups = chapterGroups(FIVE, "empirical", 4);
-    expect(groups).toHaveLength(4);
-    expect(groups.flatMap((g) => g.chapters)).toEqual([0, 1, 2, 3, 4]);
-    // Einleitung + Grundlagen are the lightest neighbours for empirical work.
-    expect(groups[0]?.chapters).toEqual([0, 1]);
   });
 });
 
@@ -264,12 +162,21 @@ describe("chunkSlides", () => {
 
 describe("questionSlide / limitationsSlide", () => {
   it("focus the research-question and the limitation sentences", () => {
-    const group: Group = { chapters: [0], weight: 2, slots: 2 };
-    const question = questionSlide(group, FIVE.sentences.slice(0, 10), true);
-    expect(question).toMatchObject({ kind: "question", range: { from: 0, to: 9 } });
-    expect(question.focus).toContain("question");
+    const recognised = {
+      ...FIVE,
+      parts: { ...EMPTY_PARTS, researchQuestions: [{ text: "Warum?", page: 1, sectionId: null }] },
+    };
+    const question = questionSlide(recognised, true);
+    expect(question).toMatchObject({
+      kind: "question",
+      titleHint: "Forschungsfrage",
+      range: { from: 4, to: 4 },
+    });
+    expect(question?.focus).toContain("question");
+    // Flagged sentences alone are no recognised question: no question slide.
+    expect(questionSlide(FIVE, true)).toBeNull();
     const limits = FIVE.sentences.filter((s) => s.flags.includes("limitation"));
-    const slide = limitationsSlide(group, limits, true);
+    const slide = limitationsSlide(limits, true);
     expect(slide).toMatchObject({ kind: "limitations", chapters: [4], focus: ["limitation"] });
     expect(slide.range).toEqual({ from: limits[0]?.id, to: limits[1]?.id });
   });
@@ -284,27 +191,6 @@ describe("placeLimitations", () => {
     const withoutDiscussion = [draft("results"), draft("conclusion")];
     placeLimitations(withoutDiscussion, lim);
     expect(withoutDiscussion.map((d) => d.kind)).toEqual(["results", "limitations", "conclusion"]);
-  });
-});
-
-describe("structureFor", () => {
-  it("puts the research question after the first motivation slide and limitations after the discussion", () => {
-    const groups = FIVE.chapters.map((_, i) => ({ chapters: [i], weight: 1, slots: 2 }));
-    const drafts = structureFor(groups, FIVE, sentencesByChapter(FIVE), true);
-    expect(drafts.map((d) => d.kind)).toEqual([
-      "motivation",
-      "question",
-      "theory",
-      "theory",
-      "method",
-      "method",
-      "results",
-      "results",
-      "discussion",
-      "limitations",
-    ]);
-    // Every chapter is on some slide, and the content slides' ranges follow the document.
-    expect(new Set(drafts.flatMap((d) => d.chapters))).toEqual(new Set([0, 1, 2, 3, 4]));
   });
 });
 

@@ -38,6 +38,8 @@ export function timeBudget(
     agenda: Math.min(45, Math.max(25, totalSeconds * 0.035)),
     sources: 20,
     thanks: 15,
+    // After the closing slide, shown only when asked: no talk time.
+    backup: 0,
   };
   const fixedSum = drafts.reduce((a, d) => a + (fixed[d.kind] ?? 0), 0);
   const spoken = ((totalSeconds - fixedSum) / 60) * 130;
@@ -52,10 +54,12 @@ export function timeBudget(
   const raw = drafts.map((d, i) =>
     fixed[d.kind] !== undefined ? (fixed[d.kind] as number) : (share[i] ?? 0) * (totalSeconds - fixedSum),
   );
-  const out = raw.map(roundTo5);
+  const out = raw.map((r, i) => (drafts[i]?.kind === "backup" ? 0 : roundTo5(r)));
   let diff = totalSeconds - out.reduce((a, b) => a + b, 0);
-  // Spread the rounding difference over the content slides in steps of 5 s.
-  const order = raw.map((r, i) => [r, i] as const).sort((a, b) => b[0] - a[0]);
+  // Spread the rounding difference over the content slides (else the talk's fixed slides) in steps of 5 s.
+  const talk = raw.map((r, i) => [r, i] as const).filter(([, i]) => drafts[i]?.kind !== "backup");
+  const content = talk.filter(([, i]) => fixed[drafts[i]?.kind as SlideKind] === undefined);
+  const order = (content.length ? content : talk).sort((a, b) => b[0] - a[0]);
   for (let k = 0; diff !== 0 && k < 10_000; k++) {
     const i = order[k % order.length]?.[1] as number;
     const step = Math.sign(diff) * Math.min(5, Math.abs(diff));

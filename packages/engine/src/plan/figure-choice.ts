@@ -87,7 +87,9 @@ export function usableFigures(thesis: Understanding): UsableFigure[] {
  * returns per slide the document-table index of a native table, null elsewhere.
  */
 export function assignFigures(slots: FigureSlot[], thesis: Understanding): Array<number | null> {
-  const all = usableFigures(thesis);
+  // Slides planned around one object (backup slides) keep it; nothing else shows it again.
+  const preset = new Set(slots.map((s) => s.figureId).filter((id): id is string => id !== null));
+  const all = usableFigures(thesis).filter((c) => !preset.has(c.figure.id));
   const main = all.filter((c) => !c.appendix);
   // A thesis that moved its figures to the appendix still shows the ones its text discusses.
   const pool = main.length >= MIN_FIGURES ? main : all;
@@ -115,6 +117,8 @@ export function assignFigures(slots: FigureSlot[], thesis: Understanding): Array
     }
   }
   return slots.map((slot, i) => {
+    const own = slot.figureId === null ? undefined : thesis.figures.find((f) => f.id === slot.figureId);
+    if (own) return nativeTableIndex(own, thesis);
     const pick = chosen.get(i);
     if (!pick) return null;
     slot.figureId = pick.figure.id;

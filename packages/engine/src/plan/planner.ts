@@ -3,14 +3,17 @@
  * method, which part of the thesis each slide draws from, and a time budget per slide summing to the talk.
  */
 import type { Understanding } from "../understand/schema.ts";
+import { agendaOf } from "./agenda.ts";
+import { backupSlides } from "./backup.ts";
 import { textSupply, timeBudget } from "./budget.ts";
 import { assignFigures } from "./figure-choice.ts";
-import { closingSlides, deckFrame, openingSlides } from "./frame.ts";
-import { chapterGroups, sentencesByChapter } from "./groups.ts";
+import { closingSlides, type DeckFrame, deckFrame, openingSlides } from "./frame.ts";
+import { MIN_SENTENCES, mergeThinDrafts } from "./material.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
-import { allocateSlots, groupCapacity } from "./slots.ts";
-import { type PlanDraft, structureFor } from "./structure.ts";
+import { SENTENCES_PER_SLIDE } from "./slots.ts";
+import { workCharacter } from "./storyline.ts";
+import { type PlanDraft, storyDrafts } from "./structure.ts";
 import { assignVisuals } from "./visual-choice.ts";
 import { planWarnings } from "./warnings.ts";
 
@@ -19,19 +22,15 @@ export * from "./schema.ts";
 export { apportion } from "./slots.ts";
 
 /**
- * The slide plan: frame (slide count, fixed slides) → chapter groups → content slots per group → content
- * slides between the opening and closing slides → diagrams → time budget → tables → numbered slides.
+ * The slide plan: frame (slide count, fixed slides) → the storyline for the kind of work, its content slides
+ * between the opening and closing slides, thin slides merged (freed slots planned again) → backup slides after the closing slide →
+ * diagrams → time budget → tables → numbered slides, and the agenda the storyline's parts make.
  */
 export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   const frame = deckFrame(thesis, q.minutes);
-  const sentencesOf = sentencesByChapter(thesis);
-  const grouped = chapterGroups(thesis, q.researchType, frame.contentSlots);
-  const groups = allocateSlots(grouped, groupCapacity(grouped, sentencesOf), frame.contentSlots);
-  const drafts = [
-    ...openingSlides(thesis, frame),
-    ...structureFor(groups, thesis, sentencesOf, thesis.language === "de"),
-    ...closingSlides(thesis, frame),
-  ];
+  const range = slideRange(q.minutes);
+  const talk = talkDrafts(thesis, q, frame);
+  const drafts = [...talk, ...backupSlides(thesis, range.max - talk.length)];
   assignVisuals(drafts, thesis, q);
   const seconds = timeBudget(drafts, q.minutes * 60, textSupply(drafts, thesis));
   const tables = assignFigures(drafts, thesis);
@@ -41,10 +40,43 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
     workType: q.workType,
     researchType: q.researchType,
     methodology: q.methodology,
-    range: slideRange(q.minutes),
-    warnings: planWarnings(thesis, q, drafts.length),
+    range,
+    agenda: frame.withAgenda ? agendaOf(talk, thesis.language === "de") : [],
+    warnings: planWarnings(thesis, q, talk.length),
     slides: numberSlides(drafts, seconds, tables),
   };
+}
+
+/**
+ * The talk's slides along the storyline with thin slides merged; when merging (or a short thesis) left fewer
+ * slides than the frame aims for, the storyline is planned again with the missing slots, each slide then
+ * drawing on as few sentences as a slide may have.
+ */
+export function talkDrafts(thesis: Understanding, q: Questionnaire, frame: DeckFrame): PlanDraft[] {
+  const character = workCharacter(thesis, q);
+  let slots = frame.contentSlots;
+  let best: PlanDraft[] = [];
+  for (let pass = 0; pass < 3; pass++) {
+    const talk = mergeThinDrafts(
+      [
+        ...openingSlides(thesis, frame),
+        ...storyDrafts(
+          thesis,
+          character,
+          slots,
+          q.methodology,
+          pass === 0 ? SENTENCES_PER_SLIDE : MIN_SENTENCES,
+        ),
+        ...closingSlides(thesis, frame),
+      ],
+      thesis,
+    );
+    if (!best.length || Math.abs(talk.length - frame.total) < Math.abs(best.length - frame.total))
+      best = talk;
+    if (talk.length >= frame.total) break;
+    slots += frame.total - talk.length;
+  }
+  return best;
 }
 
 /** The final slides: numbered from 1, with their seconds and table; a slide with a table loses its diagram. */
@@ -54,7 +86,7 @@ export function numberSlides(
   tables: Array<number | null>,
 ): PlannedSlide[] {
   return drafts.map((d, i) => {
-    const { weight: _w, ...rest } = d;
+    const { weight: _w, agenda: _a, ...rest } = d;
     const tableIndex = tables[i] ?? null;
     // A slide shows either a table/chart or a diagram, not both.
     return {

@@ -13,9 +13,12 @@ export const SLIDE_KINDS = [
   "discussion",
   "limitations",
   "conclusion",
+  "outlook",
   "chapter",
   "sources",
   "thanks",
+  // Appendix material after the closing slide, outside the talk's time.
+  "backup",
 ] as const;
 export type SlideKind = (typeof SLIDE_KINDS)[number];
 
@@ -50,7 +53,8 @@ export const PlannedSlideSchema = z.object({
   range: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   /** Sentence kinds to prefer (e.g. "limitation" on the limitations slide). */
   focus: z.array(z.enum(SENTENCE_FLAGS)),
-  seconds: z.number().int().positive(),
+  /** Speaking time; 0 for backup slides (they follow the closing slide and are shown only on request). */
+  seconds: z.number().int().nonnegative(),
   visual: z.enum(VISUAL_KINDS).nullable(),
   tableIndex: z.number().int().nullable(),
   /** The thesis figure or table shown on the slide (an id from `Understanding.figures`), null for none. */
@@ -66,6 +70,9 @@ export const SlidePlanSchema = z.object({
   methodology: z.string(),
   range: z.object({ min: z.number().int(), max: z.number().int() }),
   slides: z.array(PlannedSlideSchema),
+  /** The parts of the talk in order (at most six): the agenda slide shows them and its notes name them;
+   * absent in plans stored before the storylines. */
+  agenda: z.array(z.string()).optional(),
   /** German (or English) notes for the student about limits of this deck. */
   warnings: z.array(z.string()),
 });

@@ -5,7 +5,7 @@
 import type { Group } from "./groups.ts";
 
 /** Sentences a content slide draws on, on average. */
-const SENTENCES_PER_SLIDE = 5;
+export const SENTENCES_PER_SLIDE = 5;
 
 /** Largest-remainder apportionment of `total` over `weights`, each at least `floor`. */
 export function apportion(total: number, weights: number[], floor = 1): number[] {
@@ -26,13 +26,14 @@ export function apportion(total: number, weights: number[], floor = 1): number[]
   return out;
 }
 
-/** How many slides each group's sentences can fill (at least 1). */
-export function groupCapacity(groups: Group[], sentencesOf: ReadonlyArray<readonly unknown[]>): number[] {
+/** How many slides each group's sentences can fill (at least 1); `sentencesOf` by chapter index. */
+export function groupCapacity(
+  groups: ReadonlyArray<Pick<Group, "chapters">>,
+  sentencesOf: ReadonlyArray<readonly unknown[]>,
+  perSlide = SENTENCES_PER_SLIDE,
+): number[] {
   return groups.map((g) =>
-    Math.max(
-      1,
-      Math.floor(g.chapters.reduce((a, c) => a + (sentencesOf[c]?.length ?? 0), 0) / SENTENCES_PER_SLIDE),
-    ),
+    Math.max(1, Math.floor(g.chapters.reduce((a, c) => a + (sentencesOf[c]?.length ?? 0), 0) / perSlide)),
   );
 }
 

@@ -19,8 +19,8 @@ const CONTENT_KINDS: SlideKind[] = [
 ];
 
 /**
- * Diagrams where they help: the first method slide (process or cycle), theory (framework), research
- * question (hierarchy), results (key figure), limitations (comparison); then about every third remaining
+ * Diagrams where they help: the first method slide (process or cycle), theory (framework), results (key
+ * figure), limitations (comparison); the research question stands alone, in its own words. Then about every third remaining
  * content slide gets a diagram chosen from its text (timeline with years, process with steps, else framework).
  * Sets `visual` on the drafts in place.
  */
@@ -42,7 +42,6 @@ export function assignVisuals(
     if (d.kind === "method") d.visual = iterative ? "cycle" : "process";
     else if (d.kind === "theory") d.visual = "framework";
     else if (d.kind === "results") d.visual = "key-figure";
-    else if (d.kind === "question") d.visual = "hierarchy";
     else if (d.kind === "limitations") d.visual = "comparison";
     else continue;
     seen.add(d.kind);

@@ -9,6 +9,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { writeContext } from "./context.ts";
 import { draftSlide, emptyMemory } from "./drafted-slide.ts";
 import { fixedSlideContent, goalSentences } from "./fixed-slides.ts";
+import { questionSlideContent, reserveQuestionSentences } from "./question-slide.ts";
 import { ExamQuestionSchema, writeQuestions } from "./questions.ts";
 import { type SlideContent, SlideContentSchema } from "./slide-content.ts";
 
@@ -27,7 +28,8 @@ export interface ContentOptions {
 }
 
 /**
- * Writes every planned slide in order: fixed slides from templates, content slides with the text model
+ * Writes every planned slide in order: fixed slides from templates, the research question verbatim, content
+ * slides with the text model
  * (each told what earlier slides used), then the exam questions.
  */
 export async function createContent(
@@ -38,10 +40,11 @@ export async function createContent(
   const ctx = writeContext(thesis, plan);
   const goals = goalSentences(thesis);
   const memory = emptyMemory();
+  if (plan.slides.some((s) => s.kind === "question")) reserveQuestionSentences(thesis, memory);
   const slides: SlideContent[] = [];
   for (const slide of plan.slides) {
     opts.signal?.throwIfAborted();
-    const fixed = fixedSlideContent(slide, ctx, goals);
+    const fixed = fixedSlideContent(slide, ctx, goals) ?? questionSlideContent(slide, ctx);
     if (fixed) {
       slides.push(fixed);
       continue;

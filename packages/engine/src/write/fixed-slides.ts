@@ -92,26 +92,40 @@ function coverSubtitle(thesis: Understanding): string | null {
   return flat(thesis.title).includes(flat(sub)) ? null : sub;
 }
 
-/** The parts of the talk: titles of the chapters the content slides start from, once each, in talk order. */
+/**
+ * The parts of the talk as the plan's storyline names them (at most six); for a plan stored without them,
+ * the titles of the chapters the content slides start from, once each, in talk order.
+ */
 export function agendaItems(plan: SlidePlan, thesis: Understanding): string[] {
-  const parts = plan.slides.filter((s) => !["title", "agenda", "sources", "thanks"].includes(s.kind));
+  if (plan.agenda) return plan.agenda.slice(0, 6);
+  const parts = plan.slides.filter(
+    (s) => !["title", "agenda", "sources", "thanks", "backup"].includes(s.kind),
+  );
   return [...new Set(parts.map((s) => s.chapters[0]).filter((c): c is number => c !== undefined))]
-    .map((c) => thesis.chapters[c]?.title ?? "")
-    .filter(Boolean);
+    .map((c) => condense(thesis.chapters[c]?.title ?? "", 8))
+    .filter(Boolean)
+    .slice(0, 6);
 }
 
-/** At most six condensed agenda items as bullets; the notes walk through all parts in order. */
+/** The spoken agenda: exactly the agenda slide's items, in their order. */
+export function spokenAgenda(items: string[], de: boolean): string {
+  const list = items.map((t) => (de ? `„${t}“` : `“${t}”`));
+  if (list.length <= 1)
+    return de
+      ? `Mein Vortrag behandelt ${list[0] ?? "meine Arbeit"}.`
+      : `My talk covers ${list[0] ?? "my thesis"}.`;
+  return de
+    ? `Mein Vortrag gliedert sich in ${list.length} Teile: zuerst ${list.slice(0, -1).join(", dann ")} und zum Schluss ${list.at(-1)}.`
+    : `My talk has ${list.length} parts: first ${list.slice(0, -1).join(", then ")}, and finally ${list.at(-1)}.`;
+}
+
+/** The agenda items as bullets; the notes name the same items in the same order. */
 export function agendaSlide(slide: PlannedSlide, ctx: WriteContext): SlideContent {
   const { thesis, plan } = ctx;
   const de = plan.language === "de";
   const items = agendaItems(plan, thesis);
-  const bullets = items.slice(0, 6).map((t) => condense(t, 8));
-  const list = items.map((t) => `„${t}“`);
-  const said = de
-    ? `Mein Vortrag gliedert sich in ${list.length > 1 ? `folgende Teile: zuerst ${list.slice(0, -1).join(", dann ")} und zum Schluss ${list.at(-1)}` : `den Teil ${list[0] ?? ""}`}.`
-    : `My talk is structured as follows: first ${list.slice(0, -1).join(", then ")}${list.length > 1 ? `, and finally ${list.at(-1)}` : (list[0] ?? "")}.`;
   const notes = fillNotes(
-    [said],
+    [spokenAgenda(items, de)],
     [
       de
         ? "Dabei lege ich den Schwerpunkt auf das Vorgehen und die zentralen Ergebnisse."
@@ -124,7 +138,7 @@ export function agendaSlide(slide: PlannedSlide, ctx: WriteContext): SlideConten
     ...slideBase(slide),
     title: labels(plan.language).agenda,
     subtitle: null,
-    bullets,
+    bullets: items,
     notes,
     pages: [],
   };

@@ -1,0 +1,261 @@
+/**
+ * Storylines: the order in which a defence talk tells a thesis, by the character of the work (empirical,
+ * literature, theoretical, design/implementation, "andere"). One table: each storyline is a list of sections;
+ * every main chapter is placed in one section (by its title, else its role, else the section of the chapter
+ * before it), so the talk follows the storyline while every chapter stays on some slide.
+ */
+import type { ChapterRole } from "../model/document.ts";
+import type { Understanding } from "../understand/schema.ts";
+import type { Questionnaire, SlideKind } from "./schema.ts";
+
+export type WorkCharacter = "empirical" | "mixed" | "literature" | "theoretical" | "design" | "chapters";
+
+/** One part of a storyline. */
+export interface StorySection {
+  id: string;
+  /** The slide kind of its slides; null: by each chapter's role (sections that follow the chapters). */
+  kind: SlideKind | null;
+  /** Chapter roles that belong here. */
+  roles: ChapterRole[];
+  /** Chapter titles that belong here whatever their role (design work: "Anforderungen", "Umsetzung"). */
+  titles?: RegExp;
+  /** Agenda item this section joins (consecutive sections of one group are one agenda item). */
+  group: string;
+  /** Its words in that agenda item, German and English; null: the chapter titles stand in the agenda. */
+  label: [de: string, en: string] | null;
+  /** Talk-time weight of the section. */
+  weight: number;
+  /** At most this share of the content slides (theory only as much as the results need). */
+  maxShare?: number;
+}
+
+const L = (de: string, en: string): [string, string] => [de, en];
+
+const MOTIVATION: StorySection = {
+  id: "motivation",
+  kind: "motivation",
+  roles: ["introduction"],
+  group: "opening",
+  label: L("Motivation", "Motivation"),
+  weight: 1,
+};
+const DISCUSSION: StorySection = {
+  id: "discussion",
+  kind: "discussion",
+  roles: ["discussion"],
+  group: "closing",
+  label: L("Diskussion", "Discussion"),
+  weight: 1.2,
+};
+const CONCLUSION: StorySection = {
+  id: "conclusion",
+  kind: "conclusion",
+  roles: ["conclusion"],
+  group: "closing",
+  label: L("Fazit", "Conclusion"),
+  weight: 0.8,
+};
+const OUTLOOK: StorySection = {
+  id: "outlook",
+  kind: "outlook",
+  roles: ["outlook"],
+  group: "closing",
+  label: L("Ausblick", "Outlook"),
+  weight: 0.5,
+};
+/** Thematic chapters told in the author's order, each under its own title. */
+const CHAPTERS: StorySection = {
+  id: "chapters",
+  kind: null,
+  roles: ["other", "results"],
+  group: "chapters",
+  label: null,
+  weight: 1.4,
+};
+
+function empirical(theory: number, results: number): StorySection[] {
+  return [
+    MOTIVATION,
+    {
+      id: "theory",
+      kind: "theory",
+      roles: ["theory"],
+      group: "theory",
+      label: L("Theoretischer Hintergrund", "Background"),
+      weight: theory,
+      maxShare: 0.2,
+    },
+    {
+      id: "method",
+      kind: "method",
+      roles: ["method"],
+      group: "method",
+      label: L("Methodik", "Method"),
+      weight: 1.2,
+    },
+    {
+      id: "results",
+      kind: "results",
+      roles: ["results"],
+      group: "results",
+      label: L("Ergebnisse", "Results"),
+      weight: results,
+    },
+    DISCUSSION,
+    CONCLUSION,
+    OUTLOOK,
+  ];
+}
+
+/** The storylines, one per character of work. */
+export const STORYLINES: Record<WorkCharacter, StorySection[]> = {
+  empirical: empirical(0.9, 2.2),
+  mixed: empirical(1.1, 1.9),
+  literature: [
+    { ...MOTIVATION, label: L("Einleitung", "Introduction") },
+    {
+      id: "theory",
+      kind: "theory",
+      roles: ["theory"],
+      group: "theory",
+      label: L("Grundlagen", "Foundations"),
+      weight: 1.4,
+      maxShare: 0.35,
+    },
+    {
+      id: "method",
+      kind: "method",
+      roles: ["method"],
+      group: "method",
+      label: L("Vorgehen", "Approach"),
+      weight: 0.7,
+    },
+    CHAPTERS,
+    DISCUSSION,
+    CONCLUSION,
+    OUTLOOK,
+  ],
+  theoretical: [
+    { ...MOTIVATION, label: L("Einleitung", "Introduction") },
+    {
+      id: "theory",
+      kind: "theory",
+      roles: ["theory", "method"],
+      group: "theory",
+      label: L("Theoretische Grundlagen", "Theoretical foundations"),
+      weight: 1.5,
+    },
+    CHAPTERS,
+    DISCUSSION,
+    CONCLUSION,
+    OUTLOOK,
+  ],
+  design: [
+    MOTIVATION,
+    {
+      id: "theory",
+      kind: "theory",
+      roles: ["theory"],
+      group: "theory",
+      label: L("Grundlagen", "Foundations"),
+      weight: 0.9,
+      maxShare: 0.2,
+    },
+    {
+      id: "requirements",
+      kind: "method",
+      roles: [],
+      titles: /anforderung|requirement|problemanalyse|ist-analyse/iu,
+      group: "design",
+      label: L("Anforderungen", "Requirements"),
+      weight: 1,
+    },
+    {
+      id: "concept",
+      kind: "method",
+      roles: ["method"],
+      titles: /konzept|entwurf|architektur|design|modellierung|concept|architecture/iu,
+      group: "design",
+      label: L("Konzept", "Concept"),
+      weight: 1.3,
+    },
+    {
+      id: "implementation",
+      kind: "chapter",
+      roles: [],
+      titles: /implementier|umsetzung|realisierung|prototyp|implementation|entwicklung/iu,
+      group: "implementation",
+      label: L("Umsetzung", "Implementation"),
+      weight: 1.5,
+    },
+    {
+      id: "evaluation",
+      kind: "results",
+      roles: ["results"],
+      titles: /evaluation|evaluierung|bewertung|validierung|\btests?\b/iu,
+      group: "evaluation",
+      label: L("Evaluation", "Evaluation"),
+      weight: 1.6,
+    },
+    DISCUSSION,
+    CONCLUSION,
+    OUTLOOK,
+  ],
+  chapters: [
+    { ...MOTIVATION, label: L("Einleitung", "Introduction") },
+    { ...CHAPTERS, roles: ["other", "theory", "method", "results", "discussion"] },
+    CONCLUSION,
+    OUTLOOK,
+  ],
+};
+
+const DESIGN_TITLE =
+  /anforderung|requirement|konzept|entwurf|architektur|implementier|umsetzung|realisierung|prototyp|implementation/iu;
+/**
+ * Work types the questionnaire offers and other names of a thesis or term paper; anything else typed in
+ * under "andere" (Projektbericht, Praxisbericht, Essay …) follows the author's chapters.
+ */
+const KNOWN_WORK =
+  /bachelor|master|dokt|diss|phd|haus|seminar|studienarbeit|diplom|magister|staatsexamen|zulassung|abschluss|term paper|thesis/iu;
+
+/** The character of the work: design chapters, the questionnaire's research type, what the thesis contains. */
+export function workCharacter(
+  thesis: Understanding,
+  q: Pick<Questionnaire, "workType" | "researchType">,
+): WorkCharacter {
+  // Without chapter headings the whole text is one chapter: the talk follows it.
+  if (thesis.chapters.length === 1 && thesis.chapters[0]?.role === "other") return "chapters";
+  const roles = new Set(thesis.chapters.map((c) => c.role));
+  const empiricalShape = roles.has("method") && roles.has("results");
+  if (thesis.chapters.filter((c) => DESIGN_TITLE.test(c.title)).length >= 2) return "design";
+  if (!KNOWN_WORK.test(q.workType) && !empiricalShape) return "chapters";
+  if (q.researchType === "literature") return "literature";
+  const hasEvidence =
+    roles.has("method") ||
+    roles.has("results") ||
+    thesis.parts.keyResults.length > 0 ||
+    (thesis.parts.method?.passages.length ?? 0) > 0;
+  if (!hasEvidence) return "theoretical";
+  return q.researchType === "mixed_methods" ? "mixed" : "empirical";
+}
+
+/** The storyline's sections that hold chapters, in storyline order, each with its chapter indices. */
+export function placeChapters(
+  thesis: Understanding,
+  storyline: StorySection[],
+): Array<{ section: StorySection; chapters: number[] }> {
+  const sectionOf: Array<StorySection> = [];
+  thesis.chapters.forEach((ch, i) => {
+    const byTitle = storyline.find((s) => s.titles?.test(ch.title));
+    const byRole = storyline.find((s) => s.roles.includes(ch.role));
+    // A chapter of no storyline role continues the part before it (the first one opens the talk).
+    const previous = sectionOf[i - 1] ?? storyline[0];
+    sectionOf.push(byTitle ?? byRole ?? (previous as StorySection));
+  });
+  return storyline
+    .map((section) => ({
+      section,
+      chapters: thesis.chapters.map((_, i) => i).filter((i) => sectionOf[i] === section),
+    }))
+    .filter((s) => s.chapters.length > 0);
+}

@@ -97,9 +97,7 @@ export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuest
   const ask = (cand: Candidate, chosen: AnswerSentence[], lastResort = false) => {
     const { answer, pages } = answerText(chosen, ctx.language);
     const repeats = (q: AskedQuestion) =>
-      lastResort
-        ? q.answer === answer
-        : chosen.every((c) => q.sentences.some((s) => s.id === c.sentence.id));
+      lastResort ? q.answer === answer : chosen.every((c) => q.sentences.some((s) => s.id === c.sentence.id));
     if (pages.length === 0 || asked.some((q) => q.question === cand.question || repeats(q))) return;
     for (const c of chosen) used.set(c.sentence.id, (used.get(c.sentence.id) ?? 0) + 1);
     asked.push({

@@ -25,7 +25,7 @@ import {
   firstPerson,
   spokenSentence,
 } from "../src/write/questions/answer.ts";
-import { fitsTopic } from "../src/write/questions/topics.ts";
+import { fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
 import { type AskedQuestion, askQuestions, writeQuestions } from "../src/write/questions.ts";
 import { CORPUS_DIR, corpusThesis } from "./support/corpus.ts";
 
@@ -492,6 +492,69 @@ describe("exam questions on a small thesis", () => {
       "Warum sind Lineare Regressionsmodelle für Ihre Fragestellung besser geeignet als einfache Korrelationen?",
     );
     expect(asked.some((q) => q.topic === "method-contrast")).toBe(false);
+  });
+});
+
+describe("exam questions on an English thesis", () => {
+  it("asks in English, cites pages as p./pp. and heads groups in English", () => {
+    const thesis = gardenThesis();
+    const english: Array<[SentenceRole, string]> = [
+      ["question", "The aim of this study was to explain why members take part in urban community gardens."],
+      [
+        "method",
+        "Data were collected with an online questionnaire in twelve gardens in three German cities.",
+      ],
+      ["method", "A total of 214 members took part, and the answers were analysed with a linear regression."],
+      [
+        "result",
+        "Social ties explained participation more strongly than travel time, with a coefficient of 0.42.",
+      ],
+      ["result", "The model explained 37 % of the variance in monthly participation across all gardens."],
+      [
+        "limitation",
+        "The sample is not representative because only active members received the questionnaire.",
+      ],
+      [
+        "limitation",
+        "Cross-sectional data do not allow conclusions about the direction of the effects found.",
+      ],
+      [
+        "outlook",
+        "Future research should follow the same members over several years to see how ties develop.",
+      ],
+    ];
+    const roleChapter: Partial<Record<SentenceRole, number>> = {
+      question: 0,
+      method: 2,
+      result: 3,
+      limitation: 4,
+      outlook: 5,
+    };
+    thesis.language = "en";
+    thesis.sentences = english.map(([role, text], id) => ({
+      id,
+      text,
+      page: 10 + id,
+      chapter: roleChapter[role] ?? 0,
+      sectionId: null,
+      score: 1,
+      words: wordCount(text),
+      role,
+      flags: [],
+    }));
+    thesis.parts = {
+      ...EMPTY_PARTS,
+      limitations: thesis.sentences.filter((x) => x.role === "limitation").map(passage),
+    };
+    const asked = askQuestions(thesis, planFor(thesis));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(misfits(thesis, asked)).toEqual([]);
+    for (const q of asked) {
+      expect(q.question).not.toMatch(/[äöüß]|\b(?:Sie|Ihre|Wie)\b/u);
+      expect(q.answer).toMatch(/\((?:p|pp)\. \d/);
+    }
+    expect(asked.find((q) => q.topic === "research-question")?.answer).toContain("The aim of my study");
+    expect(GROUP_LABELS.en.Grenzen).toBe("Limitations");
   });
 });
 

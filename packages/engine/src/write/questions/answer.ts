@@ -21,11 +21,20 @@ const CONNECTIVE =
 /** A contrast in the middle of the opening clause ("Underfit, on the other hand, …") answers an earlier sentence. */
 const CONTRASTS_BACK =
   /^[^,]{0,40},\s*(?:on the other hand|however|in contrast|jedoch|hingegen|dagegen|wiederum)\s*,/iu;
+/** A clause whose subject is a pronoun for something named before ("Wenn sie …", "Because they …"). */
+const PRONOUN_SUBJECT =
+  /^(?:wenn|falls|da|weil|obwohl|because|if|when|although|since) (?:sie|er|es|they|it|he|she)\b/iu;
 /** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …"). */
 const LEANS_BACK =
   /^(?:das (?:bedeutet|heißt|zeigt)|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;
 const GERMAN_WORDS = /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
 const ENGLISH_WORDS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|by|which|from)\b/giu;
+
+/** Two German sentences run together where a list lost its full stop ("… gereinigt Die erste Theorie …"). */
+const GLUED = /\p{Ll}{2,} (?:Die|Der|Das|Dies|Diese|Es|Ich|Wir|Zudem|Dann|Außerdem) \p{Ll}/u;
+
+/** A whole sentence that opens with a verb-first condition ("Betrachtet man die Ergebnisse, zeigt sich …"). */
+const CONDITION_FIRST = /^\p{Lu}\p{Ll}+ (?:man|sich|es|sie|er)\b[^,]{3,}, \p{Ll}+ /u;
 
 /** What the text is about to do ("Zunächst soll der Datensatz beschrieben werden."): about the text, not the work. */
 const ANNOUNCES =
@@ -64,10 +73,11 @@ export function spokenSentence(
   const ends = s.role === "question" ? /[.!?]$/ : /[.!]$/;
   if (n < 6 || n > 55 || !/^\p{Lu}/u.test(t) || !ends.test(t)) return null;
   if (/…|\.\.\./.test(t) || !balanced(t, "(", ")") || !quotesClose(t)) return null;
+  if (language === "de" && GLUED.test(t)) return null;
   if (!isProse(t) || isMeta(t) || ANNOUNCES.test(t) || CITATION_LEFT.test(t) || foreign(t, language))
     return null;
   const flaw = bulletFlaw(t.replace(/[.!?]$/, ""));
-  if (flaw === "fragment" || flaw === "meta" || flaw === "figure") return null;
+  if ((flaw === "fragment" && !CONDITION_FIRST.test(t)) || flaw === "meta" || flaw === "figure") return null;
   return firstPerson(t, language);
 }
 
@@ -76,6 +86,7 @@ export function leansBack(text: string): boolean {
   return (
     LEANS_BACK.test(text) ||
     CONTRASTS_BACK.test(text) ||
+    PRONOUN_SUBJECT.test(text) ||
     /^(?:Es|It) (?:ist|is) (?:also|daher|deshalb|therefore)\b/u.test(text)
   );
 }

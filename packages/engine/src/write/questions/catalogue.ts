@@ -146,6 +146,10 @@ function inChapters(ctx: QuestionContext, roles: ChapterRole[]): (a: AnswerSente
   return (a) => roles.includes(ctx.chapterRole(a.sentence) as ChapterRole);
 }
 
+/** Terms are defined before the results; a "definition" in a discussion is a misread finding. */
+const beforeResults = (ctx: QuestionContext, a: AnswerSentence) =>
+  !["results", "discussion", "conclusion", "outlook"].includes(chapterOf(ctx, a.sentence));
+
 const isLiterature = (ctx: QuestionContext) =>
   ctx.plan.researchType === "literature" || ctx.thesis.parts.method?.kind === "literature";
 
@@ -171,7 +175,7 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
   const methodology = ctx.usable.filter((a) => a.sentence.id < 0);
   const theoryChapters = hasRole(ctx, ["theory"])
     ? inChapters(ctx, ["theory"])
-    : (a: AnswerSentence) => a.sentence.role === "definition";
+    : (a: AnswerSentence) => a.sentence.role === "definition" && beforeResults(ctx, a);
   const list: Candidate[] = [
     c(
       "research-question",
@@ -296,7 +300,7 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       pool(ctx, "outlook"),
     ),
   ];
-  if (ctx.thesis.parts.hypotheses.length > 0) {
+  if (ctx.thesis.parts.hypotheses.length > 0 || pool(ctx, "hypotheses").length > 0) {
     list.push(
       c(
         "hypotheses",
@@ -387,7 +391,10 @@ function quote(a: AnswerSentence, maxWords = 16): string | null {
   return isTruncated(clause) || bulletFlaw(clause) !== null ? null : clause;
 }
 
-/** One question per key result: the finding in the thesis's words, answered with its interpretation. */
+/** Findings asked about one by one: the recognised key results first, then the best other results. */
+const FINDINGS = 6;
+
+/** One question per finding: the finding in the thesis's words, answered with it and its interpretation. */
 function resultQuestions(ctx: QuestionContext): Candidate[] {
   const results = inResults(ctx);
   const p = pool(ctx, "result", results);
@@ -396,23 +403,27 @@ function resultQuestions(ctx: QuestionContext): Candidate[] {
     ["Was bedeutet das Ergebnis", "What does the result mean"],
     ["Wie interpretieren Sie den Befund", "How do you interpret the finding"],
   ];
-  return ctx.thesis.parts.keyResults.flatMap((kr, i) => {
-    const s = sentenceOf(ctx.thesis, kr);
-    const lead = s ? p.find((x) => x.sentence.id === s.id) : undefined;
-    const q = lead ? quote(lead, 18) : null;
-    if (!lead || !q) return [];
+  const key = ctx.thesis.parts.keyResults
+    .map((kr) => sentenceOf(ctx.thesis, kr))
+    .flatMap((s) => p.filter((x) => x.sentence.id === s?.id));
+  const others = p
+    .filter((x) => x.sentence.role === "result" && !key.includes(x) && CUES.finding.test(x.spoken))
+    .sort((a, b) => b.sentence.score - a.sentence.score);
+  const findings = [...key, ...others].flatMap((lead) => {
+    const q = quote(lead, 18);
+    return q ? [{ lead, q }] : [];
+  });
+  return findings.slice(0, FINDINGS).map(({ lead, q }, i) => {
     const [de, en] = phrasings[i % phrasings.length] as [string, string];
-    return [
-      {
-        topic: "result" as const,
-        group: "Ergebnisse" as const,
-        question: say(ctx, `${de} ${quoteMarks(ctx, q)}?`, `${en} ${quoteMarks(ctx, q)}?`),
-        pool: p,
-        terms: contentTokens(lead.spoken),
-        lead,
-        tier: 1 as const,
-      },
-    ];
+    return {
+      topic: "result" as const,
+      group: "Ergebnisse" as const,
+      question: say(ctx, `${de} ${quoteMarks(ctx, q)}?`, `${en} ${quoteMarks(ctx, q)}?`),
+      pool: p,
+      terms: contentTokens(lead.spoken),
+      lead,
+      tier: 1 as const,
+    };
   });
 }
 
@@ -526,7 +537,7 @@ const DEFINES: RegExp[] = [
 function definitionQuestions(ctx: QuestionContext): Candidate[] {
   const seen = new Set<string>();
   const out: Candidate[] = [];
-  for (const a of pool(ctx, "definition", (x) => x.sentence.role === "definition")) {
+  for (const a of pool(ctx, "definition", (x) => x.sentence.role === "definition" && beforeResults(ctx, x))) {
     const term = DEFINES.map((re) => re.exec(a.spoken)?.groups?.t).find(Boolean);
     if (!term || NOT_A_NAME.test(term.split(" ")[0] ?? "") || seen.has(term.toLowerCase())) continue;
     seen.add(term.toLowerCase());
@@ -607,6 +618,10 @@ const SECTION_GROUP: Record<ChapterRole, QuestionGroup> = {
   other: "Theorie/Einordnung",
 };
 
+/** Titles that name only the part of the thesis ("Ergebnisse"): a question on them says nothing. */
+const GENERIC_TITLE =
+  /^(?:einleitung|einführung|theorie|theoretische grundlagen|grundlagen|methode|methoden|methodik|material und methoden?|ergebnisse|diskussion|fazit|zusammenfassung|ausblick|resümee|schluss(?:betrachtung)?|introduction|theory|background|methods?|materials and methods|results|discussion|conclusions?|summary|outlook)$/iu;
+
 /** Questions on single sections (then whole chapters), largest first, answered from that section alone. */
 export function sectionQuestions(ctx: QuestionContext): Candidate[] {
   const places = ctx.thesis.chapters.flatMap((ch, i) => [
@@ -620,6 +635,7 @@ export function sectionQuestions(ctx: QuestionContext): Candidate[] {
     { chapter: i, role: ch.role, title: ch.title, words: ch.words, id: null as string | null },
   ]);
   return places
+    .filter((place) => !GENERIC_TITLE.test(place.title.trim()))
     .sort((a, b) => b.words - a.words)
     .map((place): Candidate => {
       const here = (a: AnswerSentence) =>

@@ -104,7 +104,7 @@ export function fitsTopic(topic: TopicId, role: SentenceRole, chapterRole: Chapt
 /** Cue words that make a sentence a better answer to a particular question (German and English). */
 export const CUES = {
   justification:
-    /geeignet|eignet|ermöglich|erlaub|vorteil|gewählt|entschied|deshalb|daher|darum|aufgrund|weil|besser|nicht in der lage|suitable|suited|allow|enabl|advantage|chose|because|therefore|appropriate|rather than/iu,
+    /geeignet|eignet sich|ermöglich|erlaub|vorteil|gewählt|entschieden|\b(?:deshalb|daher|darum|aufgrund|weil)\b|nicht in der lage|\bum\b[^,.;]{3,80}\bzu\b|\b(?:suitable|suited|allows?|enabl\w*|advantages?|chose|chosen|because|therefore|appropriate|in order to)\b|rather than/iu,
   data: /daten|datensatz|datenbank|stichprobe|teilnehm|proband|befragt|befragung|erhoben|erhebung|gesammelt|gemessen|messung|quelle|zeitraum|umfasst|sample|participant|respondent|\bdata|dataset|collected|recruited|measured|survey/iu,
   literatureSearch:
     /literatur|quellen|recherche|datenbank|studien|auswahl|suchbegriff|literature|sources|search|database|studies|selected/iu,
@@ -119,6 +119,9 @@ export const CUES = {
   hindsight: /hätte|hätten|wäre|wären|könnte|sollte|sinnvoll|would|could|should|might/iu,
   generalise: /übertrag|verallgemein|generalis|generaliz|repräsentativ|representative|stichprobe|sample/iu,
   hypothesis: /hypothes|bestätigt|erwart|widerleg|verworfen|\bH\d|confirm|expected|predicted|direction/iu,
+  /** A sentence that states a finding: a number, a comparison, a difference, a test. */
+  finding:
+    /\d|signifikan|höher|niedriger|größer|kleiner|stärker|schwächer|unterschied|\b(?:zeigt|zeigte|zeigen|ergab|ergaben|beträgt|betrug|erreicht\w*|liegt|liegen|lag|lagen)\b|significan|higher|lower|greater|smaller|stronger|weaker|differ|\b(?:showed|shows|found|reached)\b/iu,
   theory: /theorie|modell|konzept|ansatz|definiert|begriff|theory|model|concept|approach|defined|framework/iu,
   surprise:
     /überrasch|unerwart|entgegen der erwartung|wider erwarten|surpris|unexpected|contrary to (?:our |the )?expect/iu,

@@ -146,6 +146,12 @@ function inChapters(ctx: QuestionContext, roles: ChapterRole[]): (a: AnswerSente
   return (a) => roles.includes(ctx.chapterRole(a.sentence) as ChapterRole);
 }
 
+/** "Ich habe mich für 4 Cluster entschieden" is a decision of the method, not a finding. */
+const OWN_WORK_DECISION = /\b(?:ich|wir|I|we)\b/u;
+
+/** A sentence that speaks of the student's own work ("In meiner Arbeit …", "Ich habe …", "We …"). */
+const OWN_WORK = /\b(?:ich|wir|meine[rnms]?|unsere[rnms]?|I|we|my|our)\b/u;
+
 /** Terms are defined before the results; a "definition" in a discussion is a misread finding. */
 const beforeResults = (ctx: QuestionContext, a: AnswerSentence) =>
   !["results", "discussion", "conclusion", "outlook"].includes(chapterOf(ctx, a.sentence));
@@ -188,7 +194,8 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "design",
       "Warum haben Sie sich für dieses methodische Vorgehen entschieden?",
       "Why did you choose this methodological approach?",
-      pool(ctx, "design"),
+      // In a literature or tool study most "method" sentences describe the tools; the choice is said of this work.
+      pool(ctx, "design", (a) => !isLiterature(ctx) || OWN_WORK.test(a.spoken)),
       { cue: CUES.justification, requireCue: true },
     ),
     isLiterature(ctx)
@@ -384,12 +391,20 @@ function methodContrast(ctx: QuestionContext): Candidate | null {
 
 /** A sentence short enough to quote in a question, or its first self-contained clause; null otherwise. */
 function quote(a: AnswerSentence, maxWords = 16): string | null {
-  if (!quotable(a.spoken)) return null;
+  // A run-in label glued to the sentence ("Modell 1 – Random Forest: Man erkennt …") does not quote well.
+  if (!quotable(a.spoken) || /^(?:\S+\s){0,10}\S*:\s/u.test(a.spoken)) return null;
   const t = a.spoken.replace(/[.!]$/, "");
   if (wordCount(t) <= maxWords) return t;
   const clause = condense(t, maxWords);
-  return isTruncated(clause) || bulletFlaw(clause) !== null ? null : clause;
+  if (isTruncated(clause) || bulletFlaw(clause) !== null) return null;
+  // The kept clause must be the main clause: "Begann der Trend bei 0,15, findet er sich …" is not.
+  const next = t.slice(clause.length).match(/^[,;]?\s*(\p{Ll}+)/u)?.[1];
+  return next && !FOLLOWS_MAIN_CLAUSE.test(next) ? null : clause;
 }
+
+/** Words that open a clause hanging on the one before it (a conjunction, a relative, a preposition). */
+const FOLLOWS_MAIN_CLAUSE =
+  /^(?:dass|die|der|das|den|dem|deren|dessen|welche[rsmn]?|wobei|was|wo|weil|da|wenn|als|und|oder|aber|sondern|sodass|so|bis|mit|ohne|auch|jedoch|während|nachdem|obwohl|um|indem|wie|ob|vor|nach|bei|für|in|im|which|that|who|whose|while|whereas|although|because|and|but|or|as|with|since|when|where|if|for|in|of)$/iu;
 
 /** Findings asked about one by one: the recognised key results first, then the best other results. */
 const FINDINGS = 6;
@@ -409,10 +424,12 @@ function resultQuestions(ctx: QuestionContext): Candidate[] {
   const others = p
     .filter((x) => x.sentence.role === "result" && !key.includes(x) && CUES.finding.test(x.spoken))
     .sort((a, b) => b.sentence.score - a.sentence.score);
-  const findings = [...key, ...others].flatMap((lead) => {
-    const q = quote(lead, 18);
-    return q ? [{ lead, q }] : [];
-  });
+  const findings = [...key, ...others]
+    .filter((x) => !OWN_WORK_DECISION.test(x.spoken))
+    .flatMap((lead) => {
+      const q = quote(lead, 18);
+      return q ? [{ lead, q }] : [];
+    });
   return findings.slice(0, FINDINGS).map(({ lead, q }, i) => {
     const [de, en] = phrasings[i % phrasings.length] as [string, string];
     return {
@@ -622,6 +639,24 @@ const SECTION_GROUP: Record<ChapterRole, QuestionGroup> = {
 const GENERIC_TITLE =
   /^(?:einleitung|einführung|theorie|theoretische grundlagen|grundlagen|methode|methoden|methodik|material und methoden?|ergebnisse|diskussion|fazit|zusammenfassung|ausblick|resümee|schluss(?:betrachtung)?|introduction|theory|background|methods?|materials and methods|results|discussion|conclusions?|summary|outlook)$/iu;
 
+/** Ways to ask about one section ("im Abschnitt" / "der Abschnitt"), taken in turn. */
+const SECTION_PHRASINGS: Array<
+  (place: { dat: string; nom: string; title: string }) => { de: string; en: string }
+> = [
+  ({ dat, title }) => ({
+    de: `Was ist das Wichtigste ${dat} ${title}?`,
+    en: `What is the key point ${dat} ${title}?`,
+  }),
+  ({ nom, title }) => ({
+    de: `Welche Kernaussage hat ${nom} ${title}?`,
+    en: `What is the central message of ${nom} ${title}?`,
+  }),
+  ({ dat, title }) => ({
+    de: `Was wollten Sie ${dat} ${title} vor allem zeigen?`,
+    en: `What did you mainly want to show ${dat} ${title}?`,
+  }),
+];
+
 /** Questions on single sections (then whole chapters), largest first, answered from that section alone. */
 export function sectionQuestions(ctx: QuestionContext): Candidate[] {
   const places = ctx.thesis.chapters.flatMap((ch, i) => [
@@ -637,7 +672,7 @@ export function sectionQuestions(ctx: QuestionContext): Candidate[] {
   return places
     .filter((place) => !GENERIC_TITLE.test(place.title.trim()))
     .sort((a, b) => b.words - a.words)
-    .map((place): Candidate => {
+    .map((place, i): Candidate => {
       const here = (a: AnswerSentence) =>
         a.sentence.chapter === place.chapter && (place.id === null || a.sentence.sectionId === place.id);
       const title = quoteMarks(ctx, place.title);
@@ -667,10 +702,15 @@ export function sectionQuestions(ctx: QuestionContext): Candidate[] {
           ),
           pool: pool(ctx, "result", here),
         };
+      const phrase = SECTION_PHRASINGS[i % SECTION_PHRASINGS.length] as (typeof SECTION_PHRASINGS)[number];
+      const nom = place.id
+        ? say(ctx, "der Abschnitt", "the section")
+        : say(ctx, "das Kapitel", "the chapter");
+      const { de, en } = phrase({ dat: kind, nom, title });
       return {
         ...base,
         topic: "section",
-        question: say(ctx, `Was ist ${kind} ${title} entscheidend?`, `What is decisive ${kind} ${title}?`),
+        question: say(ctx, de, en),
         pool: pool(ctx, "section", here),
       };
     });

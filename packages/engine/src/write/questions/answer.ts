@@ -87,6 +87,7 @@ export function leansBack(text: string): boolean {
     LEANS_BACK.test(text) ||
     CONTRASTS_BACK.test(text) ||
     PRONOUN_SUBJECT.test(text) ||
+    /\b(?:instead|stattdessen)\b/iu.test(text) ||
     /^(?:Es|It) (?:ist|is) (?:also|daher|deshalb|therefore)\b/u.test(text)
   );
 }

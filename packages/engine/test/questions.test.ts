@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { ChapterRole } from "../src/model/document.ts";
 import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
 import { planSlides } from "../src/plan/planner.ts";
-import type { SlidePlan } from "../src/plan/schema.ts";
+import type { Questionnaire, SlidePlan } from "../src/plan/schema.ts";
 import { wordCount } from "../src/text/words.ts";
 import {
   EMPTY_PARTS,
@@ -558,23 +558,24 @@ describe("exam questions on an English thesis", () => {
   });
 });
 
-const CORPUS_CASES: Array<[file: string, workType: string]> = [
-  ["de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf", "bachelor"],
-  ["de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf", "bachelor"],
-  ["de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf", "hausarbeit"],
-  ["de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc", "hausarbeit"],
-  ["de_hausarbeit_ki_hotel-stornierung_29p.pdf", "master"],
-  ["de_hausarbeit_ki_hotel-stornierung_entwurf.docx", "hausarbeit"],
-  ["de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf", "hausarbeit"],
-  ["de_seminararbeit_informatik_julia-datenvisualisierung.docx", "seminararbeit"],
-  ["en_ba_psychologie_euthymia-scale_cfh.docx", "bachelor"],
-  ["pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf", "master"],
+/** The corpus with the questionnaire answers the deck test uses (work type and kind of research). */
+const CORPUS_CASES: Array<[file: string, workType: string, researchType: Questionnaire["researchType"]]> = [
+  ["de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf", "bachelor", "empirical"],
+  ["de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf", "bachelor", "empirical"],
+  ["de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf", "hausarbeit", "empirical"],
+  ["de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc", "hausarbeit", "literature"],
+  ["de_hausarbeit_ki_hotel-stornierung_29p.pdf", "master", "mixed_methods"],
+  ["de_hausarbeit_ki_hotel-stornierung_entwurf.docx", "hausarbeit", "empirical"],
+  ["de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf", "hausarbeit", "empirical"],
+  ["de_seminararbeit_informatik_julia-datenvisualisierung.docx", "seminararbeit", "literature"],
+  ["en_ba_psychologie_euthymia-scale_cfh.docx", "bachelor", "empirical"],
+  ["pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf", "master", "literature"],
 ];
 
 describe.runIf(existsSync(CORPUS_DIR))("exam questions for every corpus thesis", () => {
-  it.each(CORPUS_CASES)("%s (%s)", { timeout: 60_000 }, async (file, workType) => {
+  it.each(CORPUS_CASES)("%s (%s, %s)", { timeout: 60_000 }, async (file, workType, researchType) => {
     const { thesis } = await corpusThesis(file);
-    const plan = planSlides(thesis, { workType, researchType: "empirical", minutes: 15, methodology: "" });
+    const plan = planSlides(thesis, { workType, researchType, minutes: 15, methodology: "" });
     const asked = askQuestions(thesis, plan);
     expect(asked.length).toBeGreaterThanOrEqual(minimumQuestions(workType));
     expect(misfits(thesis, asked)).toEqual([]);

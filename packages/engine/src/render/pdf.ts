@@ -6,8 +6,7 @@ import PDFDocument from "pdfkit";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { SlideContent } from "../write/content.ts";
 import { labels, workTypeLabel } from "../write/labels.ts";
-import type { ExamQuestion } from "../write/questions.ts";
-import { QUESTION_GROUPS } from "../write/questions.ts";
+import { type ExamQuestion, GROUP_LABELS, QUESTION_GROUPS } from "../write/questions.ts";
 import { FONTS } from "./fonts.ts";
 
 const NAVY = "#1F3A5F";
@@ -138,7 +137,7 @@ export function renderQuestionsPdf(
     const list = questions.filter((q) => q.group === group);
     if (list.length === 0) continue;
     if (doc.y > doc.page.height - 200) doc.addPage();
-    doc.font("bold").fontSize(15).fillColor(TEAL).text(group);
+    doc.font("bold").fontSize(15).fillColor(TEAL).text(GROUP_LABELS[plan.language][group]);
     doc.moveDown(0.4);
     for (const q of list) {
       n++;

@@ -160,7 +160,8 @@ const INSTRUMENTS: RegExp[] = [
   /\b(?:[A-Z][\w-]*\s){0,3}(?:Scale|Questionnaire|Inventory)(?:\s\([A-Z][\w-]*\))?/g,
 ];
 
-const STATISTICS: [string, RegExp][] = [
+/** Statistical procedures by label, with the pattern that finds them (also used to name them in exam questions). */
+export const STATISTICS: [string, RegExp][] = [
   ["t-Test", /(?<![\p{L}-])t-?[Tt]ests?\b|\bWelch/u],
   ["Varianzanalyse (ANOVA)", /\banova\b|varianzanalyse/i],
   ["logistische Regression", /logisti\w* regression/i],

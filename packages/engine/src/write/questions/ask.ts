@@ -1,0 +1,139 @@
+/**
+ * Which of the catalogue's questions are asked, with which answer. Core questions first, then specific
+ * ones, then single sections, until the deck has the minimum for the kind of work and a few more; a
+ * sentence serves at most two answers and every answer says something new. Answers shorter than 40 words are kept back and used only when
+ * the minimum is not reached otherwise; the whole-text questions come last and may repeat sentences.
+ */
+import type { SlidePlan } from "../../plan/schema.ts";
+import { contentTokens } from "../../text/words.ts";
+import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
+import { minimumQuestions } from "../labels.ts";
+import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer } from "./answer.ts";
+import {
+  type Candidate,
+  coreQuestions,
+  overviewQuestions,
+  type QuestionContext,
+  questionContext,
+  sectionQuestions,
+  specificQuestions,
+  statementQuestions,
+} from "./catalogue.ts";
+import { QUESTION_GROUPS, type QuestionGroup, type TopicId } from "./topics.ts";
+
+/** A question as asked, with the topic and the thesis sentences its answer was built from. */
+export interface AskedQuestion {
+  question: string;
+  answer: string;
+  group: QuestionGroup;
+  pages: number[];
+  topic: TopicId;
+  sentences: ThesisSentence[];
+}
+
+/** Questions beyond the minimum, when the thesis has the material for them. */
+const EXTRA = 4;
+/**
+ * Words an answer needs to be asked in the first pass: a question on one topic may be answered in two
+ * sentences when that is all the thesis says about it; a question on a whole section needs the full 40.
+ */
+const ENOUGH: Record<Candidate["tier"], number> = {
+  0: 25,
+  1: 25,
+  2: ANSWER_WORDS.target,
+  3: ANSWER_WORDS.target,
+};
+/** A sentence may serve two answers (a finding is asked about and also part of the main result), not more. */
+const SHARED = 2;
+/** A short answer still says something; below this it is not an answer. */
+const SHORTEST = 15;
+
+function answerFor(
+  ctx: QuestionContext,
+  cand: Candidate,
+  used: Map<number, number>,
+  maxUses: number,
+): AnswerSentence[] {
+  const cue = cand.cue;
+  if (cand.requireCue && !cand.pool.some((a) => cue?.test(a.sentence.text))) return [];
+  const terms = new Set(cand.terms ?? []);
+  const isLead = (a: AnswerSentence) => a.sentence.id === cand.lead?.sentence.id;
+  // A question that needs its cue ("Warum …?") is answered only by sentences that have it.
+  const pool = cand.pool.filter(
+    (a) =>
+      isLead(a) ||
+      ((used.get(a.sentence.id) ?? 0) < maxUses &&
+        (!cand.requireCue || (cue?.test(a.sentence.text) ?? false))),
+  );
+  const rank = (s: ThesisSentence) =>
+    s.score +
+    (ctx.recognised.has(s.id) ? 0.8 : 0) +
+    (cue?.test(s.text) ? 1 : 0) +
+    0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) -
+    (used.get(s.id) ?? 0) * 1.5;
+  const lead =
+    cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) ? cand.lead : undefined;
+  const chosen = chooseAnswer({
+    pool,
+    rank,
+    lead,
+    neighbours: cand.pool,
+    before: (s) => (s.id > 0 ? ctx.byId.get(s.id - 1) : undefined),
+  });
+  if (cand.requireCue && !chosen.some((a) => cue?.test(a.sentence.text))) return [];
+  return chosen;
+}
+
+const wordsOf = (chosen: AnswerSentence[]) => chosen.reduce((a, c) => a + c.words, 0);
+
+export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuestion[] {
+  const ctx = questionContext(thesis, plan);
+  const minimum = minimumQuestions(plan.workType);
+  const used = new Map<number, number>();
+  const asked: AskedQuestion[] = [];
+  const keptBack: Array<{ cand: Candidate; chosen: AnswerSentence[] }> = [];
+
+  /** Asks the question unless its answer repeats an earlier one (or, before the last resort, a part of it). */
+  const ask = (cand: Candidate, chosen: AnswerSentence[], lastResort = false) => {
+    const { answer, pages } = answerText(chosen, ctx.language);
+    const repeats = (q: AskedQuestion) =>
+      lastResort ? q.answer === answer : chosen.every((c) => q.sentences.some((s) => s.id === c.sentence.id));
+    if (pages.length === 0 || asked.some((q) => q.question === cand.question || repeats(q))) return;
+    for (const c of chosen) used.set(c.sentence.id, (used.get(c.sentence.id) ?? 0) + 1);
+    asked.push({
+      question: cand.question,
+      answer,
+      group: cand.group,
+      pages,
+      topic: cand.topic,
+      sentences: chosen.map((c) => c.sentence),
+    });
+  };
+
+  for (const cand of [...coreQuestions(ctx), ...specificQuestions(ctx), ...sectionQuestions(ctx)]) {
+    if (asked.length >= minimum + EXTRA) break;
+    const chosen = answerFor(ctx, cand, used, SHARED);
+    if (wordsOf(chosen) >= (cand.enough ?? ENOUGH[cand.tier])) ask(cand, chosen);
+    else if (wordsOf(chosen) >= SHORTEST) keptBack.push({ cand, chosen });
+  }
+  for (const { cand, chosen } of keptBack) {
+    if (asked.length >= minimum) break;
+    const again = chosen.some((c) => used.has(c.sentence.id)) ? answerFor(ctx, cand, used, SHARED) : chosen;
+    if (wordsOf(again) >= SHORTEST) ask(cand, again);
+  }
+  const lastResort = (cands: () => Candidate[]) => {
+    if (asked.length >= minimum) return;
+    for (const cand of cands()) {
+      if (asked.length >= minimum) break;
+      const chosen = answerFor(ctx, cand, used, Number.POSITIVE_INFINITY);
+      if (wordsOf(chosen) >= SHORTEST) ask(cand, chosen, true);
+    }
+  };
+  lastResort(() => overviewQuestions(ctx));
+  lastResort(() => statementQuestions(ctx));
+  const order = new Map(QUESTION_GROUPS.map((g, i) => [g, i]));
+  return asked
+    .map((q, i) => ({ q, i }))
+    .sort((a, b) => (order.get(a.q.group) ?? 0) - (order.get(b.q.group) ?? 0) || a.i - b.i)
+    .map(({ q }) => q);
+}

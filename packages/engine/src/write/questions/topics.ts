@@ -1,0 +1,128 @@
+/**
+ * What an examiner asks about, and which sentences may answer it. Every question has one topic; its
+ * answer is built only from sentences whose role belongs to that topic (method questions from method
+ * sentences, result questions from results and their interpretation, limitation questions from
+ * limitations, …). The cue words rank sentences within a topic; they never widen it.
+ */
+import type { ChapterRole } from "../../model/document.ts";
+import type { SentenceRole } from "../../understand/sentence-role.ts";
+
+export const QUESTION_GROUPS = [
+  "Methodik",
+  "Ergebnisse",
+  "Grenzen",
+  "Theorie/Einordnung",
+  "Transfer/Ausblick",
+] as const;
+export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
+
+/** Group headings as printed (English theses get English headings). */
+export const GROUP_LABELS: Record<"de" | "en", Record<QuestionGroup, string>> = {
+  de: {
+    Methodik: "Methodik",
+    Ergebnisse: "Ergebnisse",
+    Grenzen: "Grenzen",
+    "Theorie/Einordnung": "Theorie/Einordnung",
+    "Transfer/Ausblick": "Transfer/Ausblick",
+  },
+  en: {
+    Methodik: "Method",
+    Ergebnisse: "Results",
+    Grenzen: "Limitations",
+    "Theorie/Einordnung": "Theory and context",
+    "Transfer/Ausblick": "Transfer and outlook",
+  },
+};
+
+/** Roles that say something about the thesis's subject (every role but the text's own housekeeping). */
+const CONTENT_ROLES: SentenceRole[] = [
+  "question",
+  "hypothesis",
+  "definition",
+  "method",
+  "result",
+  "interpretation",
+  "limitation",
+  "conclusion",
+  "outlook",
+  "background",
+];
+
+/** Roles a method chapter adds to the method topics: what it says about the data and tools counts too. */
+const IN_METHOD_CHAPTER = { method: ["background", "definition"] } as const;
+
+/**
+ * The topics, each with its group, the sentence roles its answers may draw on, and the roles that
+ * count too when they stand in a chapter of a given role (a method chapter's background sentences
+ * describe the data and the tools).
+ */
+export const TOPICS = {
+  "research-question": { group: "Theorie/Einordnung", roles: ["question"] },
+  hypotheses: { group: "Theorie/Einordnung", roles: ["hypothesis"] },
+  relevance: { group: "Theorie/Einordnung", roles: ["background"] },
+  theory: { group: "Theorie/Einordnung", roles: ["definition", "background"] },
+  definition: { group: "Theorie/Einordnung", roles: ["definition", "background"] },
+  literature: { group: "Theorie/Einordnung", roles: ["interpretation", "conclusion"] },
+  design: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
+  "method-contrast": { group: "Methodik", roles: ["method", "conclusion"], alsoIn: IN_METHOD_CHAPTER },
+  data: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
+  instrument: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
+  analysis: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
+  "main-result": { group: "Ergebnisse", roles: ["result"] },
+  result: { group: "Ergebnisse", roles: ["result", "interpretation"] },
+  "hypothesis-test": { group: "Ergebnisse", roles: ["result", "interpretation", "conclusion"] },
+  answer: { group: "Ergebnisse", roles: ["conclusion"] },
+  discussion: { group: "Ergebnisse", roles: ["interpretation"] },
+  limitation: { group: "Grenzen", roles: ["limitation"] },
+  hindsight: { group: "Grenzen", roles: ["limitation"] },
+  practice: { group: "Transfer/Ausblick", roles: ["conclusion", "interpretation", "outlook"] },
+  outlook: { group: "Transfer/Ausblick", roles: ["outlook"] },
+  /** A question on one section or chapter: anything said there (the group follows the chapter). */
+  section: { group: null, roles: CONTENT_ROLES },
+  /** Last resort for very short texts: the whole text. */
+  overview: { group: null, roles: CONTENT_ROLES },
+} as const satisfies Record<
+  string,
+  {
+    group: QuestionGroup | null;
+    roles: readonly SentenceRole[];
+    alsoIn?: Partial<Record<ChapterRole, readonly SentenceRole[]>>;
+  }
+>;
+export type TopicId = keyof typeof TOPICS;
+
+/** Whether a sentence of this role, standing in a chapter of that role, may answer a question of this topic. */
+export function fitsTopic(topic: TopicId, role: SentenceRole, chapterRole: ChapterRole | null): boolean {
+  const t: {
+    roles: readonly SentenceRole[];
+    alsoIn?: Partial<Record<ChapterRole, readonly SentenceRole[]>>;
+  } = TOPICS[topic];
+  if (t.roles.includes(role)) return true;
+  return chapterRole !== null && (t.alsoIn?.[chapterRole]?.includes(role) ?? false);
+}
+
+/** Cue words that make a sentence a better answer to a particular question (German and English). */
+export const CUES = {
+  justification:
+    /geeignet|eignet sich|ermöglich|erlaub|vorteil|gewählt|entschieden|\b(?:deshalb|daher|darum|aufgrund|weil)\b|nicht in der lage|\bum\b[^,.;]{3,80}\bzu\b|\b(?:suitable|suited|allows?|enabl\w*|advantages?|chose|chosen|because|therefore|appropriate|in order to)\b|rather than/iu,
+  data: /daten|datensatz|datenbank|stichprobe|teilnehm|proband|befragt|befragung|erhoben|erhebung|gesammelt|gemessen|messung|quelle|zeitraum|umfasst|sample|participant|respondent|\bdata|dataset|collected|recruited|measured|survey/iu,
+  literatureSearch:
+    /literatur|quellen|recherche|datenbank|studien|auswahl|suchbegriff|literature|sources|search|database|studies|selected/iu,
+  analysis:
+    /auswert|analys|modell|schätz|test|berechn|statist|regression|signifikan|vergleich|evaluier|software|analy[sz]|model|estimat|comput|calculat|significan|compar/iu,
+  relevance:
+    /relevan|bedeut|wichtig|zunehmend|immer mehr|herausforder|problem|aktuell|notwendig|important|increas|challeng|growing|need/iu,
+  literatureRelation:
+    /im einklang|übereinstimm|deckt sich|decken sich|bestätig\w* (?:die|den|das|frühere|bisherige)|im gegensatz zu|entgegen|vergleichbar|frühere\w* (?:studien|arbeiten|untersuchungen)|bisherige\w* (?:studien|forschung|befunde)|forschungsstand|consistent with|in line with|contrary to|previous (?:studies|research|findings)|prior (?:studies|research)|literature|aligns? with|\(\s*\p{Lu}[^()]*\b(?:19|20)\d{2}/iu,
+  practice:
+    /praxis|praktisch|anwend|unternehmen|empfehl|einsatz|implikation|practice|practical|appli|recommend|implication|setting|screening/iu,
+  hindsight: /hätte|hätten|wäre|wären|könnte|sollte|sinnvoll|would|could|should|might/iu,
+  generalise: /übertrag|verallgemein|generalis|generaliz|repräsentativ|representative|stichprobe|sample/iu,
+  hypothesis: /hypothes|bestätigt|erwart|widerleg|verworfen|\bH\d|confirm|expected|predicted|direction/iu,
+  /** A sentence that states a finding: a number, a comparison, a difference, a test. */
+  finding:
+    /\d|signifikan|höher|niedriger|größer|kleiner|stärker|schwächer|unterschied|\b(?:zeigt|zeigte|zeigen|ergab|ergaben|beträgt|betrug|erreicht\w*|liegt|liegen|lag|lagen)\b|significan|higher|lower|greater|smaller|stronger|weaker|differ|\b(?:showed|shows|found|reached)\b/iu,
+  theory: /theorie|modell|konzept|ansatz|definiert|begriff|theory|model|concept|approach|defined|framework/iu,
+  surprise:
+    /überrasch|unerwart|entgegen der erwartung|wider erwarten|surpris|unexpected|contrary to (?:our |the )?expect/iu,
+} as const;

@@ -1,0 +1,592 @@
+/**
+ * Exam questions: each answer is made of whole sentences of the question's topic (method questions from
+ * method sentences, limitation questions from limitations, …), cites its pages, and the deck reaches the
+ * minimum count for its kind of work. Steps on a small hand-made thesis, then every corpus thesis.
+ */
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ChapterRole } from "../src/model/document.ts";
+import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import { planSlides } from "../src/plan/planner.ts";
+import type { Questionnaire, SlidePlan } from "../src/plan/schema.ts";
+import { wordCount } from "../src/text/words.ts";
+import {
+  EMPTY_PARTS,
+  type Passage,
+  type ThesisSentence,
+  type Understanding,
+} from "../src/understand/schema.ts";
+import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import { minimumQuestions } from "../src/write/labels.ts";
+import {
+  ANSWER_WORDS,
+  type AnswerSentence,
+  chooseAnswer,
+  firstPerson,
+  spokenSentence,
+} from "../src/write/questions/answer.ts";
+import { fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
+import { type AskedQuestion, askQuestions, writeQuestions } from "../src/write/questions.ts";
+import { CORPUS_DIR, corpusThesis } from "./support/corpus.ts";
+
+type Spec = [role: SentenceRole, page: number, text: string];
+
+const CHAPTERS: Array<[title: string, role: ChapterRole, sentences: Spec[]]> = [
+  [
+    "Einleitung",
+    "introduction",
+    [
+      [
+        "housekeeping",
+        1,
+        "Aus Gründen der Lesbarkeit wird in dieser Arbeit das generische Maskulinum verwendet.",
+      ],
+      [
+        "background",
+        2,
+        "Gemeinschaftsgärten gewinnen in deutschen Großstädten seit Jahren an Bedeutung, weil Flächen knapp werden.",
+      ],
+      [
+        "background",
+        2,
+        "Für viele Städte ist die Beteiligung der Bewohner eine zentrale Herausforderung der Quartiersentwicklung.",
+      ],
+      [
+        "question",
+        3,
+        "Die Forschungsfrage lautet: Welche Faktoren erklären die regelmäßige Beteiligung in städtischen Gemeinschaftsgärten?",
+      ],
+      [
+        "question",
+        3,
+        "Ziel dieser Arbeit ist es, Einflussfaktoren der Beteiligung empirisch zu bestimmen und zu gewichten.",
+      ],
+      ["roadmap", 3, "Im folgenden Kapitel werden die theoretischen Grundlagen der Arbeit dargestellt."],
+      [
+        "hypothesis",
+        4,
+        "H1: Eine stärkere soziale Einbindung erhöht die Häufigkeit, mit der sich Mitglieder beteiligen.",
+      ],
+      [
+        "hypothesis",
+        4,
+        "H2: Eine längere Anfahrt verringert die Häufigkeit, mit der sich Mitglieder an Terminen beteiligen.",
+      ],
+    ],
+  ],
+  [
+    "Theoretischer Rahmen",
+    "theory",
+    [
+      [
+        "definition",
+        5,
+        "Unter Beteiligung versteht man in dieser Arbeit die regelmäßige Mitarbeit an gemeinsamen Gartenaufgaben.",
+      ],
+      [
+        "definition",
+        5,
+        "Soziales Kapital bezeichnet die Ressourcen, die aus dauerhaften Beziehungen zwischen Menschen entstehen.",
+      ],
+      [
+        "background",
+        6,
+        "Das Modell der Freiwilligenarbeit unterscheidet zwischen persönlichen Motiven und strukturellen Gelegenheiten.",
+      ],
+      [
+        "background",
+        6,
+        "Frühere Studien betonen vor allem den Nutzen gemeinsamer Gartenarbeit für die Nachbarschaft im Quartier.",
+      ],
+      [
+        "background",
+        6,
+        "Beteiligung und soziales Kapital hängen nach diesem Modell eng zusammen, werden aber selten gemeinsam gemessen.",
+      ],
+    ],
+  ],
+  [
+    "Methode",
+    "method",
+    [
+      [
+        "method",
+        7,
+        "Für die Untersuchung wurde eine standardisierte Online-Befragung gewählt, weil sie viele Gärten in kurzer Zeit erreicht.",
+      ],
+      [
+        "method",
+        7,
+        "Die Daten wurden mit einem Fragebogen in zwölf Gärten aus drei Städten im Frühjahr erhoben.",
+      ],
+      ["method", 8, "Insgesamt nahmen 214 Mitglieder an der Befragung teil, davon 131 Frauen und 83 Männer."],
+      [
+        "method",
+        8,
+        "Der Fragebogen enthielt die Skala zur sozialen Einbindung sowie Fragen zur Anfahrt und zur Gartenarbeit.",
+      ],
+      ["method", 8, "Die Auswertung erfolgte mit einer linearen Regression in der Statistiksoftware R."],
+      [
+        "method",
+        9,
+        "Eine lineare Regression ist geeignet, weil sie den Einfluss mehrerer Faktoren gleichzeitig schätzt.",
+      ],
+      ["figure-description", 9, "Abbildung 3 zeigt den Ablauf der Befragung in vier Schritten."],
+      ["broken", 9, "und deshalb wurden die Antworten der"],
+      // Cut by a page break, yet classified as method: never read out.
+      ["method", 9, "Mittelwerten der Stichprobe verglichen."],
+      ["method", 9, "inkludiert werden."],
+      ["method", 9, "Die Antworten wurden anschließend auf fehlende Werte geprüft und …"],
+    ],
+  ],
+  [
+    "Ergebnisse",
+    "results",
+    [
+      [
+        "result",
+        10,
+        "Soziale Einbindung erklärt die Beteiligung am stärksten, mit einem Koeffizienten von 0,42.",
+      ],
+      [
+        "result",
+        10,
+        "Die Anfahrtszeit hat einen negativen Effekt von -0,18 auf die Häufigkeit der Beteiligung.",
+      ],
+      ["result", 11, "Das Modell erklärt insgesamt 37 % der Varianz der monatlichen Beteiligung."],
+      ["interpretation", 11, "Damit bestätigt sich die Hypothese H1 zur sozialen Einbindung deutlich."],
+      [
+        "result",
+        11,
+        "Unerwartet zeigte das Alter der Mitglieder keinen messbaren Effekt auf die Beteiligung.",
+      ],
+      ["figure-description", 11, "Auf der y-Achse steht die Häufigkeit der Beteiligung pro Monat."],
+      ["result", 12, "Mitglieder mit eigenem Beet beteiligen sich im Mittel an 3,1 Terminen pro Monat."],
+    ],
+  ],
+  [
+    "Diskussion",
+    "discussion",
+    [
+      [
+        "interpretation",
+        13,
+        "Die Ergebnisse stehen im Einklang mit früheren Studien zum sozialen Kapital in Nachbarschaften.",
+      ],
+      [
+        "interpretation",
+        13,
+        "Soziale Einbindung wirkt offenbar stärker als praktische Hürden wie die Anfahrt zum Garten.",
+      ],
+      [
+        "limitation",
+        14,
+        "Die Stichprobe ist nicht repräsentativ, weil nur aktive Mitglieder den Fragebogen erhalten haben.",
+      ],
+      [
+        "limitation",
+        14,
+        "Die Querschnittsdaten erlauben keine Aussagen über die Richtung der gefundenen Zusammenhänge.",
+      ],
+      [
+        "limitation",
+        14,
+        "Eine Längsschnittstudie wäre besser geeignet gewesen, um Veränderungen über die Zeit zu erfassen.",
+      ],
+    ],
+  ],
+  [
+    "Fazit",
+    "conclusion",
+    [
+      [
+        "conclusion",
+        15,
+        "Zusammenfassend ist soziale Einbindung der wichtigste Faktor der Beteiligung in Gemeinschaftsgärten.",
+      ],
+      [
+        "conclusion",
+        15,
+        "Für die Praxis empfiehlt es sich, neue Mitglieder gezielt in feste Gartengruppen einzubinden.",
+      ],
+      ["outlook", 16, "Künftige Forschung sollte die Beteiligung über mehrere Jahre hinweg beobachten."],
+      [
+        "outlook",
+        16,
+        "Weitere Studien könnten ländliche Gärten mit städtischen Gärten systematisch vergleichen.",
+      ],
+    ],
+  ],
+];
+
+const passage = (s: ThesisSentence): Passage => ({ text: s.text, page: s.page, sectionId: null });
+
+/** The hand-made thesis, optionally without some sentence roles. */
+function gardenThesis(without: SentenceRole[] = []): Understanding {
+  const sentences: ThesisSentence[] = [];
+  CHAPTERS.forEach(([, , specs], chapter) => {
+    for (const [role, page, text] of specs) {
+      if (without.includes(role)) continue;
+      sentences.push({
+        id: sentences.length,
+        text,
+        page,
+        chapter,
+        sectionId: null,
+        score: 1 + (sentences.length % 5) * 0.1,
+        words: wordCount(text),
+        role,
+        flags: [],
+      });
+    }
+  });
+  const of = (role: SentenceRole) => sentences.filter((s) => s.role === role).map(passage);
+  const find = (start: string) => sentences.find((s) => s.text.startsWith(start));
+  const evidence = find("Insgesamt nahmen");
+  return {
+    language: "de",
+    title: "Beteiligung in städtischen Gemeinschaftsgärten",
+    shortTitle: "Beteiligung in städtischen Gemeinschaftsgärten",
+    titleFromFilename: false,
+    titlePage: EMPTY_TITLE_PAGE,
+    pageCount: 16,
+    wordCount: sentences.reduce((a, s) => a + s.words, 0),
+    chapters: CHAPTERS.map(([title, role], i) => ({
+      headingId: `h${i}`,
+      title,
+      number: String(i + 1),
+      role,
+      pageStart: null,
+      pageEnd: null,
+      words: 0,
+      sections: [],
+    })),
+    appendix: [],
+    sentences,
+    parts: {
+      ...EMPTY_PARTS,
+      researchQuestions: of("question").slice(0, 1),
+      hypotheses: of("hypothesis"),
+      method: {
+        kind: "empirical",
+        design: "Befragung (Fragebogen)",
+        sampleSize: evidence ? 214 : null,
+        sampleSizeEvidence: evidence ? passage(evidence) : null,
+        instruments: ["R"],
+        statistics: ["lineare Regression"],
+        passages: of("method").slice(0, 4),
+      },
+      keyResults: of("result").map((p) => ({ ...p, numbers: [] })),
+      discussion: of("interpretation"),
+      limitations: of("limitation"),
+      conclusion: of("conclusion"),
+      outlook: of("outlook"),
+    },
+    figures: [],
+    tables: [],
+    references: [],
+    method: { design: "Befragung (Fragebogen)", sampleSize: 214, instruments: ["R"] },
+  };
+}
+
+function planFor(thesis: Understanding, workType = "bachelor", methodology = ""): SlidePlan {
+  return {
+    language: thesis.language,
+    minutes: 15,
+    workType,
+    researchType: "empirical",
+    methodology,
+    range: { min: 8, max: 14 },
+    slides: [],
+    warnings: [],
+  };
+}
+
+/** Every answer sentence's role fits the question's topic (in the chapter it stands in). */
+function misfits(thesis: Understanding, asked: AskedQuestion[]): string[] {
+  return asked.flatMap((q) =>
+    q.sentences
+      .filter((s) => {
+        const chapter = s.chapter < 0 ? "method" : (thesis.chapters[s.chapter]?.role ?? "other");
+        return !fitsTopic(q.topic, s.role, chapter);
+      })
+      .map((s) => `${q.topic} ← ${s.role}: ${s.text}`),
+  );
+}
+
+const CUT_OR_TEXT_ROLES = [
+  "Mittelwerten der Stichprobe verglichen",
+  "inkludiert werden",
+  "und deshalb wurden",
+  "auf fehlende Werte geprüft und",
+  "Im folgenden Kapitel",
+  "Abbildung 3 zeigt",
+  "y-Achse",
+  "generische Maskulinum",
+];
+
+describe("which sentences an answer may read out", () => {
+  const s = (text: string, role: SentenceRole = "method") => spokenSentence({ text, role }, "de");
+
+  it("keeps whole sentences and drops cut ones, fragments, text roles and quotations", () => {
+    expect(
+      s("Die Daten wurden mit einem Fragebogen in zwölf Gärten aus drei Städten erhoben."),
+    ).not.toBeNull();
+    expect(s("Mittelwerten der Stichprobe verglichen.")).toBeNull();
+    expect(s("inkludiert werden und danach geprüft.")).toBeNull();
+    expect(s("Die Antworten wurden anschließend auf fehlende Werte geprüft und …")).toBeNull();
+    expect(s("Im folgenden Kapitel werden die theoretischen Grundlagen dargestellt.", "roadmap")).toBeNull();
+    expect(s("Abbildung 3 zeigt den Ablauf der Befragung in vier Schritten.", "background")).toBeNull();
+    expect(s("Zunächst soll der verwendete Datensatz erklärt und deskriptiv beschrieben werden.")).toBeNull();
+    expect(s("„The degree distribution for a network consists of the values of all nodes.")).toBeNull();
+    expect(s("In other words, the model treats the entire network as one single observation.")).toBeNull();
+    expect(s("Fava and Bech (2016) provided a novel definition of euthymia in later work.")).toBeNull();
+  });
+
+  it("reads citations out of a sentence and speaks of the thesis in the first person", () => {
+    expect(s("In dieser Arbeit wird die Beteiligung mit einer Regression erklärt (Müller, 2019).")).toBe(
+      "In meiner Arbeit wird die Beteiligung mit einer Regression erklärt.",
+    );
+    expect(
+      firstPerson("Die vorliegende Arbeit zeigt, dass der Ansatz in der vorliegenden Studie trägt.", "de"),
+    ).toBe("Meine Arbeit zeigt, dass der Ansatz in meiner Studie trägt.");
+    expect(firstPerson("The aim of this thesis was to validate the scale.", "en")).toBe(
+      "The aim of my thesis was to validate the scale.",
+    );
+  });
+});
+
+describe("choosing an answer", () => {
+  const make = (id: number, text: string): AnswerSentence => ({
+    sentence: {
+      id,
+      text,
+      page: 1,
+      chapter: 0,
+      sectionId: null,
+      score: 1,
+      words: wordCount(text),
+      role: "result",
+      flags: [],
+    },
+    spoken: text,
+    words: wordCount(text),
+  });
+  const first = make(
+    0,
+    "Soziale Einbindung erklärt die Beteiligung am stärksten von allen geprüften Faktoren.",
+  );
+  const leaning = make(
+    1,
+    "Damit bestätigt sich die erste Hypothese zur sozialen Einbindung der Mitglieder deutlich.",
+  );
+  const other = make(2, "Mitglieder mit eigenem Beet beteiligen sich im Mittel an drei Terminen pro Monat.");
+
+  it("reads a sentence that leans back only after the sentence it leans on", () => {
+    const byId = new Map([first, leaning, other].map((a) => [a.sentence.id, a]));
+    const before = (s: ThesisSentence) => byId.get(s.id - 1);
+    const rankLeaningFirst = (s: ThesisSentence) => (s.id === 1 ? 5 : s.id === 2 ? 2 : 1);
+    const withPredecessor = chooseAnswer({ pool: [first, leaning, other], rank: rankLeaningFirst, before });
+    expect(withPredecessor.map((a) => a.sentence.id)).toEqual([0, 1, 2]);
+    const without = chooseAnswer({ pool: [leaning, other], rank: rankLeaningFirst, before });
+    expect(without.map((a) => a.sentence.id)).toEqual([2]);
+  });
+
+  it("stops at the word limit", () => {
+    const many = [
+      "Die meisten Mitglieder wohnen weniger als einen Kilometer vom Garten entfernt.",
+      "Neue Mitglieder kommen überwiegend über Empfehlungen aus der Nachbarschaft hinzu.",
+      "Im Sommer finden die gemeinsamen Arbeitstermine jeden Samstagvormittag statt.",
+      "Viele Gärten teilen ihre Ernte bei einem Erntefest im Herbst mit Gästen.",
+      "Der Vorstand plant die Beete jedes Frühjahr gemeinsam mit allen Mitgliedern.",
+      "Werkzeuge und Saatgut werden aus den Mitgliedsbeiträgen der Vereine bezahlt.",
+      "Kinder aus nahen Schulen besuchen einige Gärten regelmäßig im Unterricht.",
+      "Manche Städte stellen die Flächen kostenlos für fünf Jahre zur Verfügung.",
+    ].map((text, i) => make(10 + i, text));
+    const chosen = chooseAnswer({ pool: many, rank: () => 1, before: () => undefined });
+    const words = chosen.reduce((a, c) => a + c.words, 0);
+    expect(words).toBeGreaterThanOrEqual(ANSWER_WORDS.target);
+    expect(words).toBeLessThanOrEqual(ANSWER_WORDS.max);
+  });
+});
+
+describe("exam questions on a small thesis", () => {
+  const thesis = gardenThesis();
+  const asked = askQuestions(thesis, planFor(thesis));
+
+  it("answers every question only from sentences of its topic", () => {
+    expect(misfits(thesis, asked)).toEqual([]);
+    const byTopic = (topic: AskedQuestion["topic"]) => asked.filter((q) => q.topic === topic);
+    expect(byTopic("limitation").length).toBeGreaterThan(0);
+    for (const q of byTopic("limitation"))
+      expect(q.sentences.every((s) => s.role === "limitation")).toBe(true);
+    for (const q of [...byTopic("design"), ...byTopic("data"), ...byTopic("analysis")])
+      expect(q.sentences.every((s) => s.role === "method")).toBe(true);
+    for (const q of byTopic("outlook")) expect(q.sentences.every((s) => s.role === "outlook")).toBe(true);
+  });
+
+  it("never reads out a cut sentence or a sentence about the text, and cites pages", () => {
+    for (const q of asked) {
+      for (const bad of CUT_OR_TEXT_ROLES) expect(q.answer, q.question).not.toContain(bad);
+      expect(q.answer).not.toContain("…");
+      expect(q.pages.length, q.question).toBeGreaterThan(0);
+      expect(q.answer).toMatch(/\(S\. \d/);
+      expect(wordCount(q.answer.replace(/\s*\(S\.[^)]*\)$/, ""))).toBeLessThanOrEqual(ANSWER_WORDS.max);
+    }
+  });
+
+  it("asks about the thesis's own method, findings, hypotheses and terms", () => {
+    const doctorate = askQuestions(thesis, planFor(thesis, "dissertation"));
+    const questions = doctorate.map((q) => q.question);
+    expect(questions).toContain(
+      "Können Sie Ihre Forschungsfrage und das Ziel Ihrer Arbeit noch einmal genau benennen?",
+    );
+    const analysis = doctorate.find((q) => q.topic === "analysis");
+    expect(analysis?.answer).toContain("mit einer linearen Regression");
+    expect(questions.some((q) => q.includes("Soziale Einbindung erklärt die Beteiligung am stärksten"))).toBe(
+      true,
+    );
+    expect(questions).toContain("Haben sich Ihre Hypothesen bestätigt?");
+    expect(questions.some((q) => q.startsWith("Wie definieren Sie „Beteiligung“"))).toBe(true);
+    const data = doctorate.find((q) => q.topic === "data");
+    expect(data?.answer).toContain("Insgesamt nahmen 214 Mitglieder");
+  });
+
+  it("asks no limitation question of a thesis that names no limitation", () => {
+    const plain = gardenThesis(["limitation"]);
+    const questions = askQuestions(plain, planFor(plain));
+    expect(questions.filter((q) => q.group === "Grenzen")).toEqual([]);
+    expect(misfits(plain, questions)).toEqual([]);
+  });
+
+  it.each([
+    ["bachelor", 12],
+    ["master", 16],
+    ["dissertation", 20],
+  ])("reaches the minimum for a %s (%i)", (workType, minimum) => {
+    expect(minimumQuestions(workType)).toBe(minimum);
+    const questions = writeQuestions(thesis, planFor(thesis, workType));
+    expect(questions.length).toBeGreaterThanOrEqual(minimum);
+    expect(new Set(questions.map((q) => q.question)).size).toBe(questions.length);
+    for (const q of questions) expect(q.pages.length).toBeGreaterThan(0);
+  });
+
+  it("uses the student's methodology text in a method answer", () => {
+    const methodology =
+      "Ich habe die Mitglieder der Gärten über ihre Mailinglisten zur Befragung eingeladen. Die Antworten habe ich anonym gespeichert und danach bereinigt.";
+    const questions = askQuestions(thesis, planFor(thesis, "bachelor", methodology));
+    const summary = questions.find((q) => q.question.startsWith("Können Sie Ihr methodisches Vorgehen"));
+    expect(summary?.answer).toMatch(/^Ich habe die Mitglieder der Gärten/);
+    expect(summary?.pages.length).toBeGreaterThan(0);
+  });
+
+  it("asks why one method beats another only when the thesis compares them", () => {
+    const compared = gardenThesis();
+    const s = compared.sentences.find((x) =>
+      x.text.startsWith("Eine lineare Regression ist geeignet"),
+    ) as ThesisSentence;
+    s.text =
+      "Lineare Regressionsmodelle sind besser geeignet als einfache Korrelationen, weil sie mehrere Faktoren gleichzeitig schätzen.";
+    const withContrast = askQuestions(compared, planFor(compared)).map((q) => q.question);
+    expect(withContrast).toContain(
+      "Warum sind Lineare Regressionsmodelle für Ihre Fragestellung besser geeignet als einfache Korrelationen?",
+    );
+    expect(asked.some((q) => q.topic === "method-contrast")).toBe(false);
+  });
+});
+
+describe("exam questions on an English thesis", () => {
+  it("asks in English, cites pages as p./pp. and heads groups in English", () => {
+    const thesis = gardenThesis();
+    const english: Array<[SentenceRole, string]> = [
+      ["question", "The aim of this study was to explain why members take part in urban community gardens."],
+      [
+        "method",
+        "Data were collected with an online questionnaire in twelve gardens in three German cities.",
+      ],
+      ["method", "A total of 214 members took part, and the answers were analysed with a linear regression."],
+      [
+        "result",
+        "Social ties explained participation more strongly than travel time, with a coefficient of 0.42.",
+      ],
+      ["result", "The model explained 37 % of the variance in monthly participation across all gardens."],
+      [
+        "limitation",
+        "The sample is not representative because only active members received the questionnaire.",
+      ],
+      [
+        "limitation",
+        "Cross-sectional data do not allow conclusions about the direction of the effects found.",
+      ],
+      [
+        "outlook",
+        "Future research should follow the same members over several years to see how ties develop.",
+      ],
+    ];
+    const roleChapter: Partial<Record<SentenceRole, number>> = {
+      question: 0,
+      method: 2,
+      result: 3,
+      limitation: 4,
+      outlook: 5,
+    };
+    thesis.language = "en";
+    thesis.sentences = english.map(([role, text], id) => ({
+      id,
+      text,
+      page: 10 + id,
+      chapter: roleChapter[role] ?? 0,
+      sectionId: null,
+      score: 1,
+      words: wordCount(text),
+      role,
+      flags: [],
+    }));
+    thesis.parts = {
+      ...EMPTY_PARTS,
+      limitations: thesis.sentences.filter((x) => x.role === "limitation").map(passage),
+    };
+    const asked = askQuestions(thesis, planFor(thesis));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(misfits(thesis, asked)).toEqual([]);
+    for (const q of asked) {
+      expect(q.question).not.toMatch(/[äöüß]|\b(?:Sie|Ihre|Wie)\b/u);
+      expect(q.answer).toMatch(/\((?:p|pp)\. \d/);
+    }
+    expect(asked.find((q) => q.topic === "research-question")?.answer).toContain("The aim of my study");
+    expect(GROUP_LABELS.en.Grenzen).toBe("Limitations");
+  });
+});
+
+/** The corpus with the questionnaire answers the deck test uses (work type and kind of research). */
+const CORPUS_CASES: Array<[file: string, workType: string, researchType: Questionnaire["researchType"]]> = [
+  ["de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf", "bachelor", "empirical"],
+  ["de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf", "bachelor", "empirical"],
+  ["de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf", "hausarbeit", "empirical"],
+  ["de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc", "hausarbeit", "literature"],
+  ["de_hausarbeit_ki_hotel-stornierung_29p.pdf", "master", "mixed_methods"],
+  ["de_hausarbeit_ki_hotel-stornierung_entwurf.docx", "hausarbeit", "empirical"],
+  ["de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf", "hausarbeit", "empirical"],
+  ["de_seminararbeit_informatik_julia-datenvisualisierung.docx", "seminararbeit", "literature"],
+  ["en_ba_psychologie_euthymia-scale_cfh.docx", "bachelor", "empirical"],
+  ["pair1_de_seminararbeit_informatik_jmeter-lasttest_hska_32p.pdf", "master", "literature"],
+];
+
+describe.runIf(existsSync(CORPUS_DIR))("exam questions for every corpus thesis", () => {
+  it.each(CORPUS_CASES)("%s (%s, %s)", { timeout: 60_000 }, async (file, workType, researchType) => {
+    const { thesis } = await corpusThesis(file);
+    const plan = planSlides(thesis, { workType, researchType, minutes: 15, methodology: "" });
+    const asked = askQuestions(thesis, plan);
+    expect(asked.length).toBeGreaterThanOrEqual(minimumQuestions(workType));
+    expect(misfits(thesis, asked)).toEqual([]);
+    for (const q of asked) {
+      expect(q.pages.length, q.question).toBeGreaterThan(0);
+      expect(q.answer, q.question).not.toMatch(/…|\.\.\./);
+      expect(q.sentences.every((s) => s.role !== "roadmap" && s.role !== "broken")).toBe(true);
+      expect(wordCount(q.answer.replace(/\s*\((?:S|pp?)\.[^)]*\)$/, ""))).toBeLessThanOrEqual(
+        ANSWER_WORDS.max,
+      );
+    }
+    if (thesis.language === "en") expect(asked.every((q) => !/[äöüß]/.test(q.question))).toBe(true);
+  });
+});

@@ -452,6 +452,25 @@ describe("exam questions on a small thesis", () => {
     expect(data?.answer).toContain("Insgesamt nahmen 214 Mitglieder");
   });
 
+  it("prefers the chapter where a topic is treated over a more central sentence elsewhere", () => {
+    const moved = gardenThesis();
+    const find = (start: string) => moved.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;
+    find("Der Fragebogen enthielt").text =
+      "Der Fragebogen wurde gewählt, weil er die soziale Einbindung mit einer erprobten Skala misst.";
+    const elsewhere = find("Frühere Studien betonen");
+    elsewhere.role = "method";
+    elsewhere.chapter = 5;
+    elsewhere.score = 6;
+    elsewhere.text =
+      "Gartenvereine wählen ihre Befragungen oft aus praktischen Gründen, weil sie wenig kosten und schnell gehen.";
+    // Recognised as a method passage too: only where it stands tells it apart.
+    moved.parts.method?.passages.push(passage(elsewhere));
+    const design = askQuestions(moved, planFor(moved)).find((q) =>
+      q.question.startsWith("Warum haben Sie sich"),
+    );
+    expect(design?.sentences.every((x) => x.chapter === 2)).toBe(true);
+  });
+
   it("asks no limitation question of a thesis that names no limitation", () => {
     const plain = gardenThesis(["limitation"]);
     const questions = askQuestions(plain, planFor(plain));

@@ -11,6 +11,7 @@ import { minimumQuestions } from "../labels.ts";
 import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer } from "./answer.ts";
 import {
   type Candidate,
+  chapterOf,
   coreQuestions,
   overviewQuestions,
   type QuestionContext,
@@ -19,7 +20,7 @@ import {
   specificQuestions,
   statementQuestions,
 } from "./catalogue.ts";
-import { QUESTION_GROUPS, type QuestionGroup, type TopicId } from "./topics.ts";
+import { atHome, QUESTION_GROUPS, type QuestionGroup, type TopicId } from "./topics.ts";
 
 /** A question as asked, with the topic and the thesis sentences its answer was built from. */
 export interface AskedQuestion {
@@ -65,11 +66,13 @@ function answerFor(
       ((used.get(a.sentence.id) ?? 0) < maxUses &&
         (!cand.requireCue || (cue?.test(a.sentence.text) ?? false))),
   );
+  // Centrality counts, but only up to a point: where a sentence stands and what it says weigh more.
   const rank = (s: ThesisSentence) =>
-    s.score +
+    0.5 * Math.min(2, s.score) +
     (ctx.recognised.has(s.id) ? 0.8 : 0) +
     (cue?.test(s.text) ? 1 : 0) +
-    0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) -
+    0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) +
+    (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) -
     (used.get(s.id) ?? 0) * 1.5;
   const lead =
     cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) ? cand.lead : undefined;

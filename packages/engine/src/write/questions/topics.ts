@@ -101,6 +101,32 @@ export function fitsTopic(topic: TopicId, role: SentenceRole, chapterRole: Chapt
   return chapterRole !== null && (t.alsoIn?.[chapterRole]?.includes(role) ?? false);
 }
 
+/** Where a topic is treated in a thesis of the usual build: sentences there answer it best. */
+const HOME: Partial<Record<TopicId, readonly ChapterRole[]>> = {
+  "research-question": ["introduction"],
+  relevance: ["introduction"],
+  theory: ["theory"],
+  definition: ["theory", "introduction"],
+  design: ["method"],
+  data: ["method"],
+  instrument: ["method"],
+  analysis: ["method", "results"],
+  "main-result": ["results"],
+  result: ["results"],
+  discussion: ["discussion"],
+  literature: ["discussion"],
+  limitation: ["discussion", "conclusion"],
+  hindsight: ["discussion", "conclusion"],
+  answer: ["conclusion"],
+  practice: ["conclusion", "discussion"],
+  outlook: ["outlook", "conclusion"],
+};
+
+/** Whether a sentence in a chapter of this role stands where the topic is usually treated. */
+export function atHome(topic: TopicId, chapterRole: ChapterRole): boolean {
+  return HOME[topic]?.includes(chapterRole) ?? false;
+}
+
 /** Cue words that make a sentence a better answer to a particular question (German and English). */
 export const CUES = {
   justification:

@@ -129,6 +129,11 @@ describe("shortenToClause", () => {
         "Das Webscraping bietet den Vorteil, eine große Menge an relevanten Artikeln aus den Archiven der Zeitungen zu extrahieren.",
       ),
     ).toBeNull();
+    expect(
+      shortenToClause(
+        "Ziel war es, Artikel aus den Archiven zweier Online-Zeitungen, nämlich Bild Online und SPON, zu sammeln, um eine Datengrundlage für die Analyse zu schaffen.",
+      ),
+    ).toBeNull();
   });
 });
 

@@ -88,7 +88,8 @@ export function relevance(p: Passage, req: SlideRequest): number {
 export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
   return (
     !UNUSABLE_ROLES.has(p.role) &&
-    isProse(p.text) &&
+    // Citations and pointers are not spoken, so they do not count against the sentence.
+    isProse(speakable(p.text)) &&
     !isFormulaFragment(p.text) &&
     !endsInsideNumber(p.text) &&
     !isMeta(p.text)

@@ -281,12 +281,24 @@ function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   return out;
 }
 
+/**
+ * The part after the head's last comma must say something of its own: "Ziel war es, Artikel aus den
+ * Archiven zweier Online-Zeitungen" stopped inside the infinitive clause that "es" announced.
+ */
+function lastPartComplete(head: string): boolean {
+  const parts = head.split(/,\s/u);
+  if (parts.length < 2) return true;
+  if (/\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") && !/\bzu\s+\p{Ll}+/u.test(parts.slice(1).join(" ")))
+    return false;
+  return hasVerb(parts.at(-1) ?? "");
+}
+
 /** The longest opening of the sentence that is a complete clause of at most `maxWords` words, or null. */
 function mainClause(s: string, maxWords: number): string | null {
   let best: string | null = null;
   for (const { head, rest } of clauseBoundaries(s)) {
     if (wordCount(head) > maxWords) break;
-    if (clauseStandsAlone(head, rest)) best = head;
+    if (clauseStandsAlone(head, rest) && lastPartComplete(head)) best = head;
   }
   return best;
 }
@@ -506,7 +518,7 @@ const LEANS_AT_START =
   /^((auch|also) (dies|das|diese[rsmn]?)|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|handelt sich\b|lassen sich\b)/iu;
@@ -532,7 +544,7 @@ export function leansOnPrevious(sentence: string): boolean {
 
 /** Symbols of a formula: Greek letters used as variables, operators, subscripted names ("Yij", "x_i"). */
 const FORMULA_SYMBOL =
-  /[∑∏√∫∂∈∀∃⊂⊆∞]|(?<![\p{L}\p{N}])[A-Z][ijkl]{1,2}(?![\p{L}\p{N}])|\w_\w|(?<![\p{L}\p{N}])[a-zA-Z]\s*=\s*[a-zA-Z(]/u;
+  /[∑∏√∫∂∈∀∃⊂⊆∞]|(?<![\p{L}\p{N}])[A-Z][ijk]{1,2}(?![\p{L}\p{N}])|\w_\w|(?<![\p{L}\p{N}])[a-zA-Z]\s*=\s*[a-zA-Z(]/u;
 /** A Greek letter that is not a reported statistic ("α = .86", "Cronbach's α", "ω2 = .45"). */
 const GREEK_VARIABLE = /(?<!Cronbach[’']s\s)[\u0370-\u03ff](?!\d?\s*[=<>≤≥])/u;
 /** A one-letter variable ("auf Instanz j") that is not a statistic ("n = 120", "p < .05") or a unit ("5 s"). */

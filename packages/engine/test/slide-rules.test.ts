@@ -72,6 +72,8 @@ describe("role filter", () => {
     expect(leansOnPrevious("Es ermöglichte eine automatisierte Datenerhebung.")).toBe(true);
     expect(leansOnPrevious("Diese Arbeit untersucht die Beteiligung in Gärten.")).toBe(false);
     expect(leansOnPrevious("Es gibt drei Gruppen von Mitgliedern.")).toBe(false);
+    expect(leansOnPrevious("Eudaimonia, on the other hand, has a deeper meaning.")).toBe(true);
+    expect(leansOnPrevious("Teilweise wird hier Haller (2017) bestätigt.")).toBe(true);
     const bullets = pickBullets(
       request([
         passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),
@@ -110,6 +112,11 @@ describe("shortenToClause", () => {
     expect(
       shortenToClause(
         "Comparing the original dichotomous version with the adapted Likert version, a clear pattern was found across all metrics.",
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "With the exception of the findings on dimensionality, which are not of primary interest in clinimetrics, the results are in line.",
       ),
     ).toBeNull();
   });

@@ -166,7 +166,7 @@ function clauseStandsAlone(first: string, rest: string): boolean {
   return (
     tokens.length >= 4 &&
     !SUBORDINATE.test(body) &&
-    (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${body} `)) &&
+    (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `)) &&
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
     !CONTINUATION.test(rest) &&
@@ -174,12 +174,17 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     // German infinitive clause put first ("Parameter zu schätzen, die …").
     !/\bzu\s+\p{Ll}+$/u.test(body) &&
     // Needs a verb before its first comma: "Eine Kante im Datensatz, die … verläuft" is a subject alone.
-    hasVerb(body.split(/,\s|;\s|\s[–—]\s/u)[0] ?? "") &&
+    hasVerb(firstSegment(body)) &&
     verbBracketCloses(body, last) &&
     balanced(body) &&
     // "… die positiven, negativen oder neutralen …": an enumeration, not a clause boundary.
     !/^\S+(?:\s\S+)?\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
   );
+}
+
+/** The text up to its first comma, semicolon or dash: where a main clause has its verb. */
+function firstSegment(text: string): string {
+  return text.split(/,\s|;\s|\s[–—]\s/u)[0] ?? "";
 }
 
 /**
@@ -205,7 +210,7 @@ const ADVERBS = new Set(
 
 /** English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts, third person in -s. */
 const ENGLISH_FINITE =
-  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|\p{Ll}{3,}[^s]s)$/u;
+  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
 const ENGLISH = /\b(the|of|and|is|are|was|were|with)\b/u;
 
 /**
@@ -288,7 +293,10 @@ function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
 function lastPartComplete(head: string): boolean {
   const parts = head.split(/,\s/u);
   if (parts.length < 2) return true;
-  if (/\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") && !/\bzu\s+\p{Ll}+/u.test(parts.slice(1).join(" ")))
+  if (
+    /\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") &&
+    !/\bzu\s+\p{Ll}+/u.test(parts.slice(1).join(" "))
+  )
     return false;
   return hasVerb(parts.at(-1) ?? "");
 }
@@ -519,6 +527,9 @@ const LEANS_AT_START =
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
   /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
+/** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
+const LEANS_INSIDE_EN =
+  /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|handelt sich\b|lassen sich\b)/iu;
@@ -538,7 +549,8 @@ export function leansOnPrevious(sentence: string): boolean {
     LEANS_AT_START.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
-    LEANS_INSIDE.test(t)
+    LEANS_INSIDE.test(t) ||
+    LEANS_INSIDE_EN.test(t)
   );
 }
 

@@ -88,8 +88,9 @@ export function relevance(p: Passage, req: SlideRequest): number {
 export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
   return (
     !UNUSABLE_ROLES.has(p.role) &&
-    // Citations and pointers are not spoken, so they do not count against the sentence.
-    isProse(speakable(p.text)) &&
+    // Citations and pointers are not spoken, so they do not count against the sentence; a result keeps
+    // its statistics ("um den Faktor exp(-0.417) = 0.659") when the role reader took it for prose.
+    (isProse(speakable(p.text)) || p.role === "result" || p.role === "interpretation") &&
     !isFormulaFragment(p.text) &&
     !endsInsideNumber(p.text) &&
     !isMeta(p.text)
@@ -188,7 +189,7 @@ function methodologyNotes(req: SlideRequest): string {
 
 /**
  * Whether a sentence can be said in the notes: slide material of speakable length, not a list intro,
- * a quotation, a fragment or a pointer at a figure the audience does not see; questions only on the
+ * a quotation, a fragment without a verb ("Narrativ der … hervor") or a pointer at a figure the audience does not see; questions only on the
  * question slide.
  */
 function isSpeakable(p: Passage, req: SlideRequest): boolean {
@@ -203,6 +204,7 @@ function isSpeakable(p: Passage, req: SlideRequest): boolean {
     (!t.endsWith("?") || req.kind === "question") &&
     flaw !== "fragment" &&
     flaw !== "meta" &&
+    hasVerb(spoken) &&
     !pointsAtFigure(spoken)
   );
 }

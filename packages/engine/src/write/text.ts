@@ -211,14 +211,20 @@ const ADVERBS = new Set(
 /** English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts, third person in -s. */
 const ENGLISH_FINITE =
   /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
-const ENGLISH = /\b(the|of|and|is|are|was|were|with)\b/u;
+const ENGLISH_WORDS = /\b(the|of|and|is|are|was|were|with|to|for|that|this)\b/gu;
+const GERMAN_WORDS = /\b(der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|wird|wurde|nicht)\b/gu;
+
+/** English text: more English than German function words ("friend of a friend" inside German stays German). */
+function isEnglish(text: string): boolean {
+  return (text.match(ENGLISH_WORDS) ?? []).length > (text.match(GERMAN_WORDS) ?? []).length;
+}
 
 /**
  * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
  * and no opening participle ("Comparing the original version with …").
  */
 export function hasVerb(text: string): boolean {
-  if (ENGLISH.test(text))
+  if (isEnglish(text))
     return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && words(text).some((t) => ENGLISH_FINITE.test(t));
   const ws = words(text);
   return ws.some(
@@ -439,7 +445,7 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (GERMAN_STRONG_VERBS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? ""))
     return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
-  if (/„[^“]*$/u.test(bullet)) return "fragment";
+  if (/„[^“"”]*$/u.test(bullet)) return "fragment";
   // Infinitive group without its main clause ("Parameter zu schätzen, die …").
   if (/^[^,]{0,60}\bzu \p{Ll}+en,/u.test(bullet)) return "fragment";
   // A table header row ("Min Max Median Mean Anzahl …") or a menu path ("Add → Config-Element → …").

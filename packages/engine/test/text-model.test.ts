@@ -65,6 +65,7 @@ function request(): SlideRequest {
         text: "Im Mittel verbrachten die Befragten 6,4 Tage pro Monat im Garten.",
         page: 12,
         score: 1,
+        role: "result",
         flags: ["result"],
       },
       {
@@ -72,6 +73,7 @@ function request(): SlideRequest {
         text: "Das Regressionsmodell erklärte insgesamt 34 % der Varianz.",
         page: 13,
         score: 1,
+        role: "result",
         flags: ["result"],
       },
       {
@@ -79,6 +81,7 @@ function request(): SlideRequest {
         text: "Soziale Einbindung erklärte die Beteiligung am stärksten.",
         page: 13,
         score: 0.9,
+        role: "result",
         flags: ["result"],
       },
     ],
@@ -132,6 +135,47 @@ describe("createTextModel", () => {
     const draft = await model.draftSlide(request());
     expect(draft.model).toBe("extractive");
     expect(draft.fallbackReason).toContain("87,5");
+  });
+
+  it("falls back to extractive when a bullet is cut or talks about the text's structure", async () => {
+    const model = createTextModel({ LLM_BASE_URL: baseURL, LLM_MODEL: "test-model" });
+    reply = () => ({
+      status: 200,
+      content: faithful.replace("Modell erklärt 34 % der Varianz", "Das Modell erklärt insgesamt …"),
+    });
+    expect((await model.draftSlide(request())).fallbackReason).toMatch(/abgebrochen/);
+    reply = () => ({
+      status: 200,
+      content: faithful.replace(
+        "Modell erklärt 34 % der Varianz",
+        "Im folgenden Kapitel werden die Ergebnisse erläutert",
+      ),
+    });
+    const draft = await model.draftSlide(request());
+    expect(draft.model).toBe("extractive");
+    expect(draft.fallbackReason).toMatch(/roadmap/);
+  });
+
+  it("tells the model the slide rules and hands it the student's methodology on a method slide", async () => {
+    reply = () => ({ status: 200, content: faithful });
+    const model = createTextModel({ LLM_BASE_URL: baseURL, LLM_MODEL: "test-model" });
+    await model.draftSlide({
+      ...request(),
+      kind: "method",
+      context: {
+        thesisTitle: "Gärten",
+        workType: "Bachelorarbeit",
+        methodology: "Ich habe 214 Mitglieder befragt.",
+      },
+    });
+    const sent = (requests.at(-1) as { messages: Array<{ content: string }> }).messages
+      .map((m) => m.content)
+      .join("\n");
+    expect(sent).toContain("Kapitel 2 behandelt");
+    expect(sent).toContain("Ich-Form");
+    expect(sent).toContain("nennt den Befund mit seiner Zahl");
+    expect(sent).toContain("Kurz zu meinem Vorgehen");
+    expect(sent).toContain("Ich habe 214 Mitglieder befragt.");
   });
 
   it("falls back to extractive on malformed output and on server errors", async () => {

@@ -8,8 +8,10 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import { NumberIndex } from "../text/numbers.ts";
+import { splitSentences } from "../text/sentences.ts";
 import { wordCount } from "../text/words.ts";
-import { createExtractiveModel, draftExtractive, relevance } from "./extractive.ts";
+import { classifySentence } from "../understand/sentence-role.ts";
+import { createExtractiveModel, draftExtractive, isSlideMaterial, relevance } from "./extractive.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 export const LlmDraftSchema = z.object({
@@ -31,15 +33,20 @@ function systemPrompt(language: "de" | "en"): string {
   return language === "de"
     ? "Du schreibst Folien für den Abschlussvortrag einer Studentin oder eines Studenten über die eigene Arbeit. " +
         "Verwende ausschließlich Inhalte aus den gegebenen Textstellen der Arbeit. Erfinde nichts: jede Zahl muss genau so in den Textstellen stehen (nicht runden, nicht umrechnen). " +
-        "Schreibe auf Deutsch, in der Ich-Form für die Sprechernotizen, sachlich und gut sprechbar. Antworte nur mit dem verlangten JSON."
+        "Nie auf die Folie und nie in die Notizen: Sätze über den Aufbau der Arbeit („Kapitel 2 behandelt …“), Beschreibungen von Abbildungen oder Achsen („Auf der y-Achse …“), Hinweise zum Text (generisches Maskulinum, Anhang, Quellcode), Formelzeichen und unvollständige Sätze. " +
+        "Stichpunkte sind vollständige kurze Aussagen, nie mit „…“ abgebrochen. Ein Titel auf Ergebnis-, Diskussions- oder Fazitfolien nennt den Befund mit seiner Zahl, sonst ist er eine kurze Überschrift. " +
+        "Die Sprechernotizen stehen in der Ich-Form („In meiner Arbeit …“, „Ich habe …“), in kurzen, gut sprechbaren Sätzen, ohne Quellenangaben. Antworte nur mit dem verlangten JSON."
     : "You write slides for a student's defence talk about their own thesis. Use only content from the given passages of the thesis. " +
         "Invent nothing: every number must appear exactly as in the passages (no rounding, no conversion). " +
-        "Write in English, first person for the speaker notes, factual and easy to speak. Answer only with the requested JSON.";
+        "Never on a slide and never in the notes: sentences about the structure of the thesis (“Chapter 2 describes …”), descriptions of figures or axes (“The y-axis shows …”), notes about the text (appendix, source code), formula symbols and incomplete sentences. " +
+        "Bullets are complete short statements, never cut off with “…”. On results, discussion and conclusion slides the title states the finding with its number; otherwise it is a short heading. " +
+        "Speaker notes are in the first person (“In my thesis …”, “I …”), in short sentences that are easy to speak, without citations. Answer only with the requested JSON.";
 }
 
 function userPrompt(req: SlideRequest, extractive: SlideDraft): string {
   const de = req.language === "de";
   const passages = req.passages
+    .filter(isSlideMaterial)
     .map((p) => ({ p, r: relevance(p, req) }))
     .sort((a, b) => b.r - a.r)
     .slice(0, MAX_PASSAGES)
@@ -51,16 +58,17 @@ function userPrompt(req: SlideRequest, extractive: SlideDraft): string {
       : `Thesis: “${req.context.thesisTitle}” (${req.context.workType})`,
     de ? `Folie: ${req.kind} – Thema: „${req.titleHint}“` : `Slide: ${req.kind} – topic: “${req.titleHint}”`,
     de
-      ? `Vorgaben: Titel als Aussage (höchstens 10 Wörter), höchstens ${req.maxBullets} Stichpunkte mit je höchstens ${req.maxWordsPerBullet} Wörtern, Sprechernotizen mit etwa ${req.notesWords} Wörtern (Sprechtempo 130 Wörter pro Minute).`
-      : `Requirements: a title stating the point (at most 10 words), at most ${req.maxBullets} bullets of at most ${req.maxWordsPerBullet} words each, speaker notes of about ${req.notesWords} words (130 words per minute).`,
+      ? `Vorgaben: Titel höchstens 10 Wörter, höchstens ${req.maxBullets} Stichpunkte mit je höchstens ${req.maxWordsPerBullet} Wörtern, Sprechernotizen mit etwa ${req.notesWords} Wörtern (Sprechtempo 130 Wörter pro Minute).`
+      : `Requirements: a title of at most 10 words, at most ${req.maxBullets} bullets of at most ${req.maxWordsPerBullet} words each, speaker notes of about ${req.notesWords} words (130 words per minute).`,
   ];
   if (req.kind === "method" && req.context.methodology.trim())
     lines.push(
       de
-        ? `Methodenbeschreibung der Studentin/des Studenten (zur Gewichtung, keine neuen Fakten): ${req.context.methodology.trim()}`
-        : `The student's description of the method (for emphasis, no new facts): ${req.context.methodology.trim()}`,
+        ? `Eigene Beschreibung des Vorgehens durch die Studentin/den Studenten (übernimm sie als erste Stichpunkte, in kurzen vollständigen Sätzen, und sprich sie in den Notizen mit „Kurz zu meinem Vorgehen: …“): ${req.context.methodology.trim()}`
+        : `The student's own description of the approach (use it as the first bullets, in short complete sentences, and speak it in the notes starting with “Briefly, my approach: …”): ${req.context.methodology.trim()}`,
     );
-  lines.push(de ? "Vorschlag aus der Arbeit (Stichpunkte):" : "Suggested key points from the thesis:");
+  lines.push(de ? "Vorschlag aus der Arbeit:" : "Suggestion from the thesis:");
+  lines.push(`${de ? "Titel" : "Title"}: ${extractive.title}`);
   for (const b of extractive.bullets) lines.push(`- ${b}`);
   lines.push(de ? "Textstellen der Arbeit:" : "Passages of the thesis:");
   for (const p of passages)
@@ -73,6 +81,21 @@ function userPrompt(req: SlideRequest, extractive: SlideDraft): string {
   return lines.join("\n");
 }
 
+/** Roles a bullet of the model must not have: about the text, a figure, or not a statement at all. */
+const NOT_A_BULLET = new Set(["roadmap", "figure-description", "housekeeping", "broken"]);
+
+/** Why a bullet or title of the model would read badly: cut off, or a sentence about the text or a figure. */
+function bulletProblem(text: string, language: "de" | "en"): string | null {
+  if (/(…|\.\.\.)\s*$/u.test(text)) return "abgebrochen";
+  const role = classifySentence({
+    text: /[.!?]$/u.test(text) ? text : `${text}.`,
+    chapterRole: "other",
+    headingPath: [],
+    language,
+  });
+  return NOT_A_BULLET.has(role) && wordCount(text) >= 4 ? role : null;
+}
+
 /** Why a draft may not be used, or null when it passes. */
 export function checkDraft(draft: LlmDraft, req: SlideRequest): string | null {
   const index = new NumberIndex([...req.passages.map((p) => p.text), req.context.methodology, req.titleHint]);
@@ -82,6 +105,15 @@ export function checkDraft(draft: LlmDraft, req: SlideRequest): string | null {
   const long = draft.bullets.find((b) => wordCount(b) > req.maxWordsPerBullet + 2);
   if (long) return `Stichpunkt zu lang: „${long}“`;
   if (wordCount(draft.title) > 14) return "Titel zu lang";
+  for (const text of [draft.title, ...draft.bullets]) {
+    const problem = bulletProblem(text, req.language);
+    if (problem) return `Stichpunkt oder Titel ungeeignet (${problem}): „${text}“`;
+  }
+  const aboutText = splitSentences(draft.notes).find((t) => {
+    const problem = bulletProblem(t, req.language);
+    return problem === "roadmap" || problem === "figure-description";
+  });
+  if (aboutText) return `Sprechernotizen über Aufbau oder Abbildung: „${aboutText}“`;
   // The notes cannot be longer than the passages carry (nothing may be added), nor much shorter.
   const n = wordCount(draft.notes);
   const carried = req.passages.reduce((a, p) => a + wordCount(p.text), 0);

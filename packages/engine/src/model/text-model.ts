@@ -6,6 +6,7 @@
 
 import type { SlideKind } from "../plan/planner.ts";
 import type { SentenceFlag } from "../understand/schema.ts";
+import type { SentenceRole } from "../understand/sentence-role.ts";
 
 export interface Passage {
   /** Sentence id in the thesis (stable across stages). */
@@ -13,6 +14,8 @@ export interface Passage {
   text: string;
   page: number | null;
   score: number;
+  /** What the sentence does in the thesis (result, roadmap, figure description, …). */
+  role: SentenceRole;
   flags: SentenceFlag[];
 }
 
@@ -29,6 +32,10 @@ export interface SlideRequest {
   notesWords: number;
   /** Sentence ids already used for bullets on earlier slides. */
   avoid: number[];
+  /**
+   * `methodology`: the student's own description of the method (questionnaire step 5), given on the
+   * first method slide only; empty elsewhere.
+   */
   context: { thesisTitle: string; workType: string; methodology: string };
 }
 

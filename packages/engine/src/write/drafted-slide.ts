@@ -10,17 +10,29 @@ import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { notesWithFigure } from "./figure-notes.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
-import { passagesFor } from "./passages.ts";
+import { laterRanges, passagesFor } from "./passages.ts";
 import type { SlideContent } from "./slide-content.ts";
+import { chapterLabel } from "./text.ts";
 
-/** What the deck has said so far: sentence ids drawn on, and the content tokens of every bullet shown. */
+/**
+ * What the deck has said so far: sentence ids drawn on, the content tokens of every bullet shown,
+ * whether the student's method description was already used (it goes on the first method slide), and
+ * how many words of speaking time earlier slides could not fill (later slides take them over).
+ */
 export interface WritingMemory {
   used: Set<number>;
   shown: string[][];
+  methodologyUsed: boolean;
+  notesDebt: number;
 }
 
 export function emptyMemory(): WritingMemory {
-  return { used: new Set(), shown: [] };
+  return { used: new Set(), shown: [], methodologyUsed: false, notesDebt: 0 };
+}
+
+/** Words a slide's notes should have: its own time, plus up to half of it again for what earlier slides left unsaid. */
+function notesWithDebt(own: number, memory: WritingMemory): number {
+  return own + Math.min(memory.notesDebt, Math.round(own * 0.5));
 }
 
 /** Writes one content slide with the text model and records what it used in `memory`. */
@@ -32,14 +44,22 @@ export async function draftSlide(
   signal?: AbortSignal,
 ): Promise<SlideContent> {
   const { thesis, plan } = ctx;
-  const target = notesTarget(slide);
-  const passages = passagesFor(slide, thesis, memory.used, target);
+  const own = notesTarget(slide);
+  const target = notesWithDebt(own, memory);
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
-  const draft = await textModel.draftSlide(
-    slideRequest(slide, ctx, passages, target, transition, memory.used),
-    signal,
-  );
-  const bullets = freshBullets(draft, memory.shown);
+  const reserved = laterRanges(slide, plan.slides);
+  const write = async (widen: boolean) => {
+    const passages = passagesFor(slide, thesis, memory.used, target, widen, reserved);
+    const request = slideRequest(slide, ctx, passages, target, transition, memory.used);
+    if (memory.methodologyUsed) request.context.methodology = "";
+    const draft = await textModel.draftSlide(request, signal);
+    return { draft, bullets: freshBullets(draft, memory.shown) };
+  };
+  // A slide whose own range gives no new bullet draws on the unused rest of its chapters before giving up.
+  let { draft, bullets } = await write(false);
+  if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(true));
+  if (slide.kind === "method" && plan.methodology.trim()) memory.methodologyUsed = true;
+  memory.notesDebt = Math.max(0, memory.notesDebt + own - wordCount(`${draft.notes} ${transition}`));
   memory.shown.push(...bullets.map(contentTokens));
   for (const id of draft.usedIds) memory.used.add(id);
   const pages = pagesOf(draft.usedIds, thesis);
@@ -47,7 +67,8 @@ export async function draftSlide(
     ...slideBase(slide),
     title: shortenTitle(draft.title),
     // A statement title keeps the chapter label as a kicker above it.
-    subtitle: draft.title === slide.titleHint ? null : shortenTitle(slide.titleHint, 90),
+    subtitle:
+      draft.title === chapterLabel(slide.titleHint) ? null : shortenTitle(chapterLabel(slide.titleHint), 90),
     bullets,
     notes: notesWithReference(
       `${notesWithFigure(draft.notes, slide, thesis)} ${transition}`.trim(),
@@ -73,7 +94,7 @@ export function slideRequest(
   transition: string,
   used: ReadonlySet<number>,
 ): SlideRequest {
-  const hasSide = slide.tableIndex !== null || slide.visual !== null;
+  const hasSide = slide.tableIndex !== null || slide.figureId !== null || slide.visual !== null;
   return {
     language: ctx.plan.language,
     kind: slide.kind,
@@ -81,7 +102,7 @@ export function slideRequest(
     passages,
     focus: slide.focus,
     maxBullets: hasSide ? 4 : 5,
-    maxWordsPerBullet: 12,
+    maxWordsPerBullet: 14,
     notesWords: Math.max(20, notesWords - wordCount(transition)),
     avoid: [...used],
     context: { thesisTitle: ctx.thesis.title, workType: ctx.work, methodology: ctx.plan.methodology },

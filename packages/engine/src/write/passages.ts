@@ -1,37 +1,58 @@
 /**
  * The thesis passages a content slide may be written from: its planned range (focused kinds first), widened
- * to the rest of its chapters when that range is too thin for the slide's speaking time.
+ * to the rest of its chapters when that range is too thin for the slide's speaking time or gives no bullet.
+ * Only sentences that may be shown or spoken at all (no roadmap, figure description, housekeeping, broken
+ * text, formula legend) are passed on.
  */
+import { isSlideMaterial } from "../model/extractive.ts";
 import type { Passage } from "../model/text-model.ts";
 import type { PlannedSlide } from "../plan/planner.ts";
 import { wordCount } from "../text/words.ts";
-import type { Understanding } from "../understand/schema.ts";
-import { isProse } from "./text.ts";
+import type { ThesisSentence, Understanding } from "../understand/schema.ts";
+
+function passageOf(s: ThesisSentence, scale = 1): Passage {
+  return { id: s.id, text: s.text, page: s.page, score: s.score * scale, role: s.role, flags: s.flags };
+}
+
+/** Sentence ids in the ranges of the slides after `slide`: a thin slide does not take their material. */
+export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[]): Set<number> {
+  const out = new Set<number>();
+  for (const s of slides)
+    if (s.n > slide.n && s.range) for (let id = s.range.from; id <= s.range.to; id++) out.add(id);
+  if (slide.range) for (let id = slide.range.from; id <= slide.range.to; id++) out.delete(id);
+  return out;
+}
 
 /**
- * Sentences in the slide's range that match its focus (or are very central); when their prose carries
- * fewer than 1.3 × `notesWords`, also the unused sentences of the slide's chapters at half their score,
- * all in document order. `used` holds ids earlier slides drew on.
+ * Sentences in the slide's range that match its focus (or are very central); when they carry fewer than
+ * 1.3 × `notesWords`, or `widen` is set (the range gave no bullet), also the unused sentences of the
+ * slide's chapters at half their score, all in document order. `used` holds ids earlier slides drew on,
+ * `reserved` the ranges of later slides (their sentences stay theirs).
  */
 export function passagesFor(
   slide: PlannedSlide,
   thesis: Understanding,
   used: ReadonlySet<number>,
   notesWords: number,
+  widen = false,
+  reserved: ReadonlySet<number> = new Set(),
 ): Passage[] {
   const passages: Passage[] = (
     slide.range ? thesis.sentences.slice(slide.range.from, slide.range.to + 1) : []
   )
     .filter((s) => slide.focus.length === 0 || slide.focus.some((f) => s.flags.includes(f)) || s.score > 0.8)
-    .map((s) => ({ id: s.id, text: s.text, page: s.page, score: s.score, flags: s.flags }));
+    .map((s) => passageOf(s))
+    .filter(isSlideMaterial);
   // A slide whose part of the thesis is too thin for its speaking time may also draw on the rest of
   // its chapters (sentences no earlier slide used), ranked below its own part.
-  const carried = passages.filter((p) => isProse(p.text)).reduce((a, p) => a + wordCount(p.text), 0);
-  if (carried < notesWords * 1.3 && slide.range) {
+  const carried = passages.reduce((a, p) => a + wordCount(p.text), 0);
+  if ((widen || carried < notesWords * 1.3) && slide.range) {
     const own = new Set(passages.map((p) => p.id));
     for (const x of thesis.sentences) {
-      if (own.has(x.id) || used.has(x.id) || !slide.chapters.includes(x.chapter)) continue;
-      passages.push({ id: x.id, text: x.text, page: x.page, score: x.score * 0.5, flags: x.flags });
+      if (own.has(x.id) || used.has(x.id) || reserved.has(x.id) || !slide.chapters.includes(x.chapter))
+        continue;
+      const p = passageOf(x, 0.5);
+      if (isSlideMaterial(p)) passages.push(p);
     }
     passages.sort((a, b) => a.id - b.id);
   }

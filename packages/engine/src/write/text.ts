@@ -102,7 +102,7 @@ const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
 /** A clause starting like this belongs to the previous one (infinitive, relative or content clause). */
 const CONTINUATION =
-  /^(dass|zu|um|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|wobei|sodass|that|which|who|whom|whose|to|where|how|whether)\b/iu;
+  /^(dass|zu|um|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
 const INTRO_BEFORE_COLON =
   /(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;
 /** German auxiliaries and modals: their participle or infinitive closes the clause ("wurde … programmiert"). */
@@ -118,6 +118,12 @@ const FUNCTION_WORDS = new Set(
     "zwischen je pro sowohl weder nicht innerhalb außerhalb mehrere mehrerer mehreren einige einiger einigen " +
     "viele vieler vielen alle aller allen mittels via anhand gemäß samt inklusive bzw"
   ).split(" "),
+);
+/** Separable verb particles: a sentence whose only verb-like word is one lost its verb ("Narrativ … hervor"). */
+const VERB_PARTICLES = new Set(
+  "ab an auf aus dar ein fest fort her heraus hervor hin hinzu los vor vorbei weg weiter zurück zusammen".split(
+    " ",
+  ),
 );
 /** Words opening German sentences that end in -t/-en yet are not verbs ("Erst die …", "Selbst die …"). */
 const NOT_VERB_OPENERS =
@@ -144,6 +150,10 @@ function verbBracketCloses(body: string, last: string): boolean {
   );
 }
 
+/** Finite verbs that show an adverbial opener ("Bei ungerichteten Netzwerken ist …") heads a main clause. */
+const FINITE_AFTER_ADVERBIAL =
+  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
+
 /**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
  * or verb-first clause, not one that needs its continuation, has a verb, and closes its verb bracket
@@ -156,37 +166,181 @@ function clauseStandsAlone(first: string, rest: string): boolean {
   return (
     tokens.length >= 4 &&
     !SUBORDINATE.test(body) &&
-    !ADVERBIAL.test(body) &&
+    (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `)) &&
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
     !CONTINUATION.test(rest) &&
+    !requiredInfinitive(rest) &&
     // German infinitive clause put first ("Parameter zu schätzen, die …").
     !/\bzu\s+\p{Ll}+$/u.test(body) &&
-    // Needs a verb: some lower-case word that is not a function word (English: any lower-case word).
-    tokens.some((t) => /^\p{Ll}/u.test(t) && !FUNCTION_WORDS.has(t)) &&
+    // Needs a verb before its first comma: "Eine Kante im Datensatz, die … verläuft" is a subject alone.
+    hasVerb(firstSegment(body)) &&
     verbBracketCloses(body, last) &&
+    balanced(body) &&
     // "… die positiven, negativen oder neutralen …": an enumeration, not a clause boundary.
     !/^\S+(?:\s\S+)?\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
   );
 }
 
+/** The text up to its first comma, semicolon or dash: where a main clause has its verb. */
+function firstSegment(text: string): string {
+  return text.split(/,\s|;\s|\s[–—]\s/u)[0] ?? "";
+}
+
 /**
- * Condenses a thesis sentence to a bullet of at most `maxWords` words: drops citations, list markers and
- * connectives that can go, prefers the first self-contained clause (never a subordinate one), and cuts at
- * a word boundary (marked "…") only as the last resort.
+ * "… bietet den Vorteil, eine große Menge … zu extrahieren": an infinitive group the main clause asks for
+ * (not a purpose clause with "um … zu", which may go).
  */
-export function condense(sentence: string, maxWords = 12): string {
+function requiredInfinitive(rest: string): boolean {
+  const segment = rest.split(/[,;]/)[0] ?? "";
+  if (/^(um|ohne|statt|anstatt)\b/iu.test(segment)) return false;
+  const ws = words(segment);
+  return ws.some(
+    (w, i) =>
+      w === "zu" && /^\p{Ll}+(en|ern|eln)$/u.test(ws[i + 1] ?? "") && !FUNCTION_WORDS.has(ws[i + 1] ?? ""),
+  );
+}
+
+/** Lower-case words that are neither verbs nor function words. */
+const ADVERBS = new Set(
+  "also eher jeweils einfach grundsätzlich bereits mindestens insbesondere besonders vor allem zumindest zb z.b. u.a. d.h. ca. etwa rund knapp nahezu fast circa".split(
+    " ",
+  ),
+);
+
+/** English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts, third person in -s. */
+const ENGLISH_FINITE =
+  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
+const ENGLISH_WORDS = /\b(the|of|and|is|are|was|were|with|to|for|that|this)\b/gu;
+const GERMAN_WORDS = /\b(der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|wird|wurde|nicht)\b/gu;
+
+/** English text: more English than German function words ("friend of a friend" inside German stays German). */
+function isEnglish(text: string): boolean {
+  return (text.match(ENGLISH_WORDS) ?? []).length > (text.match(GERMAN_WORDS) ?? []).length;
+}
+
+/**
+ * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
+ * and no opening participle ("Comparing the original version with …").
+ */
+export function hasVerb(text: string): boolean {
+  if (isEnglish(text))
+    return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && words(text).some((t) => ENGLISH_FINITE.test(t));
+  const ws = words(text);
+  return ws.some(
+    (t, i) =>
+      /^\p{Ll}/u.test(t) &&
+      !DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE")) &&
+      !FUNCTION_WORDS.has(t) &&
+      !VERB_PARTICLES.has(t) &&
+      !ADVERBS.has(t) &&
+      (GERMAN_VERB_ENDING.test(t) || GERMAN_STRONG_VERBS.has(t.replace(/[,.;:]$/u, ""))),
+  );
+}
+
+/** Words after which an "-en" word is an adjective ("einen gewissen Zeitraum"), not a verb. */
+const DETERMINERS = new Set(
+  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne im am vom zum zur beim".split(
+    " ",
+  ),
+);
+
+/** German finite verbs and participles end like this ("ist", "zeigt", "lagen", "verändern"); adjectives in -e do not. */
+const GERMAN_VERB_ENDING = /(t|te|ten|en|ern|eln|st)[,.;:]?$/u;
+const GERMAN_STRONG_VERBS = new Set(
+  "begann sind wird war bin kann muss soll will darf mag weiß sah gab kam nahm fand lag stand ging hielt ließ blieb schien bot trug zog wuchs sank stieg fiel galt sprach traf las maß schrieb wies".split(
+    " ",
+  ),
+);
+
+/** Brackets and German quotes closed. */
+function balanced(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length && !/„[^“”]*$/u.test(text);
+}
+
+/** After "und"/"and": a new subject, then a verb before the next comma: a second main clause. */
+const NEW_SUBJECT =
+  /^(ich|wir|er|sie|es|man|der|die|das|dies|diese[rsmn]?|ein|eine|the|it|they|we|i|this|these|there)\s/iu;
+
+function startsMainClause(rest: string): boolean {
+  if (!NEW_SUBJECT.test(rest)) return false;
+  const segment = words(rest.split(/[,;]/)[0] ?? "").slice(1);
+  return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
+}
+
+/**
+ * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or "und"/"aber"/"and"/"but" that opens a second main clause. Each with the text after it.
+ */
+function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
+  const out: Array<{ head: string; rest: string }> = [];
+  for (const m of s.matchAll(/;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu)) {
+    const at = m.index ?? 0;
+    const before = s.slice(0, at);
+    const after = s.slice(at + m[0].length);
+    // Never between the two halves of a number or a range ("0, 5", "2015 – 2016").
+    if (/\d$/u.test(before) && /^\d/u.test(after)) continue;
+    // ", and 2 participants …" continues an enumeration unless a second main clause starts.
+    const conjunction =
+      /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);
+    const second = after.replace(/^(?:und|oder|sowie|and|or)\s/u, "");
+    if (conjunction && (/sondern\s$/u.test(m[0]) || !startsMainClause(second))) continue;
+    out.push({
+      head: before.replace(/[\s,;:–—]+$/u, ""),
+      rest: conjunction ? after : after.replace(/^[(\s]+/u, ""),
+    });
+  }
+  return out;
+}
+
+/**
+ * The part after the head's last comma must say something of its own: "Ziel war es, Artikel aus den
+ * Archiven zweier Online-Zeitungen" stopped inside the infinitive clause that "es" announced.
+ */
+function lastPartComplete(head: string): boolean {
+  const parts = head.split(/,\s/u);
+  if (parts.length < 2) return true;
+  if (
+    /\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") &&
+    !/\bzu\s+\p{Ll}+/u.test(parts.slice(1).join(" "))
+  )
+    return false;
+  return hasVerb(parts.at(-1) ?? "");
+}
+
+/** The longest opening of the sentence that is a complete clause of at most `maxWords` words, or null. */
+function mainClause(s: string, maxWords: number): string | null {
+  let best: string | null = null;
+  for (const { head, rest } of clauseBoundaries(s)) {
+    if (wordCount(head) > maxWords) break;
+    if (clauseStandsAlone(head, rest) && lastPartComplete(head)) best = head;
+  }
+  return best;
+}
+
+/** The sentence as bullet text: spoken form, without list markers, connectives that can go and end marks. */
+function bulletText(sentence: string): string {
   let s = speakable(sentence)
     .replace(/^[\d\s,;–-]*\]\s*/u, "")
     .replace(/^(\(?\d{1,2}[.)]|\(?[a-z][.)]|[-–•·*▪])\s+/u, "")
     .replace(/[.;:]+$/, "");
   for (const re of LEADING_FILLERS) s = s.replace(re, "");
-  s = capitalise(s.trim());
-  // "Die Forschungsfrage lautet: Wie …?" → the part after the colon carries the content.
+  return capitalise(s.trim());
+}
+
+/**
+ * Shortens a thesis sentence to a bullet of at most `maxWords` words without cutting it: the whole
+ * sentence, the content after an announcing colon ("Die Forschungsfrage lautet: …"), a run-in label, the
+ * sentence without bracketed remarks, or its longest complete opening clause (the main clause before
+ * ", wobei", ", da", ";", "und" + second main clause …). Null when none fits: such a sentence is no bullet.
+ */
+export function shortenToClause(sentence: string, maxWords = 14): string | null {
+  const s = bulletText(sentence);
   const colon = s.indexOf(": ");
   if (colon > 0) {
     const before = s.slice(0, colon).trim();
-    const after = s.slice(colon + 2).trim();
+    // The quotation's closing mark may have gone to the next sentence: an opening mark alone goes.
+    const quoted = s.slice(colon + 2).trim();
+    const after = balanced(quoted) ? quoted : quoted.replace(/^[„"“»]/u, "");
     const n = wordCount(after);
     if (
       (INTRO_BEFORE_COLON.test(before) || wordCount(before) <= 3) &&
@@ -201,19 +355,37 @@ export function condense(sentence: string, maxWords = 12): string {
   if (colon > 0) {
     const label = s.slice(0, colon).trim();
     const n = wordCount(label);
-    if (n >= 2 && n <= 6 && !INTRO_BEFORE_COLON.test(label) && !/[,;]/.test(label)) return label;
+    if (n >= 2 && n <= 6 && !INTRO_BEFORE_COLON.test(label) && !/[,;]/.test(label) && !REPORTS.test(label))
+      return label;
   }
-  // Try clause boundaries: "; ", ": ", " – ", ", " (the first clause that can stand alone).
-  for (const sep of [/;\s/, /:\s/, /\s[–—]\s/, /,\s/]) {
-    const parts = s.split(sep);
-    const first = parts[0]?.trim() ?? "";
-    const rest = parts[1]?.trim() ?? "";
-    if (parts.length > 1 && wordCount(first) <= maxWords && clauseStandsAlone(first, rest)) return first;
-  }
-  // Bracketed remarks are the first thing to go.
-  const noParens = s.replace(/\s*\([^()]*\)/g, "");
+  // Bracketed remarks are the first thing to go; a colon ends the usable opening ("… merken an: …").
+  const noParens = withoutRemarks(s);
   if (wordCount(noParens) <= maxWords) return noParens;
-  return balance(cutWords(noParens, maxWords));
+  const opening =
+    colon > 0
+      ? noParens.slice(0, noParens.indexOf(": ") >= 0 ? noParens.indexOf(": ") : undefined)
+      : noParens;
+  return mainClause(opening, maxWords);
+}
+
+/** A label that introduces a quotation or list ("Cranmer und Desmarais fassen zusammen:"). */
+const REPORTS =
+  /\b(zusammen|an|fest|hervor|fassen|merken|schreiben|sagen|betonen|stellen|beschreiben|erklären|definieren|meinen|schreibt|sagt|betont|stellt|beschreibt|erklärt|definiert|meint|formuliert|formulieren|notes?|states?|writes?|argues?|explains?|summari[sz]es?)$/iu;
+
+/** Drops bracketed remarks, but keeps brackets that hold the point: lists of numbers ("(1, 4, 6)"). */
+function withoutRemarks(s: string): string {
+  return s.replace(/\s*\(([^()]*)\)/g, (all, inner: string) => (/^[\d\s,;.–-]+$/u.test(inner) ? all : ""));
+}
+
+/**
+ * Condenses a thesis sentence to at most `maxWords` words for places that must show something (diagram
+ * labels, agenda items): `shortenToClause`, else a word cut marked "…". Slide bullets use
+ * `shortenToClause` alone and are never cut.
+ */
+export function condense(sentence: string, maxWords = 12): string {
+  return (
+    shortenToClause(sentence, maxWords) ?? balance(cutWords(withoutRemarks(bulletText(sentence)), maxWords))
+  );
 }
 
 /** Drops an opening bracket or quote that the cut left unclosed. */
@@ -242,7 +414,7 @@ const AFTER_VERB =
   /^(sich|sie|es|man|er|wir|ich|uns|die|das|den|dem|ein|eine|einen|einem|viele|alle|insgesamt|zunächst|lediglich)$/iu;
 /** Announcements of the text's own structure ("Im folgenden Kapitel wird … erklärt"): no content. */
 const META =
-  /\b(im folgenden|in den folgenden|im nächsten (kapitel|abschnitt)|in diesem (kapitel|abschnitt)|dieses kapitel|nachfolgend|in (kapitel|abschnitt) \d|in the (following|next) (section|chapter)|this (section|chapter)|in (section|chapter) \d|zusammenfassend werden|werden? (im )?(anschließend|danach|zunächst|folgend)|(wird|werden) (hier|nun|kurz|anschließend|zunächst)\b.{0,60}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|betrachtet|gegeben|erwähnt|eingegangen))/iu;
+  /\b(im folgenden|im weiteren verlauf|in den folgenden|im nächsten (kapitel|abschnitt)|in diesem (kapitel|abschnitt)|dieses kapitel|nachfolgend|in (kapitel|abschnitt) \d|in the (following|next) (section|chapter)|this (section|chapter)|in (section|chapter) \d|zusammenfassend werden|werden? (im )?(anschließend|danach|zunächst|folgend)|(wird|werden) (hier|nun|kurz|anschließend|zunächst)\b.{0,60}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|betrachtet|gegeben|erwähnt|eingegangen)|nicht unerwähnt bleiben|^(zunächst|zuerst|anschließend|danach|abschließend|im anschluss) (soll|sollen)\b.{0,160}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|bewertet|untersucht|betrachtet|diskutiert) werden)/iu;
 /** Passive announcements ("Es werden seine Funktionen erläutert …", "… muss man hier noch erwähnen"). */
 const META_PASSIVE =
   /^(es|im anschluss|anschließend|danach|zunächst|zuerst|zuletzt|abschließend|zusammenfassend|hier|dabei) (wird|werden)\b.{0,80}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|erwähnt|gegeben|diskutiert|betrachtet|gezeigt)\b|\b(erwähnen|erwähnt werden|hinweisen)$|\b(the following|folgende[nmrs]?)\b/iu;
@@ -270,8 +442,10 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
     /(en|t|te|ten|st)$/u.test(first)
   )
     return "fragment";
+  if (GERMAN_STRONG_VERBS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? ""))
+    return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
-  if (/„[^“]*$/u.test(bullet)) return "fragment";
+  if (/„[^“"”]*$/u.test(bullet)) return "fragment";
   // Infinitive group without its main clause ("Parameter zu schätzen, die …").
   if (/^[^,]{0,60}\bzu \p{Ll}+en,/u.test(bullet)) return "fragment";
   // A table header row ("Min Max Median Mean Anzahl …") or a menu path ("Add → Config-Element → …").
@@ -295,6 +469,13 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (content.length === 0 && /^(einen|einem|dem|den|denen|deren)\b/iu.test(bullet)) return "fragment";
   // "zwar …" promises the "aber …" that was cut off.
   if (/\bzwar\b/iu.test(bullet) && !/\b(aber|doch|jedoch)\b/iu.test(bullet)) return "cut";
+  // "Nicht nur …", "sowohl …", "not only …", "either …" promise their second half.
+  if (/\bnicht nur\b/iu.test(bullet) && !/\bsondern\b/iu.test(bullet)) return "cut";
+  if (/\bsowohl\b/iu.test(bullet) && !/\bals auch\b/iu.test(bullet)) return "cut";
+  if (/\bnot only\b/iu.test(bullet) && !/\bbut\b/iu.test(bullet)) return "cut";
+  if (/\b(?:zwischen|between|for both|of both|in both)\b/iu.test(bullet) && !/\b(?:und|and)\b/iu.test(bullet))
+    return "cut";
+  if (/\bweder\b/iu.test(bullet) && !/\bnoch\b/iu.test(bullet)) return "cut";
   if (
     content.length === 1 &&
     content[0] === lower.at(-1) &&
@@ -309,6 +490,16 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
 /** True when the bullet leans on what came before it ("Diese Werte …", "These groups …"). */
 export function isAnaphoric(bullet: string): boolean {
   return LEANING.test(bullet);
+}
+
+/** A pointer at a figure or table the audience does not see ("Abbildung 3 zeigt …", "In dieser Abbildung …"). */
+export function pointsAtFigure(sentence: string): boolean {
+  return (
+    FIGURE_REF.test(sentence) ||
+    /\b(dieser|diese|der obigen|der folgenden|obige|folgende) (abbildung|grafik|tabelle|darstellung)|\b(this|the following|the above) (figure|table|plot|graph)\b/iu.test(
+      sentence,
+    )
+  );
 }
 
 /** True for sentences that announce the text's own structure instead of saying something. */
@@ -334,4 +525,95 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
   }
   const prefix = language === "de" ? "S." : sorted.length > 1 ? "pp." : "p.";
   return `${prefix} ${ranges.slice(0, 4).join(", ")}`;
+}
+
+/** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
+const LEANS_AT_START =
+  /^((auch|also) (dies|das|diese[rsmn]?)|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+/** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
+const LEANS_INSIDE =
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
+/** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
+const LEANS_INSIDE_EN =
+  /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
+/** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
+const PRONOUN_ES =
+  /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|handelt sich\b|lassen sich\b)/iu;
+/** "It" as a real pronoun, not "It is/was … that/to". */
+const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|appears\b)/iu;
+
+/**
+ * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien
+ * werden dabei …", "Es ermöglichte …", "Daher …"); a slide cannot show it. "Diese Arbeit …" is fine.
+ */
+export function leansOnPrevious(sentence: string): boolean {
+  const t = speakable(sentence).replace(/^[„"'(]+/u, "");
+  if (/^(diese[rsmn]?|this|these) (arbeit|studie|untersuchung|thesis|study|paper|work)\b/iu.test(t))
+    return false;
+  return (
+    ANAPHORIC.test(t) ||
+    LEANS_AT_START.test(t) ||
+    PRONOUN_ES.test(t) ||
+    PRONOUN_IT.test(t) ||
+    LEANS_INSIDE.test(t) ||
+    LEANS_INSIDE_EN.test(t)
+  );
+}
+
+/** Symbols of a formula: Greek letters used as variables, operators, subscripted names ("Yij", "x_i"). */
+const FORMULA_SYMBOL =
+  /[∑∏√∫∂∈∀∃⊂⊆∞]|(?<![\p{L}\p{N}])[A-Z][ijk]{1,2}(?![\p{L}\p{N}])|\w_\w|(?<![\p{L}\p{N}])[a-zA-Z]\s*=\s*[a-zA-Z(]/u;
+/** A Greek letter that is not a reported statistic ("α = .86", "Cronbach's α", "ω2 = .45"). */
+const GREEK_VARIABLE = /(?<!Cronbach[’']s\s)[\u0370-\u03ff](?!\d?\s*[=<>≤≥])/u;
+/** A one-letter variable ("auf Instanz j") that is not a statistic ("n = 120", "p < .05") or a unit ("5 s"). */
+const LETTER_VARIABLE = /(?:^|(?<!\d)\s)(?![aAI]\s)[a-zA-Z](?=[\s,;:)]|$)(?!\s*[=<>≤≥])/u;
+
+/** True for formula legends and symbol definitions that mean nothing without the formula. */
+export function isFormulaFragment(sentence: string): boolean {
+  const t = speakable(sentence);
+  return FORMULA_SYMBOL.test(t) || GREEK_VARIABLE.test(t) || LETTER_VARIABLE.test(t);
+}
+
+/** A sentence the splitter cut inside a number ("Der Zugewinn wächst … von +0."). */
+export function endsInsideNumber(sentence: string): boolean {
+  return /(?:\b(?:von|from)\s+[+−-]?\d+|[+−-]0)\.?$/u.test(sentence.trim());
+}
+
+/** A chapter or section title as a slide label: without its number ("3.2 Ergebnisse" → "Ergebnisse"). */
+export function chapterLabel(title: string): string {
+  return title
+    .replace(
+      /^(?:(?:[Kk]apitel|[Cc]hapter|[Aa]bschnitt|[Ss]ection)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)+\.?|[A-Z]\.)(?:\s*[:–-])?\s+(?=\p{L})/u,
+      "",
+    )
+    .trim();
+}
+
+/** Conjunctions after which a second main clause can be spoken as a sentence of its own. */
+const SPOKEN_JOIN = /^(aber|doch|jedoch|denn|but)\s/iu;
+
+/**
+ * A long sentence as shorter spoken sentences: split once or twice where two main clauses meet (";",
+ * ", aber", ", denn", ", und" + new subject, ", but" …). "und"/"and" go; "aber", "denn", "but" open the
+ * second sentence. A sentence without such a place stays whole.
+ */
+export function spokenSentences(sentence: string, longerThan = 22): string[] {
+  const s = sentence.trim();
+  if (wordCount(s) <= longerThan) return [s];
+  const end = /[.!?]$/u.test(s) ? s.slice(-1) : ".";
+  for (const { head, rest } of clauseBoundaries(s)) {
+    const second = rest.replace(/^(?:und|oder|sowie|and|or)\s/iu, "");
+    const joined = SPOKEN_JOIN.test(second);
+    if (
+      !joined &&
+      (second === rest || !startsMainClause(second)) &&
+      !/;\s$/u.test(s.slice(0, s.indexOf(rest)))
+    )
+      continue;
+    if (wordCount(head) < 6 || wordCount(second) < 5 || !clauseStandsAlone(head, rest)) continue;
+    if (!hasVerb(second.replace(SPOKEN_JOIN, ""))) continue;
+    const tail = capitalise(second.replace(/[.!?]+$/u, ""));
+    return [`${head}.`, ...spokenSentences(`${tail}${end}`, longerThan)];
+  }
+  return [s];
 }

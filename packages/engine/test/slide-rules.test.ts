@@ -1,0 +1,345 @@
+/**
+ * The rules a written slide follows, each on a small input: what may never be shown, shortening at clause
+ * boundaries instead of cutting, titles that state a finding, notes in the first person, the student's
+ * methodology on the method slide, and widening a slide whose own range gives no bullet.
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import {
+  createExtractiveModel,
+  draftExtractive,
+  findingTitle,
+  isSlideMaterial,
+  pickBullets,
+} from "../src/model/extractive.ts";
+import type { Passage, SlideRequest } from "../src/model/text-model.ts";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
+import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import { writeContext } from "../src/write/context.ts";
+import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
+import { firstPerson } from "../src/write/spoken.ts";
+import {
+  chapterLabel,
+  isFormulaFragment,
+  leansOnPrevious,
+  shortenToClause,
+  spokenSentences,
+} from "../src/write/text.ts";
+
+let nextId = 0;
+function passage(text: string, role: SentenceRole = "background", extra: Partial<Passage> = {}): Passage {
+  return { id: nextId++, text, page: 3, score: 0.5, role, flags: [], ...extra };
+}
+
+function request(passages: Passage[], extra: Partial<SlideRequest> = {}): SlideRequest {
+  return {
+    language: "de",
+    kind: "chapter",
+    titleHint: "2 Gemeinschaftsgärten",
+    passages,
+    focus: [],
+    maxBullets: 5,
+    maxWordsPerBullet: 14,
+    notesWords: 60,
+    avoid: [],
+    context: { thesisTitle: "Gärten", workType: "Bachelorarbeit", methodology: "" },
+    ...extra,
+  };
+}
+
+describe("role filter", () => {
+  it("never shows or speaks roadmap, figure-description, housekeeping or broken sentences", () => {
+    const ok = passage("Gemeinschaftsgärten gewinnen in deutschen Großstädten an Bedeutung.");
+    const never = [
+      passage("Kapitel 2 behandelt die theoretischen Grundlagen der Beteiligung.", "roadmap"),
+      passage("Auf der y-Achse steht der mittlere Abstand der Gärten zur Wohnung.", "figure-description"),
+      passage("Aus Gründen der Lesbarkeit wird das generische Maskulinum verwendet.", "housekeeping"),
+      passage("Der Zugewinn wächst beim globalen Modell deutlich von den Werten", "broken"),
+    ];
+    const draft = draftExtractive(request([ok, ...never], { notesWords: 200 }));
+    expect(draft.bullets).toEqual(["Gemeinschaftsgärten gewinnen in deutschen Großstädten an Bedeutung"]);
+    for (const p of never) expect(draft.notes).not.toContain(p.text.slice(0, 20));
+    expect(never.some(isSlideMaterial)).toBe(false);
+  });
+
+  it("keeps formula legends and sentences that lean on the one before off the slide", () => {
+    expect(isFormulaFragment("Alg der von einem Verfahren auf Instanz j erzielte Score")).toBe(true);
+    expect(isFormulaFragment("Im Modell wählen wir den Wert 0.2 für τ.")).toBe(true);
+    expect(isFormulaFragment("Die Stichprobe umfasst n = 120 Personen.")).toBe(false);
+    expect(isFormulaFragment("Die Flüchtlingskrise stellte Deutschland vor große Aufgaben.")).toBe(false);
+    expect(leansOnPrevious("Diese Leitmedien werden dabei unter dem Theorem betrachtet.")).toBe(true);
+    expect(leansOnPrevious("Es ermöglichte eine automatisierte Datenerhebung.")).toBe(true);
+    expect(leansOnPrevious("Diese Arbeit untersucht die Beteiligung in Gärten.")).toBe(false);
+    expect(leansOnPrevious("Es gibt drei Gruppen von Mitgliedern.")).toBe(false);
+    expect(leansOnPrevious("Eudaimonia, on the other hand, has a deeper meaning.")).toBe(true);
+    expect(leansOnPrevious("Teilweise wird hier Haller (2017) bestätigt.")).toBe(true);
+    const bullets = pickBullets(
+      request([
+        passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),
+        passage("Soziale Einbindung erklärt die Beteiligung am stärksten."),
+      ]),
+    ).map((b) => b.bullet);
+    expect(bullets).toEqual(["Soziale Einbindung erklärt die Beteiligung am stärksten"]);
+  });
+});
+
+describe("shortenToClause", () => {
+  it("keeps the main clause before a subordinate clause, ';' or a second main clause (German)", () => {
+    expect(
+      shortenToClause(
+        "Die Terme für Homophilie sind durchgehend positiv, bis auf den Term der differenziellen Homophilie für die Altersgruppe 60 bis 69.",
+      ),
+    ).toBe("Die Terme für Homophilie sind durchgehend positiv");
+    expect(
+      shortenToClause(
+        "Die Stimmung in den Medien war im Sommer zunächst überwiegend positiv; nach der Silvesternacht in Köln kippte sie deutlich.",
+      ),
+    ).toBe("Die Stimmung in den Medien war im Sommer zunächst überwiegend positiv");
+    expect(
+      shortenToClause(
+        "Durchschnittlich gibt es 3,5 Beobachtungen pro Tag, wobei der maximale Wert bei 19 Beobachtungen pro Tag liegt und der minimale bei 0.",
+      ),
+    ).toBe("Durchschnittlich gibt es 3,5 Beobachtungen pro Tag");
+  });
+
+  it("shortens English sentences at clause boundaries too", () => {
+    expect(
+      shortenToClause(
+        "The ES-G change scores explained 64.3% of unique variance in the BDI-II change scores, after accounting for baseline depression.",
+      ),
+    ).toBe("The ES-G change scores explained 64.3% of unique variance in the BDI-II change scores");
+    expect(
+      shortenToClause(
+        "Comparing the original dichotomous version with the adapted Likert version, a clear pattern was found across all metrics.",
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "With the exception of the findings on dimensionality, which are not of primary interest in clinimetrics, the results are in line.",
+      ),
+    ).toBeNull();
+  });
+
+  it("never splits a number and never returns a subject without its verb or a cut sentence", () => {
+    const b = shortenToClause(
+      "Die Werte lagen zwischen 0, 5 und 1, 5 Punkten auf der Skala der Befragung der Mitglieder in allen zwölf Gärten.",
+    );
+    expect(b ?? "").not.toMatch(/\d$/);
+    expect(
+      shortenToClause(
+        "Die Anzahl an Abgeordneten im Datensatz, die mindestens einen Gesetzentwurf unterschrieben haben, liegt bei 662 Personen insgesamt.",
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Das Webscraping bietet den Vorteil, eine große Menge an relevanten Artikeln aus den Archiven der Zeitungen zu extrahieren.",
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Ziel war es, Artikel aus den Archiven zweier Online-Zeitungen, nämlich Bild Online und SPON, zu sammeln, um eine Datengrundlage für die Analyse zu schaffen.",
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("no cut bullets", () => {
+  it("leaves out a sentence that cannot be shortened to a complete clause; no bullet ends in '…'", () => {
+    const long = passage(
+      "Um Anwendungen und insbesondere HTTP-Server bezüglich ihrer Performance zu testen, ist JMeter mit seinen vielen Samplern und Listenern ein gutes Werkzeug.",
+    );
+    const short = passage("JMeter wurde als reine Java-Anwendung entwickelt.");
+    const draft = draftExtractive(
+      request([long, short, passage("Der Testplan ist ein Skript im JMX-Format.")]),
+    );
+    expect(draft.bullets).toEqual([
+      "JMeter wurde als reine Java-Anwendung entwickelt",
+      "Der Testplan ist ein Skript im JMX-Format",
+    ]);
+    expect(draft.bullets.some((b) => b.endsWith("…"))).toBe(false);
+  });
+});
+
+describe("titles", () => {
+  it("states the finding with its number on a results slide", () => {
+    const req = request(
+      [
+        passage("Die Befragung fand im Frühjahr in zwölf Gärten statt.", "method"),
+        passage("Ab 5 s erreicht die Auswahl rund 98 % der VBS-Leistung.", "result", { flags: ["result"] }),
+        passage("Soziale Einbindung erklärt die Beteiligung am stärksten.", "result", { flags: ["result"] }),
+      ],
+      { kind: "results", titleHint: "4.2 Ergebnisse" },
+    );
+    expect(findingTitle(req)?.title).toBe("Ab 5 s erreicht die Auswahl rund 98 % der VBS-Leistung");
+    const draft = draftExtractive(req);
+    expect(draft.title).toBe("Ab 5 s erreicht die Auswahl rund 98 % der VBS-Leistung");
+    // The finding is the title, not a bullet as well.
+    expect(draft.bullets).not.toContain(draft.title);
+  });
+
+  it("uses the chapter title without its number when no finding supports a statement", () => {
+    const draft = draftExtractive(
+      request([passage("Soziale Einbindung erklärt die Beteiligung am stärksten.", "result")], {
+        kind: "results",
+        titleHint: "4.2 Ergebnisse",
+      }),
+    );
+    expect(draft.title).toBe("Ergebnisse");
+    expect(chapterLabel("Kapitel 3: Methode")).toBe("Methode");
+    expect(chapterLabel("A Survey of Gardens")).toBe("A Survey of Gardens");
+  });
+});
+
+describe("spoken notes", () => {
+  it("turns the thesis's self-reference into the first person where that is safe", () => {
+    expect(firstPerson("In dieser Arbeit wird die Beteiligung untersucht.", "de")).toBe(
+      "In meiner Arbeit wird die Beteiligung untersucht.",
+    );
+    expect(firstPerson("Die vorliegende Arbeit untersucht die Beteiligung.", "de")).toBe(
+      "Meine Arbeit untersucht die Beteiligung.",
+    );
+    expect(firstPerson("Im Modell wählen wir den Wert 0.2.", "de")).toBe("Im Modell wähle ich den Wert 0.2.");
+    expect(firstPerson("Dafür verwendet der Verfasser das Paket R.", "de")).toBe(
+      "Dafür verwende ich das Paket R.",
+    );
+    // Not safe: the verb is far from the pronoun.
+    expect(firstPerson("Die Daten, die wir erhoben haben, sind gut.", "de")).toBe(
+      "Die Daten, die wir erhoben haben, sind gut.",
+    );
+    expect(firstPerson("In this thesis, we examine whether our scale works.", "en")).toBe(
+      "In my thesis, I examine whether my scale works.",
+    );
+  });
+
+  it("splits a long sentence where two main clauses meet", () => {
+    expect(
+      spokenSentences(
+        "Die Daten wurden in zwölf Gärten mit einem standardisierten Fragebogen erhoben, und die Auswertung erfolgte anschließend mit einer linearen Regression in der Statistiksoftware R.",
+      ),
+    ).toEqual([
+      "Die Daten wurden in zwölf Gärten mit einem standardisierten Fragebogen erhoben.",
+      "Die Auswertung erfolgte anschließend mit einer linearen Regression in der Statistiksoftware R.",
+    ]);
+  });
+
+  it("speaks the slide's sentences in the first person", () => {
+    const draft = draftExtractive(
+      request([passage("In dieser Arbeit wird die Beteiligung in zwölf Gärten untersucht.")], {
+        notesWords: 30,
+      }),
+    );
+    expect(draft.notes).toContain("In meiner Arbeit wird die Beteiligung");
+  });
+});
+
+describe("methodology", () => {
+  const methodology =
+    "Ich habe 214 Mitglieder aus zwölf Gärten befragt. Die Antworten habe ich mit einer linearen Regression ausgewertet, weil mehrere Einflussfaktoren gleichzeitig geprüft werden sollten.";
+  const passages = () => [
+    passage("Die Daten wurden mit einem standardisierten Fragebogen erhoben.", "method"),
+  ];
+
+  it("puts the student's own words first on the method slide and speaks them in the notes", () => {
+    const draft = draftExtractive(
+      request(passages(), { kind: "method", context: { thesisTitle: "", workType: "", methodology } }),
+    );
+    expect(draft.bullets.slice(0, 2)).toEqual([
+      "Ich habe 214 Mitglieder aus zwölf Gärten befragt",
+      "Die Antworten habe ich mit einer linearen Regression ausgewertet",
+    ]);
+    expect(draft.notes).toContain(`Kurz zu meinem Vorgehen: ${methodology}`);
+  });
+
+  it("changes nothing when the methodology is empty or the slide is no method slide", () => {
+    const none = draftExtractive(request(passages(), { kind: "method" }));
+    expect(none.bullets).toEqual(["Die Daten wurden mit einem standardisierten Fragebogen erhoben"]);
+    expect(none.notes).not.toContain("Vorgehen:");
+    const other = draftExtractive(
+      request(passages(), { kind: "results", context: { thesisTitle: "", workType: "", methodology } }),
+    );
+    expect(other.bullets.join(" ")).not.toContain("214");
+  });
+});
+
+describe("widening", () => {
+  function thesis(): Understanding {
+    const texts: Array<[string, SentenceRole]> = [
+      ["Kapitel 3 beschreibt das methodische Vorgehen der Untersuchung.", "roadmap"],
+      // Says something (enough words for the notes) but leans on the sentence before it: no bullet.
+      [
+        "Dadurch lassen sich Veränderungen in bestimmten Bereichen der Berichterstattung über die Jahre hinweg leichter aufzeigen und vergleichen.",
+        "background",
+      ],
+      ["Die Daten wurden mit einem standardisierten Fragebogen erhoben.", "method"],
+      ["Insgesamt nahmen 214 Mitglieder an der Befragung im Frühjahr teil.", "method"],
+    ];
+    return {
+      language: "de",
+      title: "Gärten",
+      shortTitle: "Gärten",
+      titleFromFilename: false,
+      titlePage: EMPTY_TITLE_PAGE,
+      pageCount: 5,
+      wordCount: 40,
+      chapters: [
+        {
+          headingId: "h0",
+          title: "Methode",
+          number: "3",
+          role: "method",
+          pageStart: 1,
+          pageEnd: 2,
+          words: 40,
+          sections: [],
+        },
+      ],
+      appendix: [],
+      sentences: texts.map(([text, role], id) => ({
+        id,
+        text,
+        page: 1,
+        chapter: 0,
+        sectionId: null,
+        score: 0.5,
+        words: text.split(" ").length,
+        role,
+        flags: [],
+      })),
+      parts: EMPTY_PARTS,
+      figures: [],
+      tables: [],
+      references: [],
+      method: { design: null, sampleSize: null, instruments: [] },
+    };
+  }
+
+  it("draws on the unused rest of the chapter when the slide's own range gives no bullet", async () => {
+    const slide: PlannedSlide = {
+      n: 1,
+      kind: "method",
+      titleHint: "Methode",
+      chapters: [0],
+      range: { from: 0, to: 1 },
+      focus: [],
+      seconds: 5,
+      visual: null,
+      tableIndex: null,
+      figureId: null,
+    };
+    const plan: SlidePlan = {
+      language: "de",
+      minutes: 5,
+      workType: "bachelor",
+      researchType: "empirical",
+      methodology: "",
+      range: { min: 1, max: 1 },
+      warnings: [],
+      slides: [slide],
+    };
+    const t = thesis();
+    const content = await draftSlide(slide, writeContext(t, plan), emptyMemory(), createExtractiveModel());
+    expect(content.bullets.length).toBeGreaterThan(0);
+    expect(content.bullets.join(" ")).toMatch(/Fragebogen|214 Mitglieder/);
+  });
+});

@@ -250,6 +250,13 @@ describe("classifySentence: one role at a time", () => {
       "roadmap",
     );
     expect(role("Chapter 3 describes the data set and the procedure.", "introduction", "en")).toBe("roadmap");
+    // A look back at where the text treated something is a roadmap too.
+    expect(
+      role("Das Business Understanding wurde in den ersten beiden Kapiteln behandelt.", "results", "de"),
+    ).toBe("roadmap");
+    expect(
+      role("In den vorherigen Kapiteln wurden die Grundlagen der Lasttests erläutert.", "discussion", "de"),
+    ).toBe("roadmap");
   });
 
   it("figure-description", () => {
@@ -261,6 +268,16 @@ describe("classifySentence: one role at a time", () => {
       "figure-description",
     );
     expect(role("Means and standard deviations are presented in Table 2.", "results", "en")).toBe(
+      "figure-description",
+    );
+    // An unnumbered chart described as such, but not a finding stated about it.
+    expect(role("Die Grafik ist in vier Zeilen und drei Hauptspalten unterteilt.", "results", "de")).toBe(
+      "figure-description",
+    );
+    expect(role("The chart is divided into three panels by region.", "results", "en")).toBe(
+      "figure-description",
+    );
+    expect(role("Die Grafik zeigt, dass der Verbrauch im Sommer sinkt.", "results", "de")).not.toBe(
       "figure-description",
     );
   });

@@ -253,8 +253,18 @@ const ABBREVIATION_PAIRS = /\b[\p{Lu}][\p{Lu}\p{N}-]{1,}(?:\s[\p{Lu}][\p{Lu}\p{N
 /** "All … are compared using …. *** p < .001" — a table note sentence ending in significance stars. */
 const STAR_NOTE = /\*{1,3}\s*p\s*[<>=]\s*\.?\d/u;
 
+/**
+ * A sentence about an unnumbered figure as such: "Die Grafik ist in vier Zeilen und drei Hauptspalten
+ * unterteilt", "Das Diagramm enthält …", "The chart is divided into …" (not "Die Grafik zeigt, dass …").
+ */
+const FIG_DEFINITE = new RegExp(
+  String.raw`^(?:(?:In|Auf|Aus|Unter) )?(?:Die|Diese|Das|Dieses|Der|Dieser|dem|der|den|diesem|dieser|The|This|In the|In this)\s+(?:obigen?\s+|folgenden?\s+|untenstehenden?\s+|vorliegenden?\s+|linken?\s+|rechten?\s+|oberen?\s+|unteren?\s+|following\s+|above\s+)?(?:Grafik|Graphik|Abbildung|Tabelle|Diagramm|Plot|Heatmap|Visualisierung|Schaubild|Balkendiagramm|Liniendiagramm|Kreisdiagramm|Histogramm|figure|chart|graph|plot|table|diagram)\b.{0,140}\b(?:unterteilt|gegliedert|aufgeteilt|besteht|zeigt|zeigen|enthält|stellt|dargestellt|veranschaulicht|abgebildet|aufgetragen|abgetragen|zu sehen|erkennt man|sieht man|divided|consists|contains|shows|depicts|displays|illustrates|plots)\b`,
+  "iu",
+);
+
 function isFigureDescription(text: string, fact: Facts, lower: string, gates: number): boolean {
   if (CAPTION_ONLY.test(text)) return true;
+  if (FIG_DEFINITE.test(text) && !fact.thatClause && !fact.resultNumbers) return true;
   if (FIG_PRONOUN_SHOWS.test(text) || (lower.includes("übersicht") && PRESENTATION_PURPOSE.test(text)))
     return true;
   if (TABLE_NOTE.test(text) || (text.includes("*") && STAR_NOTE.test(text))) return true;
@@ -377,6 +387,9 @@ const ROADMAP = new RegExp(
     String.raw`^(?:Das|Im|Dieses|Der vorliegende|Dieser|Das vorliegende|Das folgende|Der folgende|Im ersten|Im zweiten|Im dritten|Im letzten|Das erste|Das zweite|Das dritte|Das letzte) (?:\w+ )?(?:Kapitel|Abschnitt|Teil)\b`,
     String.raw`^(?:Kapitel|Abschnitt)\s*\d+(?:\.\d+)*\s+(?:behandelt|beschreibt|stellt|gibt|zeigt|widmet|befasst|fasst|diskutiert|erläutert)\b`,
     String.raw`^In (?:dem|diesem) Abschnitt (?:wurden|wird|werden)\b`,
+    // "Das Business Understanding wurde in den ersten beiden Kapiteln behandelt".
+    String.raw`\b(?:wurde|wurden|wird|werden|ist|sind) (?:bereits |schon )?(?:in|im) (?:den |dem |der )?(?:\w+ ){0,3}(?:Kapiteln|Kapitel|Abschnitten|Abschnitt|Unterkapiteln?)\b.{0,60}\b${TEXT_VERB}\b`,
+    String.raw`^(?:In|Im) (?:den |dem )?(?:vorherigen|vorangegangenen|vorigen|bisherigen|ersten|letzten|beiden|vorhergehenden) (?:\w+ )?(?:Kapiteln|Kapitel|Abschnitten|Abschnitt)\b.{0,160}\b${TEXT_VERB}\b`,
     String.raw`\b(?:Chapter|Section)\s*\d+(?:\.\d+)*\s+(?:describes|presents|introduces|discusses|covers|outlines|summari[sz]es|gives|deals)\b`,
     String.raw`^(?:This|The (?:next|following|previous|last|first|second|third|final)) (?:chapter|section|part)\b`,
     String.raw`\b(?:is|are) (?:(?:transparently|briefly|further) )?(?:reported|described|discussed|presented) in (?:the )?(?:discussion|introduction|method|results?) section\b`,

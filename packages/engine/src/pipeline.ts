@@ -24,6 +24,7 @@ import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
 import { embedPictures, pictureArtifacts } from "./visuals/svg.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
+import { mergeEmptySlides } from "./write/merge-empty.ts";
 import type { ExamQuestion } from "./write/questions.ts";
 import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
 
@@ -376,14 +377,17 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
 
   const artifacts = pictureReader(input.artifacts);
   const thesis = await step("analyze-paper", () => analyzePaper(doc));
-  const plan = await step("slide-planner", () => planDeckWithPictures(thesis, questionnaire, artifacts));
-  const content = await step("slide-content-creator", () =>
-    createSlideContent(thesis, plan, {
+  const planned = await step("slide-planner", () => planDeckWithPictures(thesis, questionnaire, artifacts));
+  const written = await step("slide-content-creator", () =>
+    createSlideContent(thesis, planned, {
       textModel: input.textModel,
       signal,
       onSlide: (done, total) => progress("slide-content-creator", done / total),
     }),
   );
+  // A slide the writer could fill with nothing is merged into a neighbour (the stored stages stay as
+  // written; the merge is the same on every resume).
+  const { plan, content } = mergeEmptySlides(planned, written);
   const tables = await step("slide-table-creator", () => createSlideTables(doc, plan, thesis));
   const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, thesis));
   signal?.throwIfAborted();

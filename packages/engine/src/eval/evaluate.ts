@@ -224,7 +224,10 @@ export async function evaluateDeck(
   const overflow = slides.flatMap((s) => overflowOf(deck, s));
   const maxBullets = Math.max(0, ...bulletCounts);
 
-  if (slides.length < range.min || slides.length > range.max)
+  // A thesis shorter than its talk carries fewer slides than the range asks for (the plan warns the student);
+  // more slides than the range is always too many.
+  const tooFew = slides.length < range.min && notesBudget >= opts.minutes * WORDS_PER_MINUTE;
+  if (tooFew || slides.length > range.max)
     failures.push(
       `Folienanzahl ${slides.length} liegt außerhalb von ${range.min}–${range.max} für ${opts.minutes} Minuten.`,
     );

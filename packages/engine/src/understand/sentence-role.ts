@@ -257,10 +257,8 @@ const STAR_NOTE = /\*{1,3}\s*p\s*[<>=]\s*\.?\d/u;
  * A sentence about an unnumbered figure as such: "Die Grafik ist in vier Zeilen und drei Hauptspalten
  * unterteilt", "Das Diagramm enthält …", "The chart is divided into …" (not "Die Grafik zeigt, dass …").
  */
-const FIG_DEFINITE = new RegExp(
-  String.raw`^(?:(?:In|Auf|Aus|Unter) )?(?:Die|Diese|Das|Dieses|Der|Dieser|dem|der|den|diesem|dieser|The|This|In the|In this)\s+(?:obigen?\s+|folgenden?\s+|untenstehenden?\s+|vorliegenden?\s+|linken?\s+|rechten?\s+|oberen?\s+|unteren?\s+|following\s+|above\s+)?(?:Grafik|Graphik|Abbildung|Tabelle|Diagramm|Plot|Heatmap|Visualisierung|Schaubild|Balkendiagramm|Liniendiagramm|Kreisdiagramm|Histogramm|figure|chart|graph|plot|table|diagram)\b.{0,140}\b(?:unterteilt|gegliedert|aufgeteilt|besteht|zeigt|zeigen|enthält|stellt|dargestellt|veranschaulicht|abgebildet|aufgetragen|abgetragen|zu sehen|erkennt man|sieht man|divided|consists|contains|shows|depicts|displays|illustrates|plots)\b`,
-  "iu",
-);
+const FIG_DEFINITE =
+  /^(?:(?:In|Auf|Aus|Unter) )?(?:Die|Diese|Das|Dieses|Der|Dieser|dem|der|den|diesem|dieser|The|This|In the|In this)\s+(?:obigen?\s+|folgenden?\s+|untenstehenden?\s+|vorliegenden?\s+|linken?\s+|rechten?\s+|oberen?\s+|unteren?\s+|following\s+|above\s+)?(?:Grafik|Graphik|Abbildung|Tabelle|Diagramm|Plot|Heatmap|Visualisierung|Schaubild|Balkendiagramm|Liniendiagramm|Kreisdiagramm|Histogramm|figure|chart|graph|plot|table|diagram)\b.{0,140}\b(?:unterteilt|gegliedert|aufgeteilt|besteht|zeigt|zeigen|enthält|stellt|dargestellt|veranschaulicht|abgebildet|aufgetragen|abgetragen|zu sehen|erkennt man|sieht man|divided|consists|contains|shows|depicts|displays|illustrates|plots)\b/iu;
 
 function isFigureDescription(text: string, fact: Facts, lower: string, gates: number): boolean {
   if (CAPTION_ONLY.test(text)) return true;

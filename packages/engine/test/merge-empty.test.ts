@@ -1,0 +1,136 @@
+/** The last guard against empty slides: merged into a neighbour, time and notes kept, slides renumbered. */
+import { describe, expect, it } from "vitest";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import type { ContentStage } from "../src/write/content.ts";
+import { joinNotes, mergeEmptySlides } from "../src/write/merge-empty.ts";
+import type { SlideContent } from "../src/write/slide-content.ts";
+
+type Spec = [kind: PlannedSlide["kind"], bullets: number, seconds: number, extra?: Partial<PlannedSlide>];
+
+function deck(specs: Spec[]): { plan: SlidePlan; content: ContentStage } {
+  const slides: PlannedSlide[] = specs.map(([kind, , seconds, extra], i) => ({
+    n: i + 1,
+    kind,
+    titleHint: `${kind} ${i + 1}`,
+    chapters: [i],
+    range: { from: i * 10, to: i * 10 + 9 },
+    focus: [],
+    seconds,
+    visual: null,
+    tableIndex: null,
+    figureId: null,
+    ...extra,
+  }));
+  const written: SlideContent[] = specs.map(([kind, bullets, seconds], i) => ({
+    n: i + 1,
+    kind,
+    title: `Titel ${i + 1}`,
+    subtitle: null,
+    bullets: Array.from({ length: bullets }, (_, b) => `Punkt ${i + 1}.${b + 1}`),
+    notes: `Satz eins von Folie ${i + 1}. Satz zwei von Folie ${i + 1}. Damit komme ich zu „Folie ${i + 2}“. (S. ${i + 1})`,
+    pages: [i + 1],
+    seconds,
+    model: "extractive",
+    fallbackReason: null,
+  }));
+  return {
+    plan: {
+      language: "de",
+      minutes: 5,
+      workType: "bachelor",
+      researchType: "empirical",
+      methodology: "",
+      range: { min: 1, max: 20 },
+      slides,
+      warnings: [],
+    },
+    content: { slides: written, questions: [] },
+  };
+}
+
+describe("mergeEmptySlides", () => {
+  it("leaves a deck without empty slides as it is", () => {
+    const d = deck([
+      ["title", 0, 20],
+      ["results", 3, 60],
+      ["thanks", 0, 15],
+    ]);
+    const merged = mergeEmptySlides(d.plan, d.content);
+    expect(merged.plan).toBe(d.plan);
+    expect(merged.content).toBe(d.content);
+  });
+
+  it("merges an empty slide into the earlier slide of its kind: time, pages and notes kept, renumbered", () => {
+    const d = deck([
+      ["title", 0, 20],
+      ["results", 3, 60],
+      ["results", 0, 45],
+      ["conclusion", 2, 40],
+      ["thanks", 0, 15],
+    ]);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    expect(plan.slides.map((s) => [s.n, s.kind, s.seconds])).toEqual([
+      [1, "title", 20],
+      [2, "results", 105],
+      [3, "conclusion", 40],
+      [4, "thanks", 15],
+    ]);
+    expect(content.slides.map((s) => s.n)).toEqual([1, 2, 3, 4]);
+    const into = content.slides[1] as SlideContent;
+    expect(into.title).toBe("Titel 2");
+    expect(into.bullets).toHaveLength(3);
+    expect(into.seconds).toBe(105);
+    expect(into.pages).toEqual([2, 3]);
+    expect(plan.slides[1]?.chapters).toEqual([1, 2]);
+    expect(plan.slides[1]?.range).toEqual({ from: 10, to: 29 });
+    // Both slides' sentences, one hand-over (the later one's), one reference.
+    expect(into.notes).toBe(
+      "Satz eins von Folie 2. Satz zwei von Folie 2. Satz eins von Folie 3. Satz zwei von Folie 3. Damit komme ich zu „Folie 4“. (S. 2–3)",
+    );
+    // The total talk time is unchanged.
+    const total = (slides: Array<{ seconds: number }>) => slides.reduce((a, s) => a + s.seconds, 0);
+    expect(total(plan.slides)).toBe(total(d.plan.slides));
+  });
+
+  it("takes a later neighbour when no earlier one can, and never a fixed or question slide", () => {
+    const d = deck([
+      ["title", 0, 20],
+      ["question", 2, 30],
+      ["motivation", 0, 50],
+      ["method", 4, 60],
+      ["thanks", 0, 15],
+    ]);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    expect(plan.slides.map((s) => [s.kind, s.seconds])).toEqual([
+      ["title", 20],
+      ["question", 30],
+      ["method", 110],
+      ["thanks", 15],
+    ]);
+    expect(content.slides[2]?.notes.startsWith("Satz eins von Folie 3.")).toBe(true);
+  });
+
+  it("keeps a slide without bullets that shows a table or figure, and the fixed slides", () => {
+    const d = deck([
+      ["title", 0, 20],
+      ["agenda", 3, 25],
+      ["results", 0, 60, { figureId: "abb-3" }],
+      ["results", 0, 60, { tableIndex: 2 }],
+      ["results", 2, 60],
+      ["thanks", 0, 15],
+      ["backup", 0, 0, { figureId: "abb-9" }],
+    ]);
+    expect(mergeEmptySlides(d.plan, d.content).plan.slides).toHaveLength(7);
+  });
+});
+
+describe("joinNotes", () => {
+  it("drops the earlier hand-over and the later 'next part' opener, keeps everything said", () => {
+    expect(
+      joinNotes(
+        "Erstens steigt der Ertrag. Damit komme ich zu „Boden“. (S. 4)",
+        "Im nächsten Teil geht es um „Boden“. Zweitens sinkt der pH-Wert. (S. 5)",
+      ),
+    ).toBe("Erstens steigt der Ertrag. Zweitens sinkt der pH-Wert.");
+  });
+});

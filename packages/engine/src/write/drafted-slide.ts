@@ -8,6 +8,7 @@ import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
+import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
@@ -63,12 +64,16 @@ export async function draftSlide(
   memory.shown.push(...bullets.map(contentTokens));
   for (const id of draft.usedIds) memory.used.add(id);
   const pages = pagesOf(draft.usedIds, thesis);
+  // A backup slide is named by the object it shows ("Backup: Abb. 8 – …"), without a kicker.
+  const shown = slide.kind === "backup" ? thesis.figures.find((f) => f.id === slide.figureId) : undefined;
   return {
     ...slideBase(slide),
-    title: shortenTitle(draft.title),
+    title: shortenTitle(shown ? backupTitle(shown, plan.language) : draft.title, shown ? 90 : 80),
     // A statement title keeps the chapter label as a kicker above it.
     subtitle:
-      draft.title === chapterLabel(slide.titleHint) ? null : shortenTitle(chapterLabel(slide.titleHint), 90),
+      shown || draft.title === chapterLabel(slide.titleHint)
+        ? null
+        : shortenTitle(chapterLabel(slide.titleHint), 90),
     bullets,
     notes: notesWithReference(
       `${notesWithFigure(draft.notes, slide, thesis)} ${transition}`.trim(),

@@ -75,3 +75,9 @@ export function sourceLine(f: Named, language: "de" | "en", excerpt = false): st
   const page = f.page ? `, ${L.page} ${f.page}` : "";
   return `${L.source}: ${name}${page}${excerpt ? ` (${NAMES[language].excerpt})` : ""}`;
 }
+
+/** "Backup: Abb. 8 – GOF Plot minimum geodesic distance distribution": what a backup slide shows. */
+export function backupTitle(f: Pick<Named, "kind" | "number" | "caption">, language: "de" | "en"): string {
+  const label = figureLabel(f, language);
+  return `Backup: ${label ? `${label} – ` : ""}${spokenCaption(f.caption)}`;
+}

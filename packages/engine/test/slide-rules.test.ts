@@ -77,6 +77,8 @@ describe("role filter", () => {
     const bullets = pickBullets(
       request([
         passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),
+        // A list item that lost its number: verb first.
+        passage("Können durch die Befragung auch kleine Unterschiede erfasst werden."),
         passage("Soziale Einbindung erklärt die Beteiligung am stärksten."),
       ]),
     ).map((b) => b.bullet);

@@ -346,7 +346,7 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
       (INTRO_BEFORE_COLON.test(before) || wordCount(before) <= 3) &&
       n >= 4 &&
       n <= maxWords &&
-      !SUBORDINATE.test(after)
+      (!SUBORDINATE.test(after) || after.endsWith("?"))
     )
       return capitalise(after);
   }
@@ -400,7 +400,7 @@ export function isTruncated(bullet: string): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
-    SUBORDINATE.test(bullet) ||
+    (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     NEEDS_CONTINUATION.test(t) ||
     INTRO_BEFORE_COLON.test(t) ||
     /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|zu|zur|zum|the|a|of|and|or)$/iu.test(

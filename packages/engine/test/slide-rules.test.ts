@@ -18,6 +18,7 @@ import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role.ts";
 import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
+import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { firstPerson } from "../src/write/spoken.ts";
 import {
   chapterLabel,
@@ -77,6 +78,8 @@ describe("role filter", () => {
     const bullets = pickBullets(
       request([
         passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),
+        // A list item that lost its number: verb first.
+        passage("Können durch die Befragung auch kleine Unterschiede erfasst werden."),
         passage("Soziale Einbindung erklärt die Beteiligung am stärksten."),
       ]),
     ).map((b) => b.bullet);
@@ -101,6 +104,14 @@ describe("shortenToClause", () => {
         "Durchschnittlich gibt es 3,5 Beobachtungen pro Tag, wobei der maximale Wert bei 19 Beobachtungen pro Tag liegt und der minimale bei 0.",
       ),
     ).toBe("Durchschnittlich gibt es 3,5 Beobachtungen pro Tag");
+  });
+
+  it("shows the research question after its announcement, even with a lost closing quote", () => {
+    expect(
+      shortenToClause(
+        "Die Forschungsfrage dieser Hausarbeit lautet: „Wie hat sich das Sentiment der Artikel im untersuchten Zeitraum verändert?",
+      ),
+    ).toBe("Wie hat sich das Sentiment der Artikel im untersuchten Zeitraum verändert?");
   });
 
   it("shortens English sentences at clause boundaries too", () => {
@@ -313,6 +324,26 @@ describe("widening", () => {
       method: { design: null, sampleSize: null, instruments: [] },
     };
   }
+
+  it("leaves a later question slide its research question, even inside an earlier slide's range", () => {
+    const t = thesis();
+    const withQuestion = {
+      ...t,
+      sentences: t.sentences.map((x) => (x.id === 3 ? { ...x, flags: ["question" as const] } : x)),
+    };
+    const base = { chapters: [0], seconds: 60, visual: null, tableIndex: null, titleHint: "Methode" };
+    const first: PlannedSlide = { ...base, n: 1, kind: "motivation", range: { from: 0, to: 3 }, focus: [] };
+    const question: PlannedSlide = {
+      ...base,
+      n: 2,
+      kind: "question",
+      range: { from: 0, to: 3 },
+      focus: ["question"],
+    };
+    const reserved = laterRanges(first, [first, question], withQuestion);
+    expect([...reserved]).toEqual([3]);
+    expect(passagesFor(first, withQuestion, new Set(), 10, false, reserved).map((p) => p.id)).toEqual([1, 2]);
+  });
 
   it("draws on the unused rest of the chapter when the slide's own range gives no bullet", async () => {
     const slide: PlannedSlide = {

@@ -25,6 +25,7 @@ import {
   shortenToClause,
   speakable,
   spokenSentences,
+  startsWithVerb,
 } from "../write/text.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
@@ -119,6 +120,7 @@ function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candid
     if (leansOnPrevious(passage.text) || /:\s*$/.test(passage.text)) continue;
     const bullet = shortenToClause(passage.text, maxWords);
     if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
+    if (startsWithVerb(bullet)) continue;
     // A demonstrative ("dieses Modells") points at something the slide does not show; a question belongs
     // on the question slide.
     if (isAnaphoric(bullet) || (passage.text.trim().endsWith("?") && req.kind !== "question")) continue;

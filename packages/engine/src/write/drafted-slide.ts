@@ -48,7 +48,7 @@ export async function draftSlide(
   const own = notesTarget(slide);
   const target = notesWithDebt(own, memory);
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
-  const reserved = laterRanges(slide, plan.slides);
+  const reserved = laterRanges(slide, plan.slides, thesis);
   const write = async (widen: boolean) => {
     const passages = passagesFor(slide, thesis, memory.used, target, widen, reserved);
     const request = slideRequest(slide, ctx, passages, target, transition, memory.used);

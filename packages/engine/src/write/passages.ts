@@ -14,12 +14,24 @@ function passageOf(s: ThesisSentence, scale = 1): Passage {
   return { id: s.id, text: s.text, page: s.page, score: s.score * scale, role: s.role, flags: s.flags };
 }
 
-/** Sentence ids in the ranges of the slides after `slide`: a thin slide does not take their material. */
-export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[]): Set<number> {
+/**
+ * Sentence ids later slides will show: the ranges of the slides after `slide` (a thin slide does not take
+ * their material), and always the focused sentences of a later focused slide (the research question stays
+ * for the question slide even when an earlier slide's range holds it).
+ */
+export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis: Understanding): Set<number> {
   const out = new Set<number>();
-  for (const s of slides)
-    if (s.n > slide.n && s.range) for (let id = s.range.from; id <= s.range.to; id++) out.add(id);
-  if (slide.range) for (let id = slide.range.from; id <= slide.range.to; id++) out.delete(id);
+  const focused = new Set<number>();
+  for (const s of slides) {
+    if (s.n <= slide.n || !s.range) continue;
+    for (let id = s.range.from; id <= s.range.to; id++) {
+      out.add(id);
+      const flags = thesis.sentences[id]?.flags ?? [];
+      if (s.focus.some((f) => flags.includes(f))) focused.add(id);
+    }
+  }
+  if (slide.range)
+    for (let id = slide.range.from; id <= slide.range.to; id++) if (!focused.has(id)) out.delete(id);
   return out;
 }
 
@@ -41,6 +53,7 @@ export function passagesFor(
     slide.range ? thesis.sentences.slice(slide.range.from, slide.range.to + 1) : []
   )
     .filter((s) => slide.focus.length === 0 || slide.focus.some((f) => s.flags.includes(f)) || s.score > 0.8)
+    .filter((s) => !reserved.has(s.id))
     .map((s) => passageOf(s))
     .filter(isSlideMaterial);
   // A slide whose part of the thesis is too thin for its speaking time may also draw on the rest of

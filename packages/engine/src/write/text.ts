@@ -346,7 +346,7 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
       (INTRO_BEFORE_COLON.test(before) || wordCount(before) <= 3) &&
       n >= 4 &&
       n <= maxWords &&
-      !SUBORDINATE.test(after)
+      (!SUBORDINATE.test(after) || after.endsWith("?"))
     )
       return capitalise(after);
   }
@@ -400,7 +400,7 @@ export function isTruncated(bullet: string): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
-    SUBORDINATE.test(bullet) ||
+    (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     NEEDS_CONTINUATION.test(t) ||
     INTRO_BEFORE_COLON.test(t) ||
     /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|zu|zur|zum|the|a|of|and|or)$/iu.test(
@@ -423,8 +423,13 @@ const FIGURE_REF = /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|
 const ANAPHORIC =
   /^((im|der|die|das) )?(ersteren?|letzteren?|ersteres|letzteres|gerade letzteres|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|jetzt|er|sie|they|(das|dies) (wird|wurde|kann|ist|war|hat|zeigt|bedeutet|heißt|führt|erfolgt|geschieht))\b/iu;
 /** Openers and demonstratives that lean on context but may still stand ("Diese Werte …", "It is …"). */
-const LEANING =
-  /^(dies|diese[rsmn]?|dieses|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b|\b(diese[rsmn]?|dieses|this|these) (?!arbeit|studie|thesis|study|paper|untersuchung)\p{L}/iu;
+/** The thesis itself ("diese Arbeit", "diese Hausarbeit", "this study"): a demonstrative that needs no context. */
+const THE_WORK = String.raw`(?:\p{L}*arbeit|studie|untersuchung|thesis|study|paper|work)\b`;
+const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}`, "iu");
+const LEANING = new RegExp(
+  String.raw`^(dies|diese[rsmn]?|dieses|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(diese[rsmn]?|dieses|this|these) (?!${THE_WORK})\p{L}`,
+  "iu",
+);
 
 /**
  * Why a bullet would read badly on a slide (null when it reads well): a verb-first fragment ("Gibt es …"),
@@ -485,6 +490,14 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
     return "fragment";
   if (isTruncated(bullet)) return "cut";
   return null;
+}
+
+/**
+ * A verb-first statement: a condition without its main clause, or a list item that lost its number
+ * ("3) können durch … erfasst werden"); a question ("Ist …?") is not meant. Fine in notes, not as a bullet.
+ */
+export function startsWithVerb(text: string): boolean {
+  return VERB_FIRST.test(text) && !text.trim().endsWith("?");
 }
 
 /** True when the bullet leans on what came before it ("Diese Werte …", "These groups …"). */
@@ -548,8 +561,7 @@ const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|a
  */
 export function leansOnPrevious(sentence: string): boolean {
   const t = speakable(sentence).replace(/^[„"'(]+/u, "");
-  if (/^(diese[rsmn]?|this|these) (arbeit|studie|untersuchung|thesis|study|paper|work)\b/iu.test(t))
-    return false;
+  if (ABOUT_THE_WORK.test(t)) return false;
   return (
     ANAPHORIC.test(t) ||
     LEANS_AT_START.test(t) ||

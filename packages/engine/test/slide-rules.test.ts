@@ -331,7 +331,14 @@ describe("widening", () => {
       ...t,
       sentences: t.sentences.map((x) => (x.id === 3 ? { ...x, flags: ["question" as const] } : x)),
     };
-    const base = { chapters: [0], seconds: 60, visual: null, tableIndex: null, titleHint: "Methode" };
+    const base = {
+      chapters: [0],
+      seconds: 60,
+      visual: null,
+      tableIndex: null,
+      figureId: null,
+      titleHint: "Methode",
+    };
     const first: PlannedSlide = { ...base, n: 1, kind: "motivation", range: { from: 0, to: 3 }, focus: [] };
     const question: PlannedSlide = {
       ...base,

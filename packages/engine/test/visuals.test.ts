@@ -44,6 +44,8 @@ const content: ContentStage = {
     slide(2, "results", "Salz hemmt das Wachstum", [
       "Als Signifikanzniveau wurde ein α von 5 % gewählt",
       "Mit Salzwasser wuchs die Kresse um 42 % weniger",
+      "Wir wollen p-Werte nahe 1 sehen",
+      "Nach 3 Tagen keimten die ersten Samen",
     ]),
   ],
   questions: [],
@@ -59,6 +61,9 @@ describe("createVisuals", () => {
     const figure = visuals[1];
     expect(figure?.description).toContain("42 %");
     expect(figure?.description).not.toContain("5 %");
+    // Neither the "s" of "suchen" as a unit of seconds nor a bare small count is a key figure.
+    expect(figure?.description).not.toMatch(/\b1 s\b|– Wir wollen|– Nach 3/);
+    expect(figure?.description).toMatch(/^Kennzahlen: 42 % – /);
     // The template without text keeps the shapes and drops every word.
     expect(visuals[0]?.svg).toContain("Kresse unter Stress");
     expect(visuals[0]?.svgNoText).not.toContain("<text");

@@ -41,8 +41,9 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
   "slide-layout": "Folienvorlage",
 };
 
+// A unit only where the word ends ("1 s", not the "s" of "1 suchen"); "%" and "€" end by themselves.
 const FIGURE_RE =
-  /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|€|kWh|Wh|gCO2e?))?/u;
+  /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|€|(?:Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|kWh|Wh|gCO2e?)(?![\p{L}\d])))?/u;
 
 const THRESHOLD_RE =
   /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
@@ -122,7 +123,9 @@ function inputFor(
         // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure.
         .filter((b) => !THRESHOLD_RE.test(b))
         .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
-        .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""));
+        .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""))
+        // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.
+        .filter((x) => !/^[-−]?\d$/.test(x.m));
       if (figures.length === 0) return null;
       return {
         kind,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { createVisuals } from "../src/visuals/stage.ts";
 import type { ContentStage, SlideContent } from "../src/write/content.ts";
+import { thesisOf } from "./support/hand-thesis.ts";
 
 const planned = (n: number, kind: PlannedSlide["kind"], visual: PlannedSlide["visual"]): PlannedSlide => ({
   n,
@@ -68,5 +69,61 @@ describe("createVisuals", () => {
     expect(visuals[0]?.svg).toContain("Kresse unter Stress");
     expect(visuals[0]?.svgNoText).not.toContain("<text");
     expect(visuals[0]?.svgNoText).toContain("<rect");
+  });
+});
+
+describe("createVisuals with the thesis's headings", () => {
+  const s = (section: string) => ({ section });
+  const thesis = thesisOf([
+    {
+      title: "Theorie",
+      role: "theory",
+      sections: [
+        ["t1", "Leitmedien"],
+        ["t2", "Agenda Setting"],
+        ["t3", "Framing"],
+      ],
+      sentences: [s("t1"), s("t2"), s("t3")],
+    },
+    {
+      title: "Methode",
+      role: "method",
+      sections: [
+        ["m1", "Sentiment-Analyse"],
+        ["m2", "LDA"],
+        ["m3", "Auswahl der Zeitungen"],
+      ],
+      sentences: [s("m1"), s("m2"), s("m3")],
+    },
+  ]);
+  const at = (
+    n: number,
+    kind: PlannedSlide["kind"],
+    visual: PlannedSlide["visual"],
+    chapters: number[],
+  ): PlannedSlide => ({ ...planned(n, kind, visual), chapters, range: { from: 0, to: 5 } });
+  const deckOf = (slides: PlannedSlide[]): SlidePlan => ({ ...plan, slides });
+  const written = (n: number, kind: SlideContent["kind"]) =>
+    slide(n, kind, "Titel", ["Ein Punkt mit genug Wörtern für eine Zeile"]);
+
+  it("draws a chapter's headings for a slide of that chapter", () => {
+    const { visuals } = createVisuals(
+      deckOf([at(1, "method", "process", [1])]),
+      { slides: [written(1, "method")], questions: [] },
+      thesis,
+    );
+    expect(visuals.find((v) => v.n === 1)?.description).toContain("Sentiment-Analyse → LDA");
+  });
+
+  it("gives a slide across chapters no list of unrelated headings, and no stand-in for a comparison", () => {
+    const limitations = { ...at(1, "limitations", "comparison", [0, 1]), focus: ["limitation" as const] };
+    const across = { ...at(2, "chapter", "framework", [0, 1]), range: { from: 2, to: 3 } };
+    const { visuals } = createVisuals(
+      deckOf([limitations, across]),
+      { slides: [written(1, "limitations"), written(2, "chapter")], questions: [] },
+      thesis,
+    );
+    // Only the plain slide templates, no diagram.
+    expect(visuals.map((v) => v.kind)).toEqual(["slide-layout", "slide-layout"]);
   });
 });

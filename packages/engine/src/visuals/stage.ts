@@ -45,6 +45,9 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
 const FIGURE_RE =
   /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|€|(?:Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|kWh|Wh|gCO2e?)(?![\p{L}\d])))?/u;
 
+/** Diagrams drawn from the thesis's headings; only these fall back to a framework of the headings. */
+const STRUCTURE_KINDS = new Set<VisualKind>(["process", "cycle", "timeline", "framework"]);
+
 const THRESHOLD_RE =
   /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
 
@@ -57,12 +60,19 @@ function short(text: string, max = 8): string {
  * steps and building blocks without repeating the bullets); empty when there are fewer than three.
  */
 function sectionLabels(planned: PlannedSlide, thesis: Understanding): string[] {
+  // The sentences the slide is about: in its range, and of its focus when it has one (the limitations
+  // slide's range spans the thesis, its limitation sentences do not).
   const inRange = planned.range
-    ? thesis.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.sectionId)
+    ? thesis.sentences
+        .slice(planned.range.from, planned.range.to + 1)
+        .filter((s) => planned.focus.length === 0 || planned.focus.some((f) => s.flags.includes(f)))
+        .map((s) => s.sectionId)
     : [];
   const sections = planned.chapters.flatMap((c) => thesis.chapters[c]?.sections ?? []);
   const used = sections.filter((s) => inRange.includes(s.headingId));
-  const pick = used.length >= 3 ? used : sections;
+  // The sections the slide talks about; all of its chapter's only when the slide stands for one chapter
+  // (a slide across chapters, such as the limitations, would get a list of unrelated headings).
+  const pick = used.length >= 3 ? used : planned.chapters.length === 1 ? sections : [];
   const labels = [...new Set(pick.map((s) => s.title.trim()))].filter((t) => t.length > 0 && t.length <= 60);
   return labels.length >= 3 ? labels.slice(0, 5) : [];
 }
@@ -165,11 +175,14 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: U
     if (!planned.visual) continue;
     const slide = content.slides.find((s) => s.n === planned.n);
     if (!slide) continue;
-    // The planned diagram, or a framework of the slide's points when its content does not carry it.
+    // The planned diagram; a structure diagram the headings do not carry becomes a framework of them.
+    // A comparison or key figure the slide's content does not carry is left out, not replaced.
     const labels = thesis ? sectionLabels(planned, thesis) : [];
-    const kind = inputFor(slide, planned.visual, content.slides, plan.language, labels)
-      ? planned.visual
-      : "framework";
+    const kind =
+      inputFor(slide, planned.visual, content.slides, plan.language, labels) ||
+      !STRUCTURE_KINDS.has(planned.visual)
+        ? planned.visual
+        : "framework";
     const input = inputFor(slide, kind, content.slides, plan.language, labels);
     if (input) visuals.push(visual(planned.n, input, plan.language));
   }

@@ -262,6 +262,18 @@ describe("methodology", () => {
     expect(draft.notes).toContain(`Kurz zu meinem Vorgehen: ${methodology}`);
   });
 
+  it("keeps a long sentence without a shorter clause whole rather than drop it", () => {
+    const oneSentence =
+      "Ich habe Zeitungsartikel aus den Jahren 2015 und 2016 gesammelt und ihr Sentiment mit einem Wörterbuch gemessen.";
+    const draft = draftExtractive(
+      request(passages(), {
+        kind: "method",
+        context: { thesisTitle: "", workType: "", methodology: oneSentence },
+      }),
+    );
+    expect(draft.bullets[0]).toBe(oneSentence.replace(/\.$/, ""));
+  });
+
   it("changes nothing when the methodology is empty or the slide is no method slide", () => {
     const none = draftExtractive(request(passages(), { kind: "method" }));
     expect(none.bullets).toEqual(["Die Daten wurden mit einem standardisierten Fragebogen erhoben"]);

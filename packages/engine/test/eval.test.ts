@@ -268,6 +268,12 @@ describe("what the slides say", () => {
     ]);
     expect(two.cutBullets).toHaveLength(2);
     expect(failures(two)).toMatch(/2 abgeschnittene Stichpunkte \(höchstens 1\)/);
+    // Cut without an ellipsis: the bullet stops on a relative pronoun.
+    const silent = await evaluate([
+      ...filler,
+      { title: "Ergebnisse", bullets: ["Im Rahmen dieser Arbeit wird ein Formular bereitgestellt welches"] },
+    ]);
+    expect(silent.cutBullets).toHaveLength(1);
   });
 
   it("wants the whole title on slide 1, whatever its line breaks, soft hyphens and quotes", async () => {

@@ -56,6 +56,12 @@ describe("bulletFlaw", () => {
     expect(bulletFlaw("Auch die Gewichte der Kanten sind wichtig für das Modell")).toBeNull();
   });
 
+  it("calls a bullet that stops on a word no sentence ends on cut", () => {
+    expect(bulletFlaw("Im Rahmen dieser Arbeit wird ein Formular bereitgestellt welches")).toBe("cut");
+    expect(bulletFlaw("The model improves the accuracy of")).toBe("cut");
+    expect(bulletFlaw("Die Zahl der Stornierungen steigt im Sommer deutlich")).toBeNull();
+  });
+
   it("rejects fragments, announcements, figure pointers and context-bound openers", () => {
     expect(bulletFlaw("Gibt es Statistiktabellen für jeden Sampler")).toBe("fragment");
     expect(bulletFlaw("Können sie die Planung erheblich beeinträchtigen")).toBe("fragment");

@@ -153,8 +153,13 @@ export function isFigureDescription(line: string): boolean {
 
 /** A sentence cut off with an ellipsis ("…" or "..."), possibly before a closing quote or bracket. */
 export function isCut(line: string): boolean {
-  return /(?:…|\.{3})["'“”»«)\]]*\s*$/u.test(line.trim());
+  const text = line.trim();
+  return /(?:…|\.{3})["'“”»«)\]]*\s*$/u.test(text) || ENDS_MID_SENTENCE.test(text);
 }
+
+/** Cut without an ellipsis: the line stops on a word a sentence cannot end on ("… bereitgestellt welches"). */
+const ENDS_MID_SENTENCE =
+  /\s(?:welche[rsmn]?|dessen|deren|und|oder|dass|weil|der|die|das|den|dem|des|ein|eine|einen|the|and|of|which)$/iu;
 
 const CAPTION = rx(
   String.raw`^(?:abbildung|abb\.|tabelle|tab\.|grafik|diagramm|figure|fig\.|table)\s*(?:[A-Z]\.?)?\d+(?:\.\d+)*\s*[:.–-]\s`,

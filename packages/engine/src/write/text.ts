@@ -403,7 +403,7 @@ export function isTruncated(bullet: string): boolean {
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     NEEDS_CONTINUATION.test(t) ||
     INTRO_BEFORE_COLON.test(t) ||
-    /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|zu|zur|zum|the|a|of|and|or)$/iu.test(
+    /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
       t,
     )
   );

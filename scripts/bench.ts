@@ -47,6 +47,7 @@ if (wants("engine")) {
     pages: r.pages,
     slides: r.slides,
     deck_s: r.medianSeconds,
+    alone_peak_rss_mb: r.aloneRssMb,
     error: r.error ?? null,
   }));
   results.engine_deck.push({

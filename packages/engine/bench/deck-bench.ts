@@ -6,6 +6,7 @@
  *
  * Without files it runs every thesis in ../shared/corpus. Target: < 30 s for a 100-page thesis, < 1 GB.
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,8 @@ export interface DeckBenchRow {
   slides: number;
   runs: number[];
   medianSeconds: number;
+  /** Peak RSS of one deck made alone in a fresh process (ingest workers included), MB; null on error. */
+  aloneRssMb: number | null;
 }
 
 export interface DeckBenchResult {
@@ -63,6 +66,7 @@ export async function benchDeck(
         error = e instanceof Error ? e.message : String(e);
       }
     }
+    const aloneRssMb = error ? null : peakRssAlone(file, minutes);
     const row: DeckBenchRow = {
       file: path.basename(file),
       pages,
@@ -70,6 +74,7 @@ export async function benchDeck(
       runs: times.map((t) => Math.round(t * 100) / 100),
       medianSeconds: times.length ? Math.round(median(times) * 100) / 100 : Number.NaN,
       error,
+      aloneRssMb,
     };
     rows.push(row);
     onRow?.(row);
@@ -78,11 +83,39 @@ export async function benchDeck(
   return { rows, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
 }
 
+/**
+ * Peak memory of one deck from the file, made alone in a fresh Node process: what a worker needs for this
+ * thesis, without what earlier files left in the bench process.
+ */
+export function peakRssAlone(file: string, minutes = 15): number | null {
+  const child = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+      file,
+      "--runs",
+      "1",
+      "--minutes",
+      String(minutes),
+      "--rss-only",
+    ],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
+  const mb = /^peak-rss-mb (\d+)$/m.exec(child.stdout ?? "")?.[1];
+  return mb ? Number(mb) : null;
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: "string", default: "3" }, minutes: { type: "string", default: "15" } },
+    options: {
+      runs: { type: "string", default: "3" },
+      minutes: { type: "string", default: "15" },
+      "rss-only": { type: "boolean" },
+    },
   });
   const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../shared/corpus");
   const files = positionals.length
@@ -90,9 +123,26 @@ if (isMain) {
     : readdirSync(corpus)
         .filter((f) => /\.(pdf|docx?|DOCX?)$/.test(f) && !/SLIDES|HANDOUT/.test(f))
         .map((f) => path.join(corpus, f));
+  if (values["rss-only"]) {
+    // One deck, nothing else: the caller reads this process's peak RSS.
+    const data = new Uint8Array(readFileSync(files[0] as string));
+    const { doc, artifacts } = await ingest(data, { filename: path.basename(files[0] as string) });
+    await runDeckPipeline({
+      doc,
+      artifacts: artifactReader(artifacts),
+      questionnaire: {
+        workType: "bachelor",
+        researchType: "empirical",
+        minutes: Number(values.minutes),
+        methodology: "",
+      },
+    });
+    console.log(`peak-rss-mb ${Math.round(process.resourceUsage().maxRSS / 1024)}`);
+    process.exit(0);
+  }
   const result = await benchDeck(files, Number(values.runs), Number(values.minutes), (r) =>
     console.log(
-      `${r.medianSeconds.toFixed(2).padStart(6)} s  ${String(r.pages).padStart(3)} S.  ${String(r.slides).padStart(2)} Folien  ${r.file}  (Läufe: ${r.runs.join(", ")})${r.error ? `  FEHLER: ${r.error}` : ""}`,
+      `${r.medianSeconds.toFixed(2).padStart(6)} s  ${String(r.pages).padStart(3)} S.  ${String(r.slides).padStart(2)} Folien  ${r.file}  (Läufe: ${r.runs.join(", ")}; allein ${r.aloneRssMb ?? "–"} MB)${r.error ? `  FEHLER: ${r.error}` : ""}`,
     ),
   );
   console.log(`Spitzen-Arbeitsspeicher (RSS): ${result.peakRssMb} MB`);

@@ -262,7 +262,13 @@ export async function createDeckFiles(input: {
     svg: embedPictures(v.svg, pictures),
     svgNoText: embedPictures(v.svgNoText, pictures),
   }));
-  const rendered = await renderPairs(visuals);
+  // The slide images are drawn in worker threads; the notes and questions documents are written on this
+  // thread meanwhile.
+  const drawing = renderPairs(visuals);
+  const notesPdf = await renderNotesPdf(plan, content.slides, thesis.shortTitle);
+  const notesDocx = await renderNotesDocx(plan, content.slides, thesis.shortTitle);
+  const questionsPdf = await renderQuestionsPdf(plan, content.questions, thesis.shortTitle);
+  const rendered = await drawing;
   for (const [i, v] of visuals.entries()) {
     const { png, pngNoText } = rendered[i] as { png: Uint8Array; pngNoText: Uint8Array };
     // A slide's plain template would only repeat its own text beside it; diagrams go on the slide.
@@ -304,9 +310,6 @@ export async function createDeckFiles(input: {
     thesisTitle: thesis.title,
     footerTitle: thesis.shortTitle,
   });
-  const notesPdf = await renderNotesPdf(plan, content.slides, thesis.shortTitle);
-  const notesDocx = await renderNotesDocx(plan, content.slides, thesis.shortTitle);
-  const questionsPdf = await renderQuestionsPdf(plan, content.questions, thesis.shortTitle);
   const questionsJson = new TextEncoder().encode(
     `${JSON.stringify({ professor_questions: content.questions }, null, 2)}\n`,
   );

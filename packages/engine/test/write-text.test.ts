@@ -56,6 +56,13 @@ describe("bulletFlaw", () => {
     expect(bulletFlaw("Auch die Gewichte der Kanten sind wichtig für das Modell")).toBeNull();
   });
 
+  it("drops a numbered citation cut open at the end, and calls an open bracket a fragment", () => {
+    expect(speakable("Der Ausstoß erfolgt bei der Erzeugung der Elektrizität. [5, p")).toBe(
+      "Der Ausstoß erfolgt bei der Erzeugung der Elektrizität.",
+    );
+    expect(bulletFlaw("Die Werte [siehe Anhang liegen höher")).toBe("fragment");
+  });
+
   it("calls a bullet that stops on a word no sentence ends on cut", () => {
     expect(bulletFlaw("Im Rahmen dieser Arbeit wird ein Formular bereitgestellt welches")).toBe("cut");
     expect(bulletFlaw("The model improves the accuracy of")).toBe("cut");

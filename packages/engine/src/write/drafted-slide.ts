@@ -68,7 +68,7 @@ export async function draftSlide(
   const shown = slide.kind === "backup" ? thesis.figures.find((f) => f.id === slide.figureId) : undefined;
   return {
     ...slideBase(slide),
-    title: shortenTitle(shown ? backupTitle(shown, plan.language) : draft.title, shown ? 90 : 80),
+    title: shortenTitle(shown ? backupTitle(shown, plan.language) : draft.title, shown ? 110 : 80),
     // A statement title keeps the chapter label as a kicker above it.
     subtitle:
       shown || draft.title === chapterLabel(slide.titleHint)

@@ -42,6 +42,8 @@ export function speakable(text: string): string {
       .replace(/\s*[•▪●◦]\s*/gu, " ")
       .replace(/\[[\d,;\s–-]+\]/g, "")
       .replace(/\[\d+[^\]]{0,40}\]/g, "")
+      // A numbered citation the line break cut open at the end ("… der Elektrizität. [5, p").
+      .replace(/\s*\[\d+[^\]]{0,20}$/u, "")
       .replace(
         /\((?:vgl\.\s*|siehe\s*|see\s*|cf\.\s*)?[\p{Lu}][^()]{0,80}?\d{4}[a-z]?(?:,\s*(?:S\.|p\.|pp\.)\s*[\d–-]+)?\)/gu,
         "",
@@ -450,6 +452,7 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (GERMAN_STRONG_VERBS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? ""))
     return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
+  if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
   if (/„[^“"”]*$/u.test(bullet)) return "fragment";
   // Infinitive group without its main clause ("Parameter zu schätzen, die …").
   if (/^[^,]{0,60}\bzu \p{Ll}+en,/u.test(bullet)) return "fragment";

@@ -288,4 +288,17 @@ describe("planSlides", () => {
     expect(plan.slides.at(-1)?.kind).toBe("thanks");
     expect(plan.slides.reduce((a, s) => a + s.seconds, 0)).toBe(15 * 60);
   });
+
+  it("tells each content slide its agenda part (in talk order), fixed slides none, short talks none", () => {
+    const plan = planSlides(FIVE, q(15));
+    const fixed = ["title", "agenda", "sources", "thanks", "backup"];
+    const parts = plan.slides.filter((s) => !fixed.includes(s.kind)).map((s) => s.part);
+    expect(plan.slides.filter((s) => fixed.includes(s.kind)).every((s) => s.part === null)).toBe(true);
+    expect(parts.every((p) => typeof p === "number" && p < (plan.agenda?.length ?? 0))).toBe(true);
+    expect(parts).toEqual([...(parts as number[])].sort((a, b) => a - b));
+    expect(new Set(parts).size).toBe(plan.agenda?.length);
+    const short = planSlides(FIVE, q(5));
+    expect(short.slides.some((s) => s.kind === "agenda")).toBe(false);
+    expect(short.slides.every((s) => s.part === null)).toBe(true);
+  });
 });

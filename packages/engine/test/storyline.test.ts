@@ -360,12 +360,44 @@ describe("agendaOf", () => {
           d("closing", "Fazit"),
         ],
         true,
-      ),
+      ).items,
     ).toEqual(["Motivation und Forschungsfrage", "Ergebnisse", "Fazit"]);
     const many = Array.from({ length: 9 }, (_, i) => d(`chapters:${i}`, `Kapitel ${i}`));
-    const agenda = agendaOf(many, true);
+    const agenda = agendaOf(many, true).items;
     expect(agenda).toHaveLength(6);
     expect(agenda[0]).toBe("Kapitel 0");
     expect(joinLabels(["A", "B", "C"], false)).toBe("A, B and C");
+  });
+
+  it("gives each draft the index of its item: merged items keep their drafts, fixed slides get null", () => {
+    const d = (group: string, label: string | null): PlanDraft => ({
+      ...draft("chapter", { from: 0, to: 0 }, []),
+      agenda: { group, label },
+    });
+    // Fixed slides (title, agenda, thanks) carry no agenda part.
+    const fixed = (kind: PlanDraft["kind"]): PlanDraft => {
+      const { agenda: _a, ...rest } = draft(kind, null, []);
+      return rest;
+    };
+    const chapter = (i: number, slides: number) =>
+      Array.from({ length: slides }, () => d(`chapters:${i}`, `Kapitel ${i}`));
+    const talk = [
+      fixed("title"),
+      fixed("agenda"),
+      d("opening", "Motivation"),
+      ...chapter(0, 2),
+      ...chapter(1, 2),
+      ...chapter(2, 1),
+      ...chapter(3, 1),
+      ...chapter(4, 2),
+      ...chapter(5, 2),
+      // An item without words: its slides belong to the item before it.
+      d("closing", null),
+      fixed("thanks"),
+    ];
+    // Eight items: chapters 2+3 merge (fewest slides), then 0+1 (the first of the equal pairs).
+    const agenda = agendaOf(talk, true);
+    expect(agenda.items).toEqual(["Motivation", "Kapitel 0", "Kapitel 2", "Kapitel 4", "Kapitel 5"]);
+    expect(agenda.parts).toEqual([null, null, 0, 1, 1, 1, 1, 2, 2, 3, 3, 4, 4, 4, null]);
   });
 });

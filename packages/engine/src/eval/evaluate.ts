@@ -78,12 +78,18 @@ function pagesIn(text: string): number[] {
   return out;
 }
 
+/** Everything a slide shows in text: its text and its navigation bar. */
+function shownText(slide: ReadSlide): string {
+  const bar = slide.navigation?.paragraphs.map((p) => p.text).join(" ") ?? "";
+  return bar ? `${slide.text}\n${bar}` : slide.text;
+}
+
 function overflowOf(deck: ReadDeck, slide: ReadSlide): Array<{ slide: number; what: string }> {
   const out: Array<{ slide: number; what: string }> = [];
   const tol = 1;
   const outside = (b: { x: number; y: number; w: number; h: number }) =>
     b.x < -tol || b.y < -tol || b.x + b.w > deck.width + tol || b.y + b.h > deck.height + tol;
-  for (const s of slide.textShapes) {
+  for (const s of [...slide.textShapes, ...(slide.navigation ? [slide.navigation] : [])]) {
     if (outside(s.box))
       out.push({
         slide: slide.index,
@@ -161,7 +167,7 @@ export async function evaluateDeck(
 
   // Faithfulness over slide text, chart values, notes and answers.
   const texts = slides.flatMap((s) => [
-    s.text,
+    shownText(s),
     s.notes,
     ...s.charts.flatMap((c) => [...c.values, ...c.labels]),
   ]);
@@ -273,7 +279,7 @@ export async function evaluateDeck(
     coverage: { mainChapters: thesis.chapters.length, missing, score: round(coverage) },
     questions,
     overflow,
-    rouge: opts.referenceText ? rouge(slides.map((s) => s.text).join("\n"), opts.referenceText) : null,
+    rouge: opts.referenceText ? rouge(slides.map(shownText).join("\n"), opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
     ...contentMeasures,
     failures,

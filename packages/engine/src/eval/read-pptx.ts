@@ -3,6 +3,7 @@
  * tables, chart values, pictures with their alt text and the speaker notes. Geometry is in points.
  */
 import JSZip from "jszip";
+import { NAVIGATION_NAME } from "../render/navigation.ts";
 import { find, findAll, parseXml, runText, type XmlNode } from "./xml.ts";
 
 const EMU_PER_PT = 12700;
@@ -12,6 +13,8 @@ export interface ReadParagraph {
   /** Font size in points (largest run). */
   size: number;
   bold: boolean;
+  /** The paragraph's text runs (no fields) with their weight. */
+  runs: Array<{ text: string; bold: boolean }>;
   bullet: boolean;
   /** Left margin + hanging indent (points). */
   indent: number;
@@ -36,6 +39,8 @@ export interface ReadTextShape {
   paragraphs: ReadParagraph[];
   isTitle: boolean;
   autofit: boolean;
+  /** The shape's name (`p:cNvPr`), e.g. "Navigation" for the navigation bar. */
+  name: string;
 }
 
 export interface ReadTable {
@@ -54,8 +59,11 @@ export interface ReadSlide {
   tables: ReadTable[];
   images: ReadPicture[];
   charts: Array<{ box: Box; values: string[]; labels: string[] }>;
-  /** Visible text of titles, text boxes and tables (no slide-number fields). */
+  /** Visible text of titles, text boxes and tables (no slide-number fields, no navigation bar). */
   text: string;
+  /** The navigation bar (the talk's parts, the current one bold); kept out of `textShapes` and `text`, as
+   * it says nothing about the slide's content. */
+  navigation: ReadTextShape | null;
   bullets: string[];
   notes: string;
 }
@@ -99,7 +107,10 @@ function readParagraphs(txBody: XmlNode, defaultSize: number): ReadParagraph[] {
       .concat(findAll(p, "a:endParaRPr"))
       .map((r) => num(r.attrs.sz, 0) / 100)
       .filter((s) => s > 0);
-    const bold = findAll(p, "a:rPr").some((r) => r.attrs.b === "1");
+    const runs = p.children
+      .filter((c) => c.name === "a:r")
+      .map((r) => ({ text: runText(r), bold: find(r, "a:rPr")?.attrs.b === "1" }));
+    const bold = runs.some((r) => r.bold);
     const bullet = Boolean(pPr && (find(pPr, "a:buChar") || find(pPr, "a:buAutoNum")));
     const spc = pPr ? find(pPr, "a:spcAft") : undefined;
     const spcPts = spc ? find(spc, "a:spcPts") : undefined;
@@ -107,6 +118,7 @@ function readParagraphs(txBody: XmlNode, defaultSize: number): ReadParagraph[] {
       text: paragraphText(p),
       size: sizes.length ? Math.max(...sizes) : defaultSize,
       bold,
+      runs,
       bullet,
       indent: num(pPr?.attrs.marL, 0) / EMU_PER_PT,
       spaceAfter: spcPts ? num(spcPts.attrs.val, 0) / 100 : 0,
@@ -169,6 +181,7 @@ export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
     }
 
     const textShapes: ReadTextShape[] = [];
+    let navigation: ReadTextShape | null = null;
     let title: string | null = null;
     const visible: string[] = [];
     for (const sp of findAll(xml, "p:sp")) {
@@ -182,15 +195,19 @@ export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
         (p, k, all) => p.text.trim() || k < all.length - 1,
       );
       const isTitle = type === "title" || type === "ctrTitle";
+      const name = find(sp, "p:cNvPr")?.attrs.name ?? "";
       const text = paragraphs
         .map((p) => p.text)
         .join("\n")
         .trim();
       if (!text) continue;
-      if (isTitle && !title) title = text;
-      visible.push(text);
-      if (!box) continue;
-      textShapes.push({
+      if (!box) {
+        // A shape without geometry: its text counts, there is no box to check.
+        if (isTitle && !title) title = text;
+        visible.push(text);
+        continue;
+      }
+      const shape: ReadTextShape = {
         box,
         insets: {
           l: num(bodyPr?.attrs.lIns, 91440) / EMU_PER_PT,
@@ -201,7 +218,15 @@ export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
         paragraphs,
         isTitle,
         autofit: Boolean(bodyPr && (find(bodyPr, "a:normAutofit") || find(bodyPr, "a:spAutoFit"))),
-      });
+        name,
+      };
+      if (name === NAVIGATION_NAME && !isTitle) {
+        navigation = shape;
+        continue;
+      }
+      if (isTitle && !title) title = text;
+      visible.push(text);
+      textShapes.push(shape);
     }
 
     const tables: ReadTable[] = [];
@@ -271,6 +296,7 @@ export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
       charts,
       text: visible.join("\n"),
       bullets,
+      navigation,
       notes,
     });
   }

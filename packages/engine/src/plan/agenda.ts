@@ -12,6 +12,14 @@ interface Item {
   slides: number;
   /** Its labels are chapter titles (merged items keep the first title). */
   chapters: boolean;
+  /** Indices of the drafts it holds. */
+  drafts: number[];
+}
+
+/** The agenda items and, per draft, the index of the item it belongs to (null: no part of the agenda). */
+export interface Agenda {
+  items: string[];
+  parts: Array<number | null>;
 }
 
 /** "A", "A und B", "A, B und C" (English "and"). */
@@ -23,10 +31,11 @@ export function joinLabels(labels: string[], de: boolean): string {
 /**
  * The agenda items: consecutive content slides of one agenda group are one item named by their labels;
  * more than six items are merged, chapter items first, fewest slides first (chapter titles keep the first).
+ * Each draft keeps the item it went into; a draft of an item without words joins the item before it.
  */
-export function agendaOf(drafts: PlanDraft[], de: boolean): string[] {
+export function agendaOf(drafts: PlanDraft[], de: boolean): Agenda {
   const items: Item[] = [];
-  for (const d of drafts) {
+  for (const [k, d] of drafts.entries()) {
     if (!d.agenda) continue;
     const last = items.at(-1);
     const item =
@@ -38,9 +47,11 @@ export function agendaOf(drafts: PlanDraft[], de: boolean): string[] {
               labels: [],
               slides: 0,
               chapters: d.agenda.group.includes(":"),
+              drafts: [],
             }) - 1
           ] as Item);
     item.slides++;
+    item.drafts.push(k);
     if (d.agenda.label && !item.labels.includes(d.agenda.label)) item.labels.push(d.agenda.label);
   }
   while (items.length > MAX_AGENDA_ITEMS) {
@@ -58,7 +69,22 @@ export function agendaOf(drafts: PlanDraft[], de: boolean): string[] {
       labels: a.chapters && b.chapters ? a.labels : [...a.labels, ...b.labels],
       slides: a.slides + b.slides,
       chapters: a.chapters && b.chapters,
+      drafts: [...a.drafts, ...b.drafts],
     });
   }
-  return items.map((i) => joinLabels(i.labels, de)).filter(Boolean);
+  return namedItems(items, drafts.length, de);
+}
+
+/** The items that have words, and each draft's index among them (a nameless item's drafts join the one before). */
+function namedItems(items: Item[], draftCount: number, de: boolean): Agenda {
+  const names = items.map((i) => joinLabels(i.labels, de));
+  const kept = names.filter(Boolean);
+  const parts: Array<number | null> = Array.from({ length: draftCount }, () => null);
+  let index = -1;
+  for (const [i, item] of items.entries()) {
+    if (names[i]) index++;
+    // Before the first named item, the next one takes it.
+    for (const k of item.drafts) parts[k] = kept.length ? Math.max(0, index) : null;
+  }
+  return { items: kept, parts };
 }

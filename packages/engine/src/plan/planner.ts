@@ -34,6 +34,8 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   assignVisuals(drafts, thesis, q);
   const seconds = timeBudget(drafts, q.minutes * 60, textSupply(drafts, thesis));
   const tables = assignFigures(drafts, thesis);
+  // Without an agenda slide no slide belongs to an agenda item (and no navigation bar is drawn).
+  const agenda = frame.withAgenda ? agendaOf(talk, thesis.language === "de") : { items: [], parts: [] };
   return {
     language: thesis.language,
     minutes: q.minutes,
@@ -41,9 +43,9 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
     researchType: q.researchType,
     methodology: q.methodology,
     range,
-    agenda: frame.withAgenda ? agendaOf(talk, thesis.language === "de") : [],
+    agenda: agenda.items,
     warnings: planWarnings(thesis, q, talk.length),
-    slides: numberSlides(drafts, seconds, tables),
+    slides: numberSlides(drafts, seconds, tables, agenda.parts),
   };
 }
 
@@ -79,11 +81,15 @@ export function talkDrafts(thesis: Understanding, q: Questionnaire, frame: DeckF
   return best;
 }
 
-/** The final slides: numbered from 1, with their seconds and table; a slide with a table loses its diagram. */
+/**
+ * The final slides: numbered from 1, with their seconds, table and agenda item (`parts`, by draft; null for
+ * fixed and backup slides); a slide with a table loses its diagram.
+ */
 export function numberSlides(
   drafts: PlanDraft[],
   seconds: number[],
   tables: Array<number | null>,
+  parts: Array<number | null> = [],
 ): PlannedSlide[] {
   return drafts.map((d, i) => {
     const { weight: _w, agenda: _a, ...rest } = d;
@@ -95,6 +101,7 @@ export function numberSlides(
       n: i + 1,
       seconds: seconds[i] ?? 30,
       tableIndex,
+      part: parts[i] ?? null,
     };
   });
 }

@@ -59,6 +59,9 @@ export const PlannedSlideSchema = z.object({
   tableIndex: z.number().int().nullable(),
   /** The thesis figure or table shown on the slide (an id from `Understanding.figures`), null for none. */
   figureId: z.string().nullable(),
+  /** Index into the plan's `agenda` of the part this slide belongs to (the navigation bar highlights it);
+   * null for fixed and backup slides and in decks without an agenda; absent in plans stored before it. */
+  part: z.number().int().nullable().optional(),
 });
 export type PlannedSlide = z.infer<typeof PlannedSlideSchema>;
 

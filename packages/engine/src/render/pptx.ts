@@ -10,6 +10,13 @@ import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
 import { addClosingSlide, addCoverSlide, coverLayout, defineCoverMasters } from "./cover-slides.ts";
 import { captionFit, type FigureLayout, figureLayout, SOURCE_H } from "./figure-layout.ts";
 import { fitSize } from "./fit.ts";
+import {
+  FOOTER_SIZE,
+  type FooterLayout,
+  footerLayout,
+  NAV_SEPARATOR,
+  NAVIGATION_NAME,
+} from "./navigation.ts";
 import { type Box, pictureType } from "./picture.ts";
 import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
 
@@ -40,7 +47,10 @@ export function numberFormat(printed: string[][]): string {
 
 const MASTER = "FOLIENWERK_INHALT";
 
-function defineContentMaster(pptx: PptxGenJS, footerTitle: string) {
+/** The content master; beside a navigation bar the footer title keeps the left part, cut to fit it. */
+function defineContentMaster(pptx: PptxGenJS, footerTitle: string, nav: FooterLayout | null) {
+  const footer = nav?.footer ?? BOX.footer;
+  const title = nav?.title ?? footerTitle;
   pptx.defineSlideMaster({
     title: MASTER,
     background: { color: THEME.white },
@@ -57,11 +67,11 @@ function defineContentMaster(pptx: PptxGenJS, footerTitle: string) {
       },
       {
         text: {
-          text: footerTitle,
+          text: title,
           options: {
-            ...BOX.footer,
+            ...footer,
             fontFace: THEME.font,
-            fontSize: 10,
+            fontSize: FOOTER_SIZE,
             color: THEME.grey,
             valign: "middle",
             margin,
@@ -85,7 +95,31 @@ function defineContentMaster(pptx: PptxGenJS, footerTitle: string) {
         },
       },
     ],
-    slideNumber: { ...BOX.number, fontFace: THEME.font, fontSize: 10, color: THEME.grey, align: "right" },
+    slideNumber: {
+      ...BOX.number,
+      fontFace: THEME.font,
+      fontSize: FOOTER_SIZE,
+      color: THEME.grey,
+      align: "right",
+    },
+  });
+}
+
+/** The navigation bar: the agenda parts in one line, part `current` bold in navy, the others grey. */
+function addNavigation(slide: PptxGenJS.Slide, nav: FooterLayout, current: number) {
+  const runs = nav.bar.labels.flatMap((label, i) => [
+    ...(i > 0 ? [{ text: NAV_SEPARATOR, options: { color: THEME.mid, bold: false } }] : []),
+    { text: label, options: { color: i === current ? THEME.navy : THEME.grey, bold: i === current } },
+  ]);
+  slide.addText(runs, {
+    ...nav.navigation,
+    objectName: NAVIGATION_NAME,
+    fontFace: THEME.font,
+    fontSize: nav.bar.size,
+    align: "right",
+    valign: "middle",
+    margin,
+    fit: "none",
   });
 }
 
@@ -316,7 +350,11 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
   const cover = input.content.slides.find((s) => s.kind === "title");
   const coverPlan = cover ? coverLayout(cover) : null;
   defineCoverMasters(pptx, coverPlan?.title.box);
-  defineContentMaster(pptx, input.footerTitle);
+  const parts = new Map(input.plan.slides.map((p) => [p.n, p.part ?? null]));
+  const nav = [...parts.values()].some((p) => p !== null)
+    ? footerLayout(input.footerTitle, input.plan.agenda ?? [])
+    : null;
+  defineContentMaster(pptx, input.footerTitle, nav);
 
   for (const s of input.content.slides) {
     if (s.kind === "title" && coverPlan) {
@@ -330,6 +368,8 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
     const slide = pptx.addSlide({ masterName: MASTER });
     if (s.subtitle) addKicker(slide, s.subtitle);
     addTitle(slide, s.title);
+    const part = parts.get(s.n) ?? null;
+    if (nav && part !== null && part < nav.bar.labels.length) addNavigation(slide, nav, part);
     const table = tables.get(s.n);
     const figure = figures.get(s.n);
     const picture = figure ? input.pictures?.get(figure.image.artifact) : undefined;

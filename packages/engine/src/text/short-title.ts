@@ -23,7 +23,9 @@ function trimEnd(words: string[]): string[] {
       break;
     }
   }
-  return out;
+  // A single word left keeps no trailing comma either ("Motivation, …" → "Motivation …").
+  const only = out.length === 1 ? (out[0] ?? "").replace(/[,:;–—-]+$/, "") : "";
+  return only ? [only] : out;
 }
 
 export function shortenTitle(title: string, max = 80): string {

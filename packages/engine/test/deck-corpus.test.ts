@@ -132,6 +132,7 @@ describe.runIf(available)("decks for the corpus meet the evaluator's thresholds"
         questions: result.questions,
         referenceText: c.reference ? await pdfText(path.join(CORPUS, c.reference)) : undefined,
         renderedPages: rendered?.pages,
+        renderedText: rendered?.text,
       });
       const report = formatEvaluation(evaluation);
       // The report is the test's output: visible with --reporter=verbose and in failures.
@@ -152,7 +153,12 @@ describe.runIf(available)("decks for the corpus meet the evaluator's thresholds"
       expect(evaluation.titleComplete).toBe(true);
       if (evaluation.thesisFigureCount >= CONTENT_THRESHOLDS.thesisFiguresForVisuals)
         expect(evaluation.thesisVisuals).toBeGreaterThanOrEqual(CONTENT_THRESHOLDS.thesisVisuals);
-      if (c.reference) expect(evaluation.rouge?.rouge1).toBeGreaterThan(0.1);
+      // Against the author's own slides (people score about 0.45 against each other): the rendered deck,
+      // read as the reference PDF is read, at least 0.30; the PPTX's slide text alone at least 0.25.
+      if (c.reference)
+        expect(evaluation.rouge?.rouge1).toBeGreaterThanOrEqual(
+          evaluation.rouge?.basis === "rendered-pdf" ? 0.3 : 0.25,
+        );
       // Slide language follows the thesis.
       const titles = JSON.stringify(result.stages["slide-content-creator"]);
       expect(titles).toContain(

@@ -383,6 +383,27 @@ describe("what the slides say", () => {
   });
 });
 
+describe("ROUGE in the evaluation", () => {
+  it("compares the rendered slides when a render was made, and the slide text alone as well", async () => {
+    const pptx = await deck([
+      cover,
+      { title: "Ergebnisse", bullets: ["Gärten stärken die Nachbarschaft"] },
+      closing,
+    ]);
+    const reference = "Gärten stärken die Nachbarschaft Kapitel 3 Fußzeile";
+    const xml = await evaluateDeck(pptx, smallThesis(), { minutes: 5, referenceText: reference });
+    expect(xml.rouge?.basis).toBe("slide-xml");
+    expect(xml.rouge?.rouge1).toBe(xml.rougeSlideText?.rouge1);
+    const rendered = await evaluateDeck(pptx, smallThesis(), {
+      minutes: 5,
+      referenceText: reference,
+      renderedText: reference,
+    });
+    expect(rendered.rouge).toMatchObject({ basis: "rendered-pdf", rouge1: 1 });
+    expect(rendered.rougeSlideText?.rouge1).toBeLessThan(1);
+  });
+});
+
 describe("rouge", () => {
   it("is 1 for identical texts, 0 for disjoint ones, and in between otherwise", () => {
     expect(rouge("Last-Test mit JMeter", "Last-Test mit JMeter")).toEqual({

@@ -64,9 +64,10 @@ export async function runEvalCommand(argv: string[]): Promise<number> {
     const { doc } = await ingest(new Uint8Array(await readFile(thesis)), { filename: path.basename(thesis) });
     const pptx = new Uint8Array(await readFile(pptxPath));
     let renderedPages: number | undefined;
+    let renderedText: string | undefined;
     if (!values["no-render"] && (await hasLibreOffice())) {
       say("Präsentation wird mit LibreOffice gerendert …");
-      renderedPages = (await renderWithLibreOffice(pptx)).pages;
+      ({ pages: renderedPages, text: renderedText } = await renderWithLibreOffice(pptx));
     }
     const referenceText = values.reference ? await pdfText(values.reference) : undefined;
     const result = await evaluateDeck(pptx, doc, {
@@ -76,6 +77,7 @@ export async function runEvalCommand(argv: string[]): Promise<number> {
       extraSources: manifest.questionnaire?.methodology ? [manifest.questionnaire.methodology] : [],
       referenceText,
       renderedPages,
+      renderedText,
     });
     process.stdout.write(
       values.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatEvaluation(result)}\n`,

@@ -35,6 +35,11 @@ export interface EvaluateOptions {
   referenceText?: string;
   /** Pages of a LibreOffice render, when one was made. */
   renderedPages?: number;
+  /**
+   * The text of that render (pdftotext). ROUGE then compares like with like: the reference deck's text is
+   * extracted from its PDF the same way, with everything its pages show (footers, navigation, numbers).
+   */
+  renderedText?: string;
 }
 
 export interface DeckEvaluation extends ContentMeasures {
@@ -55,7 +60,10 @@ export interface DeckEvaluation extends ContentMeasures {
   coverage: { mainChapters: number; missing: string[]; score: number };
   questions: { count: number; minimum: number; grounded: number; unknownNumbers: string[] } | null;
   overflow: Array<{ slide: number; what: string }>;
-  rouge: Rouge | null;
+  /** ROUGE against the reference deck: of the rendered slides when a render was made, else of the slide text. */
+  rouge: (Rouge & { basis: "rendered-pdf" | "slide-xml" }) | null;
+  /** ROUGE of the slide text read from the PPTX alone (no footers from the master), for comparison. */
+  rougeSlideText: Rouge | null;
   renderedPages: number | null;
   failures: string[];
   passed: boolean;
@@ -261,6 +269,7 @@ export async function evaluateDeck(
   const contentMeasures = measureContent(deck, thesis);
   failures.push(...contentFailures(contentMeasures));
 
+  const slideText = slides.map(shownText).join("\n");
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
     slideCount: slides.length,
@@ -279,7 +288,13 @@ export async function evaluateDeck(
     coverage: { mainChapters: thesis.chapters.length, missing, score: round(coverage) },
     questions,
     overflow,
-    rouge: opts.referenceText ? rouge(slides.map(shownText).join("\n"), opts.referenceText) : null,
+    rouge: opts.referenceText
+      ? {
+          ...rouge(opts.renderedText ?? slideText, opts.referenceText),
+          basis: opts.renderedText === undefined ? "slide-xml" : "rendered-pdf",
+        }
+      : null,
+    rougeSlideText: opts.referenceText ? rouge(slideText, opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
     ...contentMeasures,
     failures,
@@ -307,7 +322,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
   );
   if (e.rouge)
     lines.push(
-      `ROUGE gegen Referenzfolien: R-1 ${e.rouge.rouge1}, R-2 ${e.rouge.rouge2}, R-L ${e.rouge.rougeL}`,
+      `ROUGE gegen Referenzfolien (${e.rouge.basis === "rendered-pdf" ? "gerenderte Folien, gelesen wie die Referenz" : "Folientext der PPTX"}): R-1 ${e.rouge.rouge1}, R-2 ${e.rouge.rouge2}, R-L ${e.rouge.rougeL}${e.rouge.basis === "rendered-pdf" && e.rougeSlideText ? `; nur Folientext der PPTX: R-1 ${e.rougeSlideText.rouge1}` : ""}`,
     );
   if (e.renderedPages !== null) lines.push(`LibreOffice: ${e.renderedPages} Seiten`);
   lines.push(

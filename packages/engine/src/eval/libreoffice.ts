@@ -24,6 +24,8 @@ export async function hasLibreOffice(): Promise<boolean> {
 export interface LibreOfficeRender {
   pages: number;
   pdf: Uint8Array;
+  /** Everything the rendered slides show (pdftotext -layout), extracted as a reference deck's PDF is. */
+  text: string;
   /** PNG paths when `pngDir` was given. */
   pngs: string[];
 }
@@ -68,7 +70,8 @@ export async function renderWithLibreOffice(
       for (const f of (await readdir(opts.pngDir)).sort())
         if (f.endsWith(".png")) pngs.push(path.join(opts.pngDir, f));
     }
-    return { pages, pdf: new Uint8Array(await readFile(pdfPath)), pngs };
+    const text = await pdfText(pdfPath);
+    return { pages, pdf: new Uint8Array(await readFile(pdfPath)), text, pngs };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -140,13 +140,27 @@ const showsThesisObject = (i: number) => {
   const s = deck.slides[i];
   return !!s && s.images.length + s.tables.length + s.charts.length > 0 && /(^|\n)Quelle: /.test(s.text);
 };
-const resultsAt = content.slides.flatMap((s, i) => (s.kind === "results" ? [i] : []));
-const featuredAt =
-  resultsAt.find(showsThesisObject) ?? deck.slides.findIndex((_, i) => showsThesisObject(i)) ?? -1;
-const featuredIndex = featuredAt >= 0 ? featuredAt : (resultsAt[0] ?? 1);
+const withPoints = (i: number) => (content.slides[i]?.bullets.length ?? 0) >= 2;
+const kindOrder = ["results", "discussion", "conclusion"];
+const contentAt = content.slides
+  .flatMap((s, i) => (["title", "agenda", "sources", "thanks", "question"].includes(s.kind) ? [] : [i]))
+  .sort((a, b) => rank(a) - rank(b) || a - b);
+function rank(i: number): number {
+  const at = kindOrder.indexOf(content.slides[i]?.kind ?? "");
+  return at < 0 ? kindOrder.length : at;
+}
+// Results first, then discussion and conclusion: a slide with the paper's own figure and points, else one
+// with points.
+const featuredIndex =
+  contentAt.find((i) => showsThesisObject(i) && withPoints(i)) ??
+  contentAt.find(withPoints) ??
+  contentAt[0] ??
+  1;
 const featuredSlide = content.slides[featuredIndex];
 if (!featuredSlide) throw new Error("the example deck has no slide to feature");
+// The answer to the research question says most about what the paper found.
 const question =
+  result.questions.find((q) => q.group === "Ergebnisse" && /Forschungsfrage/.test(q.question)) ??
   result.questions.find((q) => q.group === "Ergebnisse") ??
   result.questions.find((q) => q.group === "Grenzen");
 if (!question) throw new Error("the example deck has no results question to feature");

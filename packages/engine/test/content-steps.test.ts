@@ -297,6 +297,15 @@ describe("pickReferences / sourcesSlide", () => {
     expect(s.notes).toContain("Literaturverzeichnis");
   });
 
+  it("leaves out a heading that ran into the bibliography", () => {
+    const refs = pickReferences({
+      ...THESIS,
+      references: [...THESIS.references, "Abbildungsverzeichnis IV"],
+    });
+    expect(refs).not.toContain("Abbildungsverzeichnis IV");
+    expect(refs).toHaveLength(5);
+  });
+
   it("shortens a long reference at a word", () => {
     const long = `Müller, A. (2020): ${Array.from({ length: 30 }, () => "Gartenwort").join(" ")}.`;
     const [ref] = pickReferences({ ...THESIS, references: [long] });

@@ -190,11 +190,15 @@ export function thanksSlide(slide: PlannedSlide, ctx: WriteContext): SlideConten
 
 /** The most cited-looking references: the five most recent, in bibliography order, shortened. */
 export function pickReferences(thesis: Understanding): string[] {
-  return thesis.references
-    .slice(0, 60)
-    .map((raw, i) => ({ raw, i, year: Number(raw.match(/\b(19|20)\d{2}\b/)?.[0] ?? 0) }))
-    .sort((a, b) => b.year - a.year || a.i - b.i)
-    .slice(0, 5)
-    .sort((a, b) => a.i - b.i)
-    .map(({ raw }) => (raw.length > 110 ? `${raw.slice(0, raw.lastIndexOf(" ", 108))} …` : raw));
+  return (
+    thesis.references
+      .slice(0, 60)
+      // A reference names a year or an address; a heading that ran into the list ("Abbildungsverzeichnis IV") does not.
+      .filter((raw) => /\b(?:19|20)\d{2}\b|https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw))
+      .map((raw, i) => ({ raw, i, year: Number(raw.match(/\b(19|20)\d{2}\b/)?.[0] ?? 0) }))
+      .sort((a, b) => b.year - a.year || a.i - b.i)
+      .slice(0, 5)
+      .sort((a, b) => a.i - b.i)
+      .map(({ raw }) => (raw.length > 110 ? `${raw.slice(0, raw.lastIndexOf(" ", 108))} …` : raw))
+  );
 }

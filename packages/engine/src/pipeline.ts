@@ -25,6 +25,9 @@ import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/st
 import { embedPictures, pictureArtifacts } from "./visuals/svg.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
 import { mergeEmptySlides } from "./write/merge-empty.ts";
+
+export { mergeEmptySlides };
+
 import type { ExamQuestion } from "./write/questions.ts";
 import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
 

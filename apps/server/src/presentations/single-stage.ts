@@ -8,6 +8,7 @@ import {
   createTextModel,
   DECK_STAGES,
   type DeckStage,
+  mergeEmptySlides,
   planDeckWithPictures,
   STAGE_SCHEMAS,
 } from "@folienwerk/engine";
@@ -98,6 +99,9 @@ async function compute(
 ): Promise<unknown> {
   const thesis = o["analyze-paper"] as ReturnType<typeof analyzePaper>;
   const plan = o["slide-planner"] as Awaited<ReturnType<typeof planDeckWithPictures>>;
+  // The stages after the writing work on the deck without empty slides, as the whole pipeline does.
+  const deck = () =>
+    mergeEmptySlides(plan, o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>);
   switch (stage) {
     case "analyze-paper":
       return analyzePaper(doc);
@@ -106,18 +110,17 @@ async function compute(
     case "slide-content-creator":
       return createSlideContent(thesis, plan, { textModel: createTextModel(config) });
     case "slide-table-creator":
-      return createSlideTables(doc, plan, thesis);
-    case "slide-image-creator":
-      return createSlideImages(
-        plan,
-        o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>,
-        thesis,
-      );
+      return createSlideTables(doc, deck().plan, thesis);
+    case "slide-image-creator": {
+      const written = deck();
+      return createSlideImages(written.plan, written.content, thesis);
+    }
     case "slide-pptx-creator": {
+      const written = deck();
       const rendered = await createDeckFiles({
         thesis,
-        plan,
-        content: o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>,
+        plan: written.plan,
+        content: written.content,
         tables: o["slide-table-creator"] as ReturnType<typeof createSlideTables>,
         visuals: o["slide-image-creator"] as ReturnType<typeof createSlideImages>,
         artifacts: pictures,

@@ -4,6 +4,7 @@
  */
 import type { ChapterRole, DocumentModel, FigureImage } from "../model/document.ts";
 import { contentTokens } from "../text/words.ts";
+import { captionBody } from "../understand/figures.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
 import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
 
@@ -346,10 +347,7 @@ function figureList(thesis: Understanding): AnalysisFigure[] {
     id: f.id,
     kind: f.kind,
     label: `${f.kind === "figure" ? "Abbildung" : "Tabelle"}${f.number ? ` ${f.number}` : ""}`,
-    caption: f.caption.replace(
-      /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*[A-H]?\.?\d+(?:[.-]\d+)*\s*[:.–—-]?\s*/i,
-      "",
-    ),
+    caption: captionBody(f.caption),
     page: f.page,
     chapter: thesis.chapters[f.chapter]
       ? chapterLabel(thesis.chapters[f.chapter] as (typeof thesis.chapters)[number])

@@ -5,6 +5,17 @@
 import type { DocumentModel } from "../model/document.ts";
 import type { ThesisFigure } from "./schema.ts";
 
+/** A caption's printed label with its number, if any: "Abbildung 3:", "Tab. 2.1 –", "Figure C3.", "Grafik:". */
+const CAPTION_LABEL =
+  /^\s*(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Table|Tab\.|Grafik|Diagramm)(?:\s*[A-Z]?\.?\d+(?:[.-]\d+)*)?\s*[:.\-–—]?\s*/iu;
+
+/** "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung" (the caption as printed when it has no label). */
+export function captionBody(caption: string): string {
+  const text = caption.replace(/\s+/g, " ").trim();
+  const body = text.replace(CAPTION_LABEL, "").trim();
+  return body || text;
+}
+
 interface Placed {
   text: string;
   chapter: number;

@@ -4,25 +4,18 @@
  * Only the thesis's own words and fixed, fact-free labels.
  */
 import { splitSentences } from "../text/sentences.ts";
+import { captionBody } from "../understand/figures.ts";
 import type { ThesisFigure } from "../understand/schema.ts";
 import { labels } from "./labels.ts";
 
-type Named = Pick<ThesisFigure, "kind" | "number" | "caption" | "page">;
+export { captionBody };
 
-const LABEL =
-  /^\s*(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Table|Tab\.|Grafik|Diagramm)(?:\s*[A-Z]?\d+(?:[.-]\d+)*)?\s*[:.\-–—]?\s*/iu;
+type Named = Pick<ThesisFigure, "kind" | "number" | "caption" | "page">;
 
 const NAMES = {
   de: { figure: ["Abb.", "Abbildung"], table: ["Tab.", "Tabelle"], excerpt: "Auszug" },
   en: { figure: ["Fig.", "Figure"], table: ["Table", "Table"], excerpt: "excerpt" },
 } as const;
-
-/** "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung" (the caption as printed when it has no label). */
-export function captionBody(caption: string): string {
-  const text = caption.replace(/\s+/g, " ").trim();
-  const body = text.replace(LABEL, "").trim();
-  return body || text;
-}
 
 /** A trailing remark in brackets that names where the object comes from: "(eigene Abbildung)", "(Otaris, 2022)". */
 const SOURCE_REMARK =

@@ -11,6 +11,7 @@ import { NumberIndex } from "../text/numbers.ts";
 import { splitSentences } from "../text/sentences.ts";
 import { wordCount } from "../text/words.ts";
 import { classifySentence } from "../understand/sentence-role.ts";
+import { UNUSABLE_ROLES } from "../understand/sentences.ts";
 import { createExtractiveModel, draftExtractive, isSlideMaterial, relevance } from "./extractive.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
@@ -81,9 +82,6 @@ function userPrompt(req: SlideRequest, extractive: SlideDraft): string {
   return lines.join("\n");
 }
 
-/** Roles a bullet of the model must not have: about the text, a figure, or not a statement at all. */
-const NOT_A_BULLET = new Set(["roadmap", "figure-description", "housekeeping", "broken"]);
-
 /** Why a bullet or title of the model would read badly: cut off, or a sentence about the text or a figure. */
 function bulletProblem(text: string, language: "de" | "en"): string | null {
   if (/(…|\.\.\.)\s*$/u.test(text)) return "abgebrochen";
@@ -93,7 +91,7 @@ function bulletProblem(text: string, language: "de" | "en"): string | null {
     headingPath: [],
     language,
   });
-  return NOT_A_BULLET.has(role) && wordCount(text) >= 4 ? role : null;
+  return UNUSABLE_ROLES.has(role) && wordCount(text) >= 4 ? role : null;
 }
 
 /** Why a draft may not be used, or null when it passes. */

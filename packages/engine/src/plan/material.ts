@@ -6,22 +6,16 @@
  */
 
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
-import type { SentenceRole } from "../understand/sentence-role.ts";
+import { UNUSABLE_ROLES } from "../understand/sentences.ts";
 import type { PlanDraft } from "./structure.ts";
 
-const UNSAYABLE: ReadonlySet<SentenceRole> = new Set([
-  "roadmap",
-  "figure-description",
-  "housekeeping",
-  "broken",
-]);
 /** A slide needs at least this many usable sentences and words of them. */
 export const MIN_SENTENCES = 3;
 const MIN_WORDS = 40;
 
 /** True for a sentence a slide may say. */
 export function isUsable(s: Pick<ThesisSentence, "role" | "words">): boolean {
-  return !UNSAYABLE.has(s.role) && s.words >= 6;
+  return !UNUSABLE_ROLES.has(s.role) && s.words >= 6;
 }
 
 /**

@@ -5,7 +5,8 @@
  * limitations, …). The cue words rank sentences within a topic; they never widen it.
  */
 import type { ChapterRole } from "../../model/document.ts";
-import type { SentenceRole } from "../../understand/sentence-role.ts";
+import { SENTENCE_ROLES, type SentenceRole } from "../../understand/sentence-role.ts";
+import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 
 export const QUESTION_GROUPS = [
   "Methodik",
@@ -34,19 +35,8 @@ export const GROUP_LABELS: Record<"de" | "en", Record<QuestionGroup, string>> = 
   },
 };
 
-/** Roles that say something about the thesis's subject (every role but the text's own housekeeping). */
-const CONTENT_ROLES: SentenceRole[] = [
-  "question",
-  "hypothesis",
-  "definition",
-  "method",
-  "result",
-  "interpretation",
-  "limitation",
-  "conclusion",
-  "outlook",
-  "background",
-];
+/** Roles that say something about the thesis's subject: every role but the unusable ones. */
+const CONTENT_ROLES: SentenceRole[] = SENTENCE_ROLES.filter((r) => !UNUSABLE_ROLES.has(r));
 
 /** Roles a method chapter adds to the method topics: what it says about the data and tools counts too. */
 const IN_METHOD_CHAPTER = { method: ["background", "definition"] } as const;

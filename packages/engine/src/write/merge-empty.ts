@@ -10,16 +10,13 @@
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
-import { notesWithReference } from "./notes.ts";
+import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
 
 /** Slides that are complete without bullets, or that no other slide may absorb. */
 const KEEP = new Set<PlannedSlide["kind"]>(["title", "agenda", "sources", "thanks", "question", "backup"]);
 
-/** A trailing page or chapter reference as `notesWithReference` writes it: "(S. 4–5)", "(Kap. 2)". */
-const REFERENCE = /\s*\((?:S\.|p\.|pp\.|Kap\.|Sect\.)\s[^()]*\)\s*$/u;
-/** The fixed hand-over the writer ends a slide's notes with, and the fixed opener of a "chapter" slide. */
-const HAND_OVER = /^(?:Damit komme ich (?:zu|zum Schluss)|This brings me to)\b/u;
+/** The fixed opener of a "chapter" slide's notes (model/extractive.ts). */
 const CHAPTER_OPENER = /^(?:Im nächsten Teil geht es um|The next part is about)\b/u;
 
 export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolean {
@@ -104,7 +101,7 @@ function absorb(
   const spoken = joinNotes(first.notes, second.notes);
   // Without pages, the chapter references ("(Kap. 2)") the two slides had stay, once each.
   const references = [
-    ...new Set([first.notes, second.notes].map((n) => REFERENCE.exec(n)?.[0].trim() ?? "")),
+    ...new Set([first.notes, second.notes].map((n) => TRAILING_REFERENCE.exec(n)?.[0].trim() ?? "")),
   ];
   written[into] = {
     ...kept,
@@ -122,8 +119,8 @@ function absorb(
  * their chapter references in the text.
  */
 export function joinNotes(earlier: string, later: string): string {
-  const a = splitSentences(earlier.replace(REFERENCE, "").trim());
-  const b = splitSentences(later.replace(REFERENCE, "").trim());
+  const a = splitSentences(earlier.replace(TRAILING_REFERENCE, "").trim());
+  const b = splitSentences(later.replace(TRAILING_REFERENCE, "").trim());
   while (a.length && HAND_OVER.test(a.at(-1) ?? "")) a.pop();
   if (b.length > 1 && CHAPTER_OPENER.test(b[0] ?? "")) b.shift();
   return [...a, ...b].join(" ");

@@ -26,6 +26,9 @@ export function notesWithReference(
   return notes.trim();
 }
 
+/** A trailing reference as `notesWithReference` writes it: "(S. 4–5)", "(pp. 3, 5)", "(Kap. 2)". */
+export const TRAILING_REFERENCE = /\s*\((?:S\.|p\.|pp\.|Kap\.|Sect\.)\s[^()]*\)\s*$/u;
+
 /** Padding for fixed slides: thesis sentences (abstract, goal) up to the notes budget, never invented text. */
 export function fillNotes(base: string[], extra: string[], target: number): string {
   const out = [...base];
@@ -39,6 +42,9 @@ export function fillNotes(base: string[], extra: string[], target: number): stri
   }
   return out.join(" ");
 }
+
+/** The start of the hand-over sentence `transitionTo` writes. */
+export const HAND_OVER = /^(?:Damit komme ich (?:zu|zum Schluss)|This brings me to)\b/u;
 
 /**
  * The last sentence of a slide's notes: names the next slide, says the end is near before the closing

@@ -6,6 +6,8 @@
  * pronoun cannot be changed safely stays as it is.
  */
 
+import { capitalise } from "./text.ts";
+
 const WORK_DE = "(?:(?:Bachelor|Master|Seminar|Haus|Abschluss|Projekt|Studien)arbeit|Arbeit)";
 
 /** German determiner phrases that name the thesis itself, with their first-person form. */
@@ -84,10 +86,6 @@ const POSSESSIVE_DE: Record<string, string> = {
   unseres: "meines",
 };
 
-function capitalFirst(s: string): string {
-  return s.charAt(0).toLocaleUpperCase("de-DE") + s.slice(1);
-}
-
 /**
  * "wir" → "ich" with its verb, only where the verb stands right next to the pronoun in a main clause
  * ("Wir wählen …", "Im Modell wählen wir …"); "dass wir … haben" is left alone (null).
@@ -117,7 +115,7 @@ function germanWeToI(sentence: string): string | null {
     .map((t) =>
       t.replace(/^([Uu])nser(e[nmrs]?)?\b/u, (w) => {
         const mine = POSSESSIVE_DE[w.toLocaleLowerCase("de-DE")] ?? w;
-        return /^U/u.test(w) ? capitalFirst(mine) : mine;
+        return /^U/u.test(w) ? capitalise(mine) : mine;
       }),
     )
     .join(" ");
@@ -164,7 +162,7 @@ export function firstPerson(sentence: string, language: "de" | "en"): string {
   if (language === "en") return englishFirstPerson(sentence);
   let s = sentence;
   for (const [re, mine] of DE_WORK) s = s.replace(re, mine);
-  s = capitalFirst(s);
+  s = capitalise(s);
   s = germanAuthorToI(s);
   if (/\bwir\b/iu.test(s)) s = germanWeToI(s) ?? s;
   return s;

@@ -72,7 +72,8 @@ const LEADING_FILLERS = [
   /^(furthermore|moreover|additionally|however|therefore|thus|hence|overall|finally|first|in addition|in summary|consequently)\b[,]?\s+/iu,
 ];
 
-function capitalise(s: string): string {
+/** The first letter in upper case. */
+export function capitalise(s: string): string {
   return s.charAt(0).toLocaleUpperCase("de-DE") + s.slice(1);
 }
 

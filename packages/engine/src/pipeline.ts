@@ -139,14 +139,11 @@ function pictureReader(read: ArtifactReader | undefined): ArtifactReader {
   };
 }
 
-/** The pictures with bytes among `names`, by name. */
+/** The pictures with bytes among `names`, by name (read at the same time: an object store answers each). */
 async function loadPictures(names: Iterable<string>, read: ArtifactReader): Promise<Map<string, Uint8Array>> {
-  const pictures = new Map<string, Uint8Array>();
-  for (const name of new Set(names)) {
-    const bytes = await read(name);
-    if (bytes) pictures.set(name, bytes);
-  }
-  return pictures;
+  const unique = [...new Set(names)];
+  const bytes = await Promise.all(unique.map((name) => read(name)));
+  return new Map(unique.flatMap((name, i) => (bytes[i] ? [[name, bytes[i]] as const] : [])));
 }
 
 export interface DeckPipelineInput {
@@ -205,8 +202,8 @@ export async function planDeckWithPictures(
       const figure = s.tableIndex === null ? figures.find((f) => f.id === s.figureId) : undefined;
       return figure?.image ? [figure.image.artifact] : [];
     });
-    const unreadable: string[] = [];
-    for (const name of shown) if (!(await read(name))) unreadable.push(name);
+    const bytes = await Promise.all(shown.map((name) => read(name)));
+    const unreadable = shown.filter((_, i) => !bytes[i]);
     if (unreadable.length === 0) return plan;
     for (const name of unreadable) missing.add(name);
   }

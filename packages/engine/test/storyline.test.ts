@@ -92,6 +92,29 @@ describe("placeChapters", () => {
       ["conclusion", [6]],
     ]);
   });
+
+  it("makes a chapter of no storyline role after the introduction background, not more motivation", () => {
+    const chapter = (title: string, role: ChapterSpec["role"]): ChapterSpec => ({
+      title,
+      role,
+      sentences: n(5),
+    });
+    const thesis = thesisOf([
+      chapter("Einleitung", "introduction"),
+      chapter("Die Programmiersprache Julia", "other"),
+      chapter("Vergleich mit Python", "other"),
+      chapter("Methodik", "method"),
+      chapter("Ergebnisse", "results"),
+      chapter("Einsatz in der Praxis", "other"),
+    ]);
+    expect(placeChapters(thesis, STORYLINES.empirical).map((p) => [p.section.id, p.chapters])).toEqual([
+      ["motivation", [0]],
+      ["theory", [1, 2]],
+      ["method", [3]],
+      // Later on, a chapter of no role still continues the part before it.
+      ["results", [4, 5]],
+    ]);
+  });
 });
 
 describe("planSlides storylines", () => {

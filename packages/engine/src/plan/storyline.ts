@@ -248,9 +248,13 @@ export function placeChapters(
   thesis.chapters.forEach((ch, i) => {
     const byTitle = storyline.find((s) => s.titles?.test(ch.title));
     const byRole = storyline.find((s) => s.roles.includes(ch.role));
-    // A chapter of no storyline role continues the part before it (the first one opens the talk).
-    const previous = sectionOf[i - 1] ?? storyline[0];
-    sectionOf.push(byTitle ?? byRole ?? (previous as StorySection));
+    // A chapter of no storyline role continues the part before it (the first one opens the talk); after the
+    // opening part it is background to the talk, not more of its motivation.
+    const opening = storyline[0] as StorySection;
+    const previous = sectionOf[i - 1] ?? opening;
+    const background = storyline.find((s) => s.roles.includes("theory"));
+    const continued = i > 0 && previous === opening && background ? background : previous;
+    sectionOf.push(byTitle ?? byRole ?? continued);
   });
   return storyline
     .map((section) => ({

@@ -3,13 +3,14 @@
  * --runs runs) and writes bench-results/<timestamp>.json. Figures only: nothing here passes or fails.
  *
  *   npm run bench                      # everything
- *   npm run bench -- --only=engine     # engine | service | web | start
+ *   npm run bench -- --only=engine     # engine | service | load | web | start
  *   npm run bench -- --runs=5 --load-seconds=10
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createPostgresDatabase } from "../apps/server/test/support/databases.ts";
+import { benchLoad } from "./bench/load.ts";
 import { benchService } from "./bench/service.ts";
 import { benchColdStart } from "./bench/start.ts";
 import { printTable, progress, type Row } from "./bench/stats.ts";
@@ -87,6 +88,11 @@ if (wants("service")) {
   printTable("Service: through the HTTP API and worker (medians)", results.service_pipeline);
   printTable("Service: 50 concurrent connections (autocannon)", results.service_load);
   printTable("Service: concurrent uploads", results.service_uploads);
+}
+
+if (wants("load")) {
+  results.load = benchLoad(30);
+  printTable("Service: audit load, each scenario in its own process (issue 15)", results.load);
 }
 
 if (wants("start")) {

@@ -1,0 +1,309 @@
+/**
+ * The load the outside audit ran (issue 15), bounded and on loopback only: students upload theses of the
+ * same file name at once while dashboards stay open (event stream + list polling), and separately hostile
+ * ZIP uploads. Each scenario runs in a fresh child process so its peak RSS is its own, not the bench's.
+ *
+ *   npx tsx scripts/bench/load.ts                 # both scenarios, prints JSON rows
+ *   npx tsx scripts/bench/load.ts --child=uploads --seconds=30
+ */
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { type RunningApp, startApp } from "../../apps/server/src/app.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { session, user } from "../../apps/server/src/db/schema/index.ts";
+import { freePort } from "../../e2e/support/ports.ts";
+import { median, progress, type Row } from "./stats.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const thesis = path.resolve(root, "../shared/corpus/de_hausarbeit_ki_hotel-stornierung_29p.pdf");
+
+interface Student {
+  id: string;
+  authorization: string;
+  /** The address the loopback "proxy" reports for this student (X-Forwarded-For). */
+  ip: string;
+}
+
+function vm(): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync("/proc/self/status", "utf8");
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/** Linux: sets the peak (VmHWM) back to the current RSS, so a later peak is the scenario's own. */
+function resetPeak(): void {
+  fs.writeFileSync("/proc/self/clear_refs", "5");
+}
+
+async function serve(): Promise<{ app: RunningApp; base: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-load-"));
+  const port = await freePort();
+  const app = await startApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "error",
+      SOURCE_CHECK: "false",
+      // The bench is the proxy in front of the server: it names each student's address.
+      TRUST_PROXY: "127.0.0.1",
+    }),
+  );
+  await app.http?.listen({ host: "127.0.0.1", port });
+  return { app, base: `http://127.0.0.1:${port}`, dataDir };
+}
+
+async function students(app: RunningApp, count: number): Promise<Student[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const id = randomUUID();
+      await app.ctx.database.db
+        .insert(user)
+        .values({ id, name: "Last", email: `load-${i}-${id}@example.test`, emailVerified: true });
+      const token = randomBytes(24).toString("base64url");
+      await app.ctx.database.db
+        .insert(session)
+        .values({ id: randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
+      return { id, authorization: `Bearer ${token}`, ip: `198.51.100.${i + 1}` };
+    }),
+  );
+}
+
+const headers = (s: Student) => ({ authorization: s.authorization, "x-forwarded-for": s.ip });
+
+/** Every student sends a different file under the same name, so a mix-up shows in the bytes. */
+function uniqueThesis(base: Buffer, tag: string): Buffer {
+  return Buffer.concat([base, Buffer.from(`\n%${tag}\n`)]);
+}
+
+async function upload(base: string, s: Student, name: string, data: Buffer): Promise<Response> {
+  const form = new FormData();
+  form.set("work_type", "Bachelorarbeit");
+  form.set("file", new Blob([new Uint8Array(data)]), name);
+  return fetch(`${base}/api/presentations`, { method: "POST", headers: headers(s), body: form });
+}
+
+const sha = (data: Buffer | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+interface Tally {
+  requests: number;
+  errors: string[];
+  crossUser: number;
+  limited: number;
+  uploads: number;
+  uploadMs: number[];
+}
+
+/** One student: upload, read the stored file back, wait for the free analysis, again until time is up. */
+async function student(base: string, s: Student, original: Buffer, until: number, tally: Tally) {
+  for (let n = 0; Date.now() < until; n++) {
+    const data = uniqueThesis(original, `${s.id}-${n}`);
+    const t0 = performance.now();
+    const res = await upload(base, s, "Bachelorarbeit.pdf", data);
+    tally.requests++;
+    if (res.status === 429) {
+      tally.limited++;
+      await res.body?.cancel();
+      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get("retry-after") ?? 1)));
+      continue;
+    }
+    if (res.status !== 201) {
+      tally.errors.push(`upload ${res.status}: ${(await res.text()).slice(0, 120)}`);
+      continue;
+    }
+    tally.uploads++;
+    tally.uploadMs.push(performance.now() - t0);
+    const { id } = (await res.json()) as { id: string };
+    const stored = await fetch(`${base}/api/presentations/${id}/files/source`, { headers: headers(s) });
+    tally.requests++;
+    if (!stored.ok) tally.errors.push(`download ${stored.status}`);
+    else if (sha(new Uint8Array(await stored.arrayBuffer())) !== sha(data)) tally.crossUser++;
+    while (Date.now() < until) {
+      const row = await fetch(`${base}/api/presentations/${id}`, { headers: headers(s) });
+      tally.requests++;
+      if (!row.ok) {
+        tally.errors.push(`read ${row.status}`);
+        break;
+      }
+      const status = ((await row.json()) as { free_analysis_status: string }).free_analysis_status;
+      if (status === "done") break;
+      if (status === "failed") {
+        tally.errors.push("analysis failed");
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** One open dashboard: the event stream stays open while the list is polled; every row must be the owner's. */
+async function dashboard(base: string, s: Student, until: number, tally: Tally) {
+  const controller = new AbortController();
+  const events = fetch(`${base}/api/presentations/events`, { headers: headers(s), signal: controller.signal })
+    .then(async (res) => {
+      if (!res.ok) tally.errors.push(`events ${res.status}`);
+      for await (const _ of res.body ?? []) if (Date.now() > until) break;
+    })
+    .catch((error: Error) => {
+      if (error.name !== "AbortError") tally.errors.push(`events: ${error.message}`);
+    });
+  while (Date.now() < until) {
+    const res = await fetch(`${base}/api/presentations`, { headers: headers(s) });
+    tally.requests++;
+    if (!res.ok) tally.errors.push(`list ${res.status}`);
+    else {
+      const rows = (await res.json()) as Array<{ user_id?: string; userId?: string }>;
+      tally.crossUser += rows.filter((r) => (r.user_id ?? r.userId ?? s.id) !== s.id).length;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  controller.abort();
+  await events;
+}
+
+async function uploadsScenario(seconds: number): Promise<Row> {
+  const { app, base, dataDir } = await serve();
+  try {
+    const people = await students(app, 20);
+    const original = fs.readFileSync(thesis);
+    const tally: Tally = { requests: 0, errors: [], crossUser: 0, limited: 0, uploads: 0, uploadMs: [] };
+    resetPeak();
+    const until = Date.now() + seconds * 1000;
+    await Promise.all([
+      ...people.map((s) => student(base, s, original, until, tally)),
+      ...people.slice(0, 10).map((s) => dashboard(base, s, until, tally)),
+    ]);
+    return {
+      scenario: `20 students uploading + 10 open dashboards, ${seconds} s`,
+      requests: tally.requests,
+      uploads: tally.uploads,
+      upload_p50_ms: Math.round(median(tally.uploadMs)),
+      limited_429: tally.limited,
+      errors: tally.errors.length,
+      cross_user: tally.crossUser,
+      peak_rss_mb: Math.round(vm().peakMb),
+      first_error: tally.errors[0] ?? null,
+    };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A DOCX whose directory claims a small document.xml that really inflates to `gigabytes` GB: one
+ * non-final deflate block of zeros, repeated, then an empty final block.
+ */
+export function hostileDocx(gigabytes: number): Buffer {
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const data = Buffer.concat([
+    ...Array.from({ length: Math.round(gigabytes * 1024) }, () => block),
+    Buffer.from([0x03, 0x00]),
+  ]);
+  const entries = [
+    { name: "[Content_Types].xml", body: zlib.deflateRawSync("<Types/>"), size: 8 },
+    { name: "word/document.xml", body: data, size: 4096 },
+  ];
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(e.body.length, 18);
+    head.writeUInt32LE(e.size, 22);
+    head.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(e.body.length, 20);
+    dir.writeUInt32LE(e.size, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    local.push(head, name, e.body);
+    central.push(dir, name);
+    offset += head.length + name.length + e.body.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
+
+async function hostileScenario(): Promise<Row> {
+  const { app, base, dataDir } = await serve();
+  try {
+    const [warm, one, two] = await students(app, 3);
+    if (!warm || !one || !two) throw new Error("no students");
+    // Warm up first (ingest workers, first analysis), so the growth below is the hostile file's alone.
+    const first = await upload(base, warm, "Bachelorarbeit.pdf", fs.readFileSync(thesis));
+    await first.body?.cancel();
+    await new Promise((r) => setTimeout(r, 3000));
+    const bomb = hostileDocx(4);
+    resetPeak();
+    const before = vm().rssMb;
+    const statuses = await Promise.all(
+      [one, two].map(async (s) => {
+        const res = await upload(base, s, "Bachelorarbeit.docx", bomb);
+        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        return `${res.status} ${body.error ?? ""}`.trim();
+      }),
+    );
+    return {
+      scenario: `2 hostile DOCX at once (${(bomb.length / 1e6).toFixed(1)} MB, 4 GB unpacked)`,
+      answers: [...new Set(statuses)].join(" | "),
+      rss_before_mb: Math.round(before),
+      rss_growth_mb: Math.round(vm().peakMb - before),
+    };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs both scenarios, each in its own process. */
+export function benchLoad(seconds: number): Row[] {
+  return (["uploads", "hostile"] as const).map((child) => {
+    progress(`load: ${child} scenario in its own process`);
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(import.meta.dirname, "load.ts"),
+        `--child=${child}`,
+        `--seconds=${seconds}`,
+      ],
+      { cwd: root, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: process.env },
+    );
+    const line = run.stdout.trim().split("\n").pop() ?? "";
+    try {
+      return JSON.parse(line) as Row;
+    } catch {
+      return { scenario: child, error: `exit ${run.status}: ${run.stderr.slice(-300)}` };
+    }
+  });
+}
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
+  const child = arg("child");
+  const seconds = Number(arg("seconds") ?? 30);
+  if (child === "uploads") console.log(JSON.stringify(await uploadsScenario(seconds)));
+  else if (child === "hostile") console.log(JSON.stringify(await hostileScenario()));
+  else console.log(JSON.stringify(benchLoad(seconds), null, 2));
+  process.exit(0);
+}

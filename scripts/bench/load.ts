@@ -145,8 +145,9 @@ async function dashboard(base: string, s: Student, until: number, tally: Tally) 
   const controller = new AbortController();
   const events = fetch(`${base}/api/presentations/events`, { headers: headers(s), signal: controller.signal })
     .then(async (res) => {
-      if (!res.ok) tally.errors.push(`events ${res.status}`);
-      for await (const _ of res.body ?? []) if (Date.now() > until) break;
+      if (!res.ok || !res.body) tally.errors.push(`events ${res.status}`);
+      const reader = res.body?.getReader();
+      while (reader && Date.now() < until && !(await reader.read()).done) {}
     })
     .catch((error: Error) => {
       if (error.name !== "AbortError") tally.errors.push(`events: ${error.message}`);

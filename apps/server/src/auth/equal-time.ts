@@ -3,9 +3,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 /**
  * Endpoints whose answer must not tell whether an address has an account: they answer the same body
  * for a known and an unknown address, and never sooner than ANSWER_FLOOR_MS after the request arrived.
- * Mail goes out in the background (auth/background.ts); the floor hides what remains (a user row
- * inserted for a new address, a reset token stored for a known one), which measured 5–60 ms under load
- * against a password hash of 50–700 ms that both paths do.
+ * Mail goes out in the background (auth/background.ts); the floor hides what remains: a user row
+ * inserted for a new address and a reset token stored for a known one, a few milliseconds against
+ * the floor (sign-up hashes the password on both paths, 50–700 ms measured on a loaded test machine).
  */
 const EQUAL_TIME_PATHS = new Set(["POST /api/auth/sign-up/email", "POST /api/auth/request-password-reset"]);
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
-import { notFound } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
 
 export type PresentationRow = typeof presentations.$inferSelect;
 
@@ -13,6 +13,32 @@ export async function findOwned(db: Db, userId: string, id: string): Promise<Pre
     .from(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)));
   if (!row) throw notFound("Die Präsentation");
+  return row;
+}
+
+/**
+ * A presentation past retention keeps only its bookkeeping: nothing of the thesis is left to serve or
+ * to compute from, so every content route answers 410 for it.
+ */
+export function assertNotExpired(row: PresentationRow, retentionDays: number): void {
+  if (!row.filesDeletedAt) return;
+  throw new AppError(
+    "presentation_expired",
+    `Diese Präsentation ist abgelaufen: Alle Inhalte wurden nach ${retentionDays} Tagen automatisch gelöscht. ` +
+      "Lade deine Arbeit erneut hoch, um eine neue Präsentation zu erstellen.",
+    410,
+  );
+}
+
+/** The owner's presentation whose content still exists (404 for others, 410 past retention). */
+export async function findOwnedLive(
+  db: Db,
+  userId: string,
+  id: string,
+  retentionDays: number,
+): Promise<PresentationRow> {
+  const row = await findOwned(db, userId, id);
+  assertNotExpired(row, retentionDays);
   return row;
 }
 

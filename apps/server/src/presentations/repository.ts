@@ -129,4 +129,36 @@ export async function clearStageOutputs(db: Db, presentationId: string, stages: 
     .where(and(eq(stageOutputs.presentationId, presentationId), inArray(stageOutputs.stage, stages)));
 }
 
+/**
+ * Retention: removes everything that came from the thesis (stage outputs, analysis, questions, image
+ * templates, file rows and keys, its file name and the methodology text) in one transaction, and marks
+ * the row expired. What stays is the bare order: owner, stage, paid flag, dates and the answers' choices.
+ */
+export async function eraseThesisContent(db: Db, id: string, at = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(stageOutputs).where(eq(stageOutputs.presentationId, id));
+    await tx.delete(files).where(eq(files.presentationId, id));
+    await tx
+      .update(presentations)
+      .set({
+        filesDeletedAt: at,
+        pdfUrl: null,
+        pdfFilename: null,
+        sourceKey: null,
+        methodology: null,
+        powerpointUrl: null,
+        analysisHtmlContent: null,
+        professorQuestionsJson: null,
+        professorQuestionsPdf: null,
+        speakerNotesPdf: null,
+        generatedImages: null,
+        pipelineProgress: null,
+        pipelineError: null,
+        deliverables: null,
+        artifacts: null,
+      })
+      .where(eq(presentations.id, id));
+  });
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

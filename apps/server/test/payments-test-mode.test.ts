@@ -7,6 +7,7 @@ import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 import {
   apiCall,
+  checkoutFromTabs,
   fullPipelineJobs,
   paymentOf,
   paymentRows,
@@ -192,18 +193,13 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
   });
   it("audit: two tabs in test mode share one „Testzahlung“ and pay only once", async () => {
     const p = await readyToBuy(db(), alice.user.id);
-    const tabs = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id }),
-      ),
-    );
-    for (const tab of tabs) expect(tab.statusCode, tab.body).toBe(200);
-    const sessionIds = new Set(tabs.map((t) => t.json().session_id as string));
+    const tabs = await checkoutFromTabs(app.http, alice, p.id);
+    const sessionIds = new Set(tabs.map((t) => t.session_id));
     expect(sessionIds.size).toBe(1);
     expect((await paymentRows(db(), p.id)).map((r) => r.status)).toEqual(["open"]);
 
     // Both tabs confirm the same page: one payment, one pipeline.
-    const url = new URL(tabs[0]?.json().checkout_url);
+    const url = new URL(tabs[0]?.checkout_url ?? "");
     const page = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
     const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
     const confirms = await Promise.all([

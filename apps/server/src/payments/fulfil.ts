@@ -87,6 +87,15 @@ export async function applyCheckoutOutcome(
   // Already paid earlier. If that caller died between marking paid and queueing, queue now; a pipeline
   // that ran and failed is only restarted by the user ("Erneut versuchen"), not by a late provider event.
   const fresh = (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? payment;
+  if (fresh.status === "duplicate") {
+    // The caller that marked it died before refunding (the event was not recorded, so it came again).
+    await refundSecondPayment(ctx, fresh);
+    return {
+      payment: (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? fresh,
+      changed: false,
+      pipeline: null,
+    };
+  }
   const current = fresh.presentationId ? await findById(ctx.database.db, fresh.presentationId) : undefined;
   if (fresh.status === "paid" && current?.isPaid && current.pipelineStatus === "idle") {
     return { payment: fresh, changed: false, pipeline: await enqueueFullPipeline(ctx, current.id) };
@@ -139,7 +148,8 @@ async function markPaid(ctx: AppContext, payment: PaymentRow): Promise<PaymentRo
 async function refundSecondPayment(ctx: AppContext, payment: PaymentRow): Promise<void> {
   const log = ctx.logger.child({ paymentId: payment.id, presentationId: payment.presentationId });
   try {
-    const { refundId } = await refundPayment(ctx, payment, { reason: "duplicate" });
+    const { refundId, recorded } = await refundPayment(ctx, payment, { reason: "duplicate" });
+    if (!recorded) return;
     log.warn({ refundId }, "second payment for an already paid presentation refunded");
     await notifyCustomer(ctx, payment, { duplicate: true });
   } catch (error) {

@@ -90,7 +90,7 @@ export async function refundPayment(
   deps: RefundDeps,
   payment: PaymentRow,
   opts: { reason: "requested_by_customer" | "duplicate"; note?: string },
-): Promise<{ refundId: string; refundStatus: string }> {
+): Promise<{ refundId: string; refundStatus: string; recorded: boolean }> {
   let refundId = `test_re_${randomBytes(12).toString("base64url")}`;
   let refundStatus = "succeeded";
   if (payment.provider === "stripe") {
@@ -115,14 +115,17 @@ export async function refundPayment(
     refundId = refund.id;
     refundStatus = refund.status ?? "pending";
   }
-  await deps.database.db.transaction(async (tx) => {
-    await tx
+  // Only one caller records the refund (Stripe's idempotency key makes the money move once anyway).
+  const recorded = await deps.database.db.transaction(async (tx) => {
+    const moved = await tx
       .update(payments)
       .set({ status: "refunded" })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["paid", "duplicate"])));
-    await recordEvent(tx, refundId, "refund", payment.id);
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["paid", "duplicate"])))
+      .returning({ id: payments.id });
+    if (moved.length > 0) await recordEvent(tx, refundId, "refund", payment.id);
+    return moved.length > 0;
   });
-  return { refundId, refundStatus };
+  return { refundId, refundStatus, recorded };
 }
 
 /** Tells the customer about a refund; a lost mail does not undo it. */

@@ -510,9 +510,8 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     ).toHaveLength(0);
     expect(artifactFiles(id)).toHaveLength(0);
     expect((await api(alice, "GET", `/api/presentations/${id}/figures/abb-1.png`)).statusCode).toBe(410);
-    const analysis = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
-    expect(analysis.html).toContain("<h2>Abbildungen und Tabellen</h2>");
-    expect(analysis.html).not.toContain("<img");
+    // Nothing of the thesis stays past retention, the analysis included (issue 15, finding 9).
+    expect((await api(alice, "GET", `/api/presentations/${id}/analysis`)).json().html).toBeNull();
     const p = (await api(alice, "GET", `/api/presentations/${id}`)).json();
     expect(p.files_deleted_at).toBeTruthy();
     expect(p.powerpoint_url).toBeNull();

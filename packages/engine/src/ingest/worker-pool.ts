@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
 import type { SourceFormat } from "../model/document.ts";
 import type { IngestResult } from "./blocks.ts";
+import type { ZipLimits } from "./zip-directory.ts";
 
 const require = createRequire(import.meta.url);
 const DOCUMENTS_PER_WORKER = 25;
@@ -44,6 +45,7 @@ interface Job {
   format: SourceFormat;
   filename: string;
   timeoutMs: number;
+  zipLimits?: ZipLimits;
   resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
@@ -101,7 +103,8 @@ class PooledWorker {
     this.current = { id, job, timer };
     this.worker.ref();
     const copy = new Uint8Array(job.data); // the worker takes ownership of its copy
-    this.worker.postMessage({ id, data: copy, format: job.format, filename: job.filename }, [copy.buffer]);
+    const { format, filename, zipLimits } = job;
+    this.worker.postMessage({ id, data: copy, format, filename, zipLimits }, [copy.buffer]);
   }
 
   private settle(msg: WorkerMessage): void {
@@ -164,9 +167,15 @@ export class IngestPool {
     return this.workers.size;
   }
 
-  read(data: Uint8Array, format: SourceFormat, filename: string, timeoutMs: number): Promise<IngestResult> {
+  read(
+    data: Uint8Array,
+    format: SourceFormat,
+    filename: string,
+    timeoutMs: number,
+    zipLimits?: ZipLimits,
+  ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ data, format, filename, timeoutMs, resolve, reject });
+      this.queue.push({ data, format, filename, timeoutMs, zipLimits, resolve, reject });
       this.dispatch();
     });
   }

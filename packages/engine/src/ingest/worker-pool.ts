@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
 import type { SourceFormat } from "../model/document.ts";
 import type { IngestResult } from "./blocks.ts";
+import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 
 const require = createRequire(import.meta.url);
@@ -32,9 +33,14 @@ function tsxEsmApi(): string {
     .href;
 }
 
-/** Bootstraps TypeScript (tsx) inside the worker (console silenced), then runs the worker entry. */
+/**
+ * Bootstraps TypeScript (tsx) inside the worker (console silenced), then runs the worker entry. The cap on
+ * decoded PDF streams holds here too, for a PDF read again in this thread after its parsing thread was lost.
+ */
 const BOOTSTRAP = `
 const { workerData, parentPort } = require("node:worker_threads");
+${CAP_DECODED_STREAMS_JS}
+capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => {});
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
 import(workerData.tsxApi).then((api) => { (api.register ?? api.default.register)(); return import(workerData.entry); })
   .catch((err) => { parentPort.postMessage({ id: -1, ok: false, error: { code: "corrupt", userMessage: null, message: String(err && err.stack || err) } }); });
@@ -72,7 +78,12 @@ class PooledWorker {
   ) {
     this.worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { tsxApi: tsxEsmApi(), entry: new URL("./worker-entry.ts", import.meta.url).href },
+      workerData: {
+        tsxApi: tsxEsmApi(),
+        entry: new URL("./worker-entry.ts", import.meta.url).href,
+        maxBytes: MAX_DECODED_STREAM_BYTES,
+        tooLarge: DECODED_STREAM_TOO_LARGE,
+      },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
     });
     // pdf.js warnings must not reach our stdout (the CLI prints JSON there): the bootstrap silences the

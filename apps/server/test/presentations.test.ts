@@ -11,6 +11,7 @@ import { presentations } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { createPresentation } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
 
@@ -590,5 +591,91 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("Bitte lade eine Datei hoch.");
+  });
+
+  it("audit: file names like constructor or __proto__ are an unknown file (404), not a 500", async () => {
+    const erin = await signedInUser(running.ctx.database.db, { email: `erin-${kind}@example.test` });
+    const row = await createPresentation(running.ctx.database.db, erin.user.id, {
+      deliverables: { "praesentation.pptx": `deliverables/x/praesentation.pptx` },
+    });
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      const res = await api(erin, "GET", `/api/presentations/${row.id}/files/${name}`);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json().error).toBe("Die Datei wurde nicht gefunden.");
+    }
+    for (const name of ["constructor", "__proto__", "constructor.png", "__proto__.png"]) {
+      const res = await api(erin, "GET", `/api/presentations/${row.id}/figures/${name}`);
+      expect(res.statusCode, name).toBe(404);
+    }
+  });
+
+  it("audit: a truncated upload body gets a German 400, not a 500", async () => {
+    const form = multipart(
+      { work_type: "Bachelorarbeit" },
+      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+    );
+    const res = await http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...alice.headers, ...form.headers },
+      payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(
+      "Die Datei ist nicht vollständig angekommen. Bitte lade sie noch einmal hoch.",
+    );
+  });
+
+  it("audit: two files in one upload are refused as such, not as too large", async () => {
+    const one = multipart({ work_type: "Bachelorarbeit" }, { name: "a.pdf", data: Buffer.from("%PDF-1.4") });
+    const boundary = one.headers["content-type"].split("boundary=")[1];
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`,
+    );
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const payload = Buffer.concat([one.payload.subarray(0, one.payload.length - end.length), second, end]);
+    const res = await http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...alice.headers, ...one.headers },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe("Bitte lade genau eine Datei hoch.");
+  });
+
+  it("audit: wrong-type questionnaire bodies and a bad order get German messages only", async () => {
+    const row = await createPresentation(running.ctx.database.db, alice.user.id);
+    const german = /[äöüßÄÖÜ]|^(Bitte|Die|Der|Das) /;
+    for (const body of [
+      "text",
+      42,
+      [1, 2],
+      { research_type: 5, presentation_duration: "zehn", methodology: ["x"] },
+      { research_type: "empirical", presentation_duration: { n: 10 }, methodology: "Umfrage" },
+      { research_type: "empirical", presentation_duration: 10, methodology: 7 },
+    ]) {
+      const res = await http().inject({
+        method: "PATCH",
+        url: `/api/presentations/${row.id}`,
+        headers: { ...alice.headers, "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(["code", "error"]);
+      expect(res.json().error, JSON.stringify(body)).toMatch(german);
+      expect(res.body).not.toMatch(/Invalid|expected|received/);
+    }
+    for (const order of ["up", "1", "asc,desc"]) {
+      const res = await api(alice, "GET", `/api/presentations?order=${order}`);
+      expect(res.statusCode, order).toBe(400);
+      expect(res.json()).toEqual({
+        error: "Die Sortierung muss „asc“ (älteste zuerst) oder „desc“ (neueste zuerst) sein.",
+        code: "bad_request",
+      });
+    }
+    const arrayOrder = await api(alice, "GET", "/api/presentations?order=asc&order=desc");
+    expect(arrayOrder.statusCode).toBe(400);
+    expect(arrayOrder.body).not.toMatch(/Invalid|expected|received/);
   });
 });

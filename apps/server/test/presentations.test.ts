@@ -12,6 +12,7 @@ import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { createPresentation } from "./support/factories.ts";
+import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
 
@@ -20,28 +21,6 @@ const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 /** A Word draft with 13 embedded figures. */
 const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
 const PNG_MAGIC = "89504e470d0a1a0a";
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----fw${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function until<T>(
   fn: () => Promise<T | undefined | null | false>,

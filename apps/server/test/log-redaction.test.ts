@@ -5,6 +5,7 @@ import { redactSecrets } from "../src/logger.ts";
 import type { OutboxEntry } from "../src/mail/mailer.ts";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { multipart } from "./support/multipart.ts";
+import { until } from "./support/until.ts";
 
 /** Every line the app logs, as written (after the logger's own redaction). */
 const sink = vi.hoisted(() => ({ lines: [] as string[] }));
@@ -32,16 +33,6 @@ function outboxLink(app: TestApp, to: string, part: string): string {
   const link = entries.find((e) => e.to === to)?.links.find((l) => l.includes(part));
   if (!link) throw new Error(`no ${part} link for ${to}`);
   return link;
-}
-
-async function until<T>(fn: () => Promise<T | null>, what: string, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe.each(["info", "debug"])("the log at level %s", (level) => {

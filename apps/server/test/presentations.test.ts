@@ -15,26 +15,13 @@ import { createPresentation } from "./support/factories.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
+import { until } from "./support/until.ts";
 
 const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 /** A Word draft with 13 embedded figures. */
 const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
 const PNG_MAGIC = "89504e470d0a1a0a";
-
-async function until<T>(
-  fn: () => Promise<T | undefined | null | false>,
-  what: string,
-  ms = 90_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   let running: RunningApp;

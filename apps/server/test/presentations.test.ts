@@ -610,6 +610,65 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(res.json().error).toBe("Bitte lade genau eine Datei hoch.");
   });
 
+  /** An upload attempt without a file (422 when let through): cheap, and it counts like any upload. */
+  const emptyUpload = (who: { headers: Record<string, string> }, remoteAddress: string) => {
+    const form = multipart({ work_type: "Bachelorarbeit" });
+    return http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...who.headers, ...form.headers },
+      payload: form.payload,
+      remoteAddress,
+    });
+  };
+
+  it("audit: uploads are limited per account, with a German 429 and Retry-After (finding 2)", async () => {
+    const gina = await signedInUser(running.ctx.database.db, { email: `gina-${kind}@example.test` });
+    const limit = running.ctx.config.UPLOADS_PER_HOUR_ACCOUNT;
+    expect(limit).toBe(12);
+    // At once, so the count must be atomic: exactly `limit` get through.
+    const results = await Promise.all(
+      Array.from({ length: limit + 3 }, () => emptyUpload(gina, "198.51.100.10")),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      error:
+        "Du hast in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte 60 Minuten und versuche es dann erneut.",
+      code: "upload_rate_limited",
+    });
+    const retryAfter = Number(refused?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // From another address, too; another account is not affected.
+    expect((await emptyUpload(gina, "198.51.100.11")).statusCode).toBe(429);
+    const hans = await signedInUser(running.ctx.database.db, { email: `hans-${kind}@example.test` });
+    expect((await emptyUpload(hans, "198.51.100.10")).statusCode).toBe(422);
+  });
+
+  it("audit: uploads are limited per client address across accounts (finding 2)", async () => {
+    const limit = running.ctx.config.UPLOADS_PER_HOUR_IP;
+    expect(limit).toBe(30);
+    const address = "203.0.113.77";
+    let sent = 0;
+    for (let n = 0; sent < limit; n++) {
+      const who = await signedInUser(running.ctx.database.db, { email: `ip-${n}-${kind}@example.test` });
+      for (let i = 0; i < 10 && sent < limit; i++, sent++) {
+        expect((await emptyUpload(who, address)).statusCode).toBe(422);
+      }
+    }
+    const fresh = await signedInUser(running.ctx.database.db, { email: `ip-fresh-${kind}@example.test` });
+    const refused = await emptyUpload(fresh, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      "Von deinem Netzwerk wurden in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte 60 Minuten und versuche es dann erneut.",
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
+    expect((await emptyUpload(fresh, "203.0.113.78")).statusCode).toBe(422);
+  });
+
   it("audit: wrong-type questionnaire bodies and a bad order get German messages only", async () => {
     const row = await createPresentation(running.ctx.database.db, alice.user.id);
     const german = /[äöüßÄÖÜ]|^(Bitte|Die|Der|Das) /;

@@ -12,6 +12,7 @@ import { startFullPipeline } from "../presentations/pipeline-start.ts";
 import { presentPresentation } from "../presentations/present.ts";
 import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
+import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { readUploadForm } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -46,6 +47,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 
     scope.post("/api/presentations", async (req, reply) => {
       const user = await requireUser(ctx, req);
+      await enforceUploadLimits(ctx, user.id, req.ip);
       const { file, fields } = await readUploadForm(req, ctx.config.MAX_UPLOAD_MB);
       if (!file || file.data.length === 0) {
         throw new AppError(

@@ -45,6 +45,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.status).send({ error: error.userMessage, code: error.code });
     }
     if (error instanceof ZodError) {

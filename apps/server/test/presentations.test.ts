@@ -699,6 +699,15 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
         code: "bad_request",
       });
     }
+    const noWorkType = multipart({}, { name: "a.pdf", data: Buffer.from("%PDF-1.4") });
+    const upload = await http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...alice.headers, ...noWorkType.headers },
+      payload: noWorkType.payload,
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toEqual({ error: "Bitte wähle die Art deiner Arbeit.", code: "bad_request" });
     const arrayOrder = await api(alice, "GET", "/api/presentations?order=asc&order=desc");
     expect(arrayOrder.statusCode).toBe(400);
     expect(arrayOrder.body).not.toMatch(/Invalid|expected|received/);

@@ -56,7 +56,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
           422,
         );
       }
-      const workType = workTypeSchema.parse(fields.work_type ?? fields.workType);
+      const workType = parseGerman(workTypeSchema, fields.work_type ?? fields.workType);
       const row = await createPresentation(ctx, user.id, {
         filename: file.filename,
         data: file.data,

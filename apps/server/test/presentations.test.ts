@@ -50,6 +50,20 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       payload: body ? JSON.stringify(body) : undefined,
     });
 
+  /** POST /api/presentations with a multipart form (optionally another body or client address). */
+  const postForm = (
+    who: { headers: Record<string, string> },
+    form: ReturnType<typeof multipart>,
+    opts: { payload?: Buffer; remoteAddress?: string } = {},
+  ) =>
+    http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...who.headers, ...form.headers },
+      payload: opts.payload ?? form.payload,
+      remoteAddress: opts.remoteAddress,
+    });
+
   /** Picture files stored for a presentation (local BlobStore under DATA_DIR/files). */
   const artifactFiles = (presentationId: string) => {
     const dir = path.join(dataDir, "files", "artifacts", presentationId);
@@ -66,12 +80,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name, data: fs.readFileSync(path.join(corpus, name)) },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(who, form);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string };
   };
@@ -122,12 +131,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name: "arbeit.pdf", data: png, type: "application/pdf" },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(alice, form);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(/[äöüÄÖÜß]|Datei/);
     const rows = await running.ctx.database.db
@@ -147,12 +151,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Hausarbeit" },
       { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(alice, form);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     id = created.id;
@@ -549,12 +548,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe("Bitte eine Präsentations-ID angeben.");
     const noFile = multipart({ work_type: "Hausarbeit" });
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const res = await postForm(alice, noFile);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("Bitte lade eine Datei hoch.");
   });
@@ -580,10 +574,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...form.headers },
+    const res = await postForm(alice, form, {
       payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),
     });
     expect(res.statusCode, res.body).toBe(400);
@@ -600,12 +591,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     );
     const end = Buffer.from(`--${boundary}--\r\n`);
     const payload = Buffer.concat([one.payload.subarray(0, one.payload.length - end.length), second, end]);
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...one.headers },
-      payload,
-    });
+    const res = await postForm(alice, one, { payload });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toBe("Bitte lade genau eine Datei hoch.");
   });
@@ -613,13 +599,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   /** An upload attempt without a file (422 when let through): cheap, and it counts like any upload. */
   const emptyUpload = (who: { headers: Record<string, string> }, remoteAddress: string) => {
     const form = multipart({ work_type: "Bachelorarbeit" });
-    return http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-      remoteAddress,
-    });
+    return postForm(who, form, { remoteAddress });
   };
 
   it("audit: uploads are limited per account, with a German 429 and Retry-After (finding 2)", async () => {
@@ -700,12 +680,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       });
     }
     const noWorkType = multipart({}, { name: "a.pdf", data: Buffer.from("%PDF-1.4") });
-    const upload = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...noWorkType.headers },
-      payload: noWorkType.payload,
-    });
+    const upload = await postForm(alice, noWorkType);
     expect(upload.statusCode).toBe(400);
     expect(upload.json()).toEqual({ error: "Bitte wähle die Art deiner Arbeit.", code: "bad_request" });
     const arrayOrder = await api(alice, "GET", "/api/presentations?order=asc&order=desc");

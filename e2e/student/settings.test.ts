@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { listOutbox, outboxDir } from "../../apps/server/src/mail/mailer.ts";
 import { browserSuite } from "../support/suite.ts";
 import { createVerifiedUser, db, signIn } from "./helpers.ts";
 
@@ -54,18 +55,32 @@ describe("account settings", () => {
     expect(await canSignIn(user.email, user.password)).toBe(false);
   });
 
-  it("asks the new address to confirm an e-mail change and keeps the old one until then", async () => {
+  it("asks for the password, then the new address to confirm an e-mail change, keeping the old one until then", async () => {
     const user = await createVerifiedUser(s.server, "mailchange");
     await signIn(s.page, s.server, user);
     await s.page.goto(`${s.server.url}/account-settings`);
     const field = s.page.getByLabel("Neue E-Mail-Adresse");
+    const password = s.page.getByLabel("Dein Passwort zur Bestätigung");
     const submit = s.page.getByRole("button", { name: "E-Mail-Adresse ändern" });
     await field.waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await field.fill(`neu-${user.email}`);
+    expect(await submit.isDisabled()).toBe(true);
+
+    await password.fill("falsches-passwort");
+    await submit.click();
+    await toast("Das aktuelle Passwort ist falsch.").waitFor();
+
+    await password.fill(user.password);
     await submit.click();
     await toast("Check your email to confirm the change").waitFor();
+    expect(await password.inputValue()).toBe("");
     const [row] = await db(s.server).select().from(userTable).where(eq(userTable.id, user.id));
     expect(row?.email).toBe(user.email);
+    // The old address is told, with a way to object.
+    const dir = outboxDir(s.server.running.ctx.config);
+    await expect
+      .poll(async () => (await listOutbox(dir)).map((m) => `${m.to} ${m.subject}`), { timeout: 10_000 })
+      .toContain(`${user.email} Die E-Mail-Adresse deines Folienwerk-Kontos soll geändert werden`);
   });
 });

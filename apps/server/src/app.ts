@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createAuth } from "./auth/auth.ts";
+import { createAuth, settleBackgroundTasks } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { lockDataDir } from "./data-dir.ts";
@@ -59,6 +59,7 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
     const mailer = createMailer(config, logger);
     cleanups.push(() => mailer.close());
     const auth = createAuth({ config, database, mailer, logger, secret });
+    cleanups.push(() => settleBackgroundTasks(auth));
     const ctx: AppContext = { config, database, blobs, boss, logger, secret, events, mailer, auth };
     if (worker) await startWorkers(ctx);
 

@@ -59,6 +59,8 @@ const envSchema = z
 
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(28),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(50),
+    UPLOADS_PER_HOUR_ACCOUNT: z.coerce.number().int().min(1).default(12),
+    UPLOADS_PER_HOUR_IP: z.coerce.number().int().min(1).default(30),
     SOURCE_CHECK: bool.default(true),
     PRICE_CENTS: z.coerce.number().int().min(50).default(1900),
     PRICE_ORIGINAL_CENTS: z.coerce.number().int().min(0).default(7900),

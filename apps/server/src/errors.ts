@@ -4,11 +4,14 @@ export class AppError extends Error {
     readonly code: string,
     readonly userMessage: string,
     readonly status: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(`${code}: ${userMessage}`, options);
     this.name = "AppError";
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+  /** For 429: sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 }
 
 export const notFound = (what = "Der Eintrag") =>

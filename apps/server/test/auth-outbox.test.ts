@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
 
 /** Without SMTP_URL (the `npm start` default) mail lands in DATA_DIR/mail and on /dev/mail. */
@@ -15,8 +15,12 @@ describe("accounts without SMTP", () => {
     const browser = new Browser(app);
     expect((await browser.signUp("lokal@example.test", "lokales-pw")).statusCode).toBe(200);
 
-    const emls = fs.readdirSync(path.join(app.dataDir, "mail")).filter((f) => f.endsWith(".eml"));
-    expect(emls).toHaveLength(1);
+    // The mail is written after the answer (in the background).
+    const outbox = path.join(app.dataDir, "mail");
+    const listEmls = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((f) => f.endsWith(".eml"));
+    await vi.waitFor(() => expect(listEmls()).toHaveLength(1));
+    const emls = listEmls();
     const eml = fs.readFileSync(path.join(app.dataDir, "mail", emls[0] as string), "utf8");
     expect(eml).toMatch(/^To: lokal@example\.test$/m);
 

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, presentations, session, user } from "../src/db/schema/index.ts";
 import { systemPing } from "../src/jobs/system-ping.ts";
-import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
+import { Browser, confirmedBrowser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { createPresentation } from "./support/factories.ts";
 import { linkIn, type SmtpTestServer, startSmtpServer } from "./support/smtp.ts";
@@ -22,17 +22,6 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     await app?.close();
     await smtp?.close();
   });
-
-  /** Signs up and confirms through the mailed link; returns a signed-in browser. */
-  async function confirmedUser(email: string, password: string) {
-    const browser = new Browser(app);
-    const before = smtp.mails.length;
-    expect((await browser.signUp(email, password)).statusCode).toBe(200);
-    const mail = await smtp.next(email, before);
-    const res = await browser.get(linkIn(mail, "/api/auth/verify-email"));
-    expect(res.statusCode).toBe(302);
-    return browser;
-  }
 
   it("sign-up → mail → confirm → sign-in → password → e-mail → reset → export → delete", async () => {
     const email = address("flow");
@@ -99,6 +88,7 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     mark = smtp.mails.length;
     const change = await browser.post("/api/auth/change-email", {
       newEmail,
+      password: "zweites-pw",
       callbackURL: "/account-settings",
     });
     expect(change.statusCode).toBe(200);
@@ -193,7 +183,7 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
 
   it("issues bearer tokens and JWTs that verify against the JWKS", async () => {
     const email = address("api");
-    const browser = await confirmedUser(email, "api-passwort");
+    const browser = await confirmedBrowser(app, smtp, email, "api-passwort");
     const signIn = await new Browser(app).signIn(email, "api-passwort");
     const sessionToken = signIn.headers["set-auth-token"] as string;
     expect(sessionToken).toBeTruthy();
@@ -234,7 +224,7 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
 
   it("does not tell whether an address has an account", async () => {
     const email = address("known");
-    await confirmedUser(email, "bekannt-pw");
+    await confirmedBrowser(app, smtp, email, "bekannt-pw");
     const b = new Browser(app);
     const wrongPassword = await b.signIn(email, "falsch-123");
     const unknown = await b.signIn(address("unknown"), "falsch-123");
@@ -274,12 +264,12 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(last?.json().error).toMatch(/^Zu viele Versuche\. Bitte warte/);
     expect(last?.headers["retry-after"]).toBeTruthy();
-    // Another client is not affected.
-    expect((await new Browser(app).signIn("niemand@example.test", "falsch-pw")).statusCode).toBe(401);
+    // Another client is not affected (another address: this one has used up its per-account attempts).
+    expect((await new Browser(app).signIn("jemand@example.test", "falsch-pw")).statusCode).toBe(401);
   });
 
   it("refuses cookie requests from foreign origins (CSRF)", async () => {
-    const browser = await confirmedUser(address("csrf"), "csrf-passwort");
+    const browser = await confirmedBrowser(app, smtp, address("csrf"), "csrf-passwort");
     const foreign = await browser.post("/api/auth/sign-out", {}, { origin: "https://evil.example" });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error).toMatch(/Sicherheitsgründen/);
@@ -289,7 +279,7 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
   });
 
   it("ends a session at sign-out even for a copy of the cookie that was just used", async () => {
-    const browser = await confirmedUser(address("copy"), "kopie-passwort");
+    const browser = await confirmedBrowser(app, smtp, address("copy"), "kopie-passwort");
     const stolen = new Map(browser.cookies);
     expect(await browser.me()).not.toBeNull();
     expect((await browser.get("/api/presentations")).statusCode).toBe(200);

@@ -48,7 +48,7 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     expect(updated?.updatedAt.getTime() ?? 0).toBeGreaterThanOrEqual(row.updatedAt.getTime());
   });
 
-  it("deletes a user's presentations, files and payments with the user", async () => {
+  it("deletes a user's presentations and files with the user; the payment stays, unlinked", async () => {
     const owner = await createUser(database.db);
     const other = await createUser(database.db);
     const mine = await createPresentation(database.db, owner.id);
@@ -73,9 +73,11 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
       0,
     );
     expect(await database.db.select().from(files).where(eq(files.presentationId, mine.id))).toHaveLength(0);
-    expect(
-      await database.db.select().from(payments).where(eq(payments.presentationId, mine.id)),
-    ).toHaveLength(0);
+    const kept = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, `cs_${mine.id}`));
+    expect(kept.map((k) => [k.presentationId, k.userId, k.amountCents])).toEqual([[null, null, 1900]]);
     expect(
       await database.db.select().from(presentations).where(eq(presentations.id, theirs.id)),
     ).toHaveLength(1);

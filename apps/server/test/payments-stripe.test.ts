@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
 import { refundPresentation } from "../src/payments/refund.ts";
 import { eventSeen } from "../src/payments/repository.ts";
@@ -10,6 +12,7 @@ import { createPresentation } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 import {
   apiCall,
+  checkoutFromTabs,
   eventRows,
   fullPipelineJobs,
   paymentOf,
@@ -379,6 +382,91 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
       force: true,
     });
     expect(forced.daysSincePayment).toBeGreaterThanOrEqual(39);
+  });
+
+  it("audit: two tabs buying at once get one and the same open Stripe checkout (no double charge)", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    const creates = () =>
+      stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST");
+    const before = creates().length;
+    const tabs = await checkoutFromTabs(app.http, alice, p.id);
+    const ids = new Set(tabs.map((t) => t.session_id));
+    expect(ids.size).toBe(1);
+    expect(new Set(tabs.map((t) => t.checkout_url)).size).toBe(1);
+    expect(creates().length - before).toBe(1);
+    const rows = await paymentRows(db(), p.id);
+    expect(rows.map((r) => [r.status, r.providerSessionId])).toEqual([["open", [...ids][0]]]);
+
+    // Paid in one tab: the other tab's click finds nothing left to buy.
+    stripe.pay([...ids][0] ?? "");
+    const late = await api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe("Diese Präsentation ist bereits bezahlt.");
+    expect((await presentationRow(db(), p.id)).isPaid).toBe(true);
+    expect(creates().length - before).toBe(1);
+  });
+
+  it("audit: a delayed payment still clearing blocks a second checkout instead of opening another", async () => {
+    const { presentationId, sessionId } = await checkout();
+    stripe.completeUnpaid(sessionId);
+    const again = await api(alice, "POST", "/payment/create-payment-session", { presentationId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      "Deine Zahlung für diese Präsentation wird noch bestätigt. Du bekommst eine E-Mail, sobald sie eingegangen ist.",
+    );
+    expect(await paymentRows(db(), presentationId)).toHaveLength(1);
+  });
+
+  it("audit: a second paid checkout of an already paid presentation is refunded through Stripe, not fulfilled twice", async () => {
+    const refundsBefore = stripe.requests.filter((r) => r.path === "/v1/refunds").length;
+    const first = await checkout();
+    // A session from before one-open-checkout, or one we already took for expired: Stripe can still take it.
+    await db()
+      .update(payments)
+      .set({ status: "expired" })
+      .where(eq(payments.providerSessionId, first.sessionId));
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      presentationId: first.presentationId,
+    });
+    const second = res.json().session_id as string;
+    expect(second).not.toBe(first.sessionId);
+    stripe.pay(first.sessionId);
+    const duplicate = stripe.pay(second);
+
+    const answers = await Promise.all([
+      deliver(stripe.event("checkout.session.completed", first.sessionId)),
+      deliver(stripe.event("checkout.session.completed", second)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+
+    const rows = await paymentRows(db(), first.presentationId);
+    expect(rows.map((r) => r.status).sort()).toEqual(["paid", "refunded"]);
+    const refunded = rows.find((r) => r.status === "refunded");
+    const refunds = stripe.requests.filter((r) => r.path === "/v1/refunds").slice(refundsBefore);
+    expect(refunds.map((r) => r.params.reason)).toEqual(["duplicate"]);
+    const intent =
+      refunded?.providerSessionId === second
+        ? duplicate.payment_intent
+        : stripe.session(first.sessionId).payment_intent;
+    expect(refunds[0]?.params.payment_intent).toBe(intent);
+    expect(await fullPipelineJobs(db(), first.presentationId)).toBe(1);
+    expect((await eventRows(db(), refunded?.id ?? "")).map((e) => e.type).sort()).toEqual([
+      "checkout.session.completed",
+      "payment.duplicate",
+      "refund",
+    ]);
+    const paid = rows.find((r) => r.status === "paid");
+    expect((await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(paid?.id ?? "-"))).toHaveLength(
+      1,
+    );
+    const refundMails = (await mails(/Doppelte Zahlung erstattet/)).filter((m) =>
+      m.text.includes(refunded?.id ?? "-"),
+    );
+    expect(refundMails).toHaveLength(1);
+    // The original order stands: a customer refund still finds it.
+    await expect(refundPresentation(app.ctx, first.presentationId)).resolves.toMatchObject({
+      paymentId: paid?.id,
+    });
   });
 
   it("never offers the built-in test checkout once a Stripe key is set", async () => {

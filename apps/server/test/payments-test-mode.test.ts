@@ -1,12 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 import {
   apiCall,
+  checkoutFromTabs,
   fullPipelineJobs,
   paymentOf,
+  paymentRows,
   presentationRow,
   readyToBuy,
   type Who,
@@ -187,6 +191,61 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
       200,
     );
   });
+  it("audit: two tabs in test mode share one „Testzahlung“ and pay only once", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    const tabs = await checkoutFromTabs(app.http, alice, p.id);
+    const sessionIds = new Set(tabs.map((t) => t.session_id));
+    expect(sessionIds.size).toBe(1);
+    expect((await paymentRows(db(), p.id)).map((r) => r.status)).toEqual(["open"]);
+
+    // Both tabs confirm the same page: one payment, one pipeline.
+    const url = new URL(tabs[0]?.checkout_url ?? "");
+    const page = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
+    const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+    const confirms = await Promise.all([
+      submit(alice, `${url.pathname}/confirm`, { token }),
+      submit(alice, `${url.pathname}/confirm`, { token }),
+    ]);
+    expect(confirms.map((c) => c.statusCode)).toEqual([303, 303]);
+    expect((await paymentRows(db(), p.id)).map((r) => r.status)).toEqual(["paid"]);
+    expect(await fullPipelineJobs(db(), p.id)).toBe(1);
+  });
+
+  it("audit: a second test payment for an already paid presentation is refunded, not fulfilled twice", async () => {
+    const first = await openCheckout();
+    expect((await submit(alice, `${first.url.pathname}/confirm`, { token: first.token })).statusCode).toBe(
+      303,
+    );
+    // A second „Testzahlung“ opened before the first was paid (before one-open-checkout existed).
+    const [second] = await db()
+      .insert(payments)
+      .values({
+        presentationId: first.presentationId,
+        userId: alice.user.id,
+        provider: "test",
+        providerSessionId: `test_cs_${randomBytes(18).toString("base64url")}`,
+        amountCents: 1900,
+        isTest: true,
+      })
+      .returning();
+    const path = `/payment/test-checkout/${second?.providerSessionId}`;
+    const page = await app.http.inject({ method: "GET", url: path, headers: alice.headers });
+    const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+    const confirm = await submit(alice, `${path}/confirm`, { token });
+    expect(confirm.statusCode).toBe(303);
+
+    const rows = await paymentRows(db(), first.presentationId);
+    expect(Object.fromEntries(rows.map((r) => [r.providerSessionId, r.status]))).toEqual({
+      [first.sessionId]: "paid",
+      [second?.providerSessionId ?? ""]: "refunded",
+    });
+    expect(await fullPipelineJobs(db(), first.presentationId)).toBe(1);
+    const outbox = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
+      m.text.includes(second?.id ?? "-"),
+    );
+    expect(outbox.map((m) => m.subject)).toEqual(["[Testbestellung] Doppelte Zahlung erstattet"]);
+  });
+
   it("limits checkout attempts per client with a German message", async () => {
     const p = await readyToBuy(db(), alice.user.id);
     const attempt = () =>

@@ -11,50 +11,17 @@ import { presentations } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { createPresentation } from "./support/factories.ts";
+import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
+import { until } from "./support/until.ts";
 
 const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 /** A Word draft with 13 embedded figures. */
 const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
 const PNG_MAGIC = "89504e470d0a1a0a";
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----fw${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function until<T>(
-  fn: () => Promise<T | undefined | null | false>,
-  what: string,
-  ms = 90_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   let running: RunningApp;
@@ -83,6 +50,20 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       payload: body ? JSON.stringify(body) : undefined,
     });
 
+  /** POST /api/presentations with a multipart form (optionally another body or client address). */
+  const postForm = (
+    who: { headers: Record<string, string> },
+    form: ReturnType<typeof multipart>,
+    opts: { payload?: Buffer; remoteAddress?: string } = {},
+  ) =>
+    http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...who.headers, ...form.headers },
+      payload: opts.payload ?? form.payload,
+      remoteAddress: opts.remoteAddress,
+    });
+
   /** Picture files stored for a presentation (local BlobStore under DATA_DIR/files). */
   const artifactFiles = (presentationId: string) => {
     const dir = path.join(dataDir, "files", "artifacts", presentationId);
@@ -99,12 +80,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name, data: fs.readFileSync(path.join(corpus, name)) },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(who, form);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string };
   };
@@ -155,12 +131,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Bachelorarbeit" },
       { name: "arbeit.pdf", data: png, type: "application/pdf" },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(alice, form);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(/[äöüÄÖÜß]|Datei/);
     const rows = await running.ctx.database.db
@@ -180,12 +151,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       { work_type: "Hausarbeit" },
       { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
     );
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(alice, form);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     id = created.id;
@@ -510,9 +476,8 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     ).toHaveLength(0);
     expect(artifactFiles(id)).toHaveLength(0);
     expect((await api(alice, "GET", `/api/presentations/${id}/figures/abb-1.png`)).statusCode).toBe(410);
-    const analysis = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
-    expect(analysis.html).toContain("<h2>Abbildungen und Tabellen</h2>");
-    expect(analysis.html).not.toContain("<img");
+    // Nothing of the thesis stays past retention, the analysis included (issue 15, finding 9).
+    expect((await api(alice, "GET", `/api/presentations/${id}/analysis`)).json().html).toBeNull();
     const p = (await api(alice, "GET", `/api/presentations/${id}`)).json();
     expect(p.files_deleted_at).toBeTruthy();
     expect(p.powerpoint_url).toBeNull();
@@ -582,13 +547,143 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe("Bitte eine Präsentations-ID angeben.");
     const noFile = multipart({ work_type: "Hausarbeit" });
-    const res = await http().inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...alice.headers, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const res = await postForm(alice, noFile);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe("Bitte lade eine Datei hoch.");
+  });
+
+  it("audit: file names like constructor or __proto__ are an unknown file (404), not a 500", async () => {
+    const erin = await signedInUser(running.ctx.database.db, { email: `erin-${kind}@example.test` });
+    const row = await createPresentation(running.ctx.database.db, erin.user.id, {
+      deliverables: { "praesentation.pptx": `deliverables/x/praesentation.pptx` },
+    });
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      const res = await api(erin, "GET", `/api/presentations/${row.id}/files/${name}`);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json().error).toBe("Die Datei wurde nicht gefunden.");
+    }
+    for (const name of ["constructor", "__proto__", "constructor.png", "__proto__.png"]) {
+      const res = await api(erin, "GET", `/api/presentations/${row.id}/figures/${name}`);
+      expect(res.statusCode, name).toBe(404);
+    }
+  });
+
+  it("audit: a truncated upload body gets a German 400, not a 500", async () => {
+    const form = multipart(
+      { work_type: "Bachelorarbeit" },
+      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+    );
+    const res = await postForm(alice, form, {
+      payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(
+      "Die Datei ist nicht vollständig angekommen. Bitte lade sie noch einmal hoch.",
+    );
+  });
+
+  it("audit: two files in one upload are refused as such, not as too large", async () => {
+    const one = multipart({ work_type: "Bachelorarbeit" }, { name: "a.pdf", data: Buffer.from("%PDF-1.4") });
+    const boundary = one.headers["content-type"].split("boundary=")[1];
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`,
+    );
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const payload = Buffer.concat([one.payload.subarray(0, one.payload.length - end.length), second, end]);
+    const res = await postForm(alice, one, { payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe("Bitte lade genau eine Datei hoch.");
+  });
+
+  /** An upload attempt without a file (422 when let through): cheap, and it counts like any upload. */
+  const emptyUpload = (who: { headers: Record<string, string> }, remoteAddress: string) => {
+    const form = multipart({ work_type: "Bachelorarbeit" });
+    return postForm(who, form, { remoteAddress });
+  };
+
+  it("audit: uploads are limited per account, with a German 429 and Retry-After (finding 2)", async () => {
+    const gina = await signedInUser(running.ctx.database.db, { email: `gina-${kind}@example.test` });
+    const limit = running.ctx.config.UPLOADS_PER_HOUR_ACCOUNT;
+    expect(limit).toBe(12);
+    // At once, so the count must be atomic: exactly `limit` get through.
+    const results = await Promise.all(
+      Array.from({ length: limit + 3 }, () => emptyUpload(gina, "198.51.100.10")),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      error:
+        "Du hast in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte 60 Minuten und versuche es dann erneut.",
+      code: "upload_rate_limited",
+    });
+    const retryAfter = Number(refused?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // From another address, too; another account is not affected.
+    expect((await emptyUpload(gina, "198.51.100.11")).statusCode).toBe(429);
+    const hans = await signedInUser(running.ctx.database.db, { email: `hans-${kind}@example.test` });
+    expect((await emptyUpload(hans, "198.51.100.10")).statusCode).toBe(422);
+  });
+
+  it("audit: uploads are limited per client address across accounts (finding 2)", async () => {
+    const limit = running.ctx.config.UPLOADS_PER_HOUR_IP;
+    expect(limit).toBe(30);
+    const address = "203.0.113.77";
+    let sent = 0;
+    for (let n = 0; sent < limit; n++) {
+      const who = await signedInUser(running.ctx.database.db, { email: `ip-${n}-${kind}@example.test` });
+      for (let i = 0; i < 10 && sent < limit; i++, sent++) {
+        expect((await emptyUpload(who, address)).statusCode).toBe(422);
+      }
+    }
+    const fresh = await signedInUser(running.ctx.database.db, { email: `ip-fresh-${kind}@example.test` });
+    const refused = await emptyUpload(fresh, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      "Von deinem Netzwerk wurden in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte 60 Minuten und versuche es dann erneut.",
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
+    expect((await emptyUpload(fresh, "203.0.113.78")).statusCode).toBe(422);
+  });
+
+  it("audit: wrong-type questionnaire bodies and a bad order get German messages only", async () => {
+    const row = await createPresentation(running.ctx.database.db, alice.user.id);
+    const german = /[äöüßÄÖÜ]|^(Bitte|Die|Der|Das) /;
+    for (const body of [
+      "text",
+      42,
+      [1, 2],
+      { research_type: 5, presentation_duration: "zehn", methodology: ["x"] },
+      { research_type: "empirical", presentation_duration: { n: 10 }, methodology: "Umfrage" },
+      { research_type: "empirical", presentation_duration: 10, methodology: 7 },
+    ]) {
+      const res = await http().inject({
+        method: "PATCH",
+        url: `/api/presentations/${row.id}`,
+        headers: { ...alice.headers, "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(["code", "error"]);
+      expect(res.json().error, JSON.stringify(body)).toMatch(german);
+      expect(res.body).not.toMatch(/Invalid|expected|received/);
+    }
+    for (const order of ["up", "1", "asc,desc"]) {
+      const res = await api(alice, "GET", `/api/presentations?order=${order}`);
+      expect(res.statusCode, order).toBe(400);
+      expect(res.json()).toEqual({
+        error: "Die Sortierung muss „asc“ (älteste zuerst) oder „desc“ (neueste zuerst) sein.",
+        code: "bad_request",
+      });
+    }
+    const noWorkType = multipart({}, { name: "a.pdf", data: Buffer.from("%PDF-1.4") });
+    const upload = await postForm(alice, noWorkType);
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toEqual({ error: "Bitte wähle die Art deiner Arbeit.", code: "bad_request" });
+    const arrayOrder = await api(alice, "GET", "/api/presentations?order=asc&order=desc");
+    expect(arrayOrder.statusCode).toBe(400);
+    expect(arrayOrder.body).not.toMatch(/Invalid|expected|received/);
   });
 });

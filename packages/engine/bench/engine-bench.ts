@@ -10,6 +10,7 @@ import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { understand } from "../src/understand/understand.ts";
+import { flateBombPdf, lyingDocx } from "../test/support/hostile-files.ts";
 
 export interface BenchRow {
   file: string;
@@ -91,6 +92,35 @@ export async function benchIngestAndAnalysis(files: string[], runs = 3): Promise
   return rows;
 }
 
+/**
+ * RSS growth (MB) while two copies of a hostile file are refused at once: the audit's 4 MB DOCX whose ZIP
+ * directory lies about the unpacked size, and a 4 MB PDF whose FlateDecode stream inflates to 4 GB.
+ * Must stay < 300 MB (issue 15). Run after the corpus, so the reading workers are warm: cold, their
+ * start-up (tsx, pdf.js, a parsing thread each) adds 100–150 MB per worker.
+ */
+export async function benchHostileRss(): Promise<
+  { file: string; rssGrowthMb: number; refusedAs: string[] }[]
+> {
+  const rows = [];
+  for (const [file, ext, data] of [
+    ["hostile ZIP (lying DOCX)", "docx", lyingDocx()],
+    ["hostile PDF (FlateDecode bomb)", "pdf", flateBombPdf()],
+  ] as const) {
+    const base = process.memoryUsage.rss();
+    let peak = base;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 5);
+    const settled = await Promise.allSettled(
+      [0, 1].map((i) => ingest(data, { filename: `arbeit-${i}.${ext}` })),
+    );
+    clearInterval(sampler);
+    const refusedAs = settled.map((r) => (r.status === "rejected" ? String(r.reason?.code) : "read"));
+    rows.push({ file, rssGrowthMb: Math.round((peak - base) / 1024 / 1024), refusedAs });
+  }
+  return rows;
+}
+
 export function formatBenchTable(rows: BenchRow[]): string {
   const head = [
     "file",
@@ -129,4 +159,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     .map((f) => path.join(corpus, f));
   const runs = Number(process.argv[2] ?? 3);
   console.log(formatBenchTable(await benchIngestAndAnalysis(files, runs)));
+  for (const r of await benchHostileRss()) {
+    console.log(
+      `${r.file}, two at once: RSS growth ${r.rssGrowthMb} MB (refused as ${r.refusedAs.join(", ")})`,
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { payments } from "../db/schema/payments.ts";
-import { files, presentations } from "../db/schema/presentations.ts";
+import { files, presentations, stageOutputs } from "../db/schema/presentations.ts";
 import { storageKeysOf } from "../presentations/repository.ts";
 import { forgetSessions } from "./session-cache.ts";
 
@@ -27,6 +27,10 @@ export async function exportAccountData(ctx: AppContext, userId: string) {
   const rows = await db.select().from(presentations).where(eq(presentations.userId, userId));
   const ids = rows.map((p) => p.id);
   const fileRows = ids.length ? await db.select().from(files).where(inArray(files.presentationId, ids)) : [];
+  // What the pipeline derived from the thesis (document model, understanding, slide stages) is the user's too.
+  const outputRows = ids.length
+    ? await db.select().from(stageOutputs).where(inArray(stageOutputs.presentationId, ids))
+    : [];
   const paymentRows = await db
     .select({
       presentationId: payments.presentationId,
@@ -55,6 +59,9 @@ export async function exportAccountData(ctx: AppContext, userId: string) {
       ...p,
       files: fileRows.filter((f) => f.presentationId === p.id),
       payments: paymentRows.filter((pay) => pay.presentationId === p.id),
+      stageOutputs: Object.fromEntries(
+        outputRows.filter((o) => o.presentationId === p.id).map((o) => [o.stage, o.output]),
+      ),
     })),
   };
 }
@@ -88,7 +95,10 @@ export async function cancelJobsForUser(ctx: AppContext, presentationIds: string
   return rows.length;
 }
 
-/** „Konto löschen“: cancels the user's jobs, deletes their files, then the account (rows cascade). */
+/**
+ * „Konto löschen“: cancels the user's jobs, deletes their files, then the account (rows cascade). The
+ * payment rows stay for bookkeeping, unlinked from the person and the thesis (ON DELETE SET NULL).
+ */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const db = ctx.database.db;
   const ids = (

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, jwt } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -12,15 +12,17 @@ import {
   confirmationMail,
   emailChangeMail,
   existingAccountMail,
+  type MailContent,
   passwordResetMail,
 } from "../mail/templates.ts";
+import { type BackgroundTasks, createBackgroundTasks } from "./background.ts";
+import { authHooks } from "./hooks.ts";
+import { clearSignInAttempts } from "./lockout.ts";
 import { trustedOrigins } from "./origins.ts";
 
 /** The header our Fastify mount sets to the client address Fastify resolved (never the client's own). */
 export const CLIENT_IP_HEADER = "x-folienwerk-client-ip";
 export const GOOGLE_PROVIDER_ID = "google";
-export const CONSENT_REQUIRED_MESSAGE =
-  "Bitte bestätige, dass du mindestens 18 Jahre alt bist, und akzeptiere AGB und Datenschutzerklärung.";
 
 export interface AuthDeps {
   config: Config;
@@ -44,15 +46,19 @@ const LIMITS: Record<string, [number, number]> = {
 
 export function createAuth({ config, database, mailer, logger, secret }: AuthDeps) {
   const log = logger.child({ module: "auth" });
-  const send = (to: string, content: { subject: string; text: string; html: string }) =>
-    mailer.send({ to, ...content });
+  const send = (to: string, content: MailContent) => mailer.send({ to, ...content });
+  const background = createBackgroundTasks(log);
+  // The hooks resolve sessions through the finished instance (bearer plugin included).
+  const self: { auth?: Auth } = {};
+  const sessionOf = async (headers: Headers | undefined) =>
+    headers && self.auth ? self.auth.api.getSession({ headers }) : null;
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
       : null;
   const issuer = (config.GOOGLE_ISSUER ?? "https://accounts.google.com").replace(/\/$/, "");
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Folienwerk",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -86,8 +92,18 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => send(user.email, passwordResetMail(url)),
+      onPasswordReset: async ({ user }) => clearSignInAttempts(database, user.email),
       onExistingUserSignUp: async ({ user }) =>
         send(user.email, existingAccountMail(`${config.publicUrl}/auth`)),
+      // The stand-in user answered for an address that already has an account must look like a new
+      // one, consent timestamps included (see databaseHooks below), or the answer tells them apart.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        termsAcceptedAt: coreFields.createdAt,
+        ageConfirmedAt: coreFields.createdAt,
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -132,26 +148,20 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       cookiePrefix: "folienwerk",
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mail goes out after the answer (auth/background.ts).
+      backgroundTasks: { handler: background.handler },
       // better-auth skips these under test runners by default; we want them everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (body.acceptTerms !== true || body.confirmAge !== true) {
-          throw new APIError("BAD_REQUEST", { message: CONSENT_REQUIRED_MESSAGE, code: "CONSENT_REQUIRED" });
-        }
-      }),
-    },
+    hooks: authHooks({ database, sessionOf, send, supportEmail: config.SUPPORT_EMAIL }),
     databaseHooks: {
       user: {
         create: {
           // E-mail sign-up is refused above without both consents; Google sign-in shows the same
           // consent note beside its button, so every created account has accepted them now.
           before: async (data) => {
-            const now = new Date();
+            const now = data.createdAt instanceof Date ? data.createdAt : new Date();
             return { data: { ...data, termsAcceptedAt: now, ageConfirmedAt: now } };
           },
         },
@@ -167,7 +177,8 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: "15m",
-          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          // `sid` ties the token to its session: require-user accepts it only while that session lives.
+          definePayload: ({ user, session }) => ({ email: user.email, name: user.name, sid: session.id }),
         },
       }),
       ...(google
@@ -188,6 +199,16 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
         : []),
     ],
   });
+  self.auth = auth;
+  backgroundOf.set(auth, background);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const backgroundOf = new WeakMap<object, BackgroundTasks>();
+
+/** Waits for mail still being sent in the background (before the mailer closes at shutdown). */
+export async function settleBackgroundTasks(auth: Auth): Promise<void> {
+  await backgroundOf.get(auth)?.settle();
+}

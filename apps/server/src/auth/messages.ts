@@ -30,7 +30,14 @@ const MESSAGES: Record<string, string> = {
   VALIDATION_ERROR: "Die Eingaben sind ungültig.",
   MISSING_FIELD: "Bitte fülle alle Felder aus.",
   FIELD_NOT_ALLOWED: "Die Eingaben sind ungültig.",
+  // Ours (auth/email-change.ts).
+  PASSWORD_REQUIRED: "Bitte gib dein aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.",
+  EMAIL_CHANGE_NEEDS_PASSWORD:
+    "Dein Konto ist mit Google verbunden und hat kein Passwort. Ohne Passwort kannst du die E-Mail-Adresse hier nicht ändern.",
 };
+
+/** Our own hook errors whose message is already German (the text depends on the case). */
+const GERMAN_AS_GIVEN = new Set(["CONSENT_REQUIRED", "ACCOUNT_LOCKED"]);
 
 /** "Email is the same" and friends come without a code. */
 const BY_MESSAGE: Record<string, string> = {
@@ -48,11 +55,10 @@ export function rateLimitMessage(retryAfterSeconds: number | null): string {
 
 /** The German message for an error body of better-auth ({code, message}). */
 export function germanAuthMessage(status: number, body: { code?: string; message?: string } | null): string {
+  if (body?.code && GERMAN_AS_GIVEN.has(body.code) && body.message) return body.message;
   if (status === 429) return rateLimitMessage(null);
   if (body?.code && MESSAGES[body.code]) return MESSAGES[body.code] as string;
   if (body?.message && BY_MESSAGE[body.message]) return BY_MESSAGE[body.message] as string;
-  // Our own hook errors are already German.
-  if (body?.code === "CONSENT_REQUIRED" && body.message) return body.message;
   if (status === 401) return "Bitte melde dich an, um fortzufahren.";
   if (status === 403) return "Dafür fehlt dir die Berechtigung.";
   if (status >= 500) return GENERIC_AUTH_ERROR;

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { account, user } from "../db/schema/auth.ts";
+import { account, session, user } from "../db/schema/auth.ts";
 import { AppError, unauthorized } from "../errors.ts";
 import { trustedOrigins } from "./origins.ts";
 import { cachedUser, rememberUser } from "./session-cache.ts";
@@ -66,14 +67,28 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+const jwtClaims = z.object({ sub: z.string(), sid: z.string() });
+
+/**
+ * The user of a JWT from /api/auth/token, while the session it was issued from lives: sign-out,
+ * a password change or reset and account deletion end the session, and with it every token of it.
+ * Looked up on every request (no cache), so the end takes effect in every web process at once.
+ */
 async function userFromJwt(ctx: AppContext, token: string): Promise<RequestUser | null> {
   const { payload } = await ctx.auth.api.verifyJWT({ body: { token } }).catch(() => ({ payload: null }));
-  if (!payload?.sub) return null;
-  // The account may have been deleted since the token was issued.
+  const claims = jwtClaims.safeParse(payload);
+  if (!claims.success) return null;
   const [row] = await ctx.database.db
     .select({ id: user.id, email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, payload.sub));
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(
+      and(
+        eq(session.id, claims.data.sid),
+        eq(session.userId, claims.data.sub),
+        gt(session.expiresAt, new Date()),
+      ),
+    );
   if (!row) return null;
   return { ...row, name: row.name || null };
 }

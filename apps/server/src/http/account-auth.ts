@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { needsEqualTime, waitForAnswerFloor } from "../auth/equal-time.ts";
 import { GENERIC_AUTH_ERROR, germanAuthMessage, rateLimitMessage } from "../auth/messages.ts";
 import { forgetSessions } from "../auth/session-cache.ts";
 import { requestUrl, toWebHeaders } from "../auth/web-request.ts";
@@ -25,6 +26,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       method: ["GET", "POST"],
       url: "/api/auth/*",
       handler: async (req, reply) => {
+        const startedAt = performance.now();
         const headers = toWebHeaders(req);
         headers.delete(CLIENT_IP_HEADER);
         headers.set(CLIENT_IP_HEADER, req.ip);
@@ -34,15 +36,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
           headers,
           body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
         });
-        let response: Response;
+        const pathname = new URL(request.url).pathname;
+        let response: Response | null = null;
         try {
           response = await ctx.auth.handler(request);
-          if (!READ_ONLY_AUTH_PATHS.has(`${req.method} ${new URL(request.url).pathname}`))
-            forgetSessions(ctx.auth);
+          if (!READ_ONLY_AUTH_PATHS.has(`${req.method} ${pathname}`)) forgetSessions(ctx.auth);
         } catch (error) {
           req.log.error({ err: error }, "auth handler failed");
-          return reply.code(500).send({ error: GENERIC_AUTH_ERROR, code: "internal" });
         }
+        if (needsEqualTime(req.method, pathname)) await waitForAnswerFloor(startedAt);
+        if (!response) return reply.code(500).send({ error: GENERIC_AUTH_ERROR, code: "internal" });
         return sendResponse(reply, response);
       },
     });
@@ -69,8 +72,9 @@ async function sendResponse(reply: FastifyReply, response: Response) {
   }
   const retryAfter = Number(response.headers.get("x-retry-after")) || null;
   if (retryAfter) reply.header("retry-after", String(retryAfter));
-  const error =
-    response.status === 429 ? rateLimitMessage(retryAfter) : germanAuthMessage(response.status, body);
-  const code = response.status === 429 ? "RATE_LIMITED" : (body?.code ?? "AUTH_ERROR");
+  // better-auth's per-IP limiter answers 429 without a code; our account lockout brings its own.
+  const perIpLimit = response.status === 429 && !body?.code;
+  const error = perIpLimit ? rateLimitMessage(retryAfter) : germanAuthMessage(response.status, body);
+  const code = perIpLimit ? "RATE_LIMITED" : (body?.code ?? "AUTH_ERROR");
   return reply.type("application/json; charset=utf-8").send({ error, code, message: error });
 }

@@ -4,7 +4,7 @@ import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { startFreeAnalysis, startFullPipeline } from "../presentations/pipeline-start.ts";
 import { presentPresentation } from "../presentations/present.ts";
-import { findOwned } from "../presentations/repository.ts";
+import { findOwnedLive } from "../presentations/repository.ts";
 import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";
 import { parseGerman } from "./presentations.ts";
 
@@ -17,15 +17,21 @@ const idParams = z.object({ id: z.string() });
 
 /** SPEC §7 application API: start the pipelines and run single engine stages for the caller's presentation. */
 export function registerCore(app: FastifyInstance, ctx: AppContext): void {
+  /** Every route here works on the thesis: past retention there is none left (410), nothing is served. */
+  const live = (userId: string, id: string) =>
+    findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
+
   app.post("/core/process-full-pipeline", async (req) => {
     const user = await requireUser(ctx, req);
     const { presentationId } = parseGerman(bodySchema, req.body);
+    await live(user.id, presentationId);
     return startFullPipeline(ctx, user.id, presentationId);
   });
 
   app.post("/presentations/:id/start-full-pipeline", async (req) => {
     const user = await requireUser(ctx, req);
     const { id } = idParams.parse(req.params);
+    await live(user.id, id);
     return startFullPipeline(ctx, user.id, id);
   });
 
@@ -33,6 +39,7 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
     app.post(path, async (req) => {
       const user = await requireUser(ctx, req);
       const { presentationId } = parseGerman(bodySchema, req.body);
+      await live(user.id, presentationId);
       return startFreeAnalysis(ctx, user.id, presentationId);
     });
   }
@@ -41,7 +48,7 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
   app.get("/presentations/:id/placeholder", async (req) => {
     const user = await requireUser(ctx, req);
     const { id } = idParams.parse(req.params);
-    const dto = presentPresentation(await findOwned(ctx.database.db, user.id, id));
+    const dto = presentPresentation(await live(user.id, id));
     return { presentationId: id, generated_images: dto.generated_images ?? {} };
   });
 
@@ -49,6 +56,7 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
     app.post(path, async (req) => {
       const user = await requireUser(ctx, req);
       const { presentationId } = parseGerman(bodySchema, req.body);
+      await live(user.id, presentationId);
       return runSingleStage(ctx, user.id, presentationId, stage);
     });
   }

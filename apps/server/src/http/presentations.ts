@@ -12,9 +12,18 @@ import { startFullPipeline } from "../presentations/pipeline-start.ts";
 import { presentPresentation } from "../presentations/present.ts";
 import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
+import { enforceUploadLimits } from "../presentations/upload-limits.ts";
+import { readUploadForm } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
 const figureParams = z.object({ id: z.string(), file: z.string() });
+const listQuery = z.object({
+  order: z
+    .enum(["asc", "desc"], {
+      error: "Die Sortierung muss „asc“ (älteste zuerst) oder „desc“ (neueste zuerst) sein.",
+    })
+    .default("desc"),
+});
 const workTypeSchema = z
   .string({ error: "Bitte wähle die Art deiner Arbeit." })
   .trim()
@@ -31,38 +40,15 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 
     scope.get("/api/presentations", async (req) => {
       const user = await requireUser(ctx, req);
-      const { order } = z.object({ order: z.enum(["asc", "desc"]).default("desc") }).parse(req.query);
+      const { order } = parseGerman(listQuery, req.query);
       const rows = await listOwned(ctx.database.db, user.id, order);
       return rows.map(presentPresentation);
     });
 
     scope.post("/api/presentations", async (req, reply) => {
       const user = await requireUser(ctx, req);
-      if (!req.isMultipart()) throw badRequest("Bitte lade eine Datei hoch.");
-      let file: { filename: string; data: Buffer } | undefined;
-      const fields: Record<string, string> = {};
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === "file") {
-            if (part.fieldname !== "file" || file) {
-              part.file.resume();
-              continue;
-            }
-            file = { filename: part.filename, data: await part.toBuffer() };
-          } else if (typeof part.value === "string") {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(
-            "upload_too_large",
-            `Die Datei ist zu groß. Erlaubt sind höchstens ${ctx.config.MAX_UPLOAD_MB} MB.`,
-            413,
-          );
-        }
-        throw error;
-      }
+      await enforceUploadLimits(ctx, user.id, req.ip);
+      const { file, fields } = await readUploadForm(req, ctx.config.MAX_UPLOAD_MB);
       if (!file || file.data.length === 0) {
         throw new AppError(
           file ? "upload_empty" : "upload_missing",
@@ -70,7 +56,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
           422,
         );
       }
-      const workType = workTypeSchema.parse(fields.work_type ?? fields.workType);
+      const workType = parseGerman(workTypeSchema, fields.work_type ?? fields.workType);
       const row = await createPresentation(ctx, user.id, {
         filename: file.filename,
         data: file.data,

@@ -45,12 +45,13 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.status).send({ error: error.userMessage, code: error.code });
     }
     if (error instanceof ZodError) {
-      return reply
-        .code(400)
-        .send({ error: "Die Eingaben sind ungültig.", code: "invalid_input", issues: error.issues });
+      // zod's own issue texts are English: the user gets the German summary, the log keeps the issues.
+      req.log.info({ issues: error.issues }, "invalid input");
+      return reply.code(400).send({ error: "Die Eingaben sind ungültig.", code: "invalid_input" });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "./define.ts";
 
-/** Hourly: deletes the stored files of presentations older than RETENTION_DAYS and marks the rows. */
+/** Hourly: presentations older than RETENTION_DAYS lose their files and all thesis content (bare order kept). */
 export const retention = defineJob({
   name: "retention",
   payload: z.object({}).passthrough(),

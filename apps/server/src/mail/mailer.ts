@@ -110,7 +110,11 @@ class OutboxMailer implements Mailer {
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${id}.eml`), info.message as Buffer);
     await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
-    this.logger.info({ subject: message.subject, links, file: `${id}.eml` }, "mail written to outbox");
+    // Never the links: they carry sign-in, reset and download tokens (the outbox page shows them in dev).
+    this.logger.info(
+      { subject: message.subject, linkCount: links.length, file: `${id}.eml` },
+      "mail written to outbox",
+    );
   }
   async close(): Promise<void> {}
 }

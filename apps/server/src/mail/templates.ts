@@ -108,3 +108,27 @@ export function existingAccountMail(signInUrl: string): MailContent {
     outro: ["Wenn du das nicht warst, kannst du diese E-Mail ignorieren."],
   });
 }
+
+/**
+ * Sent to the current address when someone asks to move the account to another one. The button is a
+ * password-reset link: a new password signs out every device and cancels the pending change.
+ */
+export function emailChangeNoticeMail(
+  newEmail: string,
+  objectUrl: string,
+  supportEmail: string,
+): MailContent {
+  return renderMail({
+    subject: `Die E-Mail-Adresse deines ${PRODUCT}-Kontos soll geändert werden`,
+    intro: [
+      `für dein ${PRODUCT}-Konto wurde gerade beantragt, die E-Mail-Adresse auf ${newEmail} zu ändern. Die Änderung gilt erst, wenn jemand den Link in der Bestätigungs-E-Mail an die neue Adresse öffnet. Bis dahin bleibt diese Adresse gültig.`,
+      "Wenn du das selbst warst, musst du nichts tun.",
+      "Wenn du das nicht warst, setze über den Button ein neues Passwort: Damit wirst du auf allen Geräten abgemeldet, und die beantragte Änderung verfällt – der Link an die neue Adresse funktioniert dann nicht mehr.",
+    ],
+    button: { label: "Das war ich nicht – Passwort neu setzen", url: objectUrl },
+    outro: [
+      "Der Link ist 24 Stunden gültig. Danach kannst du im Login über „Passwort vergessen?“ jederzeit ein neues Passwort anfordern.",
+      `Falls die Änderung schon bestätigt wurde oder du Hilfe brauchst, schreib uns an ${supportEmail}.`,
+    ],
+  });
+}

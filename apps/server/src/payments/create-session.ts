@@ -1,13 +1,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { trustedOrigins } from "../auth/origins.ts";
 import type { RequestUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { payments } from "../db/schema/index.ts";
-import { conflict } from "../errors.ts";
-import { findOwned, type PresentationRow } from "../presentations/repository.ts";
+import { AppError, conflict } from "../errors.ts";
+import { assertNotExpired, findOwned, type PresentationRow } from "../presentations/repository.ts";
+import { applyCheckoutOutcome } from "./fulfil.ts";
 import { ITEM_NAME } from "./order.ts";
-import { paymentsOf } from "./repository.ts";
+import {
+  claimOpenCheckout,
+  closeOpenCheckout,
+  dropUnstartedCheckout,
+  findPayment,
+  isPending,
+  type PaymentRow,
+  PENDING_SESSION,
+  recordProviderSession,
+} from "./repository.ts";
 import { paymentProviderFailed, stripeClient } from "./stripe-client.ts";
+import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";
 
 export interface CreatedSession {
   checkout_url: string;
@@ -15,12 +26,27 @@ export interface CreatedSession {
   test_mode: boolean;
 }
 
-/** Stripe keeps a checkout session open for 24 h; an older one is not worth re-reading. */
-const REUSE_WINDOW_MS = 23 * 3600 * 1000;
+/** A claimed checkout whose Stripe session never arrived (its process died) is given up after this. */
+const PENDING_TIMEOUT_MS = 90_000;
+/** How long a second request waits for the first to finish creating the session they share. */
+const JOIN_WAIT_MS = 30_000;
+const POLL_MS = 100;
+const CLAIM_ROUNDS = 3;
+
+export const ALREADY_PAID = "Diese Präsentation ist bereits bezahlt.";
+
+const checkoutBusy = () =>
+  new AppError(
+    "checkout_busy",
+    "Dein Kauf wird gerade in einem anderen Fenster vorbereitet. Bitte versuche es in einer Minute erneut.",
+    409,
+  );
 
 /**
  * Starts checkout for the caller's own presentation at stage questions_2 that is not paid yet
  * (SPEC §7 create-payment-session). The user comes from the session, never from the request body.
+ * A presentation has at most one open checkout: a second click or tab gets the same one back, so a
+ * student cannot pay twice.
  */
 export async function createPaymentSession(
   ctx: AppContext,
@@ -28,14 +54,55 @@ export async function createPaymentSession(
   input: { presentationId: string; successUrl?: string; cancelUrl?: string },
 ): Promise<CreatedSession> {
   const presentation = await findOwned(ctx.database.db, user.id, input.presentationId);
-  if (presentation.isPaid) throw conflict("Diese Präsentation ist bereits bezahlt.");
+  assertNotExpired(presentation, ctx.config.RETENTION_DAYS);
+  if (presentation.isPaid) throw conflict(ALREADY_PAID);
   if (presentation.stage !== "questions_2") {
     throw conflict("Bitte beantworte zuerst alle Fragen zu deiner Arbeit, bevor du die Präsentation kaufst.");
   }
   const origin = returnOrigin(ctx, input.successUrl ?? input.cancelUrl);
-  return ctx.config.paymentTestMode
-    ? createTestSession(ctx, user, presentation, origin)
-    : createStripeSession(ctx, user, presentation, origin);
+  for (let round = 0; round < CLAIM_ROUNDS; round++) {
+    const claim = await claimOpenCheckout(ctx.database.db, newCheckout(ctx, user, presentation));
+    if (!claim) continue;
+    const session = await sessionOf(ctx, user, presentation, origin, claim);
+    if (session) return session;
+  }
+  throw checkoutBusy();
+}
+
+/** The row that claims the presentation's open checkout; a Stripe one gets its session id once created. */
+function newCheckout(ctx: AppContext, user: RequestUser, presentation: PresentationRow) {
+  const test = ctx.config.paymentTestMode;
+  return {
+    presentationId: presentation.id,
+    userId: user.id,
+    provider: test ? ("test" as const) : ("stripe" as const),
+    providerSessionId: test
+      ? `test_cs_${randomBytes(18).toString("base64url")}`
+      : `${PENDING_SESSION}${randomUUID()}`,
+    amountCents: ctx.config.PRICE_CENTS,
+    currency: "eur",
+    isTest: true,
+  };
+}
+
+async function sessionOf(
+  ctx: AppContext,
+  user: RequestUser,
+  presentation: PresentationRow,
+  origin: string,
+  claim: { row: PaymentRow; created: boolean },
+): Promise<CreatedSession | null> {
+  if (claim.row.provider === "test") {
+    const sessionId = claim.row.providerSessionId;
+    return {
+      checkout_url: `${origin}/payment/test-checkout/${sessionId}`,
+      session_id: sessionId,
+      test_mode: true,
+    };
+  }
+  return claim.created
+    ? startStripeSession(ctx, user, presentation, origin, claim.row)
+    : joinStripeSession(ctx, claim.row);
 }
 
 /**
@@ -61,42 +128,17 @@ export function returnUrls(origin: string, presentationId: string) {
   };
 }
 
-async function createTestSession(
+/** Creates the Stripe session for the checkout this request claimed, and records its id. */
+async function startStripeSession(
   ctx: AppContext,
   user: RequestUser,
   presentation: PresentationRow,
   origin: string,
-): Promise<CreatedSession> {
-  const sessionId = `test_cs_${randomBytes(18).toString("base64url")}`;
-  await ctx.database.db.insert(payments).values({
-    presentationId: presentation.id,
-    userId: user.id,
-    provider: "test",
-    providerSessionId: sessionId,
-    amountCents: ctx.config.PRICE_CENTS,
-    currency: "eur",
-    isTest: true,
-  });
-  return {
-    checkout_url: `${origin}/payment/test-checkout/${sessionId}`,
-    session_id: sessionId,
-    test_mode: true,
-  };
-}
-
-async function createStripeSession(
-  ctx: AppContext,
-  user: RequestUser,
-  presentation: PresentationRow,
-  origin: string,
+  claimed: PaymentRow,
 ): Promise<CreatedSession> {
   const stripe = stripeClient(ctx.config);
-  const reusable = await reusableSession(ctx, user, presentation);
-  if (reusable) return reusable;
-
   const urls = returnUrls(origin, presentation.id);
-  const attempt = randomUUID();
-  const metadata = { presentation_id: presentation.id, user_id: user.id, attempt };
+  const metadata = { presentation_id: presentation.id, user_id: user.id, payment_id: claimed.id };
   let session: Awaited<ReturnType<typeof stripe.checkout.sessions.create>>;
   try {
     session = await stripe.checkout.sessions.create(
@@ -109,7 +151,7 @@ async function createStripeSession(
             quantity: 1,
             price_data: {
               currency: "eur",
-              unit_amount: ctx.config.PRICE_CENTS,
+              unit_amount: claimed.amountCents,
               tax_behavior: "inclusive",
               product_data: {
                 name: ITEM_NAME,
@@ -130,53 +172,63 @@ async function createStripeSession(
         success_url: urls.success,
         cancel_url: urls.cancel,
       },
-      { idempotencyKey: `fw-checkout-${attempt}` },
+      { idempotencyKey: `fw-checkout-${claimed.id}` },
     );
+    if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
   } catch (error) {
+    await dropUnstartedCheckout(ctx.database.db, claimed.id);
     ctx.logger.error({ err: error, presentationId: presentation.id }, "stripe checkout session not created");
     throw paymentProviderFailed(error);
   }
-  if (!session.url) throw paymentProviderFailed(new Error(`checkout session ${session.id} has no url`));
-  await ctx.database.db.insert(payments).values({
-    presentationId: presentation.id,
-    userId: user.id,
-    provider: "stripe",
-    providerSessionId: session.id,
-    amountCents: ctx.config.PRICE_CENTS,
-    currency: "eur",
-    isTest: !session.livemode,
-  });
+  await recordProviderSession(ctx.database.db, claimed.id, session.id, !session.livemode);
   return { checkout_url: session.url, session_id: session.id, test_mode: false };
 }
 
 /**
- * A second click (or a second tab) returns the still-open session instead of opening another one, so a
- * student cannot pay the same presentation twice.
+ * Another request holds the open checkout: wait until its session exists, then hand out the same one
+ * while Stripe still offers it. A session that ended is closed here and null asks for a new claim; a
+ * paid or still-clearing one means there is nothing to buy.
  */
-async function reusableSession(
-  ctx: AppContext,
-  user: RequestUser,
-  presentation: PresentationRow,
-): Promise<CreatedSession | null> {
-  const open = (await paymentsOf(ctx.database.db, presentation.id)).find(
-    (p) =>
-      p.provider === "stripe" &&
-      p.status === "open" &&
-      p.userId === user.id &&
-      p.amountCents === ctx.config.PRICE_CENTS &&
-      Date.now() - p.createdAt.getTime() < REUSE_WINDOW_MS,
-  );
-  if (!open) return null;
+async function joinStripeSession(ctx: AppContext, open: PaymentRow): Promise<CreatedSession | null> {
+  const current = await createdSession(ctx, open);
+  if (!current) return null;
+  let session: Awaited<ReturnType<typeof retrieveStripeSession>>;
   try {
-    const session = await stripeClient(ctx.config).checkout.sessions.retrieve(open.providerSessionId);
-    if (session.status === "open" && session.url) {
-      return { checkout_url: session.url, session_id: session.id, test_mode: false };
-    }
+    session = await retrieveStripeSession(ctx, current.providerSessionId);
   } catch (error) {
-    ctx.logger.warn(
-      { err: error, checkoutSession: open.providerSessionId },
-      "open checkout session not re-read",
+    ctx.logger.warn({ err: error, checkoutSession: current.providerSessionId }, "open checkout not re-read");
+    throw paymentProviderFailed(error);
+  }
+  if (session.status === "open" && session.url) {
+    return { checkout_url: session.url, session_id: session.id, test_mode: false };
+  }
+  const outcome = outcomeOf(session);
+  if (outcome.state === "paid") {
+    await applyCheckoutOutcome(ctx, outcome);
+    throw conflict(ALREADY_PAID);
+  }
+  if (session.status === "complete") {
+    throw conflict(
+      "Deine Zahlung für diese Präsentation wird noch bestätigt. Du bekommst eine E-Mail, sobald sie eingegangen ist.",
     );
   }
+  await closeOpenCheckout(ctx.database.db, current.id);
   return null;
+}
+
+/** The open checkout once its Stripe session id is recorded; null when it closed or its creator died. */
+async function createdSession(ctx: AppContext, open: PaymentRow): Promise<PaymentRow | null> {
+  const deadline = Date.now() + JOIN_WAIT_MS;
+  let current: PaymentRow | undefined = open;
+  while (current?.status === "open" && isPending(current)) {
+    if (Date.now() - current.createdAt.getTime() > PENDING_TIMEOUT_MS) {
+      ctx.logger.warn({ paymentId: current.id }, "abandoned checkout claim released");
+      await dropUnstartedCheckout(ctx.database.db, current.id);
+      return null;
+    }
+    if (Date.now() > deadline) throw checkoutBusy();
+    await sleep(POLL_MS);
+    current = await findPayment(ctx.database.db, current.id);
+  }
+  return current?.status === "open" ? current : null;
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments, presentations } from "../db/schema/index.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { enqueueFullPipeline } from "../presentations/pipeline-start.ts";
 import { findById } from "../presentations/repository.ts";
 import { paymentConfirmationMail } from "./mails.ts";
+import { notifyCustomer, refundPayment } from "./refund.ts";
 import { findBySessionId, type PaymentRow, paidEventId, recordEvent } from "./repository.ts";
 
 /** What the provider says about a checkout session; for Stripe always re-read, never taken from an event. */
@@ -56,7 +57,9 @@ export async function applyCheckoutOutcome(
   const mismatch =
     outcome.amountTotal !== payment.amountCents ||
     outcome.currency?.toLowerCase() !== payment.currency ||
-    (outcome.presentationId != null && outcome.presentationId !== payment.presentationId);
+    (outcome.presentationId != null &&
+      payment.presentationId !== null &&
+      outcome.presentationId !== payment.presentationId);
   if (mismatch) {
     log.error(
       { amountTotal: outcome.amountTotal, currency: outcome.currency, expected: payment.amountCents },
@@ -65,44 +68,103 @@ export async function applyCheckoutOutcome(
     return { payment, changed: false, pipeline: null };
   }
 
-  const won = await ctx.database.db.transaction(async (tx) => {
-    const moved = await tx
-      .update(payments)
-      .set({ status: "paid" })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["open", "expired"])))
-      .returning();
-    if (moved.length === 0) return null;
-    await tx.update(presentations).set({ isPaid: true }).where(eq(presentations.id, payment.presentationId));
-    await recordEvent(tx, paidEventId(payment.id), "payment.paid", payment.id);
-    return moved[0] ?? null;
-  });
-
-  if (won) {
+  const won = await markPaid(ctx, payment);
+  if (won?.status === "duplicate") {
+    await refundSecondPayment(ctx, won);
+    return {
+      payment: (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? won,
+      changed: true,
+      pipeline: null,
+    };
+  }
+  if (won?.presentationId) {
     log.info({ paymentId: payment.id, presentationId: payment.presentationId }, "payment received");
-    const pipeline = await enqueueFullPipeline(ctx, payment.presentationId);
+    const pipeline = await enqueueFullPipeline(ctx, won.presentationId);
     await sendConfirmation(ctx, won);
     return { payment: won, changed: true, pipeline };
   }
 
   // Already paid earlier. If that caller died between marking paid and queueing, queue now; a pipeline
   // that ran and failed is only restarted by the user ("Erneut versuchen"), not by a late provider event.
-  const current = await findById(ctx.database.db, payment.presentationId);
   const fresh = (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? payment;
-  if (fresh.status === "paid" && current?.isPaid && current.pipelineStatus === "idle") {
+  if (fresh.status === "duplicate") {
+    // The caller that marked it died before refunding (the event was not recorded, so it came again).
+    await refundSecondPayment(ctx, fresh);
     return {
-      payment: fresh,
+      payment: (await findBySessionId(ctx.database.db, outcome.sessionId)) ?? fresh,
       changed: false,
-      pipeline: await enqueueFullPipeline(ctx, payment.presentationId),
+      pipeline: null,
     };
   }
+  const current = fresh.presentationId ? await findById(ctx.database.db, fresh.presentationId) : undefined;
+  if (fresh.status === "paid" && current?.isPaid && current.pipelineStatus === "idle") {
+    return { payment: fresh, changed: false, pipeline: await enqueueFullPipeline(ctx, current.id) };
+  }
   return { payment: fresh, changed: false, pipeline: null };
+}
+
+/**
+ * Moves an open (or expired) payment to paid and its presentation to is_paid, in one transaction. A
+ * presentation that is paid already (another tab's payment won), past retention or deleted is not sold
+ * twice: the payment becomes "duplicate" instead. Returns null when another call moved it first.
+ */
+async function markPaid(ctx: AppContext, payment: PaymentRow): Promise<PaymentRow | null> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(payments)
+      .set({ status: "paid" })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["open", "expired"])))
+      .returning();
+    if (!moved) return null;
+    // The row lock on the presentation orders concurrent payments: the second sees is_paid already true.
+    const sold = moved.presentationId
+      ? await tx
+          .update(presentations)
+          .set({ isPaid: true })
+          .where(
+            and(
+              eq(presentations.id, moved.presentationId),
+              eq(presentations.isPaid, false),
+              isNull(presentations.filesDeletedAt),
+            ),
+          )
+          .returning({ id: presentations.id })
+      : [];
+    if (sold.length === 0) {
+      const [duplicate] = await tx
+        .update(payments)
+        .set({ status: "duplicate" })
+        .where(eq(payments.id, moved.id))
+        .returning();
+      await recordEvent(tx, `duplicate_${moved.id}`, "payment.duplicate", moved.id);
+      return duplicate ?? null;
+    }
+    await recordEvent(tx, paidEventId(moved.id), "payment.paid", moved.id);
+    return moved;
+  });
+}
+
+/** A second payment is paid back at once; if the refund fails it stays "duplicate" for the operator. */
+async function refundSecondPayment(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const log = ctx.logger.child({ paymentId: payment.id, presentationId: payment.presentationId });
+  try {
+    const { refundId, recorded } = await refundPayment(ctx, payment, { reason: "duplicate" });
+    if (!recorded) return;
+    log.warn({ refundId }, "second payment for an already paid presentation refunded");
+    await notifyCustomer(ctx, payment, { duplicate: true });
+  } catch (error) {
+    log.error(
+      { err: error },
+      "second payment for an already paid presentation NOT refunded: refund it by hand (status duplicate)",
+    );
+  }
 }
 
 async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<void> {
   try {
     const [to, presentation] = await Promise.all([
-      ownerEmail(ctx.database.db, payment.userId),
-      findById(ctx.database.db, payment.presentationId),
+      payment.userId ? ownerEmail(ctx.database.db, payment.userId) : undefined,
+      payment.presentationId ? findById(ctx.database.db, payment.presentationId) : undefined,
     ]);
     if (!to) return;
     await ctx.mailer.send(

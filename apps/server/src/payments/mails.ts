@@ -30,11 +30,14 @@ export function paymentConfirmationMail(order: OrderFacts & { dashboardUrl: stri
   return { to: order.to, ...content };
 }
 
-export function refundMail(order: OrderFacts) {
+/** A refund; `duplicate` when we paid back a second payment for a presentation that needed none. */
+export function refundMail(order: OrderFacts & { duplicate?: boolean }) {
   const content = renderMail({
-    subject: `${testPrefix(order.isTest)}Deine Zahlung wurde erstattet`,
+    subject: `${testPrefix(order.isTest)}${order.duplicate ? "Doppelte Zahlung erstattet" : "Deine Zahlung wurde erstattet"}`,
     intro: [
-      `wir haben deine Zahlung für die Präsentation zu „${order.filename}“ erstattet (Bestellnummer ${order.orderNumber}).`,
+      order.duplicate
+        ? `für die Präsentation zu „${order.filename}“ ist eine zweite Zahlung eingegangen, obwohl sie bereits bezahlt (oder nicht mehr kaufbar) war. Diese Zahlung haben wir sofort erstattet (Bestellnummer ${order.orderNumber}). Deine Präsentation ist davon nicht betroffen.`
+        : `wir haben deine Zahlung für die Präsentation zu „${order.filename}“ erstattet (Bestellnummer ${order.orderNumber}).`,
       order.isTest
         ? TEST_NOTE
         : `Der Betrag von ${formatEuro(order.amountCents)} wird dir über deine ursprüngliche Zahlungsart gutgeschrieben. Je nach Anbieter dauert das einige Werktage.`,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
@@ -7,7 +7,7 @@ import { ownerEmail } from "../presentations/owner.ts";
 import { findById, UUID } from "../presentations/repository.ts";
 import { refundMail } from "./mails.ts";
 import { REFUND_WINDOW_DAYS } from "./order.ts";
-import { paidAt, paymentsOf, recordEvent } from "./repository.ts";
+import { type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { paymentIntentId, retrieveStripeSession } from "./stripe-session.ts";
 
@@ -60,46 +60,16 @@ export async function refundPresentation(
     );
   }
 
-  let refundId: string;
-  let refundStatus = "succeeded";
-  if (payment.provider === "stripe") {
-    const session = await retrieveStripeSession(deps, payment.providerSessionId);
-    const intent = paymentIntentId(session);
-    if (!intent) throw refundError("no_payment_intent", "Stripe kennt zu dieser Bestellung keine Zahlung.");
-    const refund = await stripeClient(deps.config).refunds.create(
-      {
-        payment_intent: intent,
-        reason: "requested_by_customer",
-        metadata: {
-          presentation_id: presentationId,
-          payment_id: payment.id,
-          note: (opts.reason ?? "").slice(0, 500),
-        },
-      },
-      { idempotencyKey: `fw-refund-${payment.id}` },
-    );
-    if (refund.status === "failed" || refund.status === "canceled") {
-      throw refundError("refund_failed", `Stripe hat die Erstattung abgelehnt (Status ${refund.status}).`);
-    }
-    refundId = refund.id;
-    refundStatus = refund.status ?? "pending";
-  } else {
-    refundId = `test_re_${randomBytes(12).toString("base64url")}`;
-  }
-
-  await deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ status: "refunded" })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "paid")));
-    await recordEvent(tx, refundId, "refund", payment.id);
+  const { refundId, refundStatus } = await refundPayment(deps, payment, {
+    reason: "requested_by_customer",
+    note: opts.reason,
   });
   deps.logger.info(
     { paymentId: payment.id, presentationId, refundId, force: Boolean(opts.force) },
     "payment refunded",
   );
 
-  await notifyCustomer(deps, payment.userId, presentationId, payment.id, payment.amountCents, payment.isTest);
+  await notifyCustomer(deps, payment);
   return {
     paymentId: payment.id,
     presentationId,
@@ -112,21 +82,76 @@ export async function refundPresentation(
   };
 }
 
-async function notifyCustomer(
+/**
+ * Pays one payment back: through Stripe (idempotent per payment), or just marked for a test order.
+ * Records the refund (status "refunded", a payment_events row of type "refund").
+ */
+export async function refundPayment(
   deps: RefundDeps,
-  userId: string,
-  presentationId: string,
-  orderNumber: string,
-  amountCents: number,
-  isTest: boolean,
+  payment: PaymentRow,
+  opts: { reason: "requested_by_customer" | "duplicate"; note?: string },
+): Promise<{ refundId: string; refundStatus: string; recorded: boolean }> {
+  let refundId = `test_re_${randomBytes(12).toString("base64url")}`;
+  let refundStatus = "succeeded";
+  if (payment.provider === "stripe") {
+    const session = await retrieveStripeSession(deps, payment.providerSessionId);
+    const intent = paymentIntentId(session);
+    if (!intent) throw refundError("no_payment_intent", "Stripe kennt zu dieser Bestellung keine Zahlung.");
+    const refund = await stripeClient(deps.config).refunds.create(
+      {
+        payment_intent: intent,
+        reason: opts.reason,
+        metadata: {
+          presentation_id: payment.presentationId ?? "",
+          payment_id: payment.id,
+          note: (opts.note ?? "").slice(0, 500),
+        },
+      },
+      { idempotencyKey: `fw-refund-${payment.id}` },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw refundError("refund_failed", `Stripe hat die Erstattung abgelehnt (Status ${refund.status}).`);
+    }
+    refundId = refund.id;
+    refundStatus = refund.status ?? "pending";
+  }
+  // Only one caller records the refund (Stripe's idempotency key makes the money move once anyway).
+  const recorded = await deps.database.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(payments)
+      .set({ status: "refunded" })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["paid", "duplicate"])))
+      .returning({ id: payments.id });
+    if (moved.length > 0) await recordEvent(tx, refundId, "refund", payment.id);
+    return moved.length > 0;
+  });
+  return { refundId, refundStatus, recorded };
+}
+
+/** Tells the customer about a refund; a lost mail does not undo it. */
+export async function notifyCustomer(
+  deps: RefundDeps,
+  payment: PaymentRow,
+  opts: { duplicate?: boolean } = {},
 ) {
   try {
-    const to = await ownerEmail(deps.database.db, userId);
+    const to = payment.userId ? await ownerEmail(deps.database.db, payment.userId) : undefined;
     if (!to) return;
-    const presentation = await findById(deps.database.db, presentationId);
+    const presentation = payment.presentationId
+      ? await findById(deps.database.db, payment.presentationId)
+      : undefined;
     const filename = presentation?.pdfFilename ?? "deine Arbeit";
-    await deps.mailer.send(refundMail({ to, orderNumber, filename, amountCents, isTest }));
+    await deps.mailer.send(
+      refundMail({
+        to,
+        orderNumber: payment.id,
+        filename,
+        amountCents: payment.amountCents,
+        isTest: payment.isTest,
+        duplicate: opts.duplicate,
+      }),
+    );
   } catch (error) {
-    deps.logger.warn({ err: error, presentationId }, "refund mail failed");
+    deps.logger.warn({ err: error, paymentId: payment.id }, "refund mail failed");
   }
 }

@@ -11,7 +11,9 @@ import { processCheckoutEvent } from "./webhook.ts";
 export async function loadTestCheckout(ctx: AppContext, user: RequestUser, sessionId: string) {
   const payment = await findOwnedBySessionId(ctx.database.db, user.id, sessionId);
   if (payment?.provider !== "test") throw notFound("Die Testzahlung");
-  const presentation = await findById(ctx.database.db, payment.presentationId);
+  const presentation = payment.presentationId
+    ? await findById(ctx.database.db, payment.presentationId)
+    : undefined;
   if (!presentation) throw notFound("Die Präsentation");
   return { payment, presentation };
 }

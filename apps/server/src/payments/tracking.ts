@@ -15,7 +15,8 @@ export interface PaymentTracking {
   shipping: number;
   discount: number;
   items: Array<{ item_id: string; item_name: string; price: number; quantity: number }>;
-  presentation_id: string;
+  /** null once the presentation is deleted (the order record stays for bookkeeping). */
+  presentation_id: string | null;
   customer_country: string | null;
   email_hash: string;
   first_name: string | null;

@@ -98,6 +98,12 @@ export async function replaceArtifacts(
     );
 }
 
+/** The recorded artifact of that name: own keys only, so "constructor" never reaches Object.prototype. */
+function storedArtifact(row: Pick<PresentationRow, "artifacts">, name: string): StoredArtifact | undefined {
+  const artifacts = row.artifacts ?? {};
+  return Object.hasOwn(artifacts, name) ? artifacts[name] : undefined;
+}
+
 /** A stored object's bytes (the object store streams them). */
 export async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -114,7 +120,7 @@ export function artifactReader(
   row: Pick<PresentationRow, "id" | "artifacts">,
 ): ArtifactReader {
   return async (name) => {
-    const stored = row.artifacts?.[name];
+    const stored = storedArtifact(row, name);
     if (!stored?.listed) return null;
     try {
       return new Uint8Array(await readBlob(ctx, stored.key));
@@ -168,7 +174,7 @@ export async function readFigure(
       410,
     );
   }
-  const stored = row.artifacts?.[`figures/${parsed.data}`];
+  const stored = storedArtifact(row, `figures/${parsed.data}`);
   if (!stored?.listed || !SERVED_TYPES.has(stored.contentType)) throw notFound("Die Abbildung");
   try {
     return { stream: await ctx.blobs.get(stored.key), contentType: stored.contentType };

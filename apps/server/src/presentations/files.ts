@@ -22,7 +22,10 @@ export async function signedFileUrl(
       410,
     );
   }
-  const key = name === "source" ? row.sourceKey : row.deliverables?.[name];
+  // Own keys only: a name such as "constructor" must not reach Object.prototype.
+  const deliverables = row.deliverables ?? {};
+  const key =
+    name === "source" ? row.sourceKey : Object.hasOwn(deliverables, name) ? deliverables[name] : null;
   if (!key) throw notFound("Die Datei");
   const downloadName = name === "source" ? (row.pdfFilename ?? "arbeit") : name.split("/").pop();
   return ctx.blobs.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName });

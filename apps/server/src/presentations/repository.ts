@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
-import { notFound } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
 
 export type PresentationRow = typeof presentations.$inferSelect;
 
@@ -13,6 +13,32 @@ export async function findOwned(db: Db, userId: string, id: string): Promise<Pre
     .from(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)));
   if (!row) throw notFound("Die Präsentation");
+  return row;
+}
+
+/**
+ * A presentation past retention keeps only its bookkeeping: nothing of the thesis is left to serve or
+ * to compute from, so every content route answers 410 for it.
+ */
+export function assertNotExpired(row: PresentationRow, retentionDays: number): void {
+  if (!row.filesDeletedAt) return;
+  throw new AppError(
+    "presentation_expired",
+    `Diese Präsentation ist abgelaufen: Alle Inhalte wurden nach ${retentionDays} Tagen automatisch gelöscht. ` +
+      "Lade deine Arbeit erneut hoch, um eine neue Präsentation zu erstellen.",
+    410,
+  );
+}
+
+/** The owner's presentation whose content still exists (404 for others, 410 past retention). */
+export async function findOwnedLive(
+  db: Db,
+  userId: string,
+  id: string,
+  retentionDays: number,
+): Promise<PresentationRow> {
+  const row = await findOwned(db, userId, id);
+  assertNotExpired(row, retentionDays);
   return row;
 }
 
@@ -101,6 +127,38 @@ export async function clearStageOutputs(db: Db, presentationId: string, stages: 
   await db
     .delete(stageOutputs)
     .where(and(eq(stageOutputs.presentationId, presentationId), inArray(stageOutputs.stage, stages)));
+}
+
+/**
+ * Retention: removes everything that came from the thesis (stage outputs, analysis, questions, image
+ * templates, file rows and keys, its file name and the methodology text) in one transaction, and marks
+ * the row expired. What stays is the bare order: owner, stage, paid flag, dates and the answers' choices.
+ */
+export async function eraseThesisContent(db: Db, id: string, at = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(stageOutputs).where(eq(stageOutputs.presentationId, id));
+    await tx.delete(files).where(eq(files.presentationId, id));
+    await tx
+      .update(presentations)
+      .set({
+        filesDeletedAt: at,
+        pdfUrl: null,
+        pdfFilename: null,
+        sourceKey: null,
+        methodology: null,
+        powerpointUrl: null,
+        analysisHtmlContent: null,
+        professorQuestionsJson: null,
+        professorQuestionsPdf: null,
+        speakerNotesPdf: null,
+        generatedImages: null,
+        pipelineProgress: null,
+        pipelineError: null,
+        deliverables: null,
+        artifacts: null,
+      })
+      .where(eq(presentations.id, id));
+  });
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

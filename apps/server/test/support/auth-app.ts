@@ -4,6 +4,7 @@ import path from "node:path";
 import { type RunningApp, startApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createPostgresDatabase } from "./databases.ts";
+import { linkIn, type SmtpTestServer } from "./smtp.ts";
 
 /** A whole app (startApp) on a fresh database of the given kind, in a temporary data folder. */
 export async function startTestApp(
@@ -103,4 +104,21 @@ export class Browser {
   async me(): Promise<{ id: string; email: string; name: string | null; provider: string } | null> {
     return (await this.get("/api/account/me")).json().user;
   }
+}
+
+/** Signs up over HTTP and confirms through the mailed link; returns the browser, signed in by the link. */
+export async function confirmedBrowser(
+  app: TestApp,
+  smtp: SmtpTestServer,
+  email: string,
+  password: string,
+): Promise<Browser> {
+  const browser = new Browser(app);
+  const before = smtp.mails.length;
+  const signUp = await browser.signUp(email, password);
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const mail = await smtp.next(email, before);
+  const confirmed = await browser.get(linkIn(mail, "/api/auth/verify-email"));
+  if (confirmed.statusCode !== 302) throw new Error(`confirmation failed: ${confirmed.statusCode}`);
+  return browser;
 }

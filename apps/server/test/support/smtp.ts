@@ -17,8 +17,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives (the other side of nodemailer). */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps every mail it receives (the other side of nodemailer).
+ * `acceptDelayMs` makes it a slow mail server: each message is accepted only after that long.
+ */
+export async function startSmtpServer(opts: { acceptDelayMs?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -28,7 +31,8 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (opts.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, opts.acceptDelayMs));
         const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           ...parseMime(raw),

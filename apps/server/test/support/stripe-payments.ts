@@ -23,6 +23,19 @@ export function apiCall(
   });
 }
 
+/** `tabs` create-payment-session calls at the same moment, as from several browser tabs; all must answer 200. */
+export async function checkoutFromTabs(http: FastifyInstance, who: Who, presentationId: string, tabs = 4) {
+  const answers = await Promise.all(
+    Array.from({ length: tabs }, () =>
+      apiCall(http, who, "POST", "/payment/create-payment-session", { presentationId }),
+    ),
+  );
+  for (const answer of answers) {
+    if (answer.statusCode !== 200) throw new Error(`checkout answered ${answer.statusCode}: ${answer.body}`);
+  }
+  return answers.map((a) => a.json() as { session_id: string; checkout_url: string });
+}
+
 /** A presentation whose questionnaire is finished (stage questions_2), ready to be bought. */
 export function readyToBuy(db: Db, userId: string) {
   return createPresentation(db, userId, {

@@ -116,9 +116,20 @@ function PasswordForm({ managedByGoogle }: { managedByGoogle: boolean }) {
   );
 }
 
-function EmailForm({ currentEmail }: { currentEmail: string }) {
+function EmailForm({ currentEmail, managedByGoogle }: { currentEmail: string; managedByGoogle: boolean }) {
   const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   const { busy, send } = useSettingsRequest();
+  const fields = [
+    { label: "Neue E-Mail-Adresse", type: "email", value: email, onChange: setEmail, autoComplete: "email" },
+    {
+      label: "Dein Passwort zur Bestätigung",
+      type: "password",
+      value: password,
+      onChange: setPassword,
+      autoComplete: "current-password",
+    },
+  ] as const;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,10 +137,14 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
       () =>
         postJson("/api/auth/change-email", {
           newEmail: email.trim(),
+          password,
           callbackURL: "/account-settings?auth=email-changed",
         }),
       "Check your email to confirm the change",
-      () => setEmail(""),
+      () => {
+        setEmail("");
+        setPassword("");
+      },
     );
   }
 
@@ -137,17 +152,23 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
         Aktuelle Adresse: <strong className="text-slate-900">{currentEmail}</strong>. Die neue Adresse gilt
-        erst, wenn du den Link in der Bestätigungs-E-Mail an sie geöffnet hast.
+        erst, wenn du den Link in der Bestätigungs-E-Mail an sie geöffnet hast. An die bisherige Adresse
+        schicken wir einen Hinweis auf die Änderung.
       </p>
-      <TextField
-        label="Neue E-Mail-Adresse"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        disabled={busy}
-        autoComplete="email"
-      />
-      <button type="submit" className={buttonClass} disabled={busy || email.trim() === ""}>
+      {managedByGoogle && (
+        <p className="text-sm text-slate-600">
+          Dein Konto ist mit Google verbunden und hat kein Passwort. Ohne Passwort kannst du die
+          E-Mail-Adresse hier nicht ändern.
+        </p>
+      )}
+      {fields.map((f) => (
+        <TextField key={f.label} {...f} disabled={managedByGoogle || busy} />
+      ))}
+      <button
+        type="submit"
+        className={buttonClass}
+        disabled={managedByGoogle || busy || email.trim() === "" || password === ""}
+      >
         {busy ? "Wird gesendet …" : "E-Mail-Adresse ändern"}
       </button>
     </form>
@@ -253,7 +274,7 @@ export default function AccountSettings() {
         <PasswordForm managedByGoogle={managedByGoogle} />
       </Section>
       <Section title="E-Mail-Adresse ändern">
-        <EmailForm currentEmail={user.email} />
+        <EmailForm currentEmail={user.email} managedByGoogle={managedByGoogle} />
       </Section>
       <Section title="Deine Daten">
         <p className="mb-4 text-sm text-slate-600">

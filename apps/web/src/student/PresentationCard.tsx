@@ -88,7 +88,8 @@ export function PresentationCard({
       )}
 
       <div className="mt-auto flex flex-wrap gap-2">
-        {finished ? (
+        {/* Past retention nothing is left to continue or buy. */}
+        {filesGone ? null : finished ? (
           !filesGone && (
             <>
               <Link to={`/downloads/${p.id}`} className={primaryButton}>

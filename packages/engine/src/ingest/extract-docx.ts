@@ -3,12 +3,12 @@
  * paragraph styles into roles, including custom heading styles ("APA 1", styles with an outline level).
  * Word has no fixed pages, so pages are estimated from the page count in docProps/app.xml.
  */
-import JSZip from "jszip";
 import mammoth from "mammoth";
-import { ingestErrors } from "../errors.ts";
+import { IngestError, ingestErrors } from "../errors.ts";
 import type { Block, BlockHint, ExtractedDocument, RawFootnote, TitleLine } from "./blocks.ts";
 import { DocxFigureScan, simpleFieldTexts, textKey } from "./docx-figures.ts";
 import { normalizeText } from "./normalize.ts";
+import { BoundedZip, type ZipLimits } from "./zip-directory.ts";
 
 // mammoth's document tree (transformDocument) is untyped; these are the fields we read.
 interface MNode {
@@ -191,37 +191,59 @@ interface Pending {
   notes: string[];
 }
 
-export async function extractDocx(data: Uint8Array): Promise<ExtractedDocument> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(data);
-  } catch (err) {
-    throw ingestErrors.corrupt("DOCX zip", err);
-  }
-  const stylesXml = (await zip.file("word/styles.xml")?.async("string")) ?? "";
-  const appXml = (await zip.file("docProps/app.xml")?.async("string")) ?? "";
-  const coreXml = (await zip.file("docProps/core.xml")?.async("string")) ?? "";
-  const levels = outlineLevels(stylesXml);
-  // Caption numbers in simple fields ("Abbildung <SEQ>3</SEQ>: …") that mammoth drops, per paragraph text.
-  const documentXml = (await zip.file("word/document.xml")?.async("string")) ?? "";
-  const fieldTexts = simpleFieldTexts(documentXml);
+/**
+ * mammoth's own way in for an opened archive (`{ file }`): it reads every part through `read`, so every part
+ * is unpacked by our bounded reader and never by mammoth's JSZip.
+ */
+type MammothInput = Parameters<typeof mammoth.convertToHtml>[0];
 
+function mammothArchive(zip: BoundedZip) {
+  return {
+    exists: (name: string) => zip.has(name),
+    read: async (name: string, encoding?: string) => {
+      const bytes = zip.read(name);
+      if (encoding === "base64")
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+      return encoding ? new TextDecoder(encoding).decode(bytes) : bytes;
+    },
+    write: () => {
+      throw new Error("the archive is read-only");
+    },
+    toArrayBuffer: () => {
+      throw new Error("the archive is read-only");
+    },
+  };
+}
+
+/** mammoth's document tree of the archive (its HTML is not needed). */
+async function mammothTree(zip: BoundedZip): Promise<MNode> {
   let root: MNode | null = null;
   try {
-    await mammoth.convertToHtml(
-      { buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
-      {
-        transformDocument: (doc: MNode) => {
-          root = doc;
-          return { ...doc, children: [] }; // we only need the tree, not mammoth's HTML
-        },
+    // `file` is mammoth's input for an opened archive (lib/unzip.js), missing from its type declarations.
+    await mammoth.convertToHtml({ file: mammothArchive(zip) } as unknown as MammothInput, {
+      transformDocument: (doc: MNode) => {
+        root = doc;
+        return { ...doc, children: [] };
       },
-    );
+    });
   } catch (err) {
+    if (err instanceof IngestError) throw err;
     throw ingestErrors.corrupt(`mammoth: ${(err as Error).message}`, err);
   }
-  const doc = root as MNode | null;
-  if (!doc) throw ingestErrors.corrupt("empty DOCX body");
+  if (!root) throw ingestErrors.corrupt("empty DOCX body");
+  return root;
+}
+
+export async function extractDocx(data: Uint8Array, zipLimits?: ZipLimits): Promise<ExtractedDocument> {
+  const zip = BoundedZip.open(data, zipLimits);
+  const stylesXml = zip.text("word/styles.xml") ?? "";
+  const appXml = zip.text("docProps/app.xml") ?? "";
+  const coreXml = zip.text("docProps/core.xml") ?? "";
+  const levels = outlineLevels(stylesXml);
+  // Caption numbers in simple fields ("Abbildung <SEQ>3</SEQ>: …") that mammoth drops, per paragraph text.
+  const documentXml = zip.text("word/document.xml") ?? "";
+  const fieldTexts = simpleFieldTexts(documentXml);
+  const doc = await mammothTree(zip);
 
   const links = new Set<string>();
   const pending: Pending[] = [];

@@ -60,5 +60,6 @@ export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<Ing
     format,
     opts.filename,
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    opts.zipLimits,
   );
 }

@@ -14,6 +14,8 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+import { type IngestError, ingestErrors } from "../errors.ts";
+import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 export type PdfWorker = InstanceType<PdfjsModule["PDFWorker"]>;
@@ -38,9 +40,15 @@ export function loadPdfjs(): Promise<PdfjsModule> {
   return loading;
 }
 
-/** The parsing thread: pdf.js's worker half on the port it is given, the natives put back, console quiet. */
+/**
+ * The parsing thread: the cap on decoded streams (`stream-cap.ts`; past it the thread tells its owner, who
+ * refuses the file and ends the thread), then pdf.js's worker half on the port it is given, the natives put
+ * back, console quiet.
+ */
 const PARSER = `
-const { workerData } = require("node:worker_threads");
+const { workerData, parentPort } = require("node:worker_threads");
+${CAP_DECODED_STREAMS_JS}
+capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => parentPort.postMessage({ overCap: true }));
 const push = Array.prototype.push, parse = JSON.parse, stringify = JSON.stringify;
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
 import(workerData.url).then(({ WorkerMessageHandler }) => {
@@ -67,7 +75,8 @@ let parser: Parser | null = null;
 
 /**
  * A document's hold on the parsing thread. The thread keeps the process alive only while held; `lost`
- * rejects with `ParserLost` when the thread ends meanwhile (its pending replies would never come).
+ * rejects with `ParserLost` when the thread ends meanwhile (its pending replies would never come), or with
+ * the too-complex `IngestError` when the file made it unpack a stream past the cap.
  */
 export interface ParserLease {
   worker: PdfWorker | null;
@@ -104,24 +113,34 @@ function startParser(pdfjs: PdfjsModule): Parser {
     workerData: {
       url: pathToFileURL(require.resolve("pdfjs-dist/legacy/build/pdf.worker.mjs")).href,
       port: port2,
+      maxBytes: MAX_DECODED_STREAM_BYTES,
+      tooLarge: DECODED_STREAM_TOO_LARGE,
     },
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
   const pdfWorker = new pdfjs.PDFWorker({ port: port1 as never });
-  let end: (err: ParserLost) => void = () => {};
+  let end: (err: ParserLost | IngestError) => void = () => {};
   const lost = new Promise<never>((_, reject) => {
     end = reject;
   });
   lost.catch(() => {}); // handled by whoever holds a lease; nobody may hold one
   const entry: Parser = { thread, port: port1, pdfWorker, lost, users: 0 };
-  const gone = (why: string) => {
+  const gone = (error: ParserLost | IngestError) => {
     if (parser === entry) parser = null;
-    end(new ParserLost(`pdf.js-Thread beendet: ${why}`));
+    end(error);
     port1.close();
   };
-  thread.on("error", (err) => gone(String(err?.message ?? err).slice(0, 120)));
-  thread.on("exit", (code) => gone(`exit ${code}`));
+  const lostBy = (why: string) => gone(new ParserLost(`pdf.js-Thread beendet: ${why}`));
+  thread.on("error", (err) => lostBy(String(err?.message ?? err).slice(0, 120)));
+  thread.on("exit", (code) => lostBy(`exit ${code}`));
+  // A stream past the cap: the file is refused (not read again in this thread) and the thread, still busy
+  // with it, is ended; the next document starts a new one.
+  thread.on("message", (msg: { overCap?: boolean }) => {
+    if (!msg?.overCap) return;
+    gone(ingestErrors.tooComplex());
+    void thread.terminate();
+  });
   thread.unref();
   port1.unref();
   return entry;

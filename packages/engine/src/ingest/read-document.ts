@@ -6,6 +6,7 @@ import { extractDoc } from "./extract-doc.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
 import { buildStructure } from "./structure.ts";
+import type { ZipLimits } from "./zip-directory.ts";
 
 export type { Artifact, IngestResult } from "./blocks.ts";
 
@@ -13,6 +14,7 @@ export async function readDocument(
   data: Uint8Array,
   format: SourceFormat,
   filename: string,
+  zipLimits?: ZipLimits,
 ): Promise<IngestResult> {
   let extracted: ExtractedDocument;
   try {
@@ -20,7 +22,7 @@ export async function readDocument(
       format === "pdf"
         ? await extractPdf(data)
         : format === "docx"
-          ? await extractDocx(data)
+          ? await extractDocx(data, zipLimits)
           : await extractDoc(data);
   } catch (err) {
     if (err instanceof IngestError) throw err;

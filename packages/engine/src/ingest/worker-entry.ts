@@ -6,17 +6,19 @@ import { parentPort } from "node:worker_threads";
 import { IngestError } from "../errors.ts";
 import type { SourceFormat } from "../model/document.ts";
 import { readDocument } from "./read-document.ts";
+import type { ZipLimits } from "./zip-directory.ts";
 
 interface Task {
   id: number;
   data: Uint8Array;
   format: SourceFormat;
   filename: string;
+  zipLimits?: ZipLimits;
 }
 
-parentPort?.on("message", async ({ id, data, format, filename }: Task) => {
+parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task) => {
   try {
-    const model = await readDocument(data, format, filename);
+    const model = await readDocument(data, format, filename, zipLimits);
     // Picture bytes move to the main thread without a copy.
     parentPort?.postMessage(
       { id, ok: true, model },

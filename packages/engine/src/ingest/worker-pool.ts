@@ -11,6 +11,8 @@ import { Worker } from "node:worker_threads";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
 import type { SourceFormat } from "../model/document.ts";
 import type { IngestResult } from "./blocks.ts";
+import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
+import type { ZipLimits } from "./zip-directory.ts";
 
 const require = createRequire(import.meta.url);
 const DOCUMENTS_PER_WORKER = 25;
@@ -31,9 +33,14 @@ function tsxEsmApi(): string {
     .href;
 }
 
-/** Bootstraps TypeScript (tsx) inside the worker (console silenced), then runs the worker entry. */
+/**
+ * Bootstraps TypeScript (tsx) inside the worker (console silenced), then runs the worker entry. The cap on
+ * decoded PDF streams holds here too, for a PDF read again in this thread after its parsing thread was lost.
+ */
 const BOOTSTRAP = `
 const { workerData, parentPort } = require("node:worker_threads");
+${CAP_DECODED_STREAMS_JS}
+capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => {});
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
 import(workerData.tsxApi).then((api) => { (api.register ?? api.default.register)(); return import(workerData.entry); })
   .catch((err) => { parentPort.postMessage({ id: -1, ok: false, error: { code: "corrupt", userMessage: null, message: String(err && err.stack || err) } }); });
@@ -44,6 +51,7 @@ interface Job {
   format: SourceFormat;
   filename: string;
   timeoutMs: number;
+  zipLimits?: ZipLimits;
   resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
@@ -70,7 +78,12 @@ class PooledWorker {
   ) {
     this.worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { tsxApi: tsxEsmApi(), entry: new URL("./worker-entry.ts", import.meta.url).href },
+      workerData: {
+        tsxApi: tsxEsmApi(),
+        entry: new URL("./worker-entry.ts", import.meta.url).href,
+        maxBytes: MAX_DECODED_STREAM_BYTES,
+        tooLarge: DECODED_STREAM_TOO_LARGE,
+      },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
     });
     // pdf.js warnings must not reach our stdout (the CLI prints JSON there): the bootstrap silences the
@@ -101,7 +114,8 @@ class PooledWorker {
     this.current = { id, job, timer };
     this.worker.ref();
     const copy = new Uint8Array(job.data); // the worker takes ownership of its copy
-    this.worker.postMessage({ id, data: copy, format: job.format, filename: job.filename }, [copy.buffer]);
+    const { format, filename, zipLimits } = job;
+    this.worker.postMessage({ id, data: copy, format, filename, zipLimits }, [copy.buffer]);
   }
 
   private settle(msg: WorkerMessage): void {
@@ -164,9 +178,15 @@ export class IngestPool {
     return this.workers.size;
   }
 
-  read(data: Uint8Array, format: SourceFormat, filename: string, timeoutMs: number): Promise<IngestResult> {
+  read(
+    data: Uint8Array,
+    format: SourceFormat,
+    filename: string,
+    timeoutMs: number,
+    zipLimits?: ZipLimits,
+  ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ data, format, filename, timeoutMs, resolve, reject });
+      this.queue.push({ data, format, filename, timeoutMs, zipLimits, resolve, reject });
       this.dispatch();
     });
   }

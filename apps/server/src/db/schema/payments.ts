@@ -1,32 +1,42 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { presentations } from "./presentations.ts";
 
-export const PAYMENT_STATUSES = ["open", "paid", "expired", "refunded"] as const;
+/**
+ * "duplicate": paid for a presentation that was already paid (or is gone or expired); refunded at once,
+ * and left in this state only when that refund failed and the operator has to act.
+ */
+export const PAYMENT_STATUSES = ["open", "paid", "expired", "refunded", "duplicate"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** One checkout attempt at the payment provider ("stripe" or our own "test" checkout). */
-export const payments = pgTable("payments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  presentationId: uuid("presentation_id")
-    .notNull()
-    .references(() => presentations.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
-  provider: text("provider").$type<"stripe" | "test">().notNull(),
-  providerSessionId: text("provider_session_id").notNull().unique(),
-  amountCents: integer("amount_cents").notNull(),
-  currency: text("currency").notNull().default("eur"),
-  status: text("status").$type<PaymentStatus>().notNull().default("open"),
-  isTest: boolean("is_test").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-});
+/**
+ * One checkout attempt at the payment provider ("stripe" or our own "test" checkout). A bookkeeping
+ * record: it outlives its presentation and its account (the links become null), and it holds nothing of
+ * the thesis. At most one attempt per presentation is open at a time (partial unique index).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    presentationId: uuid("presentation_id").references(() => presentations.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    provider: text("provider").$type<"stripe" | "test">().notNull(),
+    providerSessionId: text("provider_session_id").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    status: text("status").$type<PaymentStatus>().notNull().default("open"),
+    isTest: boolean("is_test").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    uniqueIndex("payments_one_open_per_presentation").on(t.presentationId).where(sql`${t.status} = 'open'`),
+  ],
+);
 
 /** Provider event ids already handled: a replayed webhook event changes nothing. */
 export const paymentEvents = pgTable("payment_events", {

@@ -1,11 +1,13 @@
-import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, isNull, lt } from "drizzle-orm";
+import { cancelJobsForUser } from "../../auth/account-data.ts";
 import { presentations } from "../../db/schema/index.ts";
-import { storageKeysOf } from "../../presentations/repository.ts";
+import { eraseThesisContent, storageKeysOf } from "../../presentations/repository.ts";
 import type { JobHandler } from "../define.ts";
 
 /**
- * Deletes stored files (upload, deliverables, figure pictures) of presentations past RETENTION_DAYS and
- * marks the rows.
+ * Past RETENTION_DAYS a presentation keeps nothing of the thesis: its jobs are cancelled, its stored
+ * files (upload, deliverables, figure pictures) deleted, and every derived content removed from the
+ * database (eraseThesisContent). The row stays as the bare order record, shown as expired.
  */
 const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
   const cutoff = new Date(Date.now() - app.config.RETENTION_DAYS * 24 * 3600 * 1000);
@@ -15,19 +17,13 @@ const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
     .where(and(lt(presentations.createdAt, cutoff), isNull(presentations.filesDeletedAt)))
     .limit(500);
   for (const row of due) {
+    await cancelJobsForUser(app, [row.id]);
     const keys = await storageKeysOf(app.database.db, [row.id]);
     for (const key of keys) await app.blobs.delete(key);
-    await app.database.db
-      .update(presentations)
-      .set({
-        filesDeletedAt: new Date(),
-        // The figure previews are gone with the files: the analysis keeps label and caption only.
-        analysisHtmlContent: sql`regexp_replace(${presentations.analysisHtmlContent}, '<img[^>]*>', '', 'g')`,
-      })
-      .where(inArray(presentations.id, [row.id]));
+    await eraseThesisContent(app.database.db, row.id);
     await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "files" });
   }
-  app.logger.info({ deleted: due.length, cutoff }, "retention run");
+  app.logger.info({ expired: due.length, cutoff }, "retention run");
   return { deleted: due.length };
 };
 export default handler;

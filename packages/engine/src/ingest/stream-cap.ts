@@ -1,0 +1,46 @@
+/**
+ * A cap on what pdf.js may unpack, installed in a thread before pdf.js loads.
+ *
+ * pdf.js unpacks a stream (FlateDecode, LZW, …) into one buffer that it doubles as it goes, without limit:
+ * a few MB of FlateDecode inflate to gigabytes, and those buffers live outside the V8 heap, where a worker's
+ * `resourceLimits` do not reach. The cap refuses any buffer allocation larger than `maxBytes` (a construct
+ * trap on Uint8Array, where pdf.js's decode buffers come from) and any decompression that yields more
+ * (a counting DecompressionStream, pdf.js's other way to inflate; when it fails pdf.js falls back to its own
+ * decoder, which then meets the trap). Node's own code keeps the original constructors (primordials).
+ *
+ * It is JavaScript source, not a function, because it runs in the bootstrap of an `eval` worker.
+ */
+
+/**
+ * The largest decoded stream (decoded pictures are not counted: pdf.js puts pixels in Uint8ClampedArray).
+ * A page's text is a few hundred KB, a FlateDecode A4 page picture at 300 dpi in RGB 26 MB. One hostile
+ * stream costs up to about twice this (the buffer and its half-size predecessor while it is copied);
+ * measured with 128 MB: two 4 MB FlateDecode bombs at once grew RSS by 286 MB, too close to the 300 MB bound.
+ */
+export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
+/** The message of the RangeError a capped allocation throws. */
+export const DECODED_STREAM_TOO_LARGE = "decoded PDF stream over the memory cap";
+
+/** Defines `capDecodedStreams(maxBytes, message, onCap)`; `onCap` runs just before the refusal is thrown. */
+export const CAP_DECODED_STREAMS_JS = `
+function capDecodedStreams(maxBytes, message, onCap) {
+  const refuse = () => { onCap(); throw new RangeError(message); };
+  globalThis.Uint8Array = new Proxy(Uint8Array, {
+    construct(target, args, newTarget) {
+      if (typeof args[0] === "number" && args[0] > maxBytes) refuse();
+      return Reflect.construct(target, args, newTarget);
+    },
+  });
+  const NativeDecompressionStream = globalThis.DecompressionStream;
+  globalThis.DecompressionStream = class {
+    constructor(format) {
+      const inner = new NativeDecompressionStream(format);
+      let seen = 0;
+      this.writable = inner.writable;
+      this.readable = inner.readable.pipeThrough(new TransformStream({
+        transform(chunk, out) { seen += chunk.byteLength; if (seen > maxBytes) refuse(); out.enqueue(chunk); },
+      }));
+    }
+  };
+}
+`;

@@ -3,6 +3,7 @@
  * warm worker thread with a hard time limit (terminate) and a heap limit, so a hostile file cannot hang or
  * exhaust the server.
  */
+import { availableParallelism } from "node:os";
 import { ingestErrors } from "../errors.ts";
 import type { IngestResult } from "./blocks.ts";
 import { detectFormat } from "./detect.ts";
@@ -24,12 +25,20 @@ export interface IngestOptions {
   zipLimits?: ZipLimits;
 }
 
+/**
+ * Reading workers per process: one per two cores. Reading a PDF already keeps two threads busy (the worker
+ * and its pdf.js parser thread), so on a two-core machine a second worker made 20 concurrent uploads no
+ * faster (upload p50 22–29 s against 17–24 s with one) and raised the peak RSS from ~1.3 to ~1.55 GB
+ * (`npm run bench -- --only=load`).
+ */
+const POOL_SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
+
 const pools = new Map<number, IngestPool>();
-/** Warm reading workers per heap limit; at most two per process (the machines have two cores). */
+/** Warm reading workers per heap limit. */
 function poolFor(maxHeapMb: number): IngestPool {
   let pool = pools.get(maxHeapMb);
   if (!pool) {
-    pool = new IngestPool(2, maxHeapMb);
+    pool = new IngestPool(POOL_SIZE, maxHeapMb);
     pools.set(maxHeapMb, pool);
   }
   return pool;

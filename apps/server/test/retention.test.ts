@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
   let app: TestApp;
   let alice: Awaited<ReturnType<typeof signedInUser>>;
   const db = () => app.ctx.database.db;
-  const api = (who: Who, method: "GET" | "POST", url: string, body?: unknown) =>
+  const api = (who: Who, method: "GET" | "POST" | "PATCH", url: string, body?: unknown) =>
     apiCall(app.http, who, method, url, body);
 
   /** Everything the database holds about a presentation, as one string. */
@@ -156,6 +156,22 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
       expect(res.json().error).toContain(EXPIRED);
     }
     expect((await api(alice, "GET", `/presentations/${id}/placeholder`)).statusCode).toBe(410);
+    // Nothing can be started from an expired presentation either: there is no thesis left to read.
+    for (const [method, route, body] of [
+      ["POST", `/api/presentations/${id}/retry`, {}],
+      [
+        "PATCH",
+        `/api/presentations/${id}`,
+        { research_type: "empirical", presentation_duration: 20, methodology: "Interviews" },
+      ],
+    ] as const) {
+      const res = await api(alice, method, route, body);
+      expect([route, res.statusCode, res.json().error]).toEqual([
+        route,
+        410,
+        expect.stringContaining(EXPIRED),
+      ]);
+    }
     const exported = await exportAccountData(app.ctx, alice.user.id);
     expect(JSON.stringify(exported?.presentations.find((p) => p.id === id))).not.toMatch(THESIS_WORD);
   });

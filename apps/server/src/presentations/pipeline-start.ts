@@ -5,7 +5,7 @@ import { AppError } from "../errors.ts";
 import { freeAnalysis } from "../jobs/free-analysis.ts";
 import { fullPipeline } from "../jobs/full-pipeline.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { findOwned } from "./repository.ts";
+import { findOwnedLive } from "./repository.ts";
 
 /**
  * Queues the free analysis unless it is queued, running or done. The conditional UPDATE is the lock:
@@ -24,7 +24,7 @@ export async function enqueueFreeAnalysis(ctx: AppContext, id: string): Promise<
 
 /** The owner asks for the free analysis (SPEC §7 process-free-pipeline, /free/analysis); idempotent. */
 export async function startFreeAnalysis(ctx: AppContext, userId: string, id: string) {
-  await findOwned(ctx.database.db, userId, id);
+  await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
   const result = await enqueueFreeAnalysis(ctx, id);
   return { status: result, presentationId: id };
 }
@@ -58,7 +58,7 @@ export async function enqueueFullPipeline(ctx: AppContext, id: string): Promise<
 }
 
 export async function startFullPipeline(ctx: AppContext, userId: string, id: string) {
-  const row = await findOwned(ctx.database.db, userId, id);
+  const row = await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
   if (!row.isPaid) {
     throw new AppError(
       "not_paid",

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import { presentations, RESEARCH_TYPES } from "../db/schema/index.ts";
 import { conflict } from "../errors.ts";
 import { refreshAnalysisAfterQuestionnaire } from "./analysis.ts";
-import { findById, findOwned } from "./repository.ts";
+import { findById, findOwnedLive } from "./repository.ts";
 
 export const questionnaireSchema = z.object(
   {
@@ -32,7 +32,7 @@ export const NOT_CONTINUABLE =
  * outline then follows the chosen duration (recomputed from the stored document and understanding).
  */
 export async function saveQuestionnaire(ctx: AppContext, userId: string, id: string, answers: Questionnaire) {
-  await findOwned(ctx.database.db, userId, id);
+  await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
   const [row] = await ctx.database.db
     .update(presentations)
     .set({

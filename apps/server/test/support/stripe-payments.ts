@@ -11,7 +11,7 @@ export type Who = { headers: Record<string, string> };
 export function apiCall(
   http: FastifyInstance,
   who: Who | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH",
   url: string,
   body?: unknown,
 ) {

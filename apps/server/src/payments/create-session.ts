@@ -155,11 +155,9 @@ async function startStripeSession(
               tax_behavior: "inclusive",
               product_data: {
                 name: ITEM_NAME,
+                // Never the thesis's name: Stripe keeps it after our retention has deleted the thesis.
                 description:
-                  `Präsentation mit Sprechernotizen, Prüfungsfragen und Bildvorlagen zu „${presentation.pdfFilename ?? "deiner Arbeit"}“`.slice(
-                    0,
-                    500,
-                  ),
+                  "Präsentation mit Sprechernotizen, Prüfungsfragen und Bildvorlagen zu deiner Arbeit",
               },
             },
           },

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../e2e/support/ports.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
@@ -39,17 +39,6 @@ function runServer(env: Record<string, string>) {
   });
   ready.catch(() => {});
   return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 afterAll(() => {

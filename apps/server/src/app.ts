@@ -19,7 +19,10 @@ export interface RunningApp {
   ctx: AppContext;
   http: FastifyInstance | null;
   role: Role;
-  /** Stop taking work, let running jobs finish (up to the timeout), close the database, release the lock. */
+  /**
+   * End the event streams, close HTTP, stop taking work and let running jobs finish (up to the timeout),
+   * close the database, release the lock.
+   */
   close(): Promise<void>;
 }
 
@@ -48,6 +51,8 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
 
     const blobs = await createBlobStore(config, secret);
     const worker = role !== "web";
+    const mailer = createMailer(config, logger);
+    cleanups.push(() => mailer.close());
     const boss = createBoss(database, { worker });
     boss.on("error", (error) => logger.error({ err: error }, "queue error"));
     await boss.start();
@@ -55,9 +60,6 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
     await ensureQueues(boss);
 
     const events = new PresentationEvents(database, logger);
-    cleanups.push(() => events.close());
-    const mailer = createMailer(config, logger);
-    cleanups.push(() => mailer.close());
     const auth = createAuth({ config, database, mailer, logger, secret });
     cleanups.push(() => settleBackgroundTasks(auth));
     const ctx: AppContext = { config, database, blobs, boss, logger, secret, events, mailer, auth };
@@ -69,6 +71,9 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
       const server = http;
       cleanups.push(() => server.close());
     }
+    // Cleanups run last-in first-out, so shutdown goes: event streams (open dashboards would keep the
+    // HTTP server from closing), HTTP, jobs, mail, database, lock.
+    cleanups.push(() => events.close());
     return { ctx, http, role, close: runCleanups };
   } catch (error) {
     await runCleanups();

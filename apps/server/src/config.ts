@@ -12,6 +12,30 @@ const bool = z
 
 const optionalUrl = z.url().optional();
 
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY beside IPs and CIDRs. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGES)]);
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1" = the one reverse proxy in front of us; the
+ * right-most forwarded address is the client) or a comma-separated list of proxy IPs/CIDRs. Unset or "0":
+ * no proxy is trusted and the socket address is the client, whatever the headers say.
+ */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  } else {
+    const list = value.split(",").map((entry) => entry.trim());
+    if (list.every((entry) => proxyAddress.safeParse(entry).success)) return list;
+  }
+  ctx.addIssue({
+    code: "custom",
+    message: `must be a hop count 0–10 or a comma-separated list of proxy IPs/CIDRs (${PROXY_RANGES.join(", ")} allowed)`,
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,6 +44,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     ROLE: z.enum(["all", "web", "worker"]).default("all"),
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: trustProxy.optional(),
     DATA_DIR: z.string().default("./data"),
     WEB_DIST_DIR: z.string().optional(),
     DATABASE_URL: z
@@ -40,6 +65,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().default("Folienwerk <no-reply@folienwerk.local>"),
+    MAIL_OUTBOX_IN_PRODUCTION: bool.default(false),
 
     STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
@@ -96,6 +122,16 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
+    // In production the outbox would hold every reset and verification link: real mail, or a staging
+    // box that says so explicitly (its outbox is on disk only; /dev/mail never exists in production).
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "is required in production (the mail outbox is for development; a staging box may set MAIL_OUTBOX_IN_PRODUCTION=true)",
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -116,8 +152,12 @@ export interface Config extends Env {
   publicUrl: string;
   /** Mail goes to DATA_DIR/mail instead of SMTP. */
   mailOutbox: boolean;
+  /** The outbox is readable at /dev/mail: never in production, where it would show every reset link. */
+  devMailbox: boolean;
   /** No Stripe key: our own test checkout is used. */
   paymentTestMode: boolean;
+  /** Fastify's trustProxy: false (no proxy, the default), a hop count, or the trusted proxy addresses. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -151,7 +191,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     mailOutbox: !env.SMTP_URL,
+    devMailbox: !env.SMTP_URL && env.NODE_ENV !== "production",
     paymentTestMode: !env.STRIPE_SECRET_KEY,
+    trustProxy: env.TRUST_PROXY || false,
   };
 }
 
@@ -169,7 +211,7 @@ export function publicConfig(config: Config) {
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
     transcriptionEnabled: Boolean(config.TRANSCRIBE_BASE_URL),
     paymentTestMode: config.paymentTestMode,
-    mailOutbox: config.mailOutbox,
+    mailOutbox: config.devMailbox,
     company: {
       name: config.COMPANY_NAME,
       address: config.COMPANY_ADDRESS,

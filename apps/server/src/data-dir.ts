@@ -25,7 +25,8 @@ function isAlive(pid: number): boolean {
 
 /**
  * Create the data folder (recursively) and take its lock file, so that only one process opens the
- * embedded database in it. A lock left by a dead process is taken over. Returns the release function.
+ * embedded database in it. A lock left by a dead process is taken over. Returns the release function, which
+ * also runs when the process exits.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
@@ -36,15 +37,20 @@ export function lockDataDir(dir: string): () => void {
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;
-      return () => {
+      const release = () => {
         if (released) return;
         released = true;
+        process.off("exit", release);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
           /* already gone */
         }
       };
+      // Also on an exit that skips the orderly shutdown (a forced exit after a stuck step): the process
+      // and its database are gone then, so the lock must go too.
+      process.once("exit", release);
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);

@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 30_000);
     force.unref();
+    const begun = performance.now();
     await running.close();
+    ctx.logger.info({ ms: Math.round(performance.now() - begun) }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -36,6 +36,37 @@ describe("config", () => {
     }
   });
 
+  it("audit: production without SMTP_URL refuses to start with the outbox mailer, naming SMTP_URL", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required in production/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.test:25" }).mailOutbox).toBe(false);
+    // A staging box may opt in; its outbox stays on disk, the browser is never pointed at /dev/mail.
+    const staging = loadConfig({ ...production, MAIL_OUTBOX_IN_PRODUCTION: "true" });
+    expect(staging.mailOutbox).toBe(true);
+    expect(staging.devMailbox).toBe(false);
+    expect(publicConfig(staging).mailOutbox).toBe(false);
+    expect(loadConfig({}).devMailbox).toBe(true);
+  });
+
+  it("audit: X-Forwarded-For is trusted only from proxies named in TRUST_PROXY (default: none)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m:25" }).trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback, ::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "loopback",
+      "::1",
+    ]);
+    for (const bad of ["true", "11", "10.0.0.0/8,proxy.example.test", "1.2.3"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
   it("never shows secrets in the error", () => {
     try {
       loadConfig({ STRIPE_SECRET_KEY: "pk_live_verysecret" });

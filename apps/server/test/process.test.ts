@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../e2e/support/ports.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
@@ -61,7 +62,49 @@ describe("server process", () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "folienwerk.lock"))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 120_000);
+
+  it("audit: SIGTERM with an open dashboard event stream exits 0 within 5 s and removes the lock", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-proc-sse-"));
+    // A fixed port, so PUBLIC_URL (the origin sign-up and sign-in accept) is known before the start.
+    const port = await freePort();
+    const server = runServer({ DATA_DIR: dataDir, PORT: String(port) });
+    const url = (await server.ready).replace("localhost", "127.0.0.1");
+    const origin = { origin: `http://localhost:${port}`, "content-type": "application/json" };
+    const account = { email: "sse@example.test", password: "ein-langes-pw" };
+    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify({ ...account, name: "", acceptTerms: true, confirmAge: true }),
+    });
+    expect(signUp.status).toBe(200);
+    const outbox = await (await fetch(`${url}/dev/mail`)).text();
+    const verify = outbox.match(/<a href="[^"]*(\/api\/auth\/verify-email[^"]*)"/)?.[1] ?? "";
+    await fetch(`${url}${verify.replace(/&amp;/g, "&")}`, { redirect: "manual" });
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify(account),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+    const stream = await fetch(`${url}/api/presentations/events`, { headers: { cookie } });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+
+    server.child.kill("SIGTERM");
+    const fiveSeconds = new Promise<string>((r) => setTimeout(() => r("still running after 5 s"), 5000));
+    expect(await Promise.race([server.exited, fiveSeconds])).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "folienwerk.lock"))).toBe(false);
+    // The stream was ended by the server, not cut.
+    while (!(await reader?.read())?.done) {}
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 
   it("fails fast on a bad environment value, naming the variable", async () => {
     const bad = runServer({ DATA_DIR: os.tmpdir(), RETENTION_DAYS: "-3" });

@@ -67,6 +67,15 @@ describe.each(stores)("BlobStore %s", (_name, make) => {
     await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
+  it("audit: concurrent writes of one key never share a temp file (no ENOENT on rename)", async () => {
+    const key = "pdfs/same-key/Bachelorarbeit.pdf";
+    const bodies = Array.from({ length: 20 }, (_, i) => Buffer.from(`%PDF-1.7 upload ${i}`));
+    const results = await Promise.allSettled(bodies.map((body) => store.put(key, body)));
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const stored = (await readAll(await store.get(key))).toString();
+    expect(bodies.map(String)).toContain(stored);
+  });
+
   it("refuses keys that leave the store", async () => {
     await expect(store.put("../escape", Buffer.from("x"))).rejects.toThrow(/Unsafe/);
     await expect(store.get("/etc/passwd")).rejects.toThrow(/Unsafe/);

@@ -54,9 +54,12 @@ ${body}
 </body></html>`;
 }
 
-/** /dev/mail: the outbox, only while mail goes to the outbox (no SMTP_URL). */
+/**
+ * /dev/mail: the outbox, only while mail goes to the outbox (no SMTP_URL) and never in production, not even
+ * on a staging box with MAIL_OUTBOX_IN_PRODUCTION: the page shows every reset and verification link.
+ */
 export function registerDevMail(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mailer.kind !== "outbox") return;
+  if (ctx.mailer.kind !== "outbox" || !ctx.config.devMailbox) return;
   const dir = outboxDir(ctx.config);
   app.get("/dev/mail", async (_req, reply) => {
     const entries = await listOutbox(dir);

@@ -137,16 +137,20 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       res.write("retry: 3000\n\n");
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const unsubscribe = await ctx.events.subscribe(user.id, (event) => {
-        void (async () => {
-          try {
-            const row = await findOwned(ctx.database.db, user.id, event.presentationId);
-            send("presentation", presentPresentation(row));
-          } catch {
-            send("deleted", { id: event.presentationId });
-          }
-        })();
-      });
+      const unsubscribe = await ctx.events.subscribe(
+        user.id,
+        (event) => {
+          void (async () => {
+            try {
+              const row = await findOwned(ctx.database.db, user.id, event.presentationId);
+              send("presentation", presentPresentation(row));
+            } catch {
+              send("deleted", { id: event.presentationId });
+            }
+          })();
+        },
+        () => res.end(),
+      );
       const heartbeat = setInterval(() => res.write(": ping\n\n"), 20_000);
       heartbeat.unref();
       req.raw.on("close", () => {

@@ -5,7 +5,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { publicConfig } from "../config.ts";
+import { type Config, publicConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { registerAccount } from "./account.ts";
@@ -20,14 +20,25 @@ import { registerTranscribe } from "./transcribe.ts";
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
-/** Paths that belong to the API; everything else under GET is the single-page app. */
+/** Paths that belong to the API; everything else under GET (and HEAD) is the single-page app. */
 const API_PREFIXES = ["/api/", "/healthz", "/files/", "/core/", "/payment/", "/helper/", "/free/", "/dev/"];
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A hop count becomes "trust the n nearest addresses" (Fastify itself
+ * trusts nothing for a bare number): with 1, the right-most X-Forwarded-For entry is the client.
+ */
+function trustProxyOption(
+  trust: Config["trustProxy"],
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_addr, hop) => hop < trust;
+}
 
 export async function buildHttp(ctx: AppContext, opts: { role: string }): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.NODE_ENV === "production",
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
 
   await app.register(helmet, {
@@ -35,7 +46,13 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
       useDefaults: true,
       directives: {
         "img-src": ["'self'", "data:", "blob:", ...(ctx.blobs.kind === "s3" ? ["https:", "http:"] : [])],
-        "connect-src": ["'self'", "http://localhost:8000", "http://127.0.0.1:8000"],
+        // The API test page (/api-test) may call a local backend on :8000, in development only.
+        "connect-src": [
+          "'self'",
+          ...(ctx.config.NODE_ENV === "development"
+            ? ["http://localhost:8000", "http://127.0.0.1:8000"]
+            : []),
+        ],
         "media-src": ["'self'", "blob:"],
         "upgrade-insecure-requests": null,
       },
@@ -89,7 +106,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (req.method === "GET" && !isApi && hasWeb) {
+    if ((req.method === "GET" || req.method === "HEAD") && !isApi && hasWeb) {
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")

@@ -5,6 +5,15 @@ import type { Database } from "../db/client.ts";
 import type { JobDefinition } from "./define.ts";
 import { jobRegistry } from "./registry.ts";
 
+const MONITOR_SECONDS = 5;
+
+/**
+ * How often an idle worker asks for work. NOTIFY wakes it for new jobs, but not for a retry whose delay
+ * has passed (a job of a dead worker comes back that way), so the backstop poll is as quick as the base
+ * one instead of pg-boss's 30 s.
+ */
+export const WORKER_POLLING = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+
 /** pg-boss on the same database: the PGlite instance embedded, a connection string on PostgreSQL. */
 export function createBoss(database: Database, opts: { worker: boolean }): PgBoss {
   const common = {
@@ -12,8 +21,12 @@ export function createBoss(database: Database, opts: { worker: boolean }): PgBos
     // Only workers run maintenance and schedules; a web process just sends.
     supervise: opts.worker,
     schedule: opts.worker,
-    // How soon a job whose worker died (no heartbeat) is handed to another worker.
-    superviseIntervalSeconds: 15,
+    // How soon a job whose worker died is handed to another worker: the monitor pass that fails a job
+    // without a heartbeat (older than the queue's heartbeatSeconds) runs at most every
+    // monitorIntervalSeconds (pg-boss default 60 s: a killed job waited ~70 s), on a supervise tick. Then the
+    // queue's retry delay applies. Long jobs are safe: their heartbeat keeps them alive, however long.
+    superviseIntervalSeconds: MONITOR_SECONDS,
+    monitorIntervalSeconds: MONITOR_SECONDS,
   };
   if (database.kind === "pglite") {
     return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
@@ -21,11 +34,20 @@ export function createBoss(database: Database, opts: { worker: boolean }): PgBos
   return new PgBoss({ ...common, connectionString: database.url, max: 5 });
 }
 
-/** Creates (or updates) every registered queue; safe to run on every start. */
+/**
+ * Creates every registered queue, or brings an existing one up to its definition (a changed heartbeat or
+ * retry policy takes effect on the next start); safe to run on every start.
+ */
 export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (const def of jobRegistry) {
     const existing = await boss.getQueue(def.name);
-    if (!existing) await boss.createQueue(def.name, { notify: true, ...def.queue });
+    if (!existing) {
+      await boss.createQueue(def.name, { notify: true, ...def.queue });
+      continue;
+    }
+    // The policy and partitioning of a queue are fixed when it is created.
+    const { policy: _policy, partition: _partition, ...changeable } = def.queue;
+    await boss.updateQueue(def.name, { notify: true, ...changeable });
   }
 }
 
@@ -45,7 +67,7 @@ export async function startWorkers(app: AppContext): Promise<void> {
   for (const def of jobRegistry) {
     await app.boss.work(
       def.name,
-      { localConcurrency: def.concurrency ?? 1, pollingIntervalSeconds: 2 },
+      { localConcurrency: def.concurrency ?? 1, ...WORKER_POLLING },
       async ([job]) => {
         if (!job) return null;
         const log = app.logger.child({ job: def.name, jobId: job.id, attempt: job.retryCount });

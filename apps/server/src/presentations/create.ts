@@ -4,6 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { files, presentations } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
+import { uploadKey } from "../storage/keys.ts";
 import { deleteKeys, storeArtifacts } from "./artifacts.ts";
 import { enqueueFreeAnalysis } from "./pipeline-start.ts";
 import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
@@ -29,8 +30,8 @@ export function safeFilename(name: string): string {
 }
 
 /**
- * SPEC §4 creation: check the file with the engine before anything is stored, store it under
- * pdfs/{timestamp}_{filename} and the pictures of its figures and tables under artifacts/{id}/…, insert the
+ * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
+ * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
  * presentation (questions_1) and its file row, start the free analysis, then remove the user's older
  * drafts still at questions_1 (a failure there is only logged).
  */
@@ -53,7 +54,7 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
   // The id is chosen here so the thesis's pictures can be stored under it before the row exists.
   const id = randomUUID();
   const filename = safeFilename(upload.filename);
-  const key = `pdfs/${Date.now()}_${filename}`;
+  const key = uploadKey(id, filename);
   await ctx.blobs.put(key, upload.data, { contentType: contentTypeOf(filename) });
   let artifacts: Awaited<ReturnType<typeof storeArtifacts>>;
   try {

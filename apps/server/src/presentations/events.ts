@@ -14,13 +14,19 @@ export const presentationEventSchema = z.object({
 export type PresentationEvent = z.infer<typeof presentationEventSchema>;
 
 type Listener = (event: PresentationEvent) => void;
+/** One open subscription: its listener, and how to end its stream when the process shuts down. */
+interface Subscriber {
+  listener: Listener;
+  end?: () => void;
+}
 
 /**
  * Change notifications for presentations, across processes: NOTIFY on the database, LISTEN where a
  * browser is connected (web processes). Payloads carry ids only; listeners re-read the row.
  */
 export class PresentationEvents {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<Subscriber>>();
+  private closed = false;
   private listening: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
 
@@ -42,17 +48,26 @@ export class PresentationEvents {
     }
   }
 
-  /** Calls `listener` for every event of this user until the returned function is called. */
-  async subscribe(userId: string, listener: Listener): Promise<() => void> {
+  /**
+   * Calls `listener` for every event of this user until the returned function is called. `end` closes the
+   * subscriber's stream (an open SSE response); `close()` calls it, so shutdown never waits on a browser.
+   * After `close()` a new subscriber is ended at once.
+   */
+  async subscribe(userId: string, listener: Listener, end?: () => void): Promise<() => void> {
+    if (this.closed) {
+      end?.();
+      return () => {};
+    }
     await this.ensureListening();
     let set = this.listeners.get(userId);
     if (!set) {
       set = new Set();
       this.listeners.set(userId, set);
     }
-    set.add(listener);
+    const subscriber: Subscriber = { listener, end };
+    set.add(subscriber);
     return () => {
-      set.delete(listener);
+      set.delete(subscriber);
       if (set.size === 0) this.listeners.delete(userId);
     };
   }
@@ -60,7 +75,7 @@ export class PresentationEvents {
   private dispatch(payload: string): void {
     const parsed = presentationEventSchema.safeParse(JSON.parse(payload));
     if (!parsed.success) return;
-    for (const listener of this.listeners.get(parsed.data.userId) ?? []) {
+    for (const { listener } of this.listeners.get(parsed.data.userId) ?? []) {
       try {
         listener(parsed.data);
       } catch (error) {
@@ -89,8 +104,18 @@ export class PresentationEvents {
     return this.listening;
   }
 
+  /** Ends every open stream (first step of shutdown: the HTTP server can then close), then stops listening. */
   async close(): Promise<void> {
+    this.closed = true;
+    const subscribers = [...this.listeners.values()].flatMap((set) => [...set]);
     this.listeners.clear();
+    for (const { end } of subscribers) {
+      try {
+        end?.();
+      } catch (error) {
+        this.logger.warn({ err: error }, "could not end an event stream");
+      }
+    }
     if (this.unlisten) await this.unlisten().catch(() => {});
     this.unlisten = null;
     this.listening = null;

@@ -14,7 +14,7 @@ export interface SignedUrlOptions {
   downloadName?: string;
 }
 
-/** Where uploaded papers and generated deliverables live. Keys are relative paths like `pdfs/123_a.pdf`. */
+/** Where uploaded papers and generated deliverables live. Keys are relative paths like `pdfs/<presentation id>/<random id>.pdf`. */
 export interface BlobStore {
   readonly kind: "local" | "s3";
   put(key: string, body: Buffer | Readable, opts?: { contentType?: string }): Promise<{ size: number }>;

@@ -5,6 +5,7 @@ import { LocalBlobStore } from "./local-store.ts";
 import { S3BlobStore } from "./s3-store.ts";
 
 export * from "./blob-store.ts";
+export { uploadKey } from "./keys.ts";
 export { LocalBlobStore } from "./local-store.ts";
 export { S3BlobStore } from "./s3-store.ts";
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -24,7 +24,8 @@ export class LocalBlobStore implements BlobStore {
   async put(key: string, body: Buffer | Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.${Date.now()}.part`;
+    // Unique per write: concurrent puts (also of the same key) never share or remove each other's temp file.
+    const temp = `${target}.${randomUUID()}.part`;
     try {
       if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body);
       else await pipeline(body, fs.createWriteStream(temp));

@@ -11,6 +11,7 @@ import { presentations } from "../src/db/schema/index.ts";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
+import { until as pollUntil } from "./support/until.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const corpus = path.resolve(root, "../shared/corpus");
@@ -51,21 +52,16 @@ function spawnRole(role: "web" | "worker", env: Record<string, string>): Proc {
   return proc;
 }
 
-async function until<T>(
+/** support/until, with the processes' last output in the failure. */
+function until<T>(
   fn: () => Promise<T | undefined | null | false>,
   what: string,
   ms = 120_000,
   every = 250,
 ): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, every));
-  }
-  throw new Error(
-    `timed out waiting for ${what}\n${procs.map((p) => p.output().slice(-2000)).join("\n---\n")}`,
-  );
+  return pollUntil(fn, what, ms, every).catch((error: Error) => {
+    throw new Error(`${error.message}\n${procs.map((p) => p.output().slice(-2000)).join("\n---\n")}`);
+  });
 }
 
 describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on PostgreSQL + S3", () => {

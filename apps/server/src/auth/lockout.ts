@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { countInWindow, waitText } from "../db/rate-counter.ts";
 import { rateLimit } from "../db/schema/auth.ts";
 
 /**
@@ -18,9 +19,7 @@ export const lockoutKey = (email: string) =>
   `signin-lockout:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
 export function accountLockedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes === 1 ? "eine Minute" : `${minutes} Minuten`;
-  return `Zu viele fehlgeschlagene Anmeldeversuche mit dieser E-Mail-Adresse. Bitte warte ${wait} oder setze dein Passwort über „Passwort vergessen?“ zurück.`;
+  return `Zu viele fehlgeschlagene Anmeldeversuche mit dieser E-Mail-Adresse. Bitte warte ${waitText(retryAfterSeconds)} oder setze dein Passwort über „Passwort vergessen?“ zurück.`;
 }
 
 /**
@@ -28,26 +27,17 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
  * count) and refuses it once the account has used up its attempts in the current window.
  */
 export async function countSignInAttempt(database: Database, email: string, now = Date.now()): Promise<void> {
-  const windowStart = now - LOCKOUT_WINDOW_MS;
-  const expired = sql`${rateLimit.lastRequest} < ${windowStart}`;
-  const [row] = await database.db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key: lockoutKey(email), count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      // lastRequest holds the start of the window here.
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count, since: rateLimit.lastRequest });
-  if (!row || row.count <= LOCKOUT_MAX_ATTEMPTS) return;
-  const retryAfter = Math.ceil((row.since + LOCKOUT_WINDOW_MS - now) / 1000);
+  const { count, retryAfterSeconds } = await countInWindow(
+    database.db,
+    lockoutKey(email),
+    LOCKOUT_WINDOW_MS,
+    now,
+  );
+  if (count <= LOCKOUT_MAX_ATTEMPTS) return;
   throw new APIError(
     "TOO_MANY_REQUESTS",
-    { code: ACCOUNT_LOCKED_CODE, message: accountLockedMessage(retryAfter) },
-    { "x-retry-after": String(retryAfter) },
+    { code: ACCOUNT_LOCKED_CODE, message: accountLockedMessage(retryAfterSeconds) },
+    { "x-retry-after": String(retryAfterSeconds) },
   );
 }
 

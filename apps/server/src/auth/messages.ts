@@ -1,3 +1,5 @@
+import { waitText } from "../db/rate-counter.ts";
+
 /**
  * German texts for better-auth's error codes. The sign-in dialog and the settings page show these
  * as they come ("the authentication error message as given by the service", SPEC §8). Texts never
@@ -47,10 +49,7 @@ const BY_MESSAGE: Record<string, string> = {
 export const GENERIC_AUTH_ERROR = "Etwas ist schief gelaufen. Bitte versuche es erneut.";
 
 export function rateLimitMessage(retryAfterSeconds: number | null): string {
-  if (!retryAfterSeconds || retryAfterSeconds <= 60) {
-    return "Zu viele Versuche. Bitte warte eine Minute und versuche es dann erneut.";
-  }
-  return `Zu viele Versuche. Bitte warte ${Math.ceil(retryAfterSeconds / 60)} Minuten und versuche es dann erneut.`;
+  return `Zu viele Versuche. Bitte warte ${waitText(retryAfterSeconds)} und versuche es dann erneut.`;
 }
 
 /** The German message for an error body of better-auth ({code, message}). */

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { APIError, type createAuthMiddleware } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { account } from "../db/schema/auth.ts";
+import { account, verification } from "../db/schema/auth.ts";
 import { emailChangeNoticeMail, type MailContent } from "../mail/templates.ts";
 
 /**
  * An e-mail change (POST /api/auth/change-email) moves the account, and with it every password reset,
  * to another mailbox. So it needs the current password, and the current address is told, with a way
  * to object: a password-reset link. A new password (reset or change) cancels every change requested
- * before it: better-auth's confirmation link for the new address is then refused.
+ * before it: each request is recorded with its time in milliseconds, and better-auth's confirmation link
+ * for the new address is refused when the password changed after the request or no request is recorded.
+ * (The link's own `iat` has whole seconds, too coarse to order it against a password change.)
  */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -69,10 +71,17 @@ export async function noticeEmailChange(
   });
   const url = `${ctx.context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_LANDING)}`;
   const newEmail = body.data.newEmail.trim().toLowerCase();
+  await ctx.context.internalAdapter.createVerificationValue({
+    identifier: pendingChangeId(signedIn.user.id),
+    value: newEmail,
+    expiresAt: new Date(Date.now() + OBJECTION_VALID_SECONDS * 1000),
+  });
   ctx.context.runInBackground(send(signedIn.user.email, emailChangeNoticeMail(newEmail, url, supportEmail)));
 }
 
-const changeToken = z.object({ updateTo: z.string(), userId: z.string(), iat: z.number() });
+const pendingChangeId = (userId: string) => `email-change:${userId}`;
+
+const changeToken = z.object({ updateTo: z.string(), userId: z.string() });
 
 /** The claims of an e-mail-change link (better-auth checks its signature itself), or null. */
 function changeTokenClaims(token: unknown) {
@@ -86,16 +95,27 @@ function changeTokenClaims(token: unknown) {
   }
 }
 
-/** Before /verify-email: refuses an e-mail change requested before the password last changed. */
+/** Before /verify-email: refuses an e-mail change that was never recorded or that a new password cancelled. */
 export async function refuseCancelledEmailChange(ctx: HookContext, database: Database): Promise<void> {
   const query = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
   const claims = changeTokenClaims(query.token);
   if (!claims) return;
+  const [pending] = await database.db
+    .select({ requestedAt: max(verification.createdAt) })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, pendingChangeId(claims.userId)),
+        eq(verification.value, claims.updateTo.trim().toLowerCase()),
+        gt(verification.expiresAt, new Date()),
+      ),
+    );
   const [credential] = await database.db
     .select({ passwordChangedAt: account.updatedAt })
     .from(account)
     .where(and(eq(account.userId, claims.userId), eq(account.providerId, "credential")));
-  if (!credential || credential.passwordChangedAt.getTime() <= claims.iat * 1000) return;
+  const requestedAt = pending?.requestedAt;
+  if (requestedAt && (!credential || credential.passwordChangedAt <= requestedAt)) return;
   if (typeof query.callbackURL === "string") {
     const target = new URL(query.callbackURL, ctx.context.baseURL);
     target.searchParams.set("error", "INVALID_TOKEN");

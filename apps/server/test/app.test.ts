@@ -199,7 +199,8 @@ describe("production mode (NODE_ENV=production)", () => {
     for (let i = 0; i < count; i++) {
       const res = await browser.post(
         "/api/auth/sign-in/email",
-        { email: "niemand@example.test", password: `falsch-${i}-pw` },
+        // One address per attempt: the per-account lockout must not stand in for the per-IP limit.
+        { email: `niemand-${i}@example.test`, password: `falsch-${i}-pw` },
         { "x-forwarded-for": forwardedFor(i) },
       );
       statuses.push(res.statusCode);

@@ -40,6 +40,8 @@ if (wants("engine")) {
   progress(`engine: ingest + analysis on ${files.length} corpus files, ${runs} runs each`);
   results.engine_analysis = (await engine.benchIngestAndAnalysis(files, runs)) as unknown as Row[];
   printTable("Engine: ingest and free analysis (medians)", results.engine_analysis);
+  results.engine_sentence_roles = [engine.benchSentenceRoles()];
+  printTable("Engine: sentence roles of a whole thesis (CPU ms)", results.engine_sentence_roles);
   const deck = await import("../packages/engine/bench/deck-bench.ts");
   progress("engine: all deliverables per corpus file");
   const decks = await deck.benchDeck(files, runs);

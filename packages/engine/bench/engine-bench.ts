@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { ingest } from "../src/ingest/index.ts";
+import { classifySentence, type SentenceInput } from "../src/understand/sentence-role.ts";
 import { understand } from "../src/understand/understand.ts";
 import { flateBombPdf, lyingDocx } from "../test/support/hostile-files.ts";
 
@@ -93,6 +94,26 @@ export async function benchIngestAndAnalysis(files: string[], runs = 3): Promise
 }
 
 /**
+ * CPU milliseconds to give 5,000 sentences their roles (the labelled set, repeated), first pass and warm:
+ * a whole thesis. A figure for the bench, not a test: a timed assertion fails on a loaded CI machine.
+ */
+export function benchSentenceRoles(): { sentences: number; firstPassCpuMs: number; warmCpuMs: number } {
+  const set: SentenceInput[] = JSON.parse(
+    readFileSync(new URL("../test/fixtures/labelled-sentences.json", import.meta.url), "utf8"),
+  );
+  const batch = Array.from({ length: 5000 }, (_, i) => set[i % set.length] as SentenceInput);
+  const cpuMs = () => {
+    const before = process.cpuUsage();
+    for (const s of batch) classifySentence(s);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  };
+  const firstPassCpuMs = cpuMs();
+  cpuMs();
+  return { sentences: batch.length, firstPassCpuMs, warmCpuMs: cpuMs() };
+}
+
+/**
  * RSS growth (MB) while two copies of a hostile file are refused at once: the audit's 4 MB DOCX whose ZIP
  * directory lies about the unpacked size, and a 4 MB PDF whose FlateDecode stream inflates to 4 GB.
  * Must stay < 300 MB (issue 15). Run after the corpus, so the reading workers are warm: cold, their
@@ -159,6 +180,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     .map((f) => path.join(corpus, f));
   const runs = Number(process.argv[2] ?? 3);
   console.log(formatBenchTable(await benchIngestAndAnalysis(files, runs)));
+  const roles = benchSentenceRoles();
+  console.log(
+    `sentence roles: ${roles.sentences} sentences in ${roles.firstPassCpuMs.toFixed(1)} ms CPU (first pass), ${roles.warmCpuMs.toFixed(1)} ms warm`,
+  );
   for (const r of await benchHostileRss()) {
     console.log(
       `${r.file}, two at once: RSS growth ${r.rssGrowthMb} MB (refused as ${r.refusedAs.join(", ")})`,

@@ -85,25 +85,6 @@ describe("labelled sentence set", () => {
     );
     expect(wrong.map((s) => s.text)).toEqual([]);
   });
-
-  it("is fast enough for a whole thesis (5,000 sentences ≪ 100 ms once warm)", () => {
-    const batch: LabelledSentence[] = [];
-    while (batch.length < 5000) batch.push(...SET);
-    batch.length = 5000;
-    const cpuMs = () => {
-      const before = process.cpuUsage();
-      for (const s of batch) classifySentence(s);
-      const used = process.cpuUsage(before);
-      return (used.user + used.system) / 1000;
-    };
-    const first = cpuMs(); // includes regex compilation and JIT warm-up (earlier tests already ran it once)
-    cpuMs();
-    const warm = cpuMs();
-    console.log(
-      `sentence roles: 5,000 sentences in ${first.toFixed(1)} ms CPU (first pass), ${warm.toFixed(1)} ms warm`,
-    );
-    expect(warm).toBeLessThan(100);
-  });
 });
 
 function role(

@@ -27,6 +27,11 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("eur"),
     status: text("status").$type<PaymentStatus>().notNull().default("open"),
     isTest: boolean("is_test").notNull().default(false),
+    /**
+     * When the student asked us to start before the withdrawal period ends and acknowledged that the
+     * right of withdrawal then lapses (AGB §9); required before a checkout opens.
+     */
+    withdrawalWaiverAt: timestamp("withdrawal_waiver_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

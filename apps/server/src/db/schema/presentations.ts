@@ -45,6 +45,8 @@ export const presentations = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     pdfUrl: text("pdf_url"),
     pdfFilename: text("pdf_filename"),
+    /** The thesis's title as read from its title page (null until read, or when none was found). */
+    thesisTitle: text("thesis_title"),
     /** BlobStore key of the uploaded paper (pdf_url is what the browser sees). */
     sourceKey: text("source_key"),
     workType: text("work_type"),
@@ -115,4 +117,20 @@ export const files = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("files_presentation_idx").on(t.presentationId)],
+);
+
+/**
+ * How long finished work took, for the times the product states („meist in unter einer Minute").
+ * Holds nothing of the thesis or the student, so it outlives both.
+ */
+export const jobDurations = pgTable(
+  "job_durations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "analysis": upload to free analysis ready; "delivery": payment to package delivered. */
+    kind: text("kind").$type<"analysis" | "delivery">().notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_durations_kind_finished_idx").on(t.kind, t.finishedAt)],
 );

@@ -36,6 +36,14 @@ const trustProxy = z.string().transform((value, ctx): number | string[] => {
   return z.NEVER;
 });
 
+/** The operator data a production start requires; without them the pages say "Lokale Testinstallation". */
+const OPERATOR_KEYS = ["COMPANY_NAME", "COMPANY_ADDRESS", "COMPANY_EMAIL"] as const;
+const OPERATOR_KEY_MEANING: Record<(typeof OPERATOR_KEYS)[number], string> = {
+  COMPANY_NAME: "name",
+  COMPANY_ADDRESS: "postal address",
+  COMPANY_EMAIL: "contact e-mail",
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -92,14 +100,17 @@ const envSchema = z
     PRICE_ORIGINAL_CENTS: z.coerce.number().int().min(0).default(7900),
     OFFER_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
     OFFER_DISCOUNT_EUR: z.coerce.number().int().min(0).default(60),
-    TYPICAL_DELIVERY_TEXT: z.string().optional(),
+    /** Stated delivery time until enough deliveries are measured; completes "Deine Präsentation ist … fertig". */
+    TYPICAL_DELIVERY_TEXT: z.string().default("meist in wenigen Minuten"),
+    /** The same for the free analysis. */
+    TYPICAL_ANALYSIS_TEXT: z.string().default("meist in wenigen Minuten"),
 
-    COMPANY_NAME: z.string().default("Folienwerk (Betreiberangaben nicht konfiguriert)"),
-    COMPANY_ADDRESS: z.string().default("Anschrift nicht konfiguriert"),
+    COMPANY_NAME: z.string().optional(),
+    COMPANY_ADDRESS: z.string().optional(),
     COMPANY_REPRESENTATIVE: z.string().optional(),
     COMPANY_REGISTER: z.string().optional(),
     COMPANY_VAT_ID: z.string().optional(),
-    COMPANY_EMAIL: z.email().default("kontakt@folienwerk.local"),
+    COMPANY_EMAIL: z.email().optional(),
     SUPPORT_EMAIL: z.email().default("support@folienwerk.local"),
     TERMS_DATE: z.string().default("20.05.2025"),
   })
@@ -118,6 +129,18 @@ const envSchema = z
         path: ["GOOGLE_CLIENT_ID"],
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
       });
+    }
+    // Impressum, AGB and Datenschutz name the operator: a public installation must not run without them.
+    if (env.NODE_ENV === "production") {
+      for (const key of OPERATOR_KEYS) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `is required in production (the operator's ${OPERATOR_KEY_MEANING[key]} for Impressum, AGB and Datenschutz)`,
+          });
+        }
+      }
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -197,14 +220,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+/** The times the product states, worded (see presentations/durations.ts). */
+export interface StatedTimes {
+  /** Free analysis, e.g. "meist in unter einer Minute". */
+  analysis: string;
+  /** Paid package, payment to delivery, e.g. "meist in etwa 3 Minuten". */
+  delivery: string;
+  /** True when the wording comes from measurements rather than the configured fallback text. */
+  measured: { analysis: boolean; delivery: boolean };
+}
+
+/** The stated times from the configured fallback texts alone (nothing measured yet). */
+export function configuredTimes(config: Config): StatedTimes {
+  return {
+    analysis: config.TYPICAL_ANALYSIS_TEXT,
+    delivery: config.TYPICAL_DELIVERY_TEXT,
+    measured: { analysis: false, delivery: false },
+  };
+}
+
 /** The values the browser may see; nothing else from the config leaves the server. */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config, times: StatedTimes = configuredTimes(config)) {
   return {
     priceCents: config.PRICE_CENTS,
     priceOriginalCents: config.PRICE_ORIGINAL_CENTS,
     offerEndsAt: config.OFFER_ENDS_AT ?? null,
     offerDiscountEur: config.OFFER_DISCOUNT_EUR,
-    typicalDeliveryText: config.TYPICAL_DELIVERY_TEXT ?? null,
+    times,
     retentionDays: config.RETENTION_DAYS,
     maxUploadMb: config.MAX_UPLOAD_MB,
     supportEmail: config.SUPPORT_EMAIL,
@@ -213,12 +255,14 @@ export function publicConfig(config: Config) {
     paymentTestMode: config.paymentTestMode,
     mailOutbox: config.devMailbox,
     company: {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
+      /** False on a local test installation (allowed outside production only): the pages say so. */
+      configured: OPERATOR_KEYS.every((key) => Boolean(config[key])),
+      name: config.COMPANY_NAME ?? "Folienwerk",
+      address: config.COMPANY_ADDRESS ?? null,
       representative: config.COMPANY_REPRESENTATIVE ?? null,
       register: config.COMPANY_REGISTER ?? null,
       vatId: config.COMPANY_VAT_ID ?? null,
-      email: config.COMPANY_EMAIL,
+      email: config.COMPANY_EMAIL ?? config.SUPPORT_EMAIL,
     },
     termsDate: config.TERMS_DATE,
   };

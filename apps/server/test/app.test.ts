@@ -182,6 +182,9 @@ describe("production mode (NODE_ENV=production)", () => {
     AUTH_SECRET: "p".repeat(40),
     MAIL_OUTBOX_IN_PRODUCTION: "true",
     WEB_DIST_DIR: webDir,
+    COMPANY_NAME: "Folienwerk Testbetrieb GmbH",
+    COMPANY_ADDRESS: "Beispielweg 7, 12345 Musterstadt",
+    COMPANY_EMAIL: "kontakt@folienwerk.example",
   };
   let app: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, publicConfig } from "../src/config.ts";
 
+const OPERATOR = {
+  COMPANY_NAME: "Folienwerk Testbetrieb GmbH",
+  COMPANY_ADDRESS: "Beispielweg 7, 12345 Musterstadt",
+  COMPANY_EMAIL: "kontakt@folienwerk.example",
+};
+
 describe("config", () => {
   it("has embedded defaults that need no external service", () => {
     const config = loadConfig({});
@@ -37,7 +43,7 @@ describe("config", () => {
   });
 
   it("audit: production without SMTP_URL refuses to start with the outbox mailer, naming SMTP_URL", () => {
-    const production = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) };
+    const production = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), ...OPERATOR };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required in production/);
     expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.test:25" }).mailOutbox).toBe(false);
@@ -49,10 +55,58 @@ describe("config", () => {
     expect(loadConfig({}).devMailbox).toBe(true);
   });
 
+  it("production refuses to start without the operator's name, address and contact, naming each variable", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m:25" };
+    let message = "";
+    try {
+      loadConfig(production);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain("COMPANY_NAME: is required in production");
+    expect(message).toContain("COMPANY_ADDRESS: is required in production");
+    expect(message).toContain("COMPANY_EMAIL: is required in production");
+    // One missing is named alone; all three given, the start goes ahead.
+    const { COMPANY_ADDRESS: _, ...withoutAddress } = OPERATOR;
+    expect(() => loadConfig({ ...production, ...withoutAddress })).toThrow(
+      /COMPANY_ADDRESS: is required in production(?![\s\S]*COMPANY_(NAME|EMAIL))/,
+    );
+    const config = loadConfig({ ...production, ...OPERATOR });
+    expect(publicConfig(config).company).toMatchObject({
+      configured: true,
+      name: OPERATOR.COMPANY_NAME,
+      address: OPERATOR.COMPANY_ADDRESS,
+      email: OPERATOR.COMPANY_EMAIL,
+    });
+  });
+
+  it("outside production an installation without operator data says it is a local test installation", () => {
+    const company = publicConfig(loadConfig({})).company;
+    expect(company).toMatchObject({ configured: false, name: "Folienwerk", address: null });
+    expect(company.email).toBe("support@folienwerk.local");
+    expect(JSON.stringify(company)).not.toContain("nicht konfiguriert");
+    expect(publicConfig(loadConfig({ COMPANY_NAME: "X GmbH" })).company.configured).toBe(false);
+  });
+
+  it("states the configured times until measurements exist", () => {
+    const times = publicConfig(loadConfig({ TYPICAL_DELIVERY_TEXT: "meist in etwa 2 Stunden" })).times;
+    expect(times).toEqual({
+      analysis: "meist in wenigen Minuten",
+      delivery: "meist in etwa 2 Stunden",
+      measured: { analysis: false, delivery: false },
+    });
+  });
+
   it("audit: X-Forwarded-For is trusted only from proxies named in TRUST_PROXY (default: none)", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m:25" }).trustProxy,
+      loadConfig({
+        NODE_ENV: "production",
+        AUTH_SECRET: "p".repeat(40),
+        SMTP_URL: "smtp://m:25",
+        ...OPERATOR,
+      }).trustProxy,
     ).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

@@ -47,6 +47,22 @@ afterAll(() => {
 });
 
 describe("server process", () => {
+  it("NODE_ENV=production without operator data exits 78 naming COMPANY_NAME, COMPANY_ADDRESS and COMPANY_EMAIL", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-proc-prod-"));
+    const server = runServer({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      AUTH_SECRET: "p".repeat(40),
+      MAIL_OUTBOX_IN_PRODUCTION: "true",
+    });
+    expect(await server.exited).toBe(78);
+    const { stderr } = server.output();
+    for (const name of ["COMPANY_NAME", "COMPANY_ADDRESS", "COMPANY_EMAIL"]) {
+      expect(stderr).toContain(`${name}: is required in production`);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
   it("starts, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-proc-"));
     const first = runServer({ DATA_DIR: dataDir });

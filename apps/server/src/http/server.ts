@@ -8,6 +8,7 @@ import { ZodError } from "zod";
 import { type Config, publicConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { statedTimes } from "../presentations/durations.ts";
 import { registerAccount } from "./account.ts";
 import { registerAuthRoutes } from "./account-auth.ts";
 import { registerCore } from "./core.ts";
@@ -90,7 +91,8 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
   registerCore(app, ctx);
   await registerTranscribe(app, ctx);
   await registerPayments(app, ctx);
-  app.get("/api/config", async () => publicConfig(ctx.config));
+  // The stated times are measured medians, cached for a minute (presentations/durations.ts).
+  app.get("/api/config", async () => publicConfig(ctx.config, await statedTimes(ctx)));
 
   // wildcard: false lists the files once at startup: the folder must not be rebuilt under a running server.
   const webDir = ctx.config.WEB_DIST_DIR ? path.resolve(ctx.config.WEB_DIST_DIR) : webDistDir;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments, presentations } from "../db/schema/index.ts";
+import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { enqueueFullPipeline } from "../presentations/pipeline-start.ts";
 import { findById } from "../presentations/repository.ts";
@@ -172,6 +173,7 @@ async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<v
         to,
         orderNumber: payment.id,
         filename: presentation?.pdfFilename ?? "deine Arbeit",
+        deliveryTime: (await statedTimes(ctx)).delivery,
         amountCents: payment.amountCents,
         isTest: payment.isTest,
         dashboardUrl: `${ctx.config.publicUrl}/dashboard`,

@@ -13,13 +13,20 @@ interface OrderFacts {
 }
 
 /** Order confirmation after a verified payment; the order number is what support and refunds refer to. */
-export function paymentConfirmationMail(order: OrderFacts & { dashboardUrl: string; supportEmail: string }) {
+export function paymentConfirmationMail(
+  order: OrderFacts & {
+    dashboardUrl: string;
+    supportEmail: string;
+    /** The stated delivery time (presentations/durations.ts), e.g. "meist in etwa 3 Minuten". */
+    deliveryTime: string;
+  },
+) {
   const content = renderMail({
     subject: `${testPrefix(order.isTest)}Zahlungsbestätigung – deine Präsentation wird erstellt`,
     intro: [
       `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
       `Bestellnummer: ${order.orderNumber}`,
-      `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt. Sobald sie fertig ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
+      `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt und ist ${order.deliveryTime} fertig. Sobald sie bereit ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
       ...(order.isTest ? [TEST_NOTE] : []),
     ],
     button: { label: "Zum Dashboard", url: order.dashboardUrl },

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
 import { loadUnderstanding, SOURCE_CHECK_STAGE, storeAnalysis } from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
+import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
 import { ownerEmail } from "../../presentations/owner.ts";
 import { findById, putStageOutput } from "../../presentations/repository.ts";
@@ -31,6 +32,7 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
     // Rendered for the duration on the row when it is stored (the questionnaire may be saved meanwhile).
     const stored = await storeAnalysis(app, row.id, { doc, thesis, sources }, { freeAnalysisStatus: "done" });
     if (!stored) return { skipped: "gone" };
+    await recordAnalysisDuration(app, row);
     await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
   } catch (error) {
     if (run.isFinalAttempt) await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "failed" });

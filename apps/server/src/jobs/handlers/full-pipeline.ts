@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
 import { artifactReader } from "../../presentations/artifacts.ts";
 import { loadDocument } from "../../presentations/document.ts";
+import { recordDeliveryDuration } from "../../presentations/durations.ts";
 import { deliveryMail, pipelineFailedMail } from "../../presentations/mails.ts";
 import { isTestOrder, ownerEmail } from "../../presentations/owner.ts";
 import { findById, getStageOutputs, putStageOutput } from "../../presentations/repository.ts";
@@ -161,6 +162,7 @@ async function deliver(app: AppContext, presentationId: string): Promise<void> {
         attachments,
       }),
     );
+    await recordDeliveryDuration(app, row);
   } catch (error) {
     // Release the claim so the retry sends it.
     await app.database.db

@@ -340,7 +340,7 @@ describe("landing page", () => {
     await first.waitFor();
     expect(await first.getAttribute("aria-expanded")).toBe("true");
     expect(await faq.getByRole("region", { name: /Wie lange dauert/ }).textContent()).toMatch(
-      /2 bis 4 Stunden.*2 Werktage/,
+      /meist in wenigen Minuten fertig.*nach 2 Werktagen/,
     );
 
     const refund = faq.getByRole("button", { name: "Kann ich mein Geld zurückbekommen?" });

@@ -53,7 +53,7 @@ describe("legal pages", () => {
       /Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer/,
       /19\s€ pro\s+Präsentation/,
       /PayPal, Klarna oder\s+Kreditkarte \(Visa, MasterCard, American Express\)/,
-      /in der Regel nach 2 bis 4 Stunden/,
+      /in der Regel deutlich früher/,
       /spätestens nach 2 Werktagen/,
       /weniger als 80 % der Quellenlinks/,
       /innerhalb von 14\s+Tagen nach der Lieferung per E-Mail/,

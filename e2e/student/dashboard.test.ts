@@ -14,7 +14,7 @@ import {
 } from "./helpers.ts";
 
 const s = browserSuite(
-  { TYPICAL_DELIVERY_TEXT: "Erstellung: meist in 2–3 Stunden" },
+  { TYPICAL_DELIVERY_TEXT: "meist in 2–3 Stunden" },
   { context: { timezoneId: "Europe/Berlin" } },
 );
 

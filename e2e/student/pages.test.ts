@@ -88,7 +88,7 @@ describe("/cancel and /analysis-started", () => {
 
   it("/analysis-started confirms the free analysis and links to dashboard and start page", async () => {
     await s.page.goto(`${s.server.url}/analysis-started`);
-    await s.page.getByText(/durchschnittlich etwa 15 Minuten/).waitFor();
+    await s.page.getByText(/die Analyse ist meist in wenigen Minuten fertig/).waitFor();
     await s.page
       .getByText(/E-Mail/)
       .first()

@@ -6,7 +6,14 @@ export interface PublicConfig {
   priceOriginalCents: number;
   offerEndsAt: string | null;
   offerDiscountEur: number;
-  typicalDeliveryText: string | null;
+  /** The times the product states, from the measured medians (apps/server/src/presentations/durations.ts). */
+  times: {
+    /** Free analysis, completes "… fertig": "meist in unter einer Minute". */
+    analysis: string;
+    /** Payment to delivered package: "meist in etwa 3 Minuten". */
+    delivery: string;
+    measured: { analysis: boolean; delivery: boolean };
+  };
   retentionDays: number;
   maxUploadMb: number;
   supportEmail: string;
@@ -15,8 +22,10 @@ export interface PublicConfig {
   paymentTestMode: boolean;
   mailOutbox: boolean;
   company: {
+    /** False on a local test installation without operator data (never in production). */
+    configured: boolean;
     name: string;
-    address: string;
+    address: string | null;
     representative: string | null;
     register: string | null;
     vatId: string | null;
@@ -70,4 +79,39 @@ export function usePublicConfig(): ConfigState {
     };
   }, [state.status]);
   return state;
+}
+
+/** What footer and legal pages say where the operator would be named on a local test installation. */
+export const TEST_INSTALLATION_NOTICE = "Lokale Testinstallation – keine Betreiberangaben hinterlegt";
+
+/** Stated until /api/config answers; the server's own fallback text (TYPICAL_*_TEXT default). */
+const TIME_WHILE_LOADING = "meist in wenigen Minuten";
+
+export interface StatedTimes {
+  /** "meist in unter einer Minute" – completes "Die Analyse ist … fertig". */
+  analysis: string;
+  /** "meist in etwa 3 Minuten" – completes "Deine Präsentation ist … fertig". */
+  delivery: string;
+}
+
+/**
+ * The one source of every time a page states: the measured medians from /api/config (or the
+ * configured text while too few are measured). Use `sentenceStart` where a sentence begins with it.
+ */
+export function useStatedTimes(): StatedTimes {
+  const { config } = usePublicConfig();
+  return {
+    analysis: config?.times.analysis ?? TIME_WHILE_LOADING,
+    delivery: config?.times.delivery ?? TIME_WHILE_LOADING,
+  };
+}
+
+/** "meist in …" → "Meist in …" for the start of a sentence. */
+export function sentenceStart(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The stated time inline in a sentence, e.g. `Die Analyse ist <StatedTime kind="analysis" /> fertig.` */
+export function StatedTime({ kind }: { kind: keyof StatedTimes }): string {
+  return useStatedTimes()[kind];
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { StatedTime } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getAnalysis, messageOf, startFreeAnalysis } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
@@ -84,8 +85,8 @@ export default function Analysis() {
                     aria-hidden="true"
                     className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
                   />
-                  Die Analyse läuft gerade (durchschnittlich etwa 15 Minuten). Diese Seite aktualisiert sich
-                  von selbst.
+                  Die Analyse läuft gerade und ist <StatedTime kind="analysis" /> fertig. Diese Seite
+                  aktualisiert sich von selbst.
                 </p>
               )}
               {(result.status === "failed" || result.status === "idle") && (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StatedTime } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { StatusPage } from "../student/StatusPage.tsx";
@@ -23,8 +24,8 @@ export default function AnalysisStarted() {
       }
     >
       <p className="mt-4 leading-relaxed text-slate-700">
-        Wir analysieren jetzt deine Arbeit. Das dauert durchschnittlich etwa 15 Minuten. Sobald die Analyse
-        fertig ist, bekommst du eine E-Mail – oder du öffnest sie direkt in deinem Dashboard.
+        Wir analysieren jetzt deine Arbeit; die Analyse ist <StatedTime kind="analysis" /> fertig. Sobald sie
+        bereitliegt, bekommst du eine E-Mail – oder du öffnest sie direkt in deinem Dashboard.
       </p>
     </StatusPage>
   );

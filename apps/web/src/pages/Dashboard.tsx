@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { usePublicConfig } from "../lib/public-config.ts";
+import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { deletePresentation, messageOf, retryPipeline } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
@@ -78,7 +78,7 @@ export default function Dashboard() {
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">Deine Präsentationen</h1>
             <p className="mt-2 text-sm text-slate-600">
-              {config?.typicalDeliveryText ?? "Erstellung: Durchschnittlich 4h"}
+              Erstellung: <StatedTime kind="delivery" />
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { usePublicConfig } from "../lib/public-config.ts";
+import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { pushEvent } from "../student/analytics.ts";
 import { ApiError, api, startFullPipeline } from "../student/api.ts";
@@ -133,9 +133,8 @@ export default function Success() {
         </p>
       )}
       <p className="mt-4 leading-relaxed text-slate-700">
-        Vielen Dank! Deine Präsentation wird jetzt erstellt und kommt in Kürze – in der Regel innerhalb von 2
-        bis 4 Stunden. Wir schicken dir eine E-Mail, sobald sie fertig ist. Den Fortschritt siehst du live in
-        deinem Dashboard.
+        Vielen Dank! Deine Präsentation wird jetzt erstellt und ist <StatedTime kind="delivery" /> fertig. Wir
+        schicken dir eine E-Mail, sobald sie bereitliegt. Den Fortschritt siehst du live in deinem Dashboard.
       </p>
       <p className="mt-4 text-sm text-slate-600">
         Zahlungs-ID:{" "}

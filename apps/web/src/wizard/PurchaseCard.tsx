@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CheckIcon } from "../components/home/icons.tsx";
-import { PACKAGE_FEATURES } from "../components/home/Pricing.tsx";
+import { usePackageFeatures } from "../components/home/Pricing.tsx";
 import { formatEuro } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
@@ -10,6 +10,7 @@ import { useCheckout } from "../student/use-checkout.ts";
 export function PurchaseCard({ presentationId }: { presentationId: string }) {
   const { config } = usePublicConfig();
   const { buy, pending } = useCheckout();
+  const features = usePackageFeatures();
   const price = config?.priceCents ?? 1900;
   const original = config?.priceOriginalCents ?? 7900;
   return (
@@ -22,7 +23,7 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
       </p>
       <h2 className="mt-2 text-2xl font-bold text-slate-900">Deine Präsentation – bereit zur Erstellung</h2>
       <ul className="mt-5 space-y-2.5">
-        {PACKAGE_FEATURES.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-800">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
             <span>{feature}</span>

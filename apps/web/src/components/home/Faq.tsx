@@ -1,7 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
-import { type PublicConfig, usePublicConfig } from "../../lib/public-config.ts";
+import {
+  type PublicConfig,
+  type StatedTimes,
+  usePublicConfig,
+  useStatedTimes,
+} from "../../lib/public-config.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 interface FaqEntry {
@@ -11,7 +16,7 @@ interface FaqEntry {
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-function entries(config: PublicConfig | null): FaqEntry[] {
+function entries(config: PublicConfig | null, times: StatedTimes): FaqEntry[] {
   const support = config?.supportEmail;
   const days = config?.retentionDays ?? 28;
   return [
@@ -19,10 +24,9 @@ function entries(config: PublicConfig | null): FaqEntry[] {
       question: "Wie lange dauert es, bis ich meine Präsentation bekomme?",
       answer: (
         <>
-          Die kostenlose Analyse ist im Durchschnitt nach etwa 15 Minuten fertig. Die vollständige
-          Präsentation erhältst du nach der Bezahlung in der Regel innerhalb von 2 bis 4 Stunden, in
-          Ausnahmefällen kann es bis zu 2 Werktage dauern. Wir schicken dir eine E-Mail, sobald alles
-          bereitliegt; außerdem findest du die Dateien in deinem Dashboard.
+          Die kostenlose Analyse ist {times.analysis} fertig. Die vollständige Präsentation ist nach der
+          Bezahlung {times.delivery} fertig; spätestens bekommst du sie nach 2 Werktagen. Wir schicken dir
+          eine E-Mail, sobald alles bereitliegt; außerdem findest du die Dateien in deinem Dashboard.
         </>
       ),
     },
@@ -150,13 +154,14 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
 
 export function Faq() {
   const { config } = usePublicConfig();
+  const times = useStatedTimes();
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Häufige Fragen" />
         <ul className="mt-12 border-t border-slate-200">
-          {entries(config).map((entry, index) => (
+          {entries(config, times).map((entry, index) => (
             <FaqItem
               key={entry.question}
               entry={entry}

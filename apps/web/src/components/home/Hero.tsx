@@ -65,7 +65,7 @@ export function Hero() {
                 />
               )}
               <span className="basis-full text-sm">
-                pro Präsentation, inkl. MwSt. · in der Regel fertig in 2–4 Stunden
+                pro Präsentation, inkl. MwSt.{config && ` · ${config.times.delivery} fertig`}
               </span>
             </p>
           )}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { formatEuro, splitRemaining } from "../../lib/format.ts";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { usePublicConfig, useStatedTimes } from "../../lib/public-config.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
 import { CheckIcon } from "./icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-/** The 8 features of the package: what DESIGN.md says the student gets. */
-export const PACKAGE_FEATURES = [
+/** The 8 features of the package: what DESIGN.md says the student gets; the last states the delivery time. */
+const FEATURES = [
   "Fertige PowerPoint (.pptx) im 16:9-Format – vollständig bearbeitbar",
   "Foliensatz passend zu deiner Redezeit (5 bis 45 Minuten)",
   "Sprechernotizen als PDF und Word mit Zeitplan pro Folie",
@@ -14,8 +14,13 @@ export const PACKAGE_FEATURES = [
   "Mögliche Prüfungsfragen mit Musterantworten als PDF",
   "Bearbeitbare Bildvorlagen pro Folie (PNG mit und ohne Text, SVG)",
   "Kostenlose Analyse deiner Arbeit inklusive Quellenlink-Prüfung",
-  "Lieferung per E-Mail und im Dashboard, meist in 2–4 Stunden",
 ] as const;
+
+/** The package features, the delivery line with the stated (measured) time. */
+export function usePackageFeatures(): string[] {
+  const { delivery } = useStatedTimes();
+  return [...FEATURES, `Lieferung per E-Mail und im Dashboard, ${delivery}`];
+}
 
 function Countdown({ endsAt }: { endsAt: string | null }) {
   const remaining = useCountdown(endsAt);
@@ -46,6 +51,7 @@ function Countdown({ endsAt }: { endsAt: string | null }) {
 
 export function Pricing() {
   const { config, status } = usePublicConfig();
+  const features = usePackageFeatures();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -81,7 +87,7 @@ export function Pricing() {
           )}
           <p className="mt-1 text-sm text-slate-600">einmalig pro Präsentation, inkl. MwSt.</p>
           <ul className="mt-7 space-y-3" aria-label="Im Paket enthalten">
-            {PACKAGE_FEATURES.map((feature) => (
+            {features.map((feature) => (
               <li key={feature} className="flex items-start gap-3 text-slate-800">
                 <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                 <span>{feature}</span>

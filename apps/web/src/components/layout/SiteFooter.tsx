@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
 import { useSupport } from "../support/SupportContext.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -83,6 +83,15 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
           © {new Date().getFullYear()} {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
+          {config && !config.company.configured && (
+            <span
+              data-testid="test-installation-footer"
+              className="mt-1 block text-amber-200 sm:mt-0 sm:inline"
+            >
+              <span className="hidden sm:inline"> · </span>
+              {TEST_INSTALLATION_NOTICE}
+            </span>
+          )}
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
-import { LegalPage } from "./LegalPage.tsx";
+import { LegalPage, operatorInline } from "./LegalPage.tsx";
 
 export default function Agb() {
   return (
@@ -17,9 +17,9 @@ export default function Agb() {
             <h2>§ 1 Geltungsbereich und Anbieter</h2>
             <p>
               Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge über den Dienst
-              „Folienwerk“ zwischen {company.name}, {company.address} (im Folgenden „wir“) und dir als
-              Nutzer:in. Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich schriftlich
-              zustimmen. Vertragssprache ist Deutsch.
+              „Folienwerk“ zwischen {operatorInline(config)} (im Folgenden „wir“) und dir als Nutzer:in.
+              Abweichende Bedingungen gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.
+              Vertragssprache ist Deutsch.
             </p>
 
             <h2>§ 2 Leistungen</h2>
@@ -63,10 +63,10 @@ export default function Agb() {
 
             <h2>§ 5 Lieferung</h2>
             <p>
-              Nach Zahlungseingang erstellen wir deine Unterlagen. Sie stehen in der Regel nach 2 bis 4
-              Stunden bereit, in Ausnahmefällen (z. B. bei sehr umfangreichen Arbeiten oder Störungen)
-              spätestens nach 2 Werktagen. Wir liefern per E-Mail (PDF- und Word-Dateien als Anhang bzw.
-              Download-Link) und stellen alle Dateien in deinem Dashboard zum Download bereit.
+              Nach Zahlungseingang erstellen wir deine Unterlagen automatisch. Sie stehen spätestens nach 2
+              Werktagen bereit, in der Regel deutlich früher; wie lange die Erstellung derzeit üblicherweise
+              dauert, zeigen wir dir vor der Bestellung an. Wir liefern per E-Mail (PDF- und Word-Dateien als
+              Anhang bzw. Download-Link) und stellen alle Dateien in deinem Dashboard zum Download bereit.
             </p>
 
             <h2>§ 6 Deine Pflichten und Verantwortung</h2>
@@ -108,7 +108,7 @@ export default function Agb() {
             <p>
               Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.
               Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsschlusses. Um dein
-              Widerrufsrecht auszuüben, musst du uns ({company.name}, {company.address}, E-Mail:{" "}
+              Widerrufsrecht auszuüben, musst du uns ({operatorInline(config)}, E-Mail:{" "}
               <a href={`mailto:${company.email}`}>{company.email}</a>) mittels einer eindeutigen Erklärung (z.
               B. per E-Mail) über deinen Entschluss informieren, diesen Vertrag zu widerrufen. Zur Wahrung der
               Frist reicht es aus, dass du die Mitteilung vor Ablauf der Frist absendest.

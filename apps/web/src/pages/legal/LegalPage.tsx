@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type PublicConfig, usePublicConfig } from "../../lib/public-config.ts";
+import { type PublicConfig, TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 
 interface LegalPageProps {
@@ -20,6 +20,7 @@ export function LegalPage({ title, description, meta, children }: LegalPageProps
       {state.status === "ready" ? (
         <>
           {meta && <p className="mt-3 text-slate-600">{meta(state.config)}</p>}
+          {!state.config.company.configured && <TestInstallationNotice />}
           <div className="prose-legal mt-8">{children(state.config)}</div>
         </>
       ) : state.status === "error" ? (
@@ -35,17 +36,49 @@ export function LegalPage({ title, description, meta, children }: LegalPageProps
   );
 }
 
+/** Said on every legal page of an installation without operator data (allowed outside production only). */
+function TestInstallationNotice() {
+  return (
+    <div
+      role="note"
+      data-testid="test-installation-notice"
+      className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+    >
+      <p className="font-semibold">{TEST_INSTALLATION_NOTICE}</p>
+      <p className="mt-1 text-sm">
+        Diese Installation dient nur zum Ausprobieren und wird nicht öffentlich betrieben. Wer sie öffentlich
+        betreibt, muss Name, Anschrift und Kontakt hinterlegen (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_EMAIL);
+        ohne diese Angaben startet der Server im Produktivbetrieb nicht.
+      </p>
+    </div>
+  );
+}
+
+/** The operator within a sentence: "Name, Anschrift", or who it is on a test installation. */
+export function operatorInline(config: PublicConfig): string {
+  const { company } = config;
+  return company.configured && company.address
+    ? `${company.name}, ${company.address}`
+    : "dem Betreiber dieser Testinstallation";
+}
+
 /** Operator block: name, address, representative, contact – as configured. */
 export function OperatorAddress({ config }: { config: PublicConfig }) {
   const { company } = config;
   return (
     <address>
-      <strong className="text-slate-900">{company.name}</strong>
-      {company.address.split(/\s*[,\n]\s*/).map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
+      {company.configured ? (
+        <>
+          <strong className="text-slate-900">{company.name}</strong>
+          {(company.address ?? "").split(/\s*[,\n]\s*/).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </>
+      ) : (
+        <strong className="block text-slate-900">{TEST_INSTALLATION_NOTICE}</strong>
+      )}
       <span className="block">
         E-Mail: <a href={`mailto:${company.email}`}>{company.email}</a>
       </span>

@@ -18,10 +18,19 @@ const WIDTHS = [
   { name: "mobile", width: 390, height: 844 },
 ] as const;
 
-async function shoot(page: Page, name: string) {
+/** With SHOTS_DIR set: the first screen, and each named part of the page on its own. */
+async function shoot(page: Page, name: string, parts: string[] = []) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  for (const part of parts) {
+    const file = `${name}-${part.replace(/[^a-z]/g, "")}.png`;
+    await page
+      .locator(part)
+      .first()
+      .screenshot({ path: path.join(SHOTS, file) });
+  }
 }
 
 beforeAll(async () => {
@@ -55,7 +64,12 @@ describe.each(WIDTHS)("honest times and operator data at $width px", (size) => {
     const footer = suite.page.getByTestId("test-installation-footer");
     expect(await footer.textContent()).toContain(NOTICE);
     expect(await footer.isVisible()).toBe(true);
-    await shoot(suite.page, `landing-${size.name}`);
+    await shoot(suite.page, `landing-${size.name}`, [
+      "#pricing",
+      "#faq",
+      "footer",
+      "[data-section=explainer]",
+    ]);
   });
 
   it("Impressum and AGB say it is a local test installation, the AGB keep the contractual maximum", async () => {
@@ -67,7 +81,7 @@ describe.each(WIDTHS)("honest times and operator data at $width px", (size) => {
     const impressum = (await suite.page.locator("article").textContent()) ?? "";
     expect(impressum).toContain(NOTICE);
     for (const stale of STALE) expect(impressum).not.toMatch(stale);
-    await shoot(suite.page, `impressum-${size.name}`);
+    await shoot(suite.page, `impressum-${size.name}`, ["footer"]);
 
     await suite.page.goto(`${suite.server.url}/agb`);
     await suite.page.getByTestId("test-installation-notice").waitFor();

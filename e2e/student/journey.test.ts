@@ -81,8 +81,8 @@ describe("the whole student journey", () => {
       await wizard.getByRole("button", { name: "Bachelorarbeit" }).click();
 
       // 2. Not signed in: the dialog opens; register.
-      const dialog = page.getByRole("dialog", { name: "Willkommen bei Folienwerk" });
-      await dialog.waitFor();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("heading", { name: "Willkommen bei Folienwerk" }).waitFor();
       await dialog.getByRole("tab", { name: "Registrierung" }).click();
       await dialog.getByLabel("E-Mail").fill(EMAIL);
       await dialog.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
@@ -106,8 +106,8 @@ describe("the whole student journey", () => {
       await confirmTab.waitForLoadState("networkidle");
       await confirmTab.close();
 
-      // 4. Back in the dialog: log in; creation continues by itself.
-      await dialog.getByRole("tab", { name: "Login" }).click();
+      // 4. Back in the dialog (its check-mail state): on to Login; creation continues by itself.
+      await dialog.getByRole("button", { name: "Weiter zum Login" }).click();
       await dialog.getByLabel("E-Mail").fill(EMAIL);
       await dialog.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
       await dialog.getByRole("button", { name: "Login", exact: true }).click();

@@ -307,4 +307,45 @@ describe.each(DB_KINDS)("equal answers for known and unknown addresses on %s", (
     // The mail still arrives, after the answer.
     expect((await env.smtp.next(known, mark)).subject).toBe("Passwort zurücksetzen für Folienwerk");
   });
+
+  it("audit: a resent confirmation answers a pending, a confirmed and an unknown address the same, in the same time", async () => {
+    const confirmed = address("bestaetigt");
+    await confirmedBrowser(env.app, env.smtp, confirmed, "bestaetigt-pw");
+    const pending = address("wartend");
+    expect((await new Browser(env.app).signUp(pending, "wartend-pw-1")).statusCode).toBe(200);
+    const times = { pending: [] as number[], other: [] as number[] };
+    const mark = env.smtp.mails.length;
+    for (let i = 0; i < ROUNDS; i++) {
+      // A new client per request: a resend allows 5 per client and 10 minutes.
+      const resend = (email: string) =>
+        timed(() =>
+          new Browser(env.app).post("/api/auth/send-verification-email", {
+            email,
+            callbackURL: "/?auth=verified",
+          }),
+        );
+      const forPending = await resend(pending);
+      const forOther = await resend(i % 2 ? confirmed : address("niemand"));
+      expect(forPending.res.statusCode).toBe(200);
+      expect(forOther.res.body).toBe(forPending.res.body);
+      times.pending.push(forPending.ms);
+      times.other.push(forOther.ms);
+    }
+    expectSameTime(times.pending, times.other);
+    // Only the pending address gets mail: a new confirmation link, after the answer.
+    const resent = await env.smtp.next(pending, mark);
+    expect(resent.subject).toBe("Bitte bestätige deine E-Mail-Adresse für Folienwerk");
+    expect(env.smtp.mails.slice(mark).some((m) => m.to.includes(confirmed))).toBe(false);
+  });
+
+  it("limits resent confirmations per client with a German message", async () => {
+    const b = new Browser(env.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await b.post("/api/auth/send-verification-email", { email: address("flut") });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().error).toMatch(/^Zu viele Versuche\. Bitte warte/);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });

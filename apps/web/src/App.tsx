@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { Toaster } from "sonner";
 import { AuthProvider } from "./auth/AuthProvider.tsx";
 import { SignInDialog } from "./auth/SignInDialog.tsx";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+import { Toasts } from "./components/Toasts.tsx";
 import { Home } from "./pages/Home.tsx";
 import { ConsentBanner } from "./student/ConsentBanner.tsx";
 
@@ -50,7 +50,7 @@ export function App() {
         </Routes>
       </Suspense>
       <SignInDialog />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
       <ConsentBanner />
     </AuthProvider>
   );

@@ -110,15 +110,20 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: target, url }) => {
-        // better-auth passes the *new* address here when an e-mail change is being confirmed.
-        const [stored] = await database.db
-          .select({ email: user.email })
-          .from(user)
-          .where(eq(user.id, target.id));
-        const isChange = stored !== undefined && stored.email !== target.email;
-        await send(target.email, isChange ? emailChangeMail(url, target.email) : confirmationMail(url));
-      },
+      // The resend endpoint (/send-verification-email) awaits this, unlike sign-up and sign-in: the mail
+      // goes out after the answer, or a slow mail server would tell a pending address from an unknown one.
+      sendVerificationEmail: async ({ user: target, url }) =>
+        background.handler(
+          (async () => {
+            // better-auth passes the *new* address here when an e-mail change is being confirmed.
+            const [stored] = await database.db
+              .select({ email: user.email })
+              .from(user)
+              .where(eq(user.id, target.id));
+            const isChange = stored !== undefined && stored.email !== target.email;
+            await send(target.email, isChange ? emailChangeMail(url, target.email) : confirmationMail(url));
+          })(),
+        ),
     },
     user: {
       changeEmail: { enabled: true },

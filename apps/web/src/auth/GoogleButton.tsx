@@ -1,6 +1,23 @@
 import { useState } from "react";
+import { usePublicConfig } from "../lib/public-config.ts";
 import type { SignInMode } from "./AuthProvider.tsx";
-import { errorMessage, postJson } from "./api.ts";
+import { errorMessage, GENERIC_ERROR, postJson } from "./api.ts";
+import { CONSENTS_MISSING, showError } from "./form-parts.tsx";
+
+/** The 'oder' divider and the Google button, where Google sign-in is configured. */
+export function GoogleSection(props: { mode: SignInMode; disabled: boolean; consentsGiven: boolean }) {
+  if (!usePublicConfig().config?.googleEnabled) return null;
+  return (
+    <>
+      <div className="my-5 flex items-center gap-3 text-sm text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        oder
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton {...props} onError={(message) => showError(message || GENERIC_ERROR)} />
+    </>
+  );
+}
 
 /** 'Mit Google einloggen' / 'Mit Google registrieren': starts the redirect; Google returns to the site root. */
 export function GoogleButton({
@@ -18,9 +35,7 @@ export function GoogleButton({
 
   async function start() {
     if (!consentsGiven) {
-      onError(
-        "Bitte bestätige, dass du mindestens 18 Jahre alt bist, und akzeptiere AGB und Datenschutzerklärung.",
-      );
+      onError(CONSENTS_MISSING);
       return;
     }
     setRedirecting(true);

@@ -1,5 +1,6 @@
 import { renderMail } from "../mail/templates.ts";
 import { formatEuro, includedVatCents, REFUND_WINDOW_DAYS } from "./order.ts";
+import { waiverStatement } from "./withdrawal.ts";
 
 const TEST_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
 const testPrefix = (isTest: boolean) => (isTest ? "[Testbestellung] " : "");
@@ -13,13 +14,19 @@ interface OrderFacts {
 }
 
 /** Order confirmation after a verified payment; the order number is what support and refunds refer to. */
-export function paymentConfirmationMail(order: OrderFacts & { dashboardUrl: string; supportEmail: string }) {
+export function paymentConfirmationMail(
+  order: OrderFacts & { dashboardUrl: string; supportEmail: string; withdrawalWaiverAt?: Date | null },
+) {
   const content = renderMail({
     subject: `${testPrefix(order.isTest)}Zahlungsbestätigung – deine Präsentation wird erstellt`,
     intro: [
       `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
       `Bestellnummer: ${order.orderNumber}`,
       `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt. Sobald sie fertig ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
+      // § 312f Abs. 3 BGB: the confirmation names the consent and the acknowledgement (AGB §9).
+      ...(order.withdrawalWaiverAt
+        ? [`${waiverStatement(order.withdrawalWaiverAt)} Dein Widerrufsrecht ist damit erloschen.`]
+        : []),
       ...(order.isTest ? [TEST_NOTE] : []),
     ],
     button: { label: "Zum Dashboard", url: order.dashboardUrl },

@@ -179,7 +179,10 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const created = stripe.requests
       .filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
       .at(-1);
-    expect(created?.params).toMatchObject({ metadata: { withdrawal_waiver_at: at?.toISOString() } });
+    expect(created?.params).toMatchObject({
+      metadata: { withdrawal_waiver_at: at?.toISOString() },
+      custom_text: { submit: { message: waiverStatement(at as Date) } },
+    });
 
     const sessionId = res.json().session_id as string;
     stripe.pay(sessionId);

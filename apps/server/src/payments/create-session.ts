@@ -20,6 +20,7 @@ import {
 } from "./repository.ts";
 import { paymentProviderFailed, stripeClient } from "./stripe-client.ts";
 import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";
+import { waiverStatement } from "./withdrawal.ts";
 
 export interface CreatedSession {
   checkout_url: string;
@@ -183,6 +184,10 @@ async function startStripeSession(
           },
         ],
         locale: "de",
+        // Above Stripe's pay button: the AGB §9 consent given on our purchase card before the redirect.
+        ...(claimed.withdrawalWaiverAt && {
+          custom_text: { submit: { message: waiverStatement(claimed.withdrawalWaiverAt) } },
+        }),
         customer_email: user.email,
         client_reference_id: presentation.id,
         metadata,

@@ -1,8 +1,31 @@
 /// <reference lib="dom" />
-import type { Page } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
+import { listOutbox, outboxDir } from "../../apps/server/src/mail/mailer.ts";
+import { paymentOf } from "../../apps/server/test/support/stripe-payments.ts";
+import { EARLY_START_LABEL, LAPSE_LABEL } from "../../apps/web/src/student/withdrawal-consent.ts";
 import { browserSuite } from "../support/suite.ts";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
+import { createVerifiedUser, db, seedPresentation, signIn, type TestUser } from "./helpers.ts";
+
+/** Set E2E_SCREENSHOTS=<folder> to keep screenshots of the purchase card and the test checkout. */
+async function shoot(target: Page | Locator, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: path.join(dir, name), ...("goto" in target ? { fullPage: true } : {}) });
+}
+
+/** Ticks both AGB §9 boxes in `scope` and buys: the pay button is enabled only after the second. */
+async function consentAndBuy(scope: Locator): Promise<void> {
+  const buy = scope.getByRole("button", { name: "Jetzt kaufen" });
+  expect(await buy.isDisabled()).toBe(true);
+  await scope.getByLabel(EARLY_START_LABEL).check();
+  expect(await buy.isDisabled()).toBe(true);
+  await scope.getByLabel(LAPSE_LABEL).check();
+  await buy.click();
+}
 
 const s = browserSuite();
 
@@ -52,6 +75,8 @@ describe("buying from the dashboard (test-mode checkout)", () => {
 
     await s.page.goto(`${s.server.url}/dashboard`);
     await s.page.getByRole("button", { name: "Jetzt kaufen" }).click();
+    // The dashboard asks for the same AGB §9 consent as the purchase card before the checkout opens.
+    await consentAndBuy(s.page.getByRole("dialog", { name: "Präsentation kaufen" }));
     await s.page.waitForURL(/\/payment\/test-checkout\//);
     const begin = (await recorded(s.page)).filter((e) => e.event === "begin_checkout");
     expect(begin).toHaveLength(1);
@@ -94,6 +119,8 @@ describe("buying from the dashboard (test-mode checkout)", () => {
     );
     await s.page.goto(`${s.server.url}/dashboard`);
     await s.page.getByRole("button", { name: "Jetzt kaufen" }).click();
+    const dialog = s.page.getByRole("dialog", { name: "Präsentation kaufen" });
+    await consentAndBuy(dialog);
     await s.page
       .getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.")
       .waitFor();
@@ -102,13 +129,94 @@ describe("buying from the dashboard (test-mode checkout)", () => {
     await s.page.route("**/payment/create-payment-session", (route) =>
       route.fulfill({ status: 502, body: "Bad Gateway" }),
     );
-    await s.page.getByRole("button", { name: "Jetzt kaufen" }).click();
+    await dialog.getByRole("button", { name: "Jetzt kaufen" }).click();
     await expect
       .poll(() =>
         s.page.getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.").count(),
       )
       .toBeGreaterThanOrEqual(1);
     expect((await recorded(s.page)).filter((e) => e.event === "begin_checkout")).toEqual([]);
+  });
+});
+
+describe.each([
+  [1440, 900],
+  [390, 844],
+])("AGB §9 consent on the purchase card at %i px", (width, height) => {
+  it("blocks 'Jetzt kaufen' until both boxes are ticked; the branded test checkout shows the consent and the mail confirms it", async () => {
+    await s.page.setViewportSize({ width, height });
+    const row = await seedPresentation(s.server, user.id, {
+      stage: "questions_1",
+      pdfFilename: "kresse.pdf",
+    });
+    await s.page.goto(`${s.server.url}/continue-questionnaire/${row.id}`);
+    await s.page.getByRole("button", { name: /Empirisch/ }).click();
+    await s.page.getByRole("button", { name: "Weiter" }).click();
+    await s.page
+      .getByLabel("Beschreibe kurz deine Methodik")
+      .fill("Gewächshausversuch mit drei Lichtstufen.");
+    await s.page.getByRole("button", { name: "Jetzt erstellen lassen" }).click();
+
+    const card = s.page.getByTestId("purchase-card");
+    const early = card.getByLabel(EARLY_START_LABEL);
+    const lapse = card.getByLabel(LAPSE_LABEL);
+    const buy = card.getByRole("button", { name: "Jetzt kaufen" });
+    await early.waitFor();
+    expect([await early.isChecked(), await lapse.isChecked()]).toEqual([false, false]);
+    expect(await buy.isDisabled()).toBe(true);
+    const hint = card.getByText("Bitte bestätige beide Punkte zum Widerrufsrecht, um fortzufahren.");
+    expect(await hint.isVisible()).toBe(true);
+    expect(await buy.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+    // A click on the disabled button opens nothing.
+    await buy.click({ force: true });
+    expect(s.page.url()).toContain("/continue-questionnaire/");
+    await shoot(card, `purchase-card-unticked-${width}.png`);
+
+    await early.check();
+    expect(await buy.isDisabled()).toBe(true);
+    await lapse.check();
+    await early.uncheck();
+    expect(await buy.isDisabled()).toBe(true);
+    await early.check();
+    expect(await buy.isDisabled()).toBe(false);
+    expect(await hint.count()).toBe(0);
+    await shoot(card, `purchase-card-ticked-${width}.png`);
+    await buy.click();
+
+    await s.page.waitForURL(/\/payment\/test-checkout\//);
+    await s.page.getByRole("heading", { name: "Testzahlung" }).waitFor();
+    await s.page.getByRole("link", { name: "Folienwerk – Startseite" }).waitFor();
+    const consent = s.page.getByRole("region", { name: "Deine Zustimmung zum Widerrufsrecht" });
+    await consent
+      .getByText(/^Du hast am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr ausdrücklich zugestimmt/)
+      .waitFor();
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Same font as the app: the page takes the app's stylesheet and its --font-sans.
+    const [bodyFont = "", appFont = ""] = await s.page.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim(),
+    ]);
+    expect(appFont).not.toBe("");
+    expect(bodyFont.replace(/\s/g, "")).toBe(appFont.replace(/\s/g, ""));
+    await shoot(s.page, `test-checkout-${width}.png`);
+
+    await s.page.getByRole("button", { name: "Zahlung bestätigen" }).click();
+    await s.page.waitForURL(/\/success\?session_id=/);
+    await s.page.getByRole("heading", { name: "Zahlung erfolgreich!" }).waitFor();
+
+    const payment = await paymentOf(db(s.server), row.id);
+    expect(payment.withdrawalWaiverAt).toBeInstanceOf(Date);
+    const outbox = outboxDir(s.server.running.ctx.config);
+    await expect
+      .poll(async () =>
+        (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(payment.id)),
+      )
+      .toBeTruthy();
+    const mail = (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(payment.id));
+    expect(mail?.subject).toMatch(/Zahlungsbestätigung/);
+    expect(mail?.text).toMatch(
+      /Du hast am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr ausdrücklich zugestimmt, dass wir vor Ablauf der Widerrufsfrist mit der Erstellung deiner Präsentation beginnen, und bestätigt, dass du damit dein Widerrufsrecht verlierst\. Dein Widerrufsrecht ist damit erloschen\./,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import JSZip from "jszip";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox, outboxDir } from "../../apps/server/src/mail/mailer.ts";
+import { EARLY_START_LABEL, LAPSE_LABEL } from "../../apps/web/src/student/withdrawal-consent.ts";
 import { launchBrowser, openPage, type TestPage } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { CORPUS } from "./helpers.ts";
@@ -127,6 +128,8 @@ describe("the whole student journey", () => {
 
       // 6. Buy: test checkout, confirm, /success.
       const purchase = page.getByTestId("purchase-card");
+      await purchase.getByLabel(EARLY_START_LABEL).check();
+      await purchase.getByLabel(LAPSE_LABEL).check();
       await purchase.getByRole("button", { name: "Jetzt kaufen" }).click();
       await page.waitForURL(/\/payment\/test-checkout\//);
       await page.getByRole("button", { name: "Zahlung bestätigen" }).click();

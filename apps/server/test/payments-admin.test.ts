@@ -9,7 +9,7 @@ import { paidEventId } from "../src/payments/repository.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
-import { apiCall, paymentOf, readyToBuy } from "./support/stripe-payments.ts";
+import { apiCall, paymentOf, readyToBuy, WAIVER } from "./support/stripe-payments.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -40,6 +40,7 @@ describe.each(DB_KINDS)("npm run admin -- refund on %s", (kind) => {
   async function buy(who: Awaited<ReturnType<typeof signedInUser>>) {
     const p = await readyToBuy(app.ctx.database.db, who.user.id);
     const created = await apiCall(app.http, who, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
       presentationId: p.id,
     });
     const url = new URL(created.json().checkout_url);

@@ -6,7 +6,13 @@ import { freePort } from "../../../e2e/support/ports.ts";
 import { user } from "../src/db/schema/index.ts";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
-import { fullPipelineJobs, paymentOf, presentationRow, readyToBuy } from "./support/stripe-payments.ts";
+import {
+  fullPipelineJobs,
+  paymentOf,
+  presentationRow,
+  readyToBuy,
+  WAIVER,
+} from "./support/stripe-payments.ts";
 
 describe.each(DB_KINDS)("„Testzahlung“ in Chromium on %s", (kind) => {
   let app: TestApp;
@@ -37,6 +43,7 @@ describe.each(DB_KINDS)("„Testzahlung“ in Chromium on %s", (kind) => {
   async function openCheckout() {
     const p = await readyToBuy(app.ctx.database.db, userId);
     const res = await student.post("/payment/create-payment-session", {
+      ...WAIVER,
       presentationId: p.id,
       successUrl: `${origin}/success`,
     });

@@ -6,6 +6,7 @@ import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
 import { refundPresentation } from "../src/payments/refund.ts";
 import { eventSeen } from "../src/payments/repository.ts";
+import { WITHDRAWAL_WAIVER_MISSING, waiverStatement } from "../src/payments/withdrawal.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { createPresentation } from "./support/factories.ts";
@@ -19,6 +20,7 @@ import {
   paymentRows,
   presentationRow,
   readyToBuy,
+  WAIVER,
   type Who,
 } from "./support/stripe-payments.ts";
 import { type StripeServer, startStripeServer } from "./support/stripe-server.ts";
@@ -53,7 +55,10 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
   /** A presentation of alice with an open Stripe checkout session; returns both ids. */
   async function checkout(who = alice) {
     const p = await readyToBuy(db(), who.user.id);
-    const res = await api(who, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    const res = await api(who, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const sessionId = res.json().session_id as string;
     return { presentationId: p.id, sessionId };
@@ -86,6 +91,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const p = await readyToBuy(db(), alice.user.id);
     const draft = await createPresentation(db(), alice.user.id);
     const body = {
+      ...WAIVER,
       presentationId: p.id,
       userId: bob.user.id,
       successUrl: "https://evil.example/success",
@@ -97,7 +103,10 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const foreign = await api(bob, "POST", "/payment/create-payment-session", body);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe("Die Präsentation wurde nicht gefunden.");
-    const early = await api(alice, "POST", "/payment/create-payment-session", { presentationId: draft.id });
+    const early = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: draft.id,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(/Fragen/);
     expect(stripe.requests).toHaveLength(0);
@@ -146,10 +155,51 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     expect(new Set(keys).size).toBe(2);
   });
 
+  it("opens no Stripe session without both AGB §9 statements; with them stores the moment, passes it on and confirms it", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    const posts = () => stripe.requests.filter((r) => r.method === "POST").length;
+    const postsBefore = posts();
+    const refused = await api(alice, "POST", "/payment/create-payment-session", {
+      presentationId: p.id,
+      consentToEarlyStart: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(WITHDRAWAL_WAIVER_MISSING);
+    expect(posts()).toBe(postsBefore);
+    expect(await paymentRows(db(), p.id)).toHaveLength(0);
+
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = await paymentOf(db(), p.id);
+    const at = payment.withdrawalWaiverAt;
+    expect(at).toBeInstanceOf(Date);
+    const created = stripe.requests
+      .filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
+      .at(-1);
+    expect(created?.params).toMatchObject({
+      metadata: { withdrawal_waiver_at: at?.toISOString() },
+      custom_text: { submit: { message: waiverStatement(at as Date) } },
+    });
+
+    const sessionId = res.json().session_id as string;
+    stripe.pay(sessionId);
+    expect((await deliver(stripe.event("checkout.session.completed", sessionId))).statusCode).toBe(200);
+    const [confirmation] = (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(payment.id));
+    expect(confirmation?.text).toContain(
+      `${waiverStatement(at as Date)} Dein Widerrufsrecht ist damit erloschen.`,
+    );
+  });
+
   it("answers the SPEC §8 payment failure when Stripe is down", async () => {
     const p = await readyToBuy(db(), alice.user.id);
     stripe.failNextRequests(10);
-    const res = await api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
     stripe.failNextRequests(0);
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toBe(
@@ -256,6 +306,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     expect((await deliver(stripe.event("checkout.session.expired", second.sessionId))).statusCode).toBe(200);
     expect((await paymentRows(db(), second.presentationId))[0]?.status).toBe("expired");
     const retry = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
       presentationId: second.presentationId,
     });
     expect(retry.statusCode).toBe(200);
@@ -399,7 +450,10 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
 
     // Paid in one tab: the other tab's click finds nothing left to buy.
     stripe.pay([...ids][0] ?? "");
-    const late = await api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    const late = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe("Diese Präsentation ist bereits bezahlt.");
     expect((await presentationRow(db(), p.id)).isPaid).toBe(true);
@@ -409,7 +463,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
   it("audit: a delayed payment still clearing blocks a second checkout instead of opening another", async () => {
     const { presentationId, sessionId } = await checkout();
     stripe.completeUnpaid(sessionId);
-    const again = await api(alice, "POST", "/payment/create-payment-session", { presentationId });
+    const again = await api(alice, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(
       "Deine Zahlung für diese Präsentation wird noch bestätigt. Du bekommst eine E-Mail, sobald sie eingegangen ist.",
@@ -426,6 +480,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
       .set({ status: "expired" })
       .where(eq(payments.providerSessionId, first.sessionId));
     const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
       presentationId: first.presentationId,
     });
     const second = res.json().session_id as string;

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
+import { WITHDRAWAL_WAIVER_MISSING, waiverStatement } from "../src/payments/withdrawal.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
@@ -13,6 +15,7 @@ import {
   paymentRows,
   presentationRow,
   readyToBuy,
+  WAIVER,
   type Who,
 } from "./support/stripe-payments.ts";
 
@@ -37,6 +40,7 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
   async function openCheckout() {
     const p = await readyToBuy(db(), alice.user.id);
     const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
       presentationId: p.id,
       userId: alice.user.id,
       successUrl: `${PUBLIC_URL}/success`,
@@ -105,6 +109,71 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
     ).toBe(404);
   });
 
+  it("opens a checkout only with both AGB §9 statements, stores the moment and shows it on the page and in the mail", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    for (const body of [
+      { presentationId: p.id },
+      { presentationId: p.id, consentToEarlyStart: true },
+      { presentationId: p.id, acknowledgeWithdrawalLapse: true },
+      { presentationId: p.id, consentToEarlyStart: "true", acknowledgeWithdrawalLapse: true },
+      { presentationId: p.id, consentToEarlyStart: true, acknowledgeWithdrawalLapse: false },
+    ]) {
+      const refused = await api(alice, "POST", "/payment/create-payment-session", body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error).toBe(WITHDRAWAL_WAIVER_MISSING);
+    }
+    expect(await paymentRows(db(), p.id)).toHaveLength(0);
+
+    const before = Date.now();
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = await paymentOf(db(), p.id);
+    const at = payment.withdrawalWaiverAt;
+    expect(at).toBeInstanceOf(Date);
+    expect(at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // A second click keeps the first consent with the order.
+    await api(alice, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId: p.id });
+    expect((await paymentOf(db(), p.id)).withdrawalWaiverAt?.getTime()).toBe(at?.getTime());
+
+    const url = new URL(res.json().checkout_url);
+    const page = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
+    const statement = waiverStatement(at as Date);
+    for (const text of [
+      'aria-label="Folienwerk – Startseite"',
+      "<span>Folienwerk</span>",
+      "Deine Zustimmung zum Widerrufsrecht",
+      statement,
+      "erlischt dein Widerrufsrecht",
+    ]) {
+      expect(page.body).toContain(text);
+    }
+    expect(statement).toMatch(/^Du hast am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr ausdrücklich zugestimmt/);
+
+    const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+    expect((await submit(alice, `${url.pathname}/confirm`, { token })).statusCode).toBe(303);
+    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) => m.text.includes(payment.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`${statement} Dein Widerrufsrecht ist damit erloschen.`);
+  });
+
+  it("records the consent on an order opened before consent was asked for", async () => {
+    const p = await readyToBuy(db(), alice.user.id);
+    await api(alice, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId: p.id });
+    await db().update(payments).set({ withdrawalWaiverAt: null }).where(eq(payments.presentationId, p.id));
+    const res = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await paymentRows(db(), p.id)).toHaveLength(1);
+    expect((await paymentOf(db(), p.id)).withdrawalWaiverAt).toBeInstanceOf(Date);
+  });
+
   it("refuses a confirmation without the page's token or from another user", async () => {
     const { url, token, presentationId } = await openCheckout();
     expect((await submit(alice, `${url.pathname}/confirm`, {})).statusCode).toBe(403);
@@ -169,7 +238,7 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
 
     const again = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
     expect(again.body).toContain("Diese Testzahlung wurde bereits bestätigt.");
-    const rebuy = await api(alice, "POST", "/payment/create-payment-session", { presentationId });
+    const rebuy = await api(alice, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId });
     expect(rebuy.statusCode).toBe(409);
     expect(rebuy.json().error).toBe("Diese Präsentation ist bereits bezahlt.");
   });
@@ -187,9 +256,9 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
     expect((await presentationRow(db(), presentationId)).isPaid).toBe(false);
     expect(await fullPipelineJobs(db(), presentationId)).toBe(0);
     // „Erneut versuchen“ starts a new checkout.
-    expect((await api(alice, "POST", "/payment/create-payment-session", { presentationId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api(alice, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId })).statusCode,
+    ).toBe(200);
   });
   it("audit: two tabs in test mode share one „Testzahlung“ and pay only once", async () => {
     const p = await readyToBuy(db(), alice.user.id);
@@ -254,7 +323,7 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
         url: "/payment/create-payment-session",
         remoteAddress: "10.77.0.1",
         headers: { ...alice.headers, "content-type": "application/json" },
-        payload: JSON.stringify({ presentationId: p.id }),
+        payload: JSON.stringify({ ...WAIVER, presentationId: p.id }),
       });
     for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(200);
     const limited = await attempt();

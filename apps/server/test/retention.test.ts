@@ -10,7 +10,14 @@ import { saveQuestionnaire } from "../src/presentations/questionnaire.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
-import { apiCall, paymentOf, presentationRow, readyToBuy, type Who } from "./support/stripe-payments.ts";
+import {
+  apiCall,
+  paymentOf,
+  presentationRow,
+  readyToBuy,
+  WAIVER,
+  type Who,
+} from "./support/stripe-payments.ts";
 
 const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
@@ -38,7 +45,7 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
 
   /** Buys a presentation through the built-in test checkout. */
   async function buy(who: Awaited<ReturnType<typeof signedInUser>>, presentationId: string) {
-    const session = await api(who, "POST", "/payment/create-payment-session", { presentationId });
+    const session = await api(who, "POST", "/payment/create-payment-session", { ...WAIVER, presentationId });
     expect(session.statusCode, session.body).toBe(200);
     const page = new URL(session.json().checkout_url).pathname;
     const html = (await app.http.inject({ method: "GET", url: page, headers: who.headers })).body;
@@ -178,13 +185,19 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
 
   it("audit: an expired presentation cannot be bought, and a checkout paid after expiry is refunded", async () => {
     const p = await readyToBuy(db(), alice.user.id);
-    const session = await api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    const session = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
     const page = new URL(session.json().checkout_url).pathname;
     const html = (await app.http.inject({ method: "GET", url: page, headers: alice.headers })).body;
     const token = html.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
     await runRetention(p.id);
 
-    const again = await api(alice, "POST", "/payment/create-payment-session", { presentationId: p.id });
+    const again = await api(alice, "POST", "/payment/create-payment-session", {
+      ...WAIVER,
+      presentationId: p.id,
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toContain(EXPIRED);
     // The tab still open from before expiry pays: nothing is sold, the money goes back.

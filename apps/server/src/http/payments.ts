@@ -7,6 +7,7 @@ import { AppError } from "../errors.ts";
 import { createPaymentSession } from "../payments/create-session.ts";
 import { checkoutTracking } from "../payments/tracking.ts";
 import { handleStripeWebhook } from "../payments/webhook.ts";
+import { withdrawalWaiverFields } from "../payments/withdrawal.ts";
 import { parseGerman } from "./presentations.ts";
 import { registerTestCheckout } from "./test-checkout.ts";
 
@@ -18,6 +19,8 @@ const createBody = z.object({
   userId: z.string().optional(),
   successUrl: z.string().optional(),
   cancelUrl: z.string().optional(),
+  // AGB §9: both statements ticked on the purchase card, else no checkout opens (400, German).
+  ...withdrawalWaiverFields,
 });
 const trackingQuery = z.object({
   session_id: z
@@ -43,7 +46,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       async (req) => {
         const user = await requireUser(ctx, req);
         const body = parseGerman(createBody, req.body);
-        return createPaymentSession(ctx, user, body);
+        return createPaymentSession(ctx, user, { ...body, withdrawalWaiverAt: new Date() });
       },
     );
   });

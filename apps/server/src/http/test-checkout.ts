@@ -11,35 +11,16 @@ import {
   formToken,
   loadTestCheckout,
 } from "../payments/test-checkout.ts";
+import { waiverStatement } from "../payments/withdrawal.ts";
+import { checkoutPage, escapeHtml } from "./test-checkout-page.ts";
 
 const params = z.object({ sessionId: z.string().regex(/^test_cs_[A-Za-z0-9_-]{10,64}$/) });
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)} – Folienwerk</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:32px 16px}
-main{max-width:480px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(15,23,42,.12);padding:28px}
-h1{font-size:24px;margin:0 0 16px}
-.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:12px 14px;margin:0 0 20px;line-height:1.45}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#475569}dd{margin:0;word-break:break-word}
-.actions{display:flex;gap:12px;flex-wrap:wrap}form{margin:0}
-button,a.button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;cursor:pointer;border:1px solid #cbd5e1;background:#fff;color:#0f172a;text-decoration:none;display:inline-block}
-button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
-</style></head><body><main>${body}</main></body></html>`;
-}
 
 const TEST_NOTE =
   '<p class="note"><strong>Testmodus:</strong> Dies ist eine Testbestellung. Es wird kein Geld abgebucht und keine Zahlungsart belastet.</p>';
 
 function messagePage(
+  ctx: AppContext,
   reply: FastifyReply,
   status: number,
   title: string,
@@ -51,17 +32,19 @@ function messagePage(
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .send(
-      page(
+      checkoutPage(
+        ctx,
         title,
         `<h1>${escapeHtml(title)}</h1>${TEST_NOTE}<p>${escapeHtml(text)}</p><p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
       ),
     );
 }
 
-function errorPage(reply: FastifyReply, error: unknown) {
+function errorPage(ctx: AppContext, reply: FastifyReply, error: unknown) {
   if (error instanceof AppError) {
     if (error.status === 401) {
       return messagePage(
+        ctx,
         reply,
         401,
         "Testzahlung",
@@ -69,9 +52,16 @@ function errorPage(reply: FastifyReply, error: unknown) {
         { href: "/auth", label: "Anmelden" },
       );
     }
-    return messagePage(reply, error.status, "Testzahlung", error.userMessage);
+    return messagePage(ctx, reply, error.status, "Testzahlung", error.userMessage);
   }
   throw error;
+}
+
+/** The AGB §9 consent the student gave on the purchase card before this checkout opened. */
+function consentBox(at: Date | null): string {
+  if (!at) return "";
+  return `<section class="consent" aria-labelledby="consent-title"><h2 id="consent-title">Deine Zustimmung zum Widerrufsrecht</h2>
+<p>${escapeHtml(waiverStatement(at))} Mit dem Beginn der Erstellung nach der Zahlung erlischt dein Widerrufsrecht (<a href="/agb">§ 9 AGB</a>).</p></section>`;
 }
 
 /**
@@ -94,11 +84,12 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
         if (!parsed.success) throw new AppError("not_found", "Die Testzahlung wurde nicht gefunden.", 404);
         const { sessionId } = parsed.data;
         const user = await optionalUser(ctx, req);
-        if (!user) return errorPage(reply, new AppError("unauthorized", "", 401));
+        if (!user) return errorPage(ctx, reply, new AppError("unauthorized", "", 401));
         const { payment, presentation } = await loadTestCheckout(ctx, user, sessionId);
         const successHref = `/success?session_id=${encodeURIComponent(sessionId)}&presentation_id=${encodeURIComponent(presentation.id)}`;
         if (payment.status === "paid" || payment.status === "refunded") {
           return messagePage(
+            ctx,
             reply,
             200,
             "Testzahlung bestätigt",
@@ -108,6 +99,7 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
         }
         if (payment.status === "expired") {
           return messagePage(
+            ctx,
             reply,
             200,
             "Testzahlung abgebrochen",
@@ -121,6 +113,7 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
 <dt>Datei</dt><dd>${escapeHtml(presentation.pdfFilename ?? "–")}</dd>
 <dt>Betrag</dt><dd>${escapeHtml(formatEuro(payment.amountCents))} (inkl. ${escapeHtml(formatEuro(includedVatCents(payment.amountCents)))} MwSt.)</dd>
 <dt>Konto</dt><dd>${escapeHtml(user.email)}</dd></dl>
+${consentBox(payment.withdrawalWaiverAt)}
 <div class="actions">
 <form method="post" action="${action}/confirm"><input type="hidden" name="token" value="${token}"><button class="primary" type="submit">Zahlung bestätigen</button></form>
 <form method="post" action="${action}/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">Abbrechen</button></form>
@@ -132,10 +125,10 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
             // helmet's no-referrer makes Chromium send `Origin: null` on form posts, which the CSRF
             // origin check (rightly) refuses; same-origin keeps the real Origin on our own forms only.
             .header("referrer-policy", "same-origin")
-            .send(page("Testzahlung", body))
+            .send(checkoutPage(ctx, "Testzahlung", body))
         );
       } catch (error) {
-        return errorPage(reply, error);
+        return errorPage(ctx, reply, error);
       }
     });
 
@@ -161,7 +154,7 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
             303,
           );
         } catch (error) {
-          return errorPage(reply, error);
+          return errorPage(ctx, reply, error);
         }
       });
     }

@@ -16,9 +16,11 @@ import {
   type PaymentRow,
   PENDING_SESSION,
   recordProviderSession,
+  recordWithdrawalWaiver,
 } from "./repository.ts";
 import { paymentProviderFailed, stripeClient } from "./stripe-client.ts";
 import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";
+import { waiverStatement } from "./withdrawal.ts";
 
 export interface CreatedSession {
   checkout_url: string;
@@ -51,7 +53,7 @@ const checkoutBusy = () =>
 export async function createPaymentSession(
   ctx: AppContext,
   user: RequestUser,
-  input: { presentationId: string; successUrl?: string; cancelUrl?: string },
+  input: { presentationId: string; successUrl?: string; cancelUrl?: string; withdrawalWaiverAt: Date },
 ): Promise<CreatedSession> {
   const presentation = await findOwned(ctx.database.db, user.id, input.presentationId);
   assertNotExpired(presentation, ctx.config.RETENTION_DAYS);
@@ -61,8 +63,15 @@ export async function createPaymentSession(
   }
   const origin = returnOrigin(ctx, input.successUrl ?? input.cancelUrl);
   for (let round = 0; round < CLAIM_ROUNDS; round++) {
-    const claim = await claimOpenCheckout(ctx.database.db, newCheckout(ctx, user, presentation));
+    const claim = await claimOpenCheckout(
+      ctx.database.db,
+      newCheckout(ctx, user, presentation, input.withdrawalWaiverAt),
+    );
     if (!claim) continue;
+    if (!claim.row.withdrawalWaiverAt) {
+      // An order opened before consent was asked for: it holds this request's consent from now on.
+      claim.row = await recordWithdrawalWaiver(ctx.database.db, claim.row, input.withdrawalWaiverAt);
+    }
     const session = await sessionOf(ctx, user, presentation, origin, claim);
     if (session) return session;
   }
@@ -70,7 +79,12 @@ export async function createPaymentSession(
 }
 
 /** The row that claims the presentation's open checkout; a Stripe one gets its session id once created. */
-function newCheckout(ctx: AppContext, user: RequestUser, presentation: PresentationRow) {
+function newCheckout(
+  ctx: AppContext,
+  user: RequestUser,
+  presentation: PresentationRow,
+  withdrawalWaiverAt: Date,
+) {
   const test = ctx.config.paymentTestMode;
   return {
     presentationId: presentation.id,
@@ -82,6 +96,7 @@ function newCheckout(ctx: AppContext, user: RequestUser, presentation: Presentat
     amountCents: ctx.config.PRICE_CENTS,
     currency: "eur",
     isTest: true,
+    withdrawalWaiverAt,
   };
 }
 
@@ -138,7 +153,13 @@ async function startStripeSession(
 ): Promise<CreatedSession> {
   const stripe = stripeClient(ctx.config);
   const urls = returnUrls(origin, presentation.id);
-  const metadata = { presentation_id: presentation.id, user_id: user.id, payment_id: claimed.id };
+  const metadata = {
+    presentation_id: presentation.id,
+    user_id: user.id,
+    payment_id: claimed.id,
+    // The consent was taken on our purchase card (AGB §9); Stripe keeps the moment with the payment too.
+    ...(claimed.withdrawalWaiverAt && { withdrawal_waiver_at: claimed.withdrawalWaiverAt.toISOString() }),
+  };
   let session: Awaited<ReturnType<typeof stripe.checkout.sessions.create>>;
   try {
     session = await stripe.checkout.sessions.create(
@@ -163,6 +184,10 @@ async function startStripeSession(
           },
         ],
         locale: "de",
+        // Above Stripe's pay button: the AGB §9 consent given on our purchase card before the redirect.
+        ...(claimed.withdrawalWaiverAt && {
+          custom_text: { submit: { message: waiverStatement(claimed.withdrawalWaiverAt) } },
+        }),
         customer_email: user.email,
         client_reference_id: presentation.id,
         metadata,

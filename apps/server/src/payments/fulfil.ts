@@ -178,6 +178,7 @@ async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<v
         isTest: payment.isTest,
         dashboardUrl: `${ctx.config.publicUrl}/dashboard`,
         supportEmail: ctx.config.SUPPORT_EMAIL,
+        withdrawalWaiverAt: payment.withdrawalWaiverAt,
       }),
     );
   } catch (error) {

@@ -1,5 +1,6 @@
 import { renderMail } from "../mail/templates.ts";
 import { formatEuro, includedVatCents, REFUND_WINDOW_DAYS } from "./order.ts";
+import { waiverStatement } from "./withdrawal.ts";
 
 const TEST_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
 const testPrefix = (isTest: boolean) => (isTest ? "[Testbestellung] " : "");
@@ -19,6 +20,7 @@ export function paymentConfirmationMail(
     supportEmail: string;
     /** The stated delivery time (presentations/durations.ts), e.g. "meist in etwa 3 Minuten". */
     deliveryTime: string;
+    withdrawalWaiverAt?: Date | null;
   },
 ) {
   const content = renderMail({
@@ -27,6 +29,10 @@ export function paymentConfirmationMail(
       `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
       `Bestellnummer: ${order.orderNumber}`,
       `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt und ist ${order.deliveryTime} fertig. Sobald sie bereit ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
+      // § 312f Abs. 3 BGB: the confirmation names the consent and the acknowledgement (AGB §9).
+      ...(order.withdrawalWaiverAt
+        ? [`${waiverStatement(order.withdrawalWaiverAt)} Dein Widerrufsrecht ist damit erloschen.`]
+        : []),
       ...(order.isTest ? [TEST_NOTE] : []),
     ],
     button: { label: "Zum Dashboard", url: order.dashboardUrl },

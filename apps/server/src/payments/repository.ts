@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { paymentEvents, payments } from "../db/schema/index.ts";
 
@@ -81,6 +81,16 @@ export async function dropUnstartedCheckout(db: Db, id: string): Promise<void> {
 /** The Stripe session now exists for the claimed checkout. */
 export async function recordProviderSession(db: Db, id: string, sessionId: string, isTest: boolean) {
   await db.update(payments).set({ providerSessionId: sessionId, isTest }).where(eq(payments.id, id));
+}
+
+/** Stores the AGB §9 consent on an order that has none yet; the first consent given stays. */
+export async function recordWithdrawalWaiver(db: Db, row: PaymentRow, at: Date): Promise<PaymentRow> {
+  const [updated] = await db
+    .update(payments)
+    .set({ withdrawalWaiverAt: at })
+    .where(and(eq(payments.id, row.id), isNull(payments.withdrawalWaiverAt)))
+    .returning();
+  return updated ?? (await findPayment(db, row.id)) ?? row;
 }
 
 /** Every checkout attempt for a presentation, newest first. */

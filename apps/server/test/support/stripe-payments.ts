@@ -8,6 +8,9 @@ import { createPresentation } from "./factories.ts";
 
 export type Who = { headers: Record<string, string> };
 
+/** Both AGB §9 statements ticked on the purchase card: every create-payment-session body needs them. */
+export const WAIVER = { consentToEarlyStart: true, acknowledgeWithdrawalLapse: true } as const;
+
 export function apiCall(
   http: FastifyInstance,
   who: Who | null,
@@ -27,7 +30,7 @@ export function apiCall(
 export async function checkoutFromTabs(http: FastifyInstance, who: Who, presentationId: string, tabs = 4) {
   const answers = await Promise.all(
     Array.from({ length: tabs }, () =>
-      apiCall(http, who, "POST", "/payment/create-payment-session", { presentationId }),
+      apiCall(http, who, "POST", "/payment/create-payment-session", { presentationId, ...WAIVER }),
     ),
   );
   for (const answer of answers) {

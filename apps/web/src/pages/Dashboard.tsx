@@ -5,6 +5,7 @@ import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { deletePresentation, messageOf, retryPipeline } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
+import { CheckoutConsentDialog } from "../student/CheckoutConsentDialog.tsx";
 import { ConfirmDialog } from "../student/ConfirmDialog.tsx";
 import { LoadingState } from "../student/LoadingState.tsx";
 import { PresentationCard } from "../student/PresentationCard.tsx";
@@ -25,6 +26,7 @@ export default function Dashboard() {
   const [order, setOrder] = useState<SortOrder>("desc");
   const { items, failed, reload, remove, replace } = usePresentationList(Boolean(user), order);
   const { buy, pending } = useCheckout();
+  const [buyFor, setBuyFor] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Presentation | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -131,7 +133,7 @@ export default function Dashboard() {
                       retentionDays={config?.retentionDays ?? 28}
                       buying={pending === p.id}
                       retrying={retrying === p.id}
-                      onBuy={(id) => void buy(id)}
+                      onBuy={setBuyFor}
                       onDelete={setToDelete}
                       onRetry={(id) => void retry(id)}
                     />
@@ -142,6 +144,12 @@ export default function Dashboard() {
           )}
         </div>
       </div>
+      <CheckoutConsentDialog
+        presentationId={buyFor}
+        pending={pending !== null}
+        onBuy={(id, consent) => void buy(id, consent)}
+        onClose={() => setBuyFor(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Präsentation löschen"

@@ -4,6 +4,7 @@ import { useAuth } from "../auth/AuthProvider.tsx";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { pushEvent } from "./analytics.ts";
 import { api } from "./api.ts";
+import { CONSENT_MISSING, consentGiven, type WithdrawalConsentState } from "./withdrawal-consent.ts";
 
 export const PAYMENT_FAILED = "Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.";
 export const BUY_SIGNED_OUT = "Sie müssen angemeldet sein, um zu kaufen.";
@@ -21,7 +22,8 @@ type SessionAnswer = {
 
 /**
  * 'Jetzt kaufen' (SPEC §4, §7): request a payment session, push begin_checkout, then go to the
- * checkout when the tracking callback fires or after 900 ms at the latest.
+ * checkout when the tracking callback fires or after 900 ms at the latest. Only with both AGB §9
+ * statements ticked: the server refuses a checkout without them.
  */
 export function useCheckout() {
   const { user } = useAuth();
@@ -30,9 +32,13 @@ export function useCheckout() {
   const busy = useRef(false);
 
   const buy = useCallback(
-    async (presentationId: string) => {
+    async (presentationId: string, consent: WithdrawalConsentState) => {
       if (!user) {
         toast.error(BUY_SIGNED_OUT);
+        return;
+      }
+      if (!consentGiven(consent)) {
+        toast.error(CONSENT_MISSING);
         return;
       }
       if (busy.current) return;
@@ -47,6 +53,8 @@ export function useCheckout() {
             userId: user.id,
             successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}&presentation_id=${encodeURIComponent(presentationId)}`,
             cancelUrl: `${origin}/cancel?presentation_id=${encodeURIComponent(presentationId)}`,
+            consentToEarlyStart: consent.earlyStart,
+            acknowledgeWithdrawalLapse: consent.lapseAcknowledged,
           },
         });
         target = answer.checkout_url ?? answer.url ?? answer.session_url ?? answer.payment_url;

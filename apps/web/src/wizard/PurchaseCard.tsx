@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CheckIcon } from "../components/home/icons.tsx";
 import { usePackageFeatures } from "../components/home/Pricing.tsx";
@@ -5,12 +6,20 @@ import { formatEuro } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { useCheckout } from "../student/use-checkout.ts";
+import { WithdrawalConsent } from "../student/WithdrawalConsent.tsx";
+import { consentGiven, NO_CONSENT } from "../student/withdrawal-consent.ts";
 
-/** Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, 19 € instead of 79 €, 'Jetzt kaufen'. */
+/**
+ * Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, 19 € instead of 79 €, the
+ * AGB §9 consent (two boxes, unticked) and 'Jetzt kaufen', which stays disabled until both are ticked.
+ */
 export function PurchaseCard({ presentationId }: { presentationId: string }) {
   const { config } = usePublicConfig();
   const { buy, pending } = useCheckout();
   const features = usePackageFeatures();
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const hintId = useId();
+  const ready = consentGiven(consent);
   const price = config?.priceCents ?? 1900;
   const original = config?.priceOriginalCents ?? 7900;
   return (
@@ -48,11 +57,13 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
           wird kein Geld abgebucht.
         </p>
       )}
+      <WithdrawalConsent value={consent} onChange={setConsent} disabled={pending !== null} hintId={hintId} />
       <button
         type="button"
-        className={`${primaryButton} mt-6 w-full py-3 text-base`}
-        disabled={pending !== null}
-        onClick={() => void buy(presentationId)}
+        className={`${primaryButton} mt-4 w-full py-3 text-base`}
+        disabled={pending !== null || !ready}
+        aria-describedby={ready ? undefined : hintId}
+        onClick={() => void buy(presentationId, consent)}
       >
         {pending ? "Weiterleitung zur Zahlung …" : "Jetzt kaufen"}
       </button>

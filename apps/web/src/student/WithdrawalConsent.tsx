@@ -1,0 +1,66 @@
+import { useId } from "react";
+
+import {
+  CONSENT_MISSING,
+  consentGiven,
+  EARLY_START_LABEL,
+  LAPSE_LABEL,
+  type WithdrawalConsentState,
+} from "./withdrawal-consent.ts";
+
+/** The two AGB §9 boxes of the purchase card and the dashboard's buy dialog. */
+interface Props {
+  value: WithdrawalConsentState;
+  onChange: (next: WithdrawalConsentState) => void;
+  disabled?: boolean;
+  /** id of the hint shown while a box is unticked; the pay button points at it with aria-describedby. */
+  hintId: string;
+}
+
+export function WithdrawalConsent({ value, onChange, disabled, hintId }: Props) {
+  const id = useId();
+  const box = "mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700";
+  return (
+    <fieldset className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" disabled={disabled}>
+      <legend className="sr-only">Widerrufsrecht</legend>
+      <label
+        htmlFor={`${id}-start`}
+        className="flex items-start gap-3 text-sm leading-relaxed text-slate-800"
+      >
+        <input
+          id={`${id}-start`}
+          type="checkbox"
+          className={box}
+          checked={value.earlyStart}
+          onChange={(e) => onChange({ ...value, earlyStart: e.target.checked })}
+        />
+        <span>{EARLY_START_LABEL}</span>
+      </label>
+      <label
+        htmlFor={`${id}-lapse`}
+        className="flex items-start gap-3 text-sm leading-relaxed text-slate-800"
+      >
+        <input
+          id={`${id}-lapse`}
+          type="checkbox"
+          className={box}
+          checked={value.lapseAcknowledged}
+          onChange={(e) => onChange({ ...value, lapseAcknowledged: e.target.checked })}
+        />
+        <span>{LAPSE_LABEL}</span>
+      </label>
+      <p className="pl-8 text-xs text-slate-600">
+        Mehr dazu in der{" "}
+        <a href="/agb" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+          Widerrufsbelehrung (§ 9 AGB)
+        </a>
+        .
+      </p>
+      {!consentGiven(value) && (
+        <p id={hintId} className="pl-8 text-xs font-medium text-amber-800">
+          {CONSENT_MISSING}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -118,6 +118,8 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
+  // From the top, so the fixed header sits over the page's head and not over a panel.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, name), fullPage: true });
 }
 

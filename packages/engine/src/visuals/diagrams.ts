@@ -3,6 +3,8 @@
  * timeline and key figure, and the plain template of a slide without a diagram. Every label is text from the slide (bullets, title, printed numbers).
  */
 import type { VisualKind } from "../plan/planner.ts";
+import { type IconName, iconSvg } from "./icons.ts";
+import { centreCard, pointCards, titleBand } from "./layout-parts.ts";
 import { COLORS, H, Scene, W } from "./svg.ts";
 
 export interface DiagramInput {
@@ -17,6 +19,8 @@ export interface DiagramInput {
   columns?: [string, string];
   /** Right-hand items for comparisons. */
   right?: string[];
+  /** The icon of a slide template (its slide's kind). */
+  icon?: IconName;
 }
 
 /** Steps top to bottom: numbered markers on a line, each step a full-width box (readable at half a slide). */
@@ -69,12 +73,7 @@ function cycle(s: Scene, items: string[]) {
 /** Items in a grid below a topic bar: parts of a framework or breakdown (readable at half a slide). */
 function grid(s: Scene, topic: string, items: string[], filled: boolean) {
   const bar = { x: 60, y: 40, w: W - 120, h: 190 };
-  s.rect(bar.x, bar.y, bar.w, bar.h, COLORS.navy);
-  s.text(
-    topic,
-    { x: bar.x + 40, y: bar.y + 12, w: bar.w - 80, h: bar.h - 24 },
-    { size: 60, minSize: 36, bold: true, color: COLORS.white },
-  );
+  titleBand(s, bar, topic, filled ? "framework" : "hierarchy");
   const cols = Math.min(items.length, 2);
   const rows = Math.ceil(items.length / cols);
   const gap = 36;
@@ -143,18 +142,21 @@ function timeline(s: Scene, items: string[], marks: string[]) {
   const k = items.length;
   const y = 380;
   s.line(80, y, W - 80, y, COLORS.navy, 10, true);
-  const step = (W - 240) / Math.max(1, k - 1);
+  // Boxes side by side inside the margins; the points in time sit above their boxes' centres.
+  const bw = Math.min(360, (W - 160 - 24 * (k - 1)) / Math.max(1, k));
+  const step = (W - 160 - bw) / Math.max(1, k - 1);
   items.forEach((item, i) => {
-    const x = k === 1 ? W / 2 : 120 + i * step;
+    const x = k === 1 ? W / 2 : 80 + bw / 2 + i * step;
+    s.line(x, y, x, y + 70, COLORS.mid, 6);
     s.circle(x, y, 26, COLORS.teal, COLORS.white);
     s.text(
       marks[i] ?? "",
       { x: x - 150, y: y - 150, w: 300, h: 100 },
       { size: 48, bold: true, color: COLORS.navy },
     );
-    const bw = Math.min(360, step - 20 || 360);
     s.rect(x - bw / 2, y + 70, bw, 380, COLORS.light);
-    s.text(item, { x: x - bw / 2 + 16, y: y + 84, w: bw - 32, h: 352 }, { size: 42, minSize: 28 });
+    s.rect(x - bw / 2, y + 70, bw, 12, i % 2 === 0 ? COLORS.teal : COLORS.navy, { rx: 0 });
+    s.text(item, { x: x - bw / 2 + 16, y: y + 94, w: bw - 32, h: 342 }, { size: 42, minSize: 28 });
   });
 }
 
@@ -164,9 +166,11 @@ function keyFigure(s: Scene, items: string[], marks: string[]) {
   for (let i = 0; i < k; i++) {
     const x = 60 + i * (bw + 40);
     s.rect(x, 90, bw, 720, i === 0 ? COLORS.navy : COLORS.light);
+    s.circle(x + bw / 2, 90, 50, i === 0 ? COLORS.accent : COLORS.teal, COLORS.white);
+    s.shape(iconSvg("chart", x + bw / 2, 90, 56, COLORS.white));
     s.text(
       marks[i] ?? "",
-      { x: x + 20, y: 140, w: bw - 40, h: 230 },
+      { x: x + 20, y: 150, w: bw - 40, h: 220 },
       {
         size: k === 1 ? 190 : 130,
         minSize: 60,
@@ -188,37 +192,18 @@ function keyFigure(s: Scene, items: string[], marks: string[]) {
 }
 
 /**
- * The template of a slide without a diagram: a title band and one card per point (or, for title and
- * closing slides without points, one centred title card), in the deck's colours.
+ * The template of a slide without a diagram: a title band with the slide kind's icon and one numbered card
+ * per point (or, for title and closing slides without points, one centred title card), in the deck's colours.
  */
-function slideLayout(s: Scene, topic: string, items: string[]) {
+function slideLayout(s: Scene, topic: string, items: string[], icon: IconName) {
   if (items.length === 0) {
-    s.rect(120, 220, W - 240, 460, COLORS.navy);
-    s.rect(W / 2 - 90, 600, 180, 12, COLORS.accent, { rx: 6 });
-    s.text(
-      topic,
-      { x: 180, y: 250, w: W - 360, h: 330 },
-      { size: 84, minSize: 44, bold: true, color: COLORS.white },
-    );
+    centreCard(s, { x: 120, y: 200, w: W - 240, h: 560 }, topic, icon);
     return;
   }
-  const bar = { x: 60, y: 40, w: W - 120, h: 170 };
-  s.rect(bar.x, bar.y, bar.w, bar.h, COLORS.navy);
-  s.text(
-    topic,
-    { x: bar.x + 40, y: bar.y + 12, w: bar.w - 80, h: bar.h - 24 },
-    { size: 60, minSize: 34, bold: true, color: COLORS.white, align: "start" },
-  );
-  const k = items.length;
-  const gap = 24;
-  const top = bar.y + bar.h + 40;
-  const ch = (H - top - 40 - gap * (k - 1)) / k;
-  items.forEach((item, i) => {
-    const y = top + i * (ch + gap);
-    s.rect(60, y, W - 120, ch, COLORS.light);
-    s.rect(60, y, 16, ch, i % 2 === 0 ? COLORS.teal : COLORS.navy, { rx: 0 });
-    s.text(item, { x: 110, y: y + 6, w: W - 220, h: ch - 12 }, { size: 46, minSize: 26, align: "start" });
-  });
+  const band = { x: 60, y: 40, w: W - 120, h: 170 };
+  titleBand(s, band, topic, icon);
+  const top = band.y + band.h + 40;
+  pointCards(s, { x: 60, y: top, w: W - 120, h: H - top - 40 }, items, { gap: 24, size: 46, minSize: 26 });
 }
 
 export function buildScene(input: DiagramInput): Scene {
@@ -247,7 +232,7 @@ export function buildScene(input: DiagramInput): Scene {
       keyFigure(s, items, input.marks ?? []);
       break;
     case "slide-layout":
-      slideLayout(s, input.topic, items.slice(0, 6));
+      slideLayout(s, input.topic, items.slice(0, 6), input.icon ?? "point");
       break;
   }
   return s;

@@ -6,6 +6,7 @@
 import { fitPicture } from "../render/picture.ts";
 import type { ThesisFigure } from "../understand/schema.ts";
 import { captionLead, sourceLine } from "../write/figure-caption.ts";
+import { pointCards, titleBand } from "./layout-parts.ts";
 import { COLORS, H, Scene, W } from "./svg.ts";
 
 const MARGIN = 60;
@@ -43,28 +44,10 @@ export function figureTemplate(
   language: "de" | "en",
 ): Scene {
   const s = new Scene();
-  s.rect(BAND.x, BAND.y, BAND.w, BAND.h, COLORS.navy);
-  s.text(
-    title,
-    { x: BAND.x + 40, y: BAND.y + 12, w: BAND.w - 80, h: BAND.h - 24 },
-    { size: 60, minSize: 34, bold: true, color: COLORS.white, align: "start" },
-  );
+  titleBand(s, BAND, title, "figure");
   const items = points.slice(0, 5);
   const { cards, area } = pictureArea(figure.image, items.length);
-  if (cards) {
-    const gap = 20;
-    const ch = (cards.h - gap * (items.length - 1)) / items.length;
-    items.forEach((item, i) => {
-      const y = cards.y + i * (ch + gap);
-      s.rect(cards.x, y, cards.w, ch, COLORS.light);
-      s.rect(cards.x, y, 14, ch, i % 2 === 0 ? COLORS.teal : COLORS.navy, { rx: 0 });
-      s.text(
-        item,
-        { x: cards.x + 40, y: y + 6, w: cards.w - 60, h: ch - 12 },
-        { size: 40, minSize: 22, align: "start" },
-      );
-    });
-  }
+  if (cards) pointCards(s, cards, items, { gap: 20, size: 40, minSize: 22 });
   const pad = 8;
   const picture = fitPicture(figure.image, {
     x: area.x + pad,

@@ -127,7 +127,7 @@ function inputFor(
       return { kind, topic, items: sorted.map((d) => short(d.b)), marks: sorted.map((d) => d.year) };
     }
     case "slide-layout":
-      return { kind, topic: slide.title, items: slide.bullets };
+      return { kind, topic: slide.title, items: slide.bullets, icon: slide.kind };
     case "key-figure": {
       const figures = slide.bullets
         // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure.

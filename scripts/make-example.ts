@@ -24,6 +24,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 
 const { doc, artifacts } = await ingest(new Uint8Array(fs.readFileSync(source)), {
   filename: path.basename(source),
+  // An offline script: a busy machine may take longer than the upload limit, which is no reason to fail.
+  timeoutMs: 10 * 60_000,
 });
 // The public example carries no names: the deck is made from the document without its people; the check
 // below still looks for the names the title page printed.
@@ -66,6 +68,7 @@ const previewsOf = (prefix: string, width: number, quality: number) =>
     path.join(tmp, prefix),
   ]);
 previewsOf("folie", 1280, 82);
+previewsOf("mittel", 640, 80); // the hero and phones: the browser picks it from srcset
 previewsOf("mini", 320, 80); // for the thumbnail strip under the carousel
 
 // No personal data from the title page may leave this script: neither the detected authors nor
@@ -105,7 +108,7 @@ if (nameParts.some((part) => outputText.includes(part)))
 // Replace only what this script made before (the "before" page image beside it stays).
 fs.mkdirSync(out, { recursive: true });
 for (const f of fs.readdirSync(out)) {
-  if (/^folie-\d+(?:-klein)?\.jpg$/.test(f) || wanted.includes(f) || f === "manifest.json")
+  if (/^folie-\d+(?:-klein|-mittel)?\.jpg$/.test(f) || wanted.includes(f) || f === "manifest.json")
     fs.rmSync(path.join(out, f));
 }
 const previews = fs
@@ -117,14 +120,17 @@ if (previews.length !== deck.slides.length)
 const slides = previews.map((file, i) => {
   const name = `folie-${String(i + 1).padStart(2, "0")}.jpg`;
   const thumb = name.replace(".jpg", "-klein.jpg");
+  const medium = name.replace(".jpg", "-mittel.jpg");
   fs.copyFileSync(path.join(tmp, file), path.join(out, name));
   fs.copyFileSync(path.join(tmp, file.replace(/^folie/, "mini")), path.join(out, thumb));
+  fs.copyFileSync(path.join(tmp, file.replace(/^folie/, "mittel")), path.join(out, medium));
   // The alt text is what the slide says: its title and bullet points.
   const slide = deck.slides[i];
   const said = [slide?.title, ...(slide?.bullets ?? [])].filter(Boolean).join(" – ");
   return {
     src: `/example/${name}`,
     thumb: `/example/${thumb}`,
+    medium: `/example/${medium}`,
     alt: `Folie ${i + 1}${said ? `: ${said}` : ""}`,
     width: 1280,
     height: 720,
@@ -174,6 +180,15 @@ const featured = {
   },
   question: { group: question.group, question: question.question, answer: question.answer },
 };
+// The hero shows three slides of this deck: the featured one in front, behind it the title slide and
+// another slide with one of the paper's own figures or tables (else the next content slide).
+const hero = [
+  featuredIndex,
+  0,
+  contentAt.find((i) => i !== featuredIndex && showsThesisObject(i)) ??
+    contentAt.find((i) => i !== featuredIndex) ??
+    featuredIndex,
+].filter((i, at, all) => all.indexOf(i) === at);
 const kb = (name: string) => `${Math.round(fs.statSync(path.join(out, name)).size / 1024)} KB`;
 const manifest = {
   source: "Hausarbeit „Kresse-Wachstum“ (TH Bingen, 2023), CC BY 4.0 – github.com/qwerdenkerXD",
@@ -196,6 +211,7 @@ const manifest = {
     },
   ],
   featured,
+  hero,
 };
 fs.writeFileSync(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 fs.rmSync(tmp, { recursive: true, force: true });

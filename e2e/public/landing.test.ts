@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LANDING_GATE, routeBytes } from "../../scripts/bench/web.ts";
 import { openPage, SCROLL_WAIT, viewportTop } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 
@@ -25,6 +26,27 @@ async function patchConfig(p: Page, patch: Record<string, unknown>) {
     route.fulfill({ response, json: { ...(await response.json()), ...patch } });
   });
 }
+
+interface Manifest {
+  slides: Array<{ src: string; medium: string; thumb: string; alt: string }>;
+  downloads: Array<{ href: string; label: string }>;
+  featured: {
+    slide: number;
+    notes: { text: string; meta: string };
+    question: { group: string; question: string; answer: string };
+  };
+  hero: number[];
+}
+/** A loaded shared machine can take seconds to render; this only bounds the wait. */
+const LOAD_WAIT = { timeout: 15_000 };
+const readManifest = () => JSON.parse(fs.readFileSync(EXAMPLE_MANIFEST, "utf8")) as Manifest;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+/** Width the browser decoded (0 until the image has loaded). */
+const naturalWidth = (img: ReturnType<Page["locator"]>) => () =>
+  img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 
 const docTop = (p: Page, selector: string) =>
   p
@@ -87,7 +109,7 @@ describe("landing page", () => {
       const other = await openPage(suite.browser);
       await patchConfig(other.page, { offerEndsAt });
       await other.page.goto(`${suite.server.url}/`);
-      await expect.poll(() => other.page.locator("#pricing").getByTestId("price").count()).toBe(1);
+      await expect.poll(() => other.page.locator("#pricing").getByTestId("price").count(), LOAD_WAIT).toBe(1);
       expect(await other.page.locator("aside[aria-label='Zeitlich begrenztes Angebot']").count()).toBe(0);
       expect(await other.page.getByTestId("pricing-countdown").count()).toBe(0);
       expect(other.errors).toEqual([]);
@@ -221,10 +243,7 @@ describe("landing page", () => {
   });
 
   it("shows the CC BY sample paper beside the example deck our engine made from it", async () => {
-    const manifest = JSON.parse(fs.readFileSync(EXAMPLE_MANIFEST, "utf8")) as {
-      slides: Array<{ src: string; thumb: string; alt: string }>;
-      downloads: Array<{ href: string; label: string }>;
-    };
+    const manifest = readManifest();
     expect(manifest.slides.length).toBeGreaterThanOrEqual(5);
     await suite.page.goto(`${suite.server.url}/#examples`);
     const examples = suite.page.locator("#examples");
@@ -235,18 +254,21 @@ describe("landing page", () => {
       "creativecommons.org/licenses/by/4.0",
     );
 
-    // The carousel shows the committed slide previews (real JPEGs of the rendered deck).
+    // The carousel shows the committed slide previews (real JPEGs of the rendered deck), the size the
+    // browser picks from their srcset.
     const carousel = examples.getByRole("region", { name: "Beispielfolien" });
     const slide = carousel.getByRole("img");
-    const loaded = () => slide.evaluate((el) => (el as HTMLImageElement).naturalWidth);
-    await expect.poll(loaded).toBe(1280);
+    const loaded = naturalWidth(slide);
+    await expect.poll(loaded, LOAD_WAIT).toBeGreaterThan(0);
+    const picked = await slide.evaluate((el) => new URL((el as HTMLImageElement).currentSrc).pathname);
+    expect([manifest.slides[0]?.src, manifest.slides[0]?.medium]).toContain(picked);
     expect(await slide.getAttribute("alt")).toBe(manifest.slides[0]?.alt);
     expect(manifest.slides[0]?.alt).toMatch(/^Folie 1: Das Wachstumsverhalten von Kresse/);
     const total = manifest.slides.length;
     expect(await carousel.textContent()).toContain(`Folie 1 von ${total}`);
     await carousel.getByRole("button", { name: "Nächste Folie" }).click();
     expect(await slide.getAttribute("src")).toBe(manifest.slides[1]?.src);
-    await expect.poll(loaded).toBe(1280);
+    await expect.poll(loaded, LOAD_WAIT).toBeGreaterThan(0);
     expect(await carousel.textContent()).toContain(`Folie 2 von ${total}`);
     await carousel.getByRole("button", { name: "Vorherige Folie" }).click();
     await carousel.getByRole("button", { name: "Vorherige Folie" }).click();
@@ -291,30 +313,108 @@ describe("landing page", () => {
     }
   });
 
-  it("shows a real slide, its notes and an exam question of the example deck in the cards", async () => {
-    const manifest = JSON.parse(fs.readFileSync(EXAMPLE_MANIFEST, "utf8")) as {
-      slides: Array<{ src: string; alt: string }>;
-      featured: {
-        slide: number;
-        notes: { text: string; meta: string };
-        question: { group: string; question: string; answer: string };
+  for (const viewport of WIDTHS) {
+    it(`shows a real slide, its notes and an exam question of the example deck in the cards at ${viewport.width}`, async () => {
+      const { featured, slides } = readManifest();
+      const slide = slides[featured.slide];
+      expect(slide).toBeDefined();
+      await suite.page.setViewportSize(viewport);
+      await suite.page.goto(`${suite.server.url}/`);
+      const section = suite.page.locator("[data-section=what-you-get]");
+      const image = section.getByTestId("featured-slide");
+      await image.scrollIntoViewIfNeeded();
+      expect(await image.getAttribute("src")).toBe(slide?.src);
+      expect(await image.getAttribute("alt")).toBe(slide?.alt);
+      await expect.poll(naturalWidth(image), LOAD_WAIT).toBeGreaterThan(0);
+      const text = (await section.textContent()) ?? "";
+      expect(text).toContain(featured.notes.meta);
+      expect(text).toContain(featured.notes.text);
+      expect(text).toContain(featured.question.question);
+      expect(text).toContain(featured.question.answer);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    it(`shows real slides of the example deck in the hero at ${viewport.width}, all from localhost`, async () => {
+      const manifest = readManifest();
+      expect(manifest.hero.length).toBe(3);
+      expect(manifest.hero[0]).toBe(manifest.featured.slide);
+      const requests: string[] = [];
+      suite.page.on("request", (request) => requests.push(request.url()));
+      await suite.page.setViewportSize(viewport);
+      await suite.page.goto(`${suite.server.url}/`);
+      const hero = suite.page.locator("#hero-slides");
+      const images = hero.getByRole("img");
+      await expect.poll(() => images.count(), LOAD_WAIT).toBe(3);
+      for (const [i, at] of manifest.hero.entries()) {
+        const slide = manifest.slides[at];
+        const image = images.nth(i);
+        expect(await image.getAttribute("alt")).toBe(slide?.alt);
+        expect(await image.getAttribute("srcset")).toBe(
+          `${slide?.thumb} 320w, ${slide?.medium} 640w, ${slide?.src} 1280w`,
+        );
+        expect(await image.getAttribute("width")).toBe("1280");
+        expect(await image.getAttribute("height")).toBe("720");
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(naturalWidth(image), LOAD_WAIT).toBeGreaterThan(0);
+      }
+      const front = images.first();
+      const wizard = suite.page.locator("#try-form");
+      const firstStep = wizard.getByTestId("dropzone");
+      await suite.page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => suite.page.evaluate(() => window.scrollY), LOAD_WAIT).toBe(0);
+      const box = async (locator: ReturnType<Page["locator"]>) => {
+        const b = await locator.boundingBox();
+        if (!b) throw new Error("not rendered");
+        return b;
       };
-    };
-    const featured = manifest.featured;
-    const slide = manifest.slides[featured.slide];
-    expect(slide).toBeDefined();
-    await suite.page.goto(`${suite.server.url}/`);
-    const section = suite.page.locator("[data-section=what-you-get]");
-    const image = section.getByTestId("featured-slide");
-    await image.scrollIntoViewIfNeeded();
-    expect(await image.getAttribute("src")).toBe(slide?.src);
-    expect(await image.getAttribute("alt")).toBe(slide?.alt);
-    await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1280);
-    const text = (await section.textContent()) ?? "";
-    expect(text).toContain(featured.notes.meta);
-    expect(text).toContain(featured.notes.text);
-    expect(text).toContain(featured.question.question);
-    expect(text).toContain(featured.question.answer);
+      if (viewport.width === 1440) {
+        // First screen: the wizard's first step beside the text, the slides under the text.
+        const step = await box(firstStep);
+        expect(step.y).toBeGreaterThan(0);
+        expect(step.y + step.height).toBeLessThanOrEqual(viewport.height);
+        expect((await box(front)).y).toBeLessThan(viewport.height);
+        expect(await front.getAttribute("fetchpriority")).toBe("high");
+        expect(await front.getAttribute("loading")).toBe("eager");
+      } else {
+        // Phones: the wizard comes right after the text; the slides follow it and load lazily.
+        expect((await box(front)).y).toBeGreaterThan((await box(wizard)).y);
+        expect(await front.getAttribute("loading")).toBe("lazy");
+      }
+
+      // The brand font is the self-hosted Inter (Latin subset), and nothing was asked of another host.
+      await expect
+        .poll(
+          () =>
+            suite.page.evaluate(() => {
+              let loaded = false;
+              document.fonts.forEach((f) => {
+                if (f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded") loaded = true;
+              });
+              return loaded;
+            }),
+          LOAD_WAIT,
+        )
+        .toBe(true);
+      expect(
+        await suite.page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]?.trim()),
+      ).toBe('"Inter Variable"');
+      const fonts = requests.filter((url) => /\.woff2$/.test(url));
+      expect(fonts.length).toBe(1);
+      expect(fonts[0]).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(requests.filter((url) => !url.startsWith(`${suite.server.url}/`))).toEqual([]);
+    });
+  }
+
+  it("keeps the landing page's JavaScript under the budget (built bundle, gzip)", () => {
+    const dist = suite.server.running.ctx.config.WEB_DIST_DIR ?? "";
+    const [landing] = routeBytes(dist);
+    expect(landing?.route).toBe("/ (landing)");
+    expect(Number(landing?.js_kb_gz)).toBeGreaterThan(20);
+    expect(Number(landing?.js_kb_gz)).toBeLessThan(LANDING_GATE.jsKbGz);
+    // One Latin woff2 travels with the CSS, nothing else.
+    expect(Number(landing?.font_kb)).toBeGreaterThan(20);
+    expect(Number(landing?.font_kb)).toBeLessThan(80);
   });
 
   it("says the example deck is being prepared when its manifest is missing", async () => {
@@ -329,6 +429,8 @@ describe("landing page", () => {
     const cards = suite.page.locator("[data-section=what-you-get]");
     expect(await cards.getByTestId("featured-slide").count()).toBe(0);
     expect(await cards.textContent()).toContain("Das Beispiel-Deck wird gerade vorbereitet.");
+    // The hero shows no slides then (and no empty frame for them).
+    expect(await suite.page.locator("#hero-slides").count()).toBe(0);
   });
 
   it("answers the FAQ in an accessible accordion", async () => {

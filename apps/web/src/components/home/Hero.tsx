@@ -1,6 +1,7 @@
 import { formatEuro } from "../../lib/format.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { UploadWizard } from "../../wizard/UploadWizard.tsx";
+import { HeroSlides } from "./HeroSlides.tsx";
 import { CheckIcon } from "./icons.tsx";
 
 const POINTS = [
@@ -20,8 +21,8 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-100/70 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
-        <div className="lg:pt-6">
+      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:gap-x-14 lg:gap-y-8 lg:pt-12 lg:pb-24">
+        <div className="lg:pt-4">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             Für Haus- und Abschlussarbeiten
           </p>
@@ -70,8 +71,12 @@ export function Hero() {
             </p>
           )}
         </div>
-        <div id="try-form" className="scroll-mt-24">
+        {/* From lg the wizard spans both rows on the right; on phones it follows the text directly. */}
+        <div id="try-form" className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <UploadWizard />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <HeroSlides />
         </div>
       </div>
     </section>

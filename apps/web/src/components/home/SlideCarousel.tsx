@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from "react";
-import type { ExampleManifest } from "./example-manifest.ts";
+import { type ExampleManifest, slideSrcSet } from "./example-manifest.ts";
 
 const navButton =
   "flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40";
@@ -26,6 +26,8 @@ export function SlideCarousel({ slides }: { slides: ExampleManifest["slides"] })
       >
         <img
           src={slide.src}
+          srcSet={slideSrcSet(slide)}
+          sizes="(min-width: 64rem) 650px, 92vw"
           alt={slide.alt}
           width={slide.width ?? 1280}
           height={slide.height ?? 720}

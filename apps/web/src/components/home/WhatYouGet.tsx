@@ -1,4 +1,9 @@
-import { type ExampleFeatured, type ExampleManifest, useExampleManifest } from "./example-manifest.ts";
+import {
+  type ExampleFeatured,
+  type ExampleManifest,
+  slideSrcSet,
+  useExampleManifest,
+} from "./example-manifest.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { SAMPLE_PAPER } from "./sample-paper.ts";
 
@@ -91,6 +96,8 @@ function FeaturedSlide({ manifest, featured }: { manifest: ExampleManifest; feat
   return (
     <img
       src={slide.src}
+      srcSet={slideSrcSet(slide)}
+      sizes="(min-width: 64rem) 340px, 90vw"
       width={slide.width ?? 1280}
       height={slide.height ?? 720}
       loading="lazy"

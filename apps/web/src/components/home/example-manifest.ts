@@ -5,8 +5,18 @@ import { useEffect, useState } from "react";
  * (the deck our engine makes from the CC BY sample paper). Paths are site-absolute ("/example/...").
  */
 export interface ExampleManifest {
-  /** thumb: a small preview of the same slide for the thumbnail strip. */
-  slides: Array<{ src: string; thumb?: string; alt: string; width?: number; height?: number }>;
+  /**
+   * src: the preview at `width` (1280 px); medium: the same at 640 px, thumb at 320 px (thumbnail strip,
+   * and together with the others the srcset of the hero).
+   */
+  slides: Array<{
+    src: string;
+    medium?: string;
+    thumb?: string;
+    alt: string;
+    width?: number;
+    height?: number;
+  }>;
   /** label is the whole link text; format a short hint such as "PDF, 45 KB". */
   downloads: Array<{ href: string; label: string; format?: string }>;
   /**
@@ -14,6 +24,8 @@ export interface ExampleManifest {
    * (index into `slides`), the start of that slide's speaker notes, and one generated exam question.
    */
   featured?: ExampleFeatured;
+  /** The slides the hero shows (indexes into `slides`), the first one in front. */
+  hero: number[];
 }
 
 export interface ExampleFeatured {
@@ -23,6 +35,7 @@ export interface ExampleFeatured {
 }
 
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
+const isPath = (v: unknown) => v === undefined || (typeof v === "string" && v.startsWith("/"));
 
 function parseFeatured(value: unknown, slideCount: number): ExampleFeatured | undefined {
   if (!value || typeof value !== "object") return undefined;
@@ -50,7 +63,7 @@ function parseFeatured(value: unknown, slideCount: number): ExampleFeatured | un
 
 function parseManifest(value: unknown): ExampleManifest | null {
   if (!value || typeof value !== "object") return null;
-  const raw = value as { slides?: unknown; downloads?: unknown; featured?: unknown };
+  const raw = value as { slides?: unknown; downloads?: unknown; featured?: unknown; hero?: unknown };
   if (!Array.isArray(raw.slides)) return null;
   const slides = raw.slides.filter(
     (s): s is ExampleManifest["slides"][number] =>
@@ -58,7 +71,8 @@ function parseManifest(value: unknown): ExampleManifest | null {
       typeof s.src === "string" &&
       s.src.startsWith("/") &&
       typeof s.alt === "string" &&
-      (s.thumb === undefined || (typeof s.thumb === "string" && s.thumb.startsWith("/"))),
+      isPath(s.thumb) &&
+      isPath(s.medium),
   );
   const downloads = Array.isArray(raw.downloads)
     ? raw.downloads.filter(
@@ -71,7 +85,10 @@ function parseManifest(value: unknown): ExampleManifest | null {
       )
     : [];
   if (slides.length === 0) return null;
-  return { slides, downloads, featured: parseFeatured(raw.featured, slides.length) };
+  const hero = Array.isArray(raw.hero)
+    ? raw.hero.filter((i): i is number => Number.isInteger(i) && i >= 0 && i < slides.length)
+    : [];
+  return { slides, downloads, featured: parseFeatured(raw.featured, slides.length), hero };
 }
 
 export type ManifestState =
@@ -105,4 +122,18 @@ export function useExampleManifest(): ManifestState {
     };
   }, []);
   return state;
+}
+
+type Slide = ExampleManifest["slides"][number];
+
+/** The srcset of a slide preview: the 320, 640 and full-size JPEGs the example script writes. */
+export function slideSrcSet(slide: Slide): string | undefined {
+  const width = slide.width ?? 1280;
+  const sizes: Array<[string | undefined, number]> = [
+    [slide.thumb, 320],
+    [slide.medium, 640],
+    [slide.src, width],
+  ];
+  const known = sizes.filter((entry): entry is [string, number] => !!entry[0]);
+  return known.length > 1 ? known.map(([src, w]) => `${src} ${w}w`).join(", ") : undefined;
 }

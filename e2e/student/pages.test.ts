@@ -35,7 +35,7 @@ describe("consent banner", () => {
     });
     await page.goto(`${s.server.url}/cancel?presentation_id=abc`);
     const banner = page.getByTestId("consent-banner");
-    await banner.getByText(/Ohne Einwilligung werden keine Daten an Dritte übermittelt/).waitFor();
+    await banner.getByText(/ohne sie gehen keine Daten an Dritte/).waitFor();
     // The banner belongs to the app shell and can show before the lazily loaded /cancel page has run
     // its effect; wait for the page's event instead of racing it.
     await page.waitForFunction(() =>

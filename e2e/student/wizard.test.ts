@@ -149,3 +149,51 @@ describe("upload wizard", () => {
       .waitFor();
   });
 });
+
+describe.each([
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])("wizard to the free analysis at $width px", (viewport) => {
+  it("20 minutes chosen: purchase card, /analysis-started, then /analysis says 20 minutes", async () => {
+    await s.page.setViewportSize(viewport);
+    const user = await createVerifiedUser(s.server);
+    await signIn(s.page, s.server, user);
+    await chooseFile(PAPER);
+    await wizard().getByRole("button", { name: "Hausarbeit" }).click();
+    await wizard().getByText("Schritt 3 von 5").waitFor({ timeout: 120_000 });
+    await wizard()
+      .getByRole("button", { name: /Empirisch/ })
+      .click();
+    await wizard().getByRole("slider").fill("20");
+    await wizard()
+      .getByText(/^20\s*Minuten$/)
+      .waitFor();
+    await wizard().getByRole("button", { name: "Weiter" }).click();
+    await wizard()
+      .getByLabel("Beschreibe kurz deine Methodik")
+      .fill("Auswertung von Buchungsdaten eines Hotels mit einem Klassifikationsmodell.");
+    await wizard().getByRole("button", { name: "Jetzt erstellen lassen" }).click();
+
+    // SPEC §2: the purchase card replaces the wizard; from there the free analysis is one step away.
+    const purchase = s.page.getByTestId("purchase-card");
+    await purchase.getByRole("link", { name: "Kostenlose Analyse ansehen" }).click();
+    await s.page.waitForURL(/\/analysis-started\?presentation_id=/);
+    const id = new URL(s.page.url()).searchParams.get("presentation_id") ?? "";
+    await s.page.getByRole("heading", { name: /Deine kostenlose Analyse (läuft|ist fertig)/ }).waitFor();
+
+    // The page follows the analysis live and leads on when it is ready.
+    await s.page.getByRole("link", { name: "Analyse ansehen" }).click({ timeout: 240_000 });
+    await s.page.waitForURL(`${s.server.url}/analysis/${id}`);
+    const html = s.page.getByTestId("analysis-html");
+    await html
+      .getByRole("heading", { name: "Vorschlag für die Gliederung deines Vortrags (20 Minuten)" })
+      .waitFor();
+    await html
+      .getByText(/Abgestimmt auf deine Angaben: Hausarbeit · empirisches Vorgehen · 20\sMinuten Vortrag/)
+      .waitFor();
+    expect(await html.getByText("(15 Minuten)").count()).toBe(0);
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }, 420_000);
+});

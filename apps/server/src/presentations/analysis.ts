@@ -45,15 +45,27 @@ export async function loadSourceCheck(ctx: AppContext, id: string): Promise<Sour
   return stored && typeof stored === "object" && "mode" in stored ? stored : undefined;
 }
 
-/** The analysis for a talk of `minutes` and its HTML (pictures from the owner-only figure route). */
+/** The questionnaire answers on the row an analysis is written for. */
+export type AnalysisAnswersRow = Pick<PresentationRow, "presentationDuration" | "researchType" | "workType">;
+
+/**
+ * The analysis for the student's answers on the row (talk length, approach, type of work) and its HTML
+ * (pictures from the owner-only figure route). Without a chosen duration the outline is for the wizard's
+ * default and says so.
+ */
 export function buildAnalysis(
   presentationId: string,
   doc: DocumentModel,
   thesis: Understanding,
-  minutes: number,
+  answers: AnalysisAnswersRow,
   sources?: SourceCheckResult,
 ): { analysis: Analysis; html: string } {
-  const analysis = analyze(doc, thesis, { minutes });
+  const analysis = analyze(doc, thesis, {
+    minutes: answers.presentationDuration ?? DEFAULT_MINUTES,
+    minutesChosen: answers.presentationDuration !== null,
+    researchType: answers.researchType,
+    workType: answers.workType,
+  });
   const html = renderAnalysisHtml(analysis, sources, {
     figureUrl: (artifact) => figureUrl(presentationId, artifact),
   });
@@ -61,9 +73,10 @@ export function buildAnalysis(
 }
 
 /**
- * Computes the analysis for the duration the row holds now and stores HTML (plus `extra` row values) and
- * the analysis JSON together. The row update is conditional on that duration, so a questionnaire saved
- * meanwhile makes this compute again with the new one: the stored outline always follows the row.
+ * Computes the analysis for the answers the row holds now and stores HTML (plus `extra` row values) and
+ * the analysis JSON together. The row update is conditional on those answers (duration and approach), so
+ * a questionnaire saved meanwhile makes this compute again with the new ones: the stored analysis always
+ * follows the row.
  * Returns null when the presentation is gone.
  */
 export async function storeAnalysis(
@@ -75,14 +88,7 @@ export async function storeAnalysis(
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await findById(ctx.database.db, id);
     if (!row) return null;
-    const duration = row.presentationDuration;
-    const { analysis, html } = buildAnalysis(
-      id,
-      input.doc,
-      input.thesis,
-      duration ?? DEFAULT_MINUTES,
-      input.sources,
-    );
+    const { analysis, html } = buildAnalysis(id, input.doc, input.thesis, row, input.sources);
     const stored = await ctx.database.db.transaction(async (tx) => {
       const updated = await tx
         .update(presentations)
@@ -90,9 +96,12 @@ export async function storeAnalysis(
         .where(
           and(
             eq(presentations.id, id),
-            duration === null
+            row.presentationDuration === null
               ? isNull(presentations.presentationDuration)
-              : eq(presentations.presentationDuration, duration),
+              : eq(presentations.presentationDuration, row.presentationDuration),
+            row.researchType === null
+              ? isNull(presentations.researchType)
+              : eq(presentations.researchType, row.researchType),
           ),
         )
         .returning({ id: presentations.id });
@@ -102,7 +111,7 @@ export async function storeAnalysis(
     });
     if (stored) return analysis;
   }
-  throw new Error(`presentation ${id}: the talk duration kept changing while the analysis was stored`);
+  throw new Error(`presentation ${id}: the answers kept changing while the analysis was stored`);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
-import { buildAnalysis, DEFAULT_MINUTES, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
+import { buildAnalysis, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
 import { artifactReader } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
 import {
@@ -64,7 +64,7 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
   if (target === "analysis-to-readable") {
     const thesis = await loadUnderstanding(ctx, row, doc);
     const sources = await loadSourceCheck(ctx, id);
-    const { html } = buildAnalysis(id, doc, thesis, row.presentationDuration ?? DEFAULT_MINUTES, sources);
+    const { html } = buildAnalysis(id, doc, thesis, row, sources);
     return { presentationId: id, stage: target, output: { html } };
   }
   if (target !== "analyze-paper" && !row.isPaid) {

@@ -67,7 +67,10 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
       >
         {pending ? "Weiterleitung zur Zahlung …" : "Jetzt kaufen"}
       </button>
-      <Link to="/analysis-started" className={`${secondaryButton} mt-3 w-full`}>
+      <Link
+        to={`/analysis-started?presentation_id=${encodeURIComponent(presentationId)}`}
+        className={`${secondaryButton} mt-3 w-full`}
+      >
         Kostenlose Analyse ansehen
       </Link>
       <p className="mt-4 text-center text-xs text-slate-500">

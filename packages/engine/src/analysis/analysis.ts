@@ -39,7 +39,21 @@ export interface AnalysisFigure {
   image: FigureImage | null;
 }
 
+/** The student's research approach as the questionnaire names it. */
+export type ResearchApproach = "literature" | "empirical" | "mixed_methods";
+
+/** What the student answered in the questionnaire; the analysis is written for these. */
+export interface AnalysisAnswers {
+  minutes: number;
+  /** False while the talk length is a default (the questionnaire is not answered yet). */
+  minutesChosen: boolean;
+  workType: string | null;
+  researchType: ResearchApproach | null;
+}
+
 export interface Analysis {
+  /** The questionnaire answers this analysis follows (talk length, type of work, approach). */
+  answers: AnalysisAnswers;
   /** "insufficient": the file is not (yet) a thesis we can analyse; `missing` says why. */
   status: "ok" | "insufficient";
   missing: string[];
@@ -356,16 +370,36 @@ function figureList(thesis: Understanding): AnalysisFigure[] {
   }));
 }
 
+/** The questionnaire's approach in the words of the summary ("eine empirische Arbeit"). */
+const APPROACH_KIND: Record<ResearchApproach, keyof typeof KIND_LABEL> = {
+  literature: "literature",
+  empirical: "empirical",
+  mixed_methods: "mixed",
+};
+
 /**
- * The free analysis of a thesis from its understanding. `minutes` is the talk length the student chose
- * (the outline follows it; recomputed when the questionnaire is saved).
+ * The free analysis of a thesis from its understanding, for the student's answers: `minutes` is the talk
+ * length they chose (the outline follows it), `researchType` their approach (it names the kind of work in
+ * the summary, over what the text suggests), `workType` the type of work (shown with the answers).
+ * Recomputed when the questionnaire is saved.
  */
 export function analyze(
   doc: DocumentModel,
   thesis: Understanding,
-  opts: { minutes?: number } = {},
+  opts: {
+    minutes?: number;
+    minutesChosen?: boolean;
+    workType?: string | null;
+    researchType?: ResearchApproach | null;
+  } = {},
 ): Analysis {
   const minutes = Math.min(90, Math.max(5, Math.round(opts.minutes ?? 20)));
+  const answers: AnalysisAnswers = {
+    minutes,
+    minutesChosen: opts.minutesChosen ?? opts.minutes !== undefined,
+    workType: opts.workType?.trim() || null,
+    researchType: opts.researchType ?? null,
+  };
   const p = thesis.parts;
   const chapters = mainChaptersOf(thesis);
   const total = Math.max(
@@ -381,10 +415,13 @@ export function analyze(
   }));
   const missing = missingParts(doc, thesis);
   const insufficient = doc.wordCount < 1500 || chapters.length < 2 || missing.length >= 4;
-  const kind = p.method ? KIND_LABEL[p.method.kind] : null;
+  const kindKey = answers.researchType ? APPROACH_KIND[answers.researchType] : p.method?.kind;
+  const kind = kindKey ? KIND_LABEL[kindKey] : null;
+  // "eine empirische Bachelorarbeit"; another type of work ("Projektbericht") stays "Arbeit" in the sentence.
+  const noun = answers.workType && /arbeit$/i.test(answers.workType) ? answers.workType : "Arbeit";
   const title = thesis.titleFromFilename ? null : thesis.title;
   const summary = [
-    `${title ? `„${title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} Arbeit` : "eine Arbeit"} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${chapters.length} Hauptkapiteln${thesis.appendix.length ? ` (dazu ${thesis.appendix.length} Anhangskapitel)` : ""}.`,
+    `${title ? `„${title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} ${noun}` : `eine ${noun}`} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${chapters.length} Hauptkapiteln${thesis.appendix.length ? ` (dazu ${thesis.appendix.length} Anhangskapitel)` : ""}.`,
     ...(p.goal ? [`Ziel laut Arbeit: „${shorten(p.goal.text, 300)}“`] : []),
     ...(p.researchQuestions[0] && p.researchQuestions[0].text !== p.goal?.text
       ? [`Leitfrage: „${shorten(p.researchQuestions[0].text, 300)}“`]
@@ -392,6 +429,7 @@ export function analyze(
   ];
   const { strengths, weaknesses } = strengthsAndWeaknesses(doc, thesis, structure);
   return {
+    answers,
     status: insufficient ? "insufficient" : "ok",
     missing,
     title,

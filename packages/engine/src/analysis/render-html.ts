@@ -113,6 +113,25 @@ function linkWeakness(check: SourceCheckResult | undefined): string[] {
   ];
 }
 
+const APPROACH_LABEL = {
+  literature: "Literaturarbeit",
+  empirical: "empirisches Vorgehen",
+  mixed_methods: "Mixed Methods",
+} as const;
+
+/** What the student told us and this analysis follows ("Bachelorarbeit · empirisches Vorgehen · 20 Minuten Vortrag"). */
+function answersLine(answers: Analysis["answers"] | undefined): string {
+  if (!answers) return "";
+  const facts = [
+    answers.workType,
+    answers.researchType ? APPROACH_LABEL[answers.researchType] : null,
+    answers.minutesChosen
+      ? `${answers.minutes}${NBSP}Minuten Vortrag`
+      : `Vortragsdauer noch nicht gewählt (Vorschlag für ${answers.minutes}${NBSP}Minuten)`,
+  ].filter((x): x is string => Boolean(x));
+  return `<p class="fw-answers">Abgestimmt auf deine Angaben: ${facts.map(esc).join(" · ")}</p>`;
+}
+
 export function renderAnalysisHtml(
   a: Analysis,
   sourceCheck?: SourceCheckResult,
@@ -124,7 +143,7 @@ export function renderAnalysisHtml(
     Boolean(x),
   );
   parts.push(
-    `<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}${
+    `<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}${answersLine(a.answers)}${
       titleFacts.length
         ? `<p class="fw-title-page"><small>${titleFacts.map(esc).join(" · ")}</small></p>`
         : ""

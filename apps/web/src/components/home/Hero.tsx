@@ -21,7 +21,9 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] h-[32rem] w-[32rem] rounded-full bg-brand-100/70 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:gap-x-14 lg:gap-y-8 lg:pt-12 lg:pb-24">
+      {/* On phones the wizard follows the headline directly (its first step within the first screen), then
+          the text and the example slides; from lg the wizard spans all three rows on the right. */}
+      <div className="relative mx-auto grid max-w-6xl items-start gap-x-14 gap-y-8 px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[1.2fr_1fr] lg:gap-y-0 lg:pt-12 lg:pb-24">
         <div className="lg:pt-4">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             Für Haus- und Abschlussarbeiten
@@ -32,7 +34,12 @@ export function Hero() {
           >
             Aus deiner Arbeit wird <span className="text-brand-700">deine Präsentation</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+        </div>
+        <div id="try-form" className="scroll-mt-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <UploadWizard />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2 lg:pt-5">
+          <p className="max-w-xl text-lg leading-relaxed text-slate-700">
             Lade deine Arbeit hoch und beantworte fünf kurze Fragen. Du bekommst eine fertige PowerPoint mit
             Sprechernotizen, möglichen Prüfungsfragen samt Antworten und bearbeitbaren Bildvorlagen – passend
             zu deiner Redezeit.
@@ -47,7 +54,7 @@ export function Hero() {
           </ul>
           {status !== "error" && (
             // Rendered before the configuration arrives (price as a placeholder of the same height), so
-            // the upload wizard below it on phones does not jump down when the price appears.
+            // the slides below it do not jump down when the price appears.
             <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
               {config ? (
                 <>
@@ -71,11 +78,7 @@ export function Hero() {
             </p>
           )}
         </div>
-        {/* From lg the wizard spans both rows on the right; on phones it follows the text directly. */}
-        <div id="try-form" className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <UploadWizard />
-        </div>
-        <div className="lg:col-start-1 lg:row-start-2">
+        <div className="lg:col-start-1 lg:row-start-3 lg:pt-8">
           <HeroSlides />
         </div>
       </div>

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Analysis } from "@folienwerk/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningApp, startApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { getStageOutput } from "../src/presentations/repository.ts";
+import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { multipart } from "./support/multipart.ts";
+import { signedInUser } from "./support/sessions.ts";
+import { until } from "./support/until.ts";
+
+const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
+const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
+
+/**
+ * Issue 16: the student answers the questionnaire right after the upload, while the free analysis is
+ * still queued or running. The analysis they then open must follow their answers (duration, method,
+ * work type), not the defaults it started with.
+ */
+describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (kind) => {
+  let running: RunningApp;
+  let dataDir: string;
+  let dropDb: (() => Promise<void>) | undefined;
+  let student: Awaited<ReturnType<typeof signedInUser>>;
+
+  const http = () => {
+    if (!running.http) throw new Error("the app has no HTTP server");
+    return running.http;
+  };
+  const api = (method: "GET" | "PATCH", url: string, body?: unknown) =>
+    http().inject({
+      method,
+      url,
+      headers: { ...student.headers, ...(body ? { "content-type": "application/json" } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-qa-"));
+    let DATABASE_URL: string | undefined;
+    if (kind === "postgres") {
+      const pgdb = await createPostgresDatabase();
+      DATABASE_URL = pgdb.url;
+      dropDb = pgdb.drop;
+    }
+    running = await startApp(
+      loadConfig({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL, SOURCE_CHECK: "false" }),
+    );
+    student = await signedInUser(running.ctx.database.db, { email: `qa-${kind}@example.test` });
+  }, 300_000);
+  afterAll(async () => {
+    await running?.close();
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("20 minutes chosen right after the upload: the analysis says 20 and its outline fits 20", async () => {
+    const form = multipart(
+      { work_type: "Bachelorarbeit" },
+      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+    );
+    const created = await http().inject({
+      method: "POST",
+      url: "/api/presentations",
+      headers: { ...student.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    // Answered at once, as the wizard does: the analysis job may not have started yet.
+    const saved = await api("PATCH", `/api/presentations/${id}`, {
+      research_type: "empirical",
+      presentation_duration: 20,
+      methodology: "Quantitative Inhaltsanalyse von Zeitungsartikeln mit einem Sentiment-Wörterbuch.",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { html } = await until(
+      async () => {
+        const a = (await api("GET", `/api/presentations/${id}/analysis`)).json();
+        return a.status === "done" ? (a as { html: string }) : null;
+      },
+      "free analysis",
+      240_000,
+    );
+    expect(html).toContain("Vorschlag für die Gliederung deines Vortrags (20 Minuten)");
+    expect(html).not.toContain("(15 Minuten)");
+    // Method and type of work are the student's too.
+    expect(html).toContain(
+      "Abgestimmt auf deine Angaben: Bachelorarbeit · empirisches Vorgehen · 20\u00a0Minuten Vortrag",
+    );
+    expect(html).toMatch(/ist eine empirische Bachelorarbeit in deutscher Sprache/);
+    const analysis = await getStageOutput<Analysis>(running.ctx.database.db, id, "analysis");
+    expect(analysis?.outline.minutes).toBe(20);
+    expect(analysis?.answers).toEqual({
+      minutes: 20,
+      minutesChosen: true,
+      workType: "Bachelorarbeit",
+      researchType: "empirical",
+    });
+    const total = (analysis?.outline.segments ?? []).reduce((sum, s) => sum + s.minutes, 0);
+    expect(total).toBeCloseTo(20, 6);
+  }, 300_000);
+});

@@ -407,7 +407,7 @@ describe.each([
 
   it("titles cards with the thesis title (file name below), keeps rows even and the progress on one line while it moves", async () => {
     await s.page.setViewportSize(viewport);
-    const first = await upload("de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf");
+    const first = await upload("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
     const second = await upload("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
     const untitled = await seedPresentation(s.server, user.id, {
       stage: "questions_2",

@@ -153,5 +153,5 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
     // Every 100 belongs to the finished row; nothing before it reads 100.
     for (const s of seen) if (s.percent === 100) expect(s.stage).toBe("presentation_created");
     expect(seen.filter((s) => s.stage !== "presentation_created").every((s) => s.percent <= 99)).toBe(true);
-  });
+  }, 240_000);
 });

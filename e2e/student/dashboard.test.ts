@@ -1,10 +1,16 @@
 /// <reference lib="dom" />
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
+import { createPresentation as createUpload } from "../../apps/server/src/presentations/create.ts";
+import { enqueueFullPipeline } from "../../apps/server/src/presentations/pipeline-start.ts";
+import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {
+  CORPUS,
   createVerifiedUser,
   db,
   seedPresentation,
@@ -364,4 +370,128 @@ describe("a second user", () => {
       await other.close();
     }
   });
+});
+
+describe.each([
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])("dashboard cards at $width×$height", (viewport) => {
+  /** An upload of a corpus thesis, through the server's own upload path, moved on to questions_2. */
+  async function upload(name: string) {
+    const { ctx } = s.server.running;
+    const row = await createUpload(ctx, user.id, {
+      filename: name,
+      data: fs.readFileSync(path.join(CORPUS, name)),
+      workType: "Hausarbeit",
+    });
+    // Past questions_1, so the next upload does not replace it as a stale draft.
+    await saveQuestionnaire(ctx, user.id, row.id, {
+      research_type: "empirical",
+      presentation_duration: 10,
+      methodology: "Quantitative Auswertung",
+    });
+    return row;
+  }
+
+  /** Groups the cards by their row in the grid; every card of a row has the same height. */
+  const rowsOfHeights = () =>
+    cards().evaluateAll((els) => {
+      const rows = new Map<number, number[]>();
+      for (const el of els) {
+        const box = el.getBoundingClientRect();
+        const top = Math.round(box.top + window.scrollY);
+        rows.set(top, [...(rows.get(top) ?? []), Math.round(box.height)]);
+      }
+      return [...rows.values()];
+    });
+
+  it("titles cards with the thesis title (file name below), keeps rows even and the progress on one line while it moves", async () => {
+    await s.page.setViewportSize(viewport);
+    const first = await upload("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
+    const second = await upload("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
+    const untitled = await seedPresentation(s.server, user.id, {
+      stage: "questions_2",
+      pdfFilename: "pairA_de_ba_informatik_ki-entwurf.pdf",
+    });
+    expect(first.thesisTitle).toBeTruthy();
+    expect(second.thesisTitle).toBeTruthy();
+    expect(first.thesisTitle).not.toBe(second.thesisTitle);
+
+    await s.page.goto(`${s.server.url}/dashboard`);
+    await cards().nth(2).waitFor();
+    for (const row of [first, second]) {
+      expect(await card(row.id).getByRole("heading").textContent()).toBe(row.thesisTitle);
+      // SPEC §9: the file name cut at 50 characters, now as the secondary line.
+      const name = row.pdfFilename ?? "";
+      expect(await card(row.id).getByTestId("card-filename").textContent()).toBe(
+        name.length > 50 ? `${name.slice(0, 50)}…` : name,
+      );
+    }
+    // No title known: the file name is the heading, and no second line repeats it.
+    expect(await card(untitled.id).getByRole("heading").textContent()).toBe(
+      "pairA_de_ba_informatik_ki-entwurf.pdf",
+    );
+    expect(await card(untitled.id).getByTestId("card-filename").count()).toBe(0);
+
+    // Record what the generating card shows at every change: percentage, and the progress line's height.
+    await s.page.evaluate((id) => {
+      const seen: Array<{ value: number | null; label: string; lines: number; done: boolean }> = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      const record = () => {
+        const el = document.querySelector(`[data-testid="presentation-card"][data-id="${id}"]`);
+        const label = el?.querySelector<HTMLElement>('[data-testid="progress-label"]');
+        const bar = el?.querySelector('[role="progressbar"]');
+        const done =
+          el?.querySelector('[data-testid="stage-badge"]')?.textContent === "Präsentation abgeschlossen!";
+        if (!label || !bar) {
+          if (done) seen.push({ value: 100, label: "", lines: 1, done });
+          return;
+        }
+        const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+        seen.push({
+          value: bar.hasAttribute("aria-valuenow") ? Number(bar.getAttribute("aria-valuenow")) : null,
+          label: label.textContent ?? "",
+          lines: Math.round(label.getBoundingClientRect().height / lineHeight),
+          done,
+        });
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ["aria-valuenow"],
+      });
+    }, second.id);
+
+    await db(s.server).update(presentations).set({ isPaid: true }).where(eq(presentations.id, second.id));
+    expect(await enqueueFullPipeline(s.server.running.ctx, second.id)).toBe("queued");
+    await card(second.id).getByTestId("live-progress").waitFor();
+    for (const heights of await rowsOfHeights()) expect(new Set(heights).size).toBe(1);
+
+    await card(second.id).getByText("Präsentation abgeschlossen!").waitFor({ timeout: 240_000 });
+    const seen = await s.page.evaluate(
+      () =>
+        (window as unknown as { progressSeen: Array<{ value: number | null; lines: number; done: boolean }> })
+          .progressSeen,
+    );
+    const running = seen.filter((x) => !x.done);
+    const values = running.map((x) => x.value ?? 0);
+    // The bar moves through the stages: several values between start and end, never backwards, never
+    // 100 before the card says done.
+    expect(new Set(values.filter((v) => v > 1 && v < 100)).size, JSON.stringify(seen)).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(Math.max(...values)).toBeLessThan(100);
+    expect(
+      running.every((x) => x.lines === 1),
+      JSON.stringify(running),
+    ).toBe(true);
+
+    await card(second.id).getByRole("link", { name: "Alle Downloads" }).waitFor();
+    // The title survives the run (read again with the deck) and the rows stay even with the new buttons.
+    expect(await card(second.id).getByRole("heading").textContent()).toBe(second.thesisTitle);
+    for (const heights of await rowsOfHeights()) expect(new Set(heights).size).toBe(1);
+  }, 300_000);
 });

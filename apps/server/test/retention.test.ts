@@ -114,12 +114,16 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
       expect.arrayContaining(["ingest", "analyze-paper"]),
     );
     expect(JSON.stringify(mine?.stageOutputs)).toMatch(THESIS_WORD);
+    // The title read from the title page is the student's data too.
+    expect(mine?.thesisTitle).toMatch(THESIS_WORD);
   });
 
   it("audit: retention removes every content of the thesis, keeps the bare order, and no /core route answers", async () => {
     const id = await paidThesis();
     const paymentBefore = await paymentOf(db(), id);
     expect(await storedAbout(id)).toMatch(THESIS_WORD);
+    expect((await presentationRow(db(), id)).thesisTitle).toMatch(THESIS_WORD);
+    expect((await api(alice, "GET", `/api/presentations/${id}`)).json().thesis_title).toMatch(THESIS_WORD);
 
     await runRetention(id);
 
@@ -129,6 +133,7 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
     expect(await presentationRow(db(), id)).toMatchObject({
       isPaid: true,
       pdfFilename: null,
+      thesisTitle: null,
       sourceKey: null,
       methodology: null,
       analysisHtmlContent: null,
@@ -148,7 +153,12 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
     });
 
     const shown = (await api(alice, "GET", `/api/presentations/${id}`)).json();
-    expect(shown).toMatchObject({ pdf_filename: null, has_analysis: false, professor_questions_json: null });
+    expect(shown).toMatchObject({
+      pdf_filename: null,
+      thesis_title: null,
+      has_analysis: false,
+      professor_questions_json: null,
+    });
     expect(shown.files_deleted_at).toBeTruthy();
     expect((await api(alice, "GET", `/api/presentations/${id}/analysis`)).json().html).toBeNull();
     for (const route of [

@@ -107,6 +107,8 @@ export interface DeckProgress {
   stage: DeckStage;
   percent: number;
   label: string;
+  /** Share of this stage done (0–1), for callers that weigh the stages themselves. */
+  within?: number;
 }
 
 /**
@@ -356,6 +358,7 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
       stage,
       percent: Math.round(start + (next - start) * within),
       label: STAGE_LABELS[stage],
+      within,
     });
   };
 

@@ -8,6 +8,7 @@ import { uploadKey } from "../storage/keys.ts";
 import { deleteKeys, storeArtifacts } from "./artifacts.ts";
 import { enqueueFreeAnalysis } from "./pipeline-start.ts";
 import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
+import { cardTitle } from "./thesis-title.ts";
 
 export interface Upload {
   filename: string;
@@ -73,6 +74,7 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
           id,
           userId,
           pdfFilename: filename,
+          thesisTitle: cardTitle(doc.title, filename),
           sourceKey: key,
           pdfUrl: `/api/presentations/${id}/files/source`,
           workType: upload.workType,

@@ -43,6 +43,8 @@ export function presentPresentation(row: PresentationRow) {
     user_id: row.userId,
     pdf_url: row.sourceKey && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
     pdf_filename: row.pdfFilename,
+    /** The title from the thesis's title page; null until read, when none was found, or past retention. */
+    thesis_title: row.filesDeletedAt ? null : row.thesisTitle,
     work_type: row.workType,
     research_type: row.researchType,
     presentation_duration: row.presentationDuration,

@@ -131,7 +131,7 @@ export async function clearStageOutputs(db: Db, presentationId: string, stages: 
 
 /**
  * Retention: removes everything that came from the thesis (stage outputs, analysis, questions, image
- * templates, file rows and keys, its file name and the methodology text) in one transaction, and marks
+ * templates, file rows and keys, its file name, its title and the methodology text) in one transaction, and marks
  * the row expired. What stays is the bare order: owner, stage, paid flag, dates and the answers' choices.
  */
 export async function eraseThesisContent(db: Db, id: string, at = new Date()): Promise<void> {
@@ -144,6 +144,7 @@ export async function eraseThesisContent(db: Db, id: string, at = new Date()): P
         filesDeletedAt: at,
         pdfUrl: null,
         pdfFilename: null,
+        thesisTitle: null,
         sourceKey: null,
         methodology: null,
         powerpointUrl: null,

@@ -2,7 +2,14 @@ import { Link } from "react-router";
 import { dangerButton, primaryButton, secondaryButton } from "./button-styles.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { StageBadge } from "./StageBadge.tsx";
-import { canContinue, canDelete, cutFilename, formatCreatedAt, pipelineActive } from "./stage.ts";
+import {
+  canContinue,
+  canDelete,
+  cardHeading,
+  formatCreatedAt,
+  pipelineActive,
+  shownPercent,
+} from "./stage.ts";
 import type { Presentation } from "./types.ts";
 
 interface CardProps {
@@ -15,7 +22,7 @@ interface CardProps {
   onRetry: (id: string) => void;
 }
 
-/** One presentation on the dashboard: name, date, badge, live progress and the actions of its stage (SPEC §4). */
+/** One presentation on the dashboard: title and file name, date, badge, live progress and the actions of its stage (SPEC §4). */
 export function PresentationCard({
   presentation: p,
   retentionDays,
@@ -28,6 +35,8 @@ export function PresentationCard({
   const finished = p.stage === "presentation_created";
   const filesGone = Boolean(p.files_deleted_at);
   const progress = p.pipeline_progress;
+  const percent = shownPercent(p);
+  const heading = cardHeading(p);
   const showAnalysisLink =
     p.has_analysis || p.free_analysis_status === "queued" || p.free_analysis_status === "running";
 
@@ -37,31 +46,53 @@ export function PresentationCard({
       data-id={p.id}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex flex-col items-start gap-3">
+        <StageBadge presentation={p} />
+        <div className="w-full min-w-0">
+          {/* A long title stops after three lines; the whole one is in the tooltip. */}
           <h2
-            className="font-semibold [overflow-wrap:anywhere] text-slate-900"
-            title={p.pdf_filename ?? undefined}
+            className="line-clamp-3 font-semibold [overflow-wrap:anywhere] text-slate-900"
+            title={p.thesis_title ?? p.pdf_filename ?? undefined}
           >
-            {cutFilename(p.pdf_filename)}
+            {heading.title}
           </h2>
+          {heading.secondary && (
+            <p
+              data-testid="card-filename"
+              className="mt-1 truncate text-xs text-slate-500"
+              title={p.pdf_filename ?? undefined}
+            >
+              {heading.secondary}
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             Erstellt am <time dateTime={p.created_at}>{formatCreatedAt(p.created_at)}</time>
             {p.work_type ? ` · ${p.work_type}` : ""}
           </p>
         </div>
-        <StageBadge presentation={p} />
       </div>
 
       {!finished && pipelineActive(p) && (
         <div data-testid="live-progress" className="rounded-xl bg-brand-50 p-3">
+          {/* One line at any width: the label gives way (ellipsis), the percentage never wraps. */}
           <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium text-brand-900">{progress?.label ?? "Wird vorbereitet …"}</span>
-            {progress && (
-              <span className="tabular-nums text-brand-800">{Math.round(progress.percent)} %</span>
+            <span
+              data-testid="progress-label"
+              className="min-w-0 truncate font-medium text-brand-900"
+              title={progress?.label}
+            >
+              {progress?.label ?? "Wird vorbereitet …"}
+            </span>
+            {percent !== null && (
+              <span
+                data-testid="progress-percent"
+                className="shrink-0 whitespace-nowrap tabular-nums text-brand-800"
+              >
+                {percent} %
+              </span>
             )}
           </div>
-          <ProgressBar value={progress?.percent ?? null} label="Fortschritt der Erstellung" />
+          <ProgressBar value={percent} label="Fortschritt der Erstellung" />
         </div>
       )}
 

@@ -39,3 +39,35 @@ export const formatCreatedAt = (iso: string) => dateTime.format(new Date(iso));
 /** A running or queued full pipeline (the card shows live progress). */
 export const pipelineActive = (p: Pick<Presentation, "pipeline_status">) =>
   p.pipeline_status === "queued" || p.pipeline_status === "running";
+
+/**
+ * The card's heading: the thesis title, with the file name (cut at 50 characters) as a secondary line;
+ * before the title is known, or when none was found, the file name is the heading.
+ */
+export function cardHeading(p: Pick<Presentation, "thesis_title" | "pdf_filename">): {
+  title: string;
+  secondary: string | null;
+} {
+  const title = p.thesis_title?.trim();
+  if (title) return { title, secondary: p.pdf_filename ? cutFilename(p.pdf_filename) : null };
+  return { title: cutFilename(p.pdf_filename), secondary: null };
+}
+
+/** The percentage a card shows: 100 only for a finished presentation, never before. */
+export function shownPercent(p: Pick<Presentation, "pipeline_status" | "pipeline_progress">): number | null {
+  const percent = p.pipeline_progress?.percent;
+  if (percent === undefined) return null;
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return p.pipeline_status === "done" ? value : Math.min(99, value);
+}
+
+/**
+ * An update of a presentation, with its live progress held steady: within one run (both active) the bar
+ * never moves backwards, even when an older update arrives after a newer one.
+ */
+export function steadier(previous: Presentation | undefined, next: Presentation): Presentation {
+  const before = previous?.pipeline_progress;
+  const after = next.pipeline_progress;
+  if (!previous || !before || !after || !pipelineActive(previous) || !pipelineActive(next)) return next;
+  return after.percent < before.percent ? { ...next, pipeline_progress: before } : next;
+}

@@ -15,6 +15,8 @@ export interface Presentation {
   user_id: string;
   pdf_url: string | null;
   pdf_filename: string | null;
+  /** The title from the thesis's title page; null until read or when none was found. */
+  thesis_title: string | null;
   work_type: string | null;
   research_type: ResearchType | null;
   presentation_duration: number | null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { listPresentations } from "./api.ts";
+import { steadier } from "./stage.ts";
 import type { Presentation } from "./types.ts";
 import { usePresentationEvents } from "./use-presentation-events.ts";
 
@@ -42,7 +43,16 @@ export function usePresentationList(enabled: boolean, order: SortOrder) {
       setItems((list) => {
         if (!list) return list;
         const rest = list.filter((x) => x.id !== p.id);
-        return sorted([...rest, p], orderRef.current);
+        return sorted(
+          [
+            ...rest,
+            steadier(
+              list.find((x) => x.id === p.id),
+              p,
+            ),
+          ],
+          orderRef.current,
+        );
       }),
     onDeleted: (id) => setItems((list) => list?.filter((x) => x.id !== id) ?? list),
     onReconnect: () => void load(),

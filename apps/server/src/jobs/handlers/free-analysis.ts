@@ -8,6 +8,7 @@ import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
 import { ownerEmail } from "../../presentations/owner.ts";
 import { findById, putStageOutput } from "../../presentations/repository.ts";
+import { cardTitle } from "../../presentations/thesis-title.ts";
 import { updateAndPublish } from "../../presentations/update.ts";
 import type { JobHandler } from "../define.ts";
 
@@ -30,7 +31,13 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
     run.signal.throwIfAborted();
     await putStageOutput(app.database.db, row.id, SOURCE_CHECK_STAGE, sources);
     // Rendered for the duration on the row when it is stored (the questionnaire may be saved meanwhile).
-    const stored = await storeAnalysis(app, row.id, { doc, thesis, sources }, { freeAnalysisStatus: "done" });
+    // The title is read again with the document: a newer engine may read the title page better.
+    const stored = await storeAnalysis(
+      app,
+      row.id,
+      { doc, thesis, sources },
+      { freeAnalysisStatus: "done", thesisTitle: cardTitle(doc.title, row.pdfFilename) },
+    );
     if (!stored) return { skipped: "gone" };
     await recordAnalysisDuration(app, row);
     await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });

@@ -1,4 +1,10 @@
-import { createTextModel, type DeckStage, runDeckPipeline } from "@folienwerk/engine";
+import {
+  createTextModel,
+  DECK_STAGES,
+  type DeckStage,
+  runDeckPipeline,
+  type TextModel,
+} from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
@@ -8,8 +14,10 @@ import { recordDeliveryDuration } from "../../presentations/durations.ts";
 import { deliveryMail, pipelineFailedMail } from "../../presentations/mails.ts";
 import { isTestOrder, ownerEmail } from "../../presentations/owner.ts";
 import { findById, getStageOutputs, putStageOutput } from "../../presentations/repository.ts";
+import { cardTitle } from "../../presentations/thesis-title.ts";
 import { updateAndPublish } from "../../presentations/update.ts";
 import type { JobHandler } from "../define.ts";
+import { type DeckStep, ProgressTrack } from "./deck-progress.ts";
 
 const FAILED_MESSAGE =
   "Bei der Erstellung ist ein Fehler aufgetreten. Bitte versuche es erneut – wenn es wieder nicht klappt, hilft dir unser Support.";
@@ -47,10 +55,12 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
             .catch((e) => log.error({ err: e }, "could not send failure mail"));
         }
       } else {
+        // The bar stays where the failed attempt left it (the row as it is now, not as the job found it).
+        const current = await findById(app.database.db, row.id);
         await update(app, row.id, row.userId, {
           pipelineProgress: {
             step: "retry",
-            percent: row.pipelineProgress?.percent ?? 0,
+            percent: current?.pipelineProgress?.percent ?? row.pipelineProgress?.percent ?? 0,
             label: "Neuer Versuch …",
           },
         });
@@ -68,14 +78,31 @@ async function generate(
   row: NonNullable<Awaited<ReturnType<typeof findById>>>,
   attempt: number,
 ) {
-  await update(app, row.id, row.userId, {
-    pipelineStatus: "running",
-    pipelineProgress: {
-      step: "start",
-      percent: 1,
-      label: attempt > 0 ? "Neuer Versuch …" : "Erstellung gestartet",
-    },
-  });
+  const textModel = createTextModel(app.config);
+  // A retry goes on from what the bar showed: it never moves backwards.
+  const track = new ProgressTrack(
+    textModel.name === "extractive" ? "extractive" : "model",
+    row.pipelineProgress?.percent ?? 0,
+  );
+  const writes = new ProgressWrites(app, row.id, row.userId);
+  writes.push({ pipelineStatus: "running", pipelineProgress: track.start(attempt > 0) });
+  await writes.flush();
+
+  try {
+    await runAndStore(app, row, track, writes, textModel);
+  } catch (error) {
+    await writes.settle();
+    throw error;
+  }
+}
+
+async function runAndStore(
+  app: AppContext,
+  row: NonNullable<Awaited<ReturnType<typeof findById>>>,
+  track: ProgressTrack,
+  writes: ProgressWrites,
+  textModel: TextModel,
+) {
   const doc = await loadDocument(app, row);
   // Re-read: loading the document may have stored its pictures again, under the keys recorded now.
   const pictures = artifactReader(app, (await findById(app.database.db, row.id)) ?? row);
@@ -90,29 +117,35 @@ async function generate(
       minutes: row.presentationDuration ?? 15,
       methodology: row.methodology ?? "",
     },
-    textModel: createTextModel(app.config),
+    textModel,
     previous: previous as Partial<Record<DeckStage, unknown>>,
     onStageComplete: async (stage: DeckStage, output: unknown) => {
       await putStageOutput(app.database.db, row.id, stage, output);
+      // The bar stands at the start of the next step as soon as a stage is stored.
+      writes.push({ pipelineProgress: track.next(nextStep(stage)) });
+      await writes.flush();
     },
     onProgress: (p) => {
+      // A stage's start is always shown; progress within a stage (slide by slide) at most every 250 ms.
+      const within = p.within ?? 0;
       const now = Date.now();
-      if (now - lastWrite < 250 && p.percent < 100) return;
+      if (within > 0 && now - lastWrite < 250) return;
       lastWrite = now;
-      void update(app, row.id, row.userId, {
-        pipelineProgress: { step: p.stage, percent: Math.min(95, Math.round(p.percent)), label: p.label },
-      });
+      writes.push({ pipelineProgress: track.next(p.stage, within) });
     },
   });
+  await writes.flush();
 
-  await update(app, row.id, row.userId, {
-    pipelineProgress: { step: "store", percent: 96, label: "Dateien werden gespeichert" },
-  });
+  // The title as read by the engine that made the deck (it may read the title page better than at upload).
+  writes.push({ thesisTitle: cardTitle(doc.title, row.pdfFilename), pipelineProgress: track.next("store") });
+  await writes.flush();
   const deliverables: Record<string, string> = {};
-  for (const file of result.files) {
+  for (const [i, file] of result.files.entries()) {
     const key = `deliverables/${row.id}/${file.name}`;
     await app.blobs.put(key, Buffer.from(file.data), { contentType: file.contentType });
     deliverables[file.name] = key;
+    writes.push({ pipelineProgress: track.next("store", (i + 1) / result.files.length) });
+    await writes.flush();
   }
   // Everything is stored; only now does the row say finished (nothing half-written is shown as done).
   await update(app, row.id, row.userId, {
@@ -127,6 +160,48 @@ async function generate(
     pipelineError: null,
     pipelineProgress: { step: "done", percent: 100, label: "Präsentation abgeschlossen" },
   });
+}
+
+/** The step after a finished stage: the next engine stage, or storing the files after the last. */
+function nextStep(stage: DeckStage): DeckStep {
+  return DECK_STAGES[DECK_STAGES.indexOf(stage) + 1] ?? "store";
+}
+
+/**
+ * Progress writes in order, one after the other. The engine reports progress synchronously, so a write is
+ * queued here and awaited at the next stage boundary (`flush`); a failed write fails the attempt there.
+ */
+class ProgressWrites {
+  private chain: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | null = null;
+
+  constructor(
+    private readonly app: AppContext,
+    private readonly id: string,
+    private readonly userId: string,
+  ) {}
+
+  /** Queues a write; a `pipelineProgress` of null (nothing new to show) is left out. */
+  push(values: Partial<typeof presentations.$inferInsert>): void {
+    const { pipelineProgress, ...rest } = values;
+    const set = pipelineProgress === null ? rest : values;
+    if (Object.keys(set).length === 0) return;
+    this.chain = this.chain
+      .then(() => update(this.app, this.id, this.userId, set))
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      });
+  }
+
+  async flush(): Promise<void> {
+    await this.chain;
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Waits for the queued writes without failing: before the attempt's failure is written over them. */
+  async settle(): Promise<void> {
+    await this.chain;
+  }
 }
 
 /** Sends the delivery mail once, with the speaker notes (PDF and Word) attached. */

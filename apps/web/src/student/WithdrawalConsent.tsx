@@ -19,36 +19,21 @@ interface Props {
 
 export function WithdrawalConsent({ value, onChange, disabled, hintId }: Props) {
   const id = useId();
-  const box = "mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700";
   return (
     <fieldset className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" disabled={disabled}>
       <legend className="sr-only">Widerrufsrecht</legend>
-      <label
-        htmlFor={`${id}-start`}
-        className="flex items-start gap-3 text-sm leading-relaxed text-slate-800"
-      >
-        <input
-          id={`${id}-start`}
-          type="checkbox"
-          className={box}
-          checked={value.earlyStart}
-          onChange={(e) => onChange({ ...value, earlyStart: e.target.checked })}
-        />
-        <span>{EARLY_START_LABEL}</span>
-      </label>
-      <label
-        htmlFor={`${id}-lapse`}
-        className="flex items-start gap-3 text-sm leading-relaxed text-slate-800"
-      >
-        <input
-          id={`${id}-lapse`}
-          type="checkbox"
-          className={box}
-          checked={value.lapseAcknowledged}
-          onChange={(e) => onChange({ ...value, lapseAcknowledged: e.target.checked })}
-        />
-        <span>{LAPSE_LABEL}</span>
-      </label>
+      <Statement
+        id={`${id}-start`}
+        text={EARLY_START_LABEL}
+        checked={value.earlyStart}
+        onChange={(earlyStart) => onChange({ ...value, earlyStart })}
+      />
+      <Statement
+        id={`${id}-lapse`}
+        text={LAPSE_LABEL}
+        checked={value.lapseAcknowledged}
+        onChange={(lapseAcknowledged) => onChange({ ...value, lapseAcknowledged })}
+      />
       <p className="pl-8 text-xs text-slate-600">
         Mehr dazu in der{" "}
         <a href="/agb" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
@@ -62,5 +47,26 @@ export function WithdrawalConsent({ value, onChange, disabled, hintId }: Props) 
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One statement: a checkbox with its whole sentence as the label. */
+function Statement(props: {
+  id: string;
+  text: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label htmlFor={props.id} className="flex items-start gap-3 text-sm leading-relaxed text-slate-800">
+      <input
+        id={props.id}
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.text}</span>
+    </label>
   );
 }

@@ -1,15 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AppContext } from "../context.ts";
+import { escapeHtml } from "../escape-html.ts";
 import { webDistDir } from "./server.ts";
 
 /** HTML of the „Testzahlung“ pages: our logo, name, colours and font, readable from 320 px up. */
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The logo of apps/web (components/layout/Logo.tsx). */
 const LOGO = `<svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="7" fill="#1e3a8a"/><rect x="7" y="8" width="18" height="12" rx="2" fill="#fff"/><rect x="10" y="11" width="8" height="2" fill="#1e3a8a"/><rect x="10" y="15" width="12" height="2" fill="#93c5fd"/><rect x="15" y="20" width="2" height="5" fill="#fff"/></svg>`;

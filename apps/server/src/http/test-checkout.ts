@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalUser, requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { escapeHtml } from "../escape-html.ts";
 import { formatEuro, ITEM_NAME, includedVatCents } from "../payments/order.ts";
 import {
   assertFormToken,
@@ -12,7 +13,7 @@ import {
   loadTestCheckout,
 } from "../payments/test-checkout.ts";
 import { waiverStatement } from "../payments/withdrawal.ts";
-import { checkoutPage, escapeHtml } from "./test-checkout-page.ts";
+import { checkoutPage } from "./test-checkout-page.ts";
 
 const params = z.object({ sessionId: z.string().regex(/^test_cs_[A-Za-z0-9_-]{10,64}$/) });
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../escape-html.ts";
+
 /** German mail templates (plain text + HTML). Each returns subject, text and html for `Mailer.send`. */
 
 const PRODUCT = "Folienwerk";
@@ -7,12 +9,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 interface Layout {
   subject: string;

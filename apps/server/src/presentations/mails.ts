@@ -1,10 +1,5 @@
+import { escapeHtml } from "../escape-html.ts";
 import type { MailAttachment, MailMessage } from "../mail/mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
   return `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
-const built = path.join(web, "dist/index.html");
+const built = path.join(web, "dist/landing.html"); // the build's last page (apps/web/scripts/build.ts)
 
 function newestMtime(dir) {
   let newest = 0;
@@ -23,6 +23,7 @@ if (role !== "worker") {
   const sources = Math.max(
     newestMtime(path.join(web, "src")),
     newestMtime(path.join(web, "public")),
+    newestMtime(path.join(web, "scripts")),
     fs.statSync(path.join(web, "index.html")).mtimeMs,
   );
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {

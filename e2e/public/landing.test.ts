@@ -374,8 +374,12 @@ describe("landing page", () => {
         expect(step.y).toBeGreaterThan(0);
         expect(step.y + step.height).toBeLessThanOrEqual(viewport.height);
         expect((await box(front)).y).toBeLessThan(viewport.height);
-        expect(await front.getAttribute("fetchpriority")).toBe("high");
-        expect(await front.getAttribute("loading")).toBe("eager");
+        // The prerendered page asks for the front slide early and first, for wide screens only.
+        const preload = suite.page.locator("head link[rel=preload][as=image]");
+        expect(await preload.getAttribute("imagesrcset")).toBe(await front.getAttribute("srcset"));
+        expect(await preload.getAttribute("imagesizes")).toBe(await front.getAttribute("sizes"));
+        expect(await preload.getAttribute("media")).toBe("(min-width: 64rem)");
+        expect(await preload.getAttribute("fetchpriority")).toBe("high");
       } else {
         // Phones: the wizard comes right after the text; the slides follow it and load lazily.
         expect((await box(front)).y).toBeGreaterThan((await box(wizard)).y);

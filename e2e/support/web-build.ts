@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
 const distDir = path.join(webDir, "dist");
-const builtIndex = path.join(distDir, "index.html");
+// Written last but for the compressed copies: a build that stopped half-way is not taken for fresh.
+const builtIndex = path.join(distDir, "landing.html");
 const lockDir = path.join(os.tmpdir(), "folienwerk-web-build.lock");
 
 function newestMtime(entry: string): number {
@@ -21,7 +22,7 @@ function newestMtime(entry: string): number {
 function isFresh(): boolean {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
   if (!built) return false;
-  const sources = ["src", "public", "index.html", "vite.config.ts"].map((p) =>
+  const sources = ["src", "public", "scripts", "index.html", "vite.config.ts"].map((p) =>
     newestMtime(path.join(webDir, p)),
   );
   return Math.max(...sources) <= built.mtimeMs;

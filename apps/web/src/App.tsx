@@ -49,9 +49,12 @@ export function App() {
           </Route>
         </Routes>
       </Suspense>
-      <SignInDialog />
-      <Toasts />
-      <ConsentBanner />
+      {/* Their own boundary: on the prerendered page they hydrate in the background, like the page. */}
+      <Suspense fallback={null}>
+        <SignInDialog />
+        <Toasts />
+        <ConsentBanner />
+      </Suspense>
     </AuthProvider>
   );
 }

@@ -1,15 +1,19 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root fehlt");
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives rendered (dist/landing.html, scripts/build.ts): React takes over its markup,
+// boundary by boundary in the background. Every other route starts from the empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

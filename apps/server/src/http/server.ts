@@ -97,6 +97,8 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
   // wildcard: false lists the files once at startup: the folder must not be rebuilt under a running server.
   const webDir = ctx.config.WEB_DIST_DIR ? path.resolve(ctx.config.WEB_DIST_DIR) : webDistDir;
   const hasWeb = fs.existsSync(path.join(webDir, "index.html"));
+  // The landing page comes prerendered (apps/web/scripts/build.ts); every other route gets the shell.
+  const hasLanding = fs.existsSync(path.join(webDir, "landing.html"));
   if (hasWeb) {
     // preCompressed: the web build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
     await app.register(fastifyStatic, {
@@ -112,7 +114,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .sendFile("index.html");
+        .sendFile(hasLanding && req.url.split(/[?#]/)[0] === "/" ? "landing.html" : "index.html");
     }
     return reply.code(404).send({ error: "Nicht gefunden.", code: "not_found" });
   });

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { createStore, type Store, useStore } from "../lib/store.ts";
+import { toast } from "../lib/toast.ts";
 import { postJson } from "./api.ts";
 
 /**
@@ -30,7 +31,15 @@ interface AuthState {
   closeSignIn(): void;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/** Who is signed in: kept in a store so that markup hydrated after the session answered still matches. */
+interface Session {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+type AuthContextValue = Omit<AuthState, keyof Session> & { session: Store<Session> };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The session slides forward whenever it is read; re-read it regularly and when the tab comes back. */
 const REFRESH_INTERVAL_MS = 10 * 60 * 1000;
@@ -62,8 +71,8 @@ function announceReturn(): void {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [session] = useState(() => createStore<Session>({ user: null, loading: true }));
+  const setUser = useCallback((user: AuthUser | null) => session.set({ user, loading: false }), [session]);
   const [dialog, setDialog] = useState<AuthState["dialog"]>({ open: false, mode: "login" });
 
   const refresh = useCallback(async () => {
@@ -78,13 +87,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } else if (res.status === 401) {
         setUser(null);
       }
-      // Other failures (server restarting, 5xx) keep the current state; the next refresh decides.
+      // Other failures (server restarting, 5xx) keep the current user; the next refresh decides.
     } catch {
-      // Network failure: keep the state, retry on the next tick.
+      // Network failure: keep the user, retry on the next tick.
     } finally {
-      setLoading(false);
+      if (session.get().loading) setUser(session.get().user);
     }
-  }, []);
+  }, [session, setUser]);
 
   useEffect(() => {
     announceReturn();
@@ -100,10 +109,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const value = useMemo<AuthState>(
+  const value = useMemo<AuthContextValue>(
     () => ({
-      user,
-      loading,
+      session,
       refresh,
       async signOut() {
         await postJson("/api/auth/sign-out").catch(() => {});
@@ -122,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setDialog((d) => ({ ...d, open: false }));
       },
     }),
-    [user, loading, refresh, dialog],
+    [session, setUser, refresh, dialog],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -130,7 +138,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth outside AuthProvider");
-  return ctx;
+  const { user, loading } = useStore(ctx.session);
+  return { ...ctx, user, loading };
 }
 
 /** First letter of the full name, else of the e-mail, else "U" (SPEC §2). */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, postJson } from "./api.ts";
 import {
   FILL_ALL_FIELDS,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { Dialog } from "../components/Dialog.tsx";
+import { toast } from "../lib/toast.ts";
 import { type AuthUser, type SignInMode, useAuth } from "./AuthProvider.tsx";
 import { errorMessage } from "./api.ts";
 import { CheckMail, type CheckMailReason } from "./CheckMail.tsx";

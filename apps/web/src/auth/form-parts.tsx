@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { usePublicConfig } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import type { AuthUser } from "./AuthProvider.tsx";
 import { PASSWORD_HINT } from "./api.ts";
 import { TextField } from "./TextField.tsx";

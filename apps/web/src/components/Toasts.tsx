@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { Toaster } from "sonner";
+import { useStore } from "../lib/store.ts";
+import { loadSonner, toasterWanted } from "../lib/toast.ts";
 
 const isModal = (dialog: HTMLDialogElement) => {
   try {
@@ -17,7 +18,9 @@ const isModal = (dialog: HTMLDialogElement) => {
  * dialog counts (ours and the mobile menu), without each having to announce itself.
  */
 function followTopDialog(host: HTMLElement): () => void {
-  const opened: HTMLDialogElement[] = [];
+  // Dialogs already open when the toaster arrives (it loads with the first toast): in document order,
+  // which is the order they were opened in as long as none is opened from inside another.
+  const opened = [...document.querySelectorAll("dialog")].filter(isModal);
   const place = (records: MutationRecord[]) => {
     for (const record of records) {
       const target = record.target;
@@ -36,20 +39,35 @@ function followTopDialog(host: HTMLElement): () => void {
     attributes: true,
     attributeFilter: ["open"],
   });
-  document.body.append(host);
+  place([]);
   return () => {
     observer.disconnect();
     host.remove();
   };
 }
 
-/** The app's one toaster (sonner), always above whatever dialog is open. */
+const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+
+/**
+ * The app's one toaster (sonner), always above whatever dialog is open. It loads with the first toast
+ * (lib/toast.ts), and never in the prerendered page.
+ */
 export function Toasts() {
-  const [host] = useState(() => {
+  const wanted = useStore(toasterWanted);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
     const element = document.createElement("div");
     element.dataset.toastLayer = "";
-    return element;
-  });
-  useEffect(() => followTopDialog(host), [host]);
-  return createPortal(<Toaster position="top-center" richColors closeButton />, host);
+    setHost(element);
+    return followTopDialog(element);
+  }, [wanted]);
+  return host
+    ? createPortal(
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>,
+        host,
+      )
+    : null;
 }

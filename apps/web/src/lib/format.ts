@@ -1,11 +1,13 @@
-/** "19 €", "19,50 €" (de-DE). */
+/**
+ * "19 €", "19,50 €", "1.234 €" (de-DE, non-breaking space before the sign). Written out rather than with
+ * Intl.NumberFormat, whose first currency formatter costs the landing page tens of milliseconds on a phone.
+ */
 export function formatEuro(cents: number): string {
-  return new Intl.NumberFormat("de-DE", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const rest = abs % 100;
+  return `${sign}${euros}${rest === 0 ? "" : `,${String(rest).padStart(2, "0")}`}\u00a0€`;
 }
 
 /** "1,2 MB" / "840 KB". */

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { createStore, useStore } from "./store.ts";
 
 /** What GET /api/config returns (apps/server/src/config.ts `publicConfig`). */
 export interface PublicConfig {
@@ -39,8 +40,9 @@ export type ConfigState =
   | { status: "ready"; config: PublicConfig }
   | { status: "error"; config: null };
 
+/** Fetched once per page load; after a failure, the next component that mounts tries again. */
+const configStore = createStore<ConfigState>({ status: "loading", config: null });
 let cached: Promise<PublicConfig> | null = null;
-let settled: ConfigState = { status: "loading", config: null };
 
 function loadConfig(): Promise<PublicConfig> {
   if (!cached) {
@@ -51,12 +53,12 @@ function loadConfig(): Promise<PublicConfig> {
       })
       .then(
         (config) => {
-          settled = { status: "ready", config };
+          configStore.set({ status: "ready", config });
           return config;
         },
         (error: unknown) => {
-          settled = { status: "error", config: null };
-          cached = null; // a later mount may try again
+          configStore.set({ status: "error", config: null });
+          cached = null;
           throw error;
         },
       );
@@ -64,20 +66,12 @@ function loadConfig(): Promise<PublicConfig> {
   return cached;
 }
 
-/** The public configuration, fetched once per page load and shared by every component. */
+/** The public configuration, shared by every component. */
 export function usePublicConfig(): ConfigState {
-  const [state, setState] = useState<ConfigState>(settled);
+  const state = useStore(configStore);
   useEffect(() => {
-    if (state.status === "ready") return;
-    let alive = true;
-    loadConfig().then(
-      (config) => alive && setState({ status: "ready", config }),
-      () => alive && setState({ status: "error", config: null }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [state.status]);
+    if (configStore.get().status !== "ready") loadConfig().catch(() => {}); // the store says "error"
+  }, []);
   return state;
 }
 

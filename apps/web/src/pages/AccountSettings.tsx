@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import {
   errorMessage,
@@ -11,6 +10,7 @@ import {
 } from "../auth/api.ts";
 import { TextField } from "../auth/TextField.tsx";
 import { Dialog } from "../components/Dialog.tsx";
+import { toast } from "../lib/toast.ts";
 
 const buttonClass =
   "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { StatedTime } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getAnalysis, messageOf, startFreeAnalysis } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";

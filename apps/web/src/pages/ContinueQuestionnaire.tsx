@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getPresentation } from "../student/api.ts";
 import { LoadingState } from "../student/LoadingState.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { deletePresentation, messageOf, retryPipeline } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { About } from "../components/home/About.tsx";
 import { Examples } from "../components/home/Examples.tsx";
 import { Faq } from "../components/home/Faq.tsx";
@@ -17,35 +17,25 @@ const SECTIONS_BELOW_HERO = [
   ["faq", Faq],
 ] as const;
 
-/**
- * How many of `total` parts to show: one more after each commit, each step in a transition. React
- * renders transitions in slices that yield to the browser, and each commit stays small, so no long
- * task keeps the page from responding while the landing page builds up (Lighthouse TBT).
- */
-function useStepwiseReveal(total: number): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown < total) startTransition(() => setShown(shown + 1));
-  }, [shown, total]);
-  return shown;
-}
-
 /** Landing page in SPEC §2 order (banner and navigation come from the layout). */
 export function Home() {
   usePageMeta(
     "Folienwerk – aus deiner Arbeit wird deine Präsentation",
     "Lade deine Hausarbeit, Bachelor- oder Masterarbeit hoch und erhalte eine fertige PowerPoint mit Sprechernotizen, möglichen Prüfungsfragen und Bildvorlagen. Kostenlose Analyse vorab.",
   );
-  // The hero paints first; the sections below follow one by one. Until the last one is there, a
-  // screen-high spacer keeps the footer out of view, so nothing visible shifts.
-  const shown = useStepwiseReveal(SECTIONS_BELOW_HERO.length);
+  // Each section is a Suspense boundary of its own: on the prerendered page React hydrates them one by
+  // one in the background, in slices that yield to the browser, and an update that reaches a section
+  // still waiting (the configuration, the example manifest) hydrates only that section, not the page.
   return (
     <>
-      <Hero />
-      {SECTIONS_BELOW_HERO.slice(0, shown).map(([key, Section]) => (
-        <Section key={key} />
+      <Suspense>
+        <Hero />
+      </Suspense>
+      {SECTIONS_BELOW_HERO.map(([key, Section]) => (
+        <Suspense key={key}>
+          <Section />
+        </Suspense>
       ))}
-      {shown < SECTIONS_BELOW_HERO.length && <div className="min-h-screen" />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { pushEvent } from "../student/analytics.ts";
 import { ApiError, api, startFullPipeline } from "../student/api.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { usePublicConfig } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import { pushEvent } from "./analytics.ts";
 import { api } from "./api.ts";
 import { CONSENT_MISSING, consentGiven, type WithdrawalConsentState } from "./withdrawal-consent.ts";

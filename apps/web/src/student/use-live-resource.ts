@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import type { Presentation } from "./types.ts";
 import { usePresentationEvents } from "./use-presentation-events.ts";
 

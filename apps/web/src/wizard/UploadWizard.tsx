@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { usePublicConfig } from "../lib/public-config.ts";
+import { toast } from "../lib/toast.ts";
 import { type ApiError, messageOf, saveAnswers } from "../student/api.ts";
 import type { Presentation, ResearchType } from "../student/types.ts";
 import { CreationStatus } from "./CreationStatus.tsx";

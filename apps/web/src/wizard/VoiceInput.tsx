@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { transcribe } from "../student/api.ts";
 
 /** SPEC §7 voice input: at most this long per recording (the server also limits the size). */

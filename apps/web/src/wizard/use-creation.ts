@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { toast } from "../lib/toast.ts";
 import { ApiError, hasSession, messageOf, uploadPresentation } from "../student/api.ts";
 import type { Presentation } from "../student/types.ts";
 

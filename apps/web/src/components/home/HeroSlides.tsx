@@ -2,7 +2,7 @@ import { slideSrcSet, useExampleManifest } from "./example-manifest.ts";
 
 /** The front slide large on the left, the two others stacked on the right; widths at lg and below. */
 const PLACES = ["col-start-1 row-span-2 row-start-1", "col-start-2 row-start-1", "col-start-2 row-start-2"];
-const SIZES = [
+export const HERO_SLIDE_SIZES = [
   "(min-width: 64rem) 400px, 64vw",
   "(min-width: 64rem) 200px, 32vw",
   "(min-width: 64rem) 200px, 32vw",
@@ -11,8 +11,9 @@ const SIZES = [
 /**
  * Three real slides of the example deck (manifest `hero`, chosen by scripts/make-example.ts from the deck
  * our engine made of the CC BY sample paper), the first one large, with a link to the whole deck further down.
- * From lg it sits in the first screen beside the wizard; on phones it comes after the wizard, so it is
- * loaded lazily there.
+ * Every image loads lazily: on phones the slides come after the wizard. From lg the front slide is in the
+ * first screen beside the wizard; the prerendered landing page preloads it for wide screens only
+ * (entry-prerender.tsx), which markup shared by both widths cannot say.
  */
 export function HeroSlides() {
   const state = useExampleManifest();
@@ -20,7 +21,6 @@ export function HeroSlides() {
   const manifest = state.status === "ready" ? state.manifest : undefined;
   const shown = (manifest?.hero ?? []).slice(0, 3).flatMap((i) => manifest?.slides[i] ?? []);
   if (manifest && shown.length === 0) return null;
-  const firstScreen = typeof window !== "undefined" && window.matchMedia("(min-width: 64rem)").matches;
   return (
     <figure id="hero-slides" aria-labelledby="hero-slides-caption">
       {/* The large slide's 16:9 box sets the height, so nothing below moves when the images arrive. */}
@@ -33,12 +33,11 @@ export function HeroSlides() {
               key={slide.src}
               src={slide.medium ?? slide.src}
               srcSet={slideSrcSet(slide)}
-              sizes={SIZES[i]}
+              sizes={HERO_SLIDE_SIZES[i]}
               width={slide.width ?? 1280}
               height={slide.height ?? 720}
               alt={slide.alt}
-              loading={i === 0 && firstScreen ? "eager" : "lazy"}
-              fetchPriority={i === 0 && firstScreen ? "high" : "auto"}
+              loading="lazy"
               decoding="async"
               className={`aspect-video h-auto w-full rounded-lg bg-white shadow-md ring-1 ring-slate-900/10 ${PLACES[i]}`}
             />

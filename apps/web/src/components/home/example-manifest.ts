@@ -61,7 +61,7 @@ function parseFeatured(value: unknown, slideCount: number): ExampleFeatured | un
   };
 }
 
-function parseManifest(value: unknown): ExampleManifest | null {
+export function parseManifest(value: unknown): ExampleManifest | null {
   if (!value || typeof value !== "object") return null;
   const raw = value as { slides?: unknown; downloads?: unknown; featured?: unknown; hero?: unknown };
   if (!Array.isArray(raw.slides)) return null;
@@ -96,6 +96,28 @@ export type ManifestState =
   | { status: "missing" }
   | { status: "ready"; manifest: ExampleManifest };
 
+/** Id of the JSON block in which the prerendered landing page carries the manifest it was rendered with. */
+export const EMBEDDED_MANIFEST_ID = "example-manifest";
+
+/** The manifest embedded in this page (prerendered landing page only), so hydration starts from it. */
+function readEmbedded(): ExampleManifest | null {
+  const text =
+    typeof document === "undefined" ? null : document.getElementById(EMBEDDED_MANIFEST_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseManifest(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+let embedded: ExampleManifest | null = readEmbedded();
+
+/** For the prerender (entry-prerender.tsx): the manifest the server-side render starts from. */
+export function setEmbeddedManifest(manifest: ExampleManifest | null): void {
+  embedded = manifest;
+}
+
 /** One request per page load, shared by every section that shows the example deck. */
 let request: Promise<ExampleManifest | null> | null = null;
 
@@ -109,13 +131,21 @@ function loadManifest(): Promise<ExampleManifest | null> {
   return request;
 }
 
-/** Loads the example manifest; "missing" while the example deck has not been generated yet. */
+/**
+ * The example manifest; "missing" while the example deck has not been generated yet. On the prerendered
+ * landing page it starts from the embedded copy (the same file at build time), so the first render
+ * matches the server's markup; the request still decides, as on every other page.
+ */
 export function useExampleManifest(): ManifestState {
-  const [state, setState] = useState<ManifestState>({ status: "loading" });
+  const [state, setState] = useState<ManifestState>(() =>
+    embedded ? { status: "ready", manifest: embedded } : { status: "loading" },
+  );
   useEffect(() => {
     let alive = true;
     loadManifest().then((manifest) => {
-      if (alive) setState(manifest ? { status: "ready", manifest } : { status: "missing" });
+      if (!alive) return;
+      if (manifest && JSON.stringify(manifest) === JSON.stringify(embedded)) return; // already shown
+      setState(manifest ? { status: "ready", manifest } : { status: "missing" });
     });
     return () => {
       alive = false;

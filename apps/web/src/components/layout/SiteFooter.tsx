@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
 import { useSupport } from "../support/SupportContext.tsx";
@@ -5,10 +6,22 @@ import { Logo } from "./Logo.tsx";
 
 const linkClass = "rounded text-slate-300 hover:text-white hover:underline underline-offset-4";
 
+const noSubscription = () => () => {};
+
+/** This year in the browser; none in the prerendered page (built once, served for years), so it cannot go stale. */
+function useYear(): number | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 /** Footer links per SPEC §2: legal pages, start page, the landing-page anchors and Support. */
 export function SiteFooter() {
   const { openSupport } = useSupport();
   const { config } = usePublicConfig();
+  const year = useYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -82,7 +95,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
+          © {year && `${year} `}
+          {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
           {config && !config.company.configured && (
             <span
               data-testid="test-installation-footer"

@@ -75,11 +75,20 @@ export async function lighthouseScores(
 ): Promise<Row> {
   const runs = Math.max(3, requested);
   const all: Array<Record<string, number>> = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url, i + 1, runs));
+  // A run Lighthouse could not score (its own error, e.g. a metric it failed to compute) is not a score
+  // of 0: it is reported and run again, up to `runs` extra attempts.
+  const failures: string[] = [];
+  for (let attempt = 1; all.length < runs && attempt <= 2 * runs; attempt++) {
+    const run = await lighthouseOnce(url, all.length + 1, runs);
+    if (typeof run === "string") failures.push(run);
+    else all.push(run);
+  }
+  if (all.length === 0) throw new Error(`Lighthouse scored no run: ${failures.join(", ")}`);
   const med = (k: string) => median(all.map((r) => r[k] ?? 0));
   return {
     page: url.replace(/^https?:\/\/[^/]+/, "") || "/",
-    runs,
+    runs: all.length,
+    failed_runs: failures.length ? `${failures.length} (${[...new Set(failures)].join(", ")})` : "0",
     performance: med("performance"),
     performance_runs: all.map((r) => r.performance).join(" "),
     accessibility: med("accessibility"),
@@ -100,7 +109,12 @@ export async function lighthouseScores(
   };
 }
 
-async function lighthouseOnce(url: string, run: number, runs: number): Promise<Record<string, number>> {
+/** One Lighthouse run's scores and metrics, or why Lighthouse could not score it. */
+async function lighthouseOnce(
+  url: string,
+  run: number,
+  runs: number,
+): Promise<Record<string, number> | string> {
   progress(`lighthouse ${url} (${run}/${runs})`);
   const chromeLauncher = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
@@ -116,6 +130,16 @@ async function lighthouseOnce(url: string, run: number, runs: number): Promise<R
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const cats = result?.lhr.categories ?? {};
+    const unscored = Object.values(cats).filter((c) => typeof c.score !== "number");
+    if (!result || result.lhr.runtimeError || unscored.length > 0) {
+      const failed = String(
+        result?.lhr.runtimeError?.code ??
+          Object.values(result?.lhr.audits ?? {}).find((a) => a.errorMessage)?.id ??
+          "no result",
+      );
+      progress(`lighthouse run ${run}: not scored (${failed})`);
+      return failed;
+    }
     const score = (k: string) => Math.round((cats[k]?.score ?? 0) * 100);
     const metric = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

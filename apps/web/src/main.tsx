@@ -15,5 +15,7 @@ const app = (
 );
 // The landing page arrives rendered (dist/landing.html, scripts/build.ts): React takes over its markup,
 // boundary by boundary in the background. Every other route starts from the empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  // Evaluating the bundle is one task already; React takes over the markup in the next one.
+  setTimeout(() => hydrateRoot(root, app), 0);
+} else createRoot(root).render(app);

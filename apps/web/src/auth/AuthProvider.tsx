@@ -135,9 +135,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-export function useAuth(): AuthState {
+function useAuthContext(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth outside AuthProvider");
+  return ctx;
+}
+
+/**
+ * Sign-in, sign-out and the dialog, without following who is signed in: the component does not render
+ * again when the session changes. Prefer it wherever the user itself is not shown.
+ */
+export function useAuthActions(): Omit<AuthState, keyof Session> {
+  return useAuthContext();
+}
+
+/** The actions and who is signed in; the component renders again when the session changes. */
+export function useAuth(): AuthState {
+  const ctx = useAuthContext();
   const { user, loading } = useStore(ctx.session);
   return { ...ctx, user, loading };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { toast } from "../lib/toast.ts";
-import { type AuthUser, type SignInMode, useAuth } from "./AuthProvider.tsx";
+import { type AuthUser, type SignInMode, useAuthActions } from "./AuthProvider.tsx";
 import { errorMessage } from "./api.ts";
 import { CheckMail, type CheckMailReason } from "./CheckMail.tsx";
 import { type FlowProps, LinkButton, showError } from "./form-parts.tsx";
@@ -31,7 +31,7 @@ const TABS: Array<{ id: SignInMode; label: string }> = [
  * the check-mail state after a registration, „Passwort vergessen?“ and the new password of a reset link.
  */
 export function SignInDialog() {
-  const { dialog, closeSignIn, refresh } = useAuth();
+  const { dialog, closeSignIn, refresh } = useAuthActions();
   const location = useLocation();
   const [view, setView] = useState<View>(dialog.mode);
   const [reason, setReason] = useState<CheckMailReason>("registered");

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { createStore, useStore } from "./store.ts";
 
 /** What GET /api/config returns (apps/server/src/config.ts `publicConfig`). */
@@ -66,7 +66,11 @@ function loadConfig(): Promise<PublicConfig> {
   return cached;
 }
 
-/** The public configuration, shared by every component. */
+/**
+ * The public configuration, shared by every component. Read it as low in the tree as possible (a
+ * `ConfigText`, a small component): on the prerendered landing page every reader renders again, at once,
+ * when the configuration has arrived (decision 014).
+ */
 export function usePublicConfig(): ConfigState {
   const state = useStore(configStore);
   useEffect(() => {
@@ -105,7 +109,16 @@ export function sentenceStart(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The stated time inline in a sentence, e.g. `Die Analyse ist <StatedTime kind="analysis" /> fertig.` */
-export function StatedTime({ kind }: { kind: keyof StatedTimes }): string {
-  return useStatedTimes()[kind];
+/**
+ * The stated time inline in a sentence, e.g. `Die Analyse ist <StatedTime kind="analysis" /> fertig.`;
+ * `start` when it begins the sentence.
+ */
+export function StatedTime({ kind, start = false }: { kind: keyof StatedTimes; start?: boolean }): string {
+  const text = useStatedTimes()[kind];
+  return start ? sentenceStart(text) : text;
+}
+
+/** A piece of a page taken from the configuration, e.g. `<ConfigText show={(c) => c?.retentionDays ?? 28} />`. */
+export function ConfigText({ show }: { show: (config: PublicConfig | null) => ReactNode }): ReactNode {
+  return show(usePublicConfig().config);
 }

@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useState } from "react";
 import { formatBytes } from "../lib/format.ts";
+import { usePublicConfig } from "../lib/public-config.ts";
 import { ACCEPT_ATTRIBUTE, checkFile } from "./wizard-data.ts";
 
 interface FileStepProps {
   file: File | null;
-  maxUploadMb: number;
   onChange: (file: File | null) => void;
   onNext: () => void;
   /** The server's German reason when it refused the file (wrong type, encrypted, scanned …). */
@@ -12,7 +12,8 @@ interface FileStepProps {
 }
 
 /** Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. */
-export function FileStep({ file, maxUploadMb, onChange, onNext, serverError }: FileStepProps) {
+export function FileStep({ file, onChange, onNext, serverError }: FileStepProps) {
+  const maxUploadMb = usePublicConfig().config?.maxUploadMb ?? 50;
   const inputId = useId();
   const errorId = useId();
   const [localError, setError] = useState<string | null>(null);

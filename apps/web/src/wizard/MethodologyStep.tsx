@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { usePublicConfig } from "../lib/public-config.ts";
 import { primaryButton } from "../student/button-styles.ts";
 import { VoiceInput } from "./VoiceInput.tsx";
 
@@ -10,14 +11,13 @@ export function MethodologyStep({
   onChange,
   onSubmit,
   saving,
-  voiceEnabled,
 }: {
   value: string;
   onChange: (text: string) => void;
   onSubmit: () => void;
   saving: boolean;
-  voiceEnabled: boolean;
 }) {
+  const voiceEnabled = usePublicConfig().config?.transcriptionEnabled ?? false;
   const id = useId();
   const hintId = useId();
   const area = useRef<HTMLTextAreaElement>(null);

@@ -1,5 +1,4 @@
 import { useCallback, useState } from "react";
-import { usePublicConfig } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { type ApiError, messageOf, saveAnswers } from "../student/api.ts";
 import type { Presentation, ResearchType } from "../student/types.ts";
@@ -23,7 +22,6 @@ const FILE_REFUSED = (e: ApiError) => e.status === 413 || e.status === 422;
  * and replaces the wizard with the purchase card.
  */
 export function UploadWizard({ presentation }: { presentation?: Presentation } = {}) {
-  const { config } = usePublicConfig();
   const minStep = presentation ? 3 : 1;
   const [step, setStep] = useState(minStep);
   const [reached, setReached] = useState(minStep);
@@ -120,7 +118,6 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
         {step === 1 && (
           <FileStep
             file={file}
-            maxUploadMb={config?.maxUploadMb ?? 50}
             serverError={fileError}
             onChange={(next) => {
               setFile(next);
@@ -161,7 +158,6 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
             onChange={setMethodology}
             onSubmit={() => void submit()}
             saving={saving}
-            voiceEnabled={config?.transcriptionEnabled ?? false}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuthActions } from "../auth/AuthProvider.tsx";
 import { toast } from "../lib/toast.ts";
 import { ApiError, hasSession, messageOf, uploadPresentation } from "../student/api.ts";
 import type { Presentation } from "../student/types.ts";
@@ -23,7 +23,7 @@ interface Callbacks {
  * failure resets to idle with the SPEC §8 toast.
  */
 export function useCreation({ onCreated, onFailed }: Callbacks) {
-  const { openSignIn, refresh } = useAuth();
+  const { openSignIn, refresh } = useAuthActions();
   const [state, setState] = useState<CreationState>("idle");
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef(false);

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { ConfigText } from "../../lib/public-config.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-const PRINCIPLES = [
+const PRINCIPLES: Array<{ title: string; text: ReactNode }> = [
   {
     title: "Nur aus deiner Arbeit",
     text: "Zahlen, Aussagen und Antworten stammen aus deinem Text – mit Seitenangaben, damit du alles in Sekunden nachschlagen kannst.",
@@ -13,7 +14,12 @@ const PRINCIPLES = [
   },
   {
     title: "Datensparsam",
-    text: "Deine Dateien speichern wir nur so lange, wie deine Bestellung es braucht, und löschen sie automatisch nach {days} Tagen.",
+    text: (
+      <>
+        Deine Dateien speichern wir nur so lange, wie deine Bestellung es braucht, und löschen sie automatisch
+        nach <ConfigText show={(config) => config?.retentionDays ?? 28} /> Tagen.
+      </>
+    ),
   },
   {
     title: "Ehrlich",
@@ -22,8 +28,6 @@ const PRINCIPLES = [
 ];
 
 export function About() {
-  const { config } = usePublicConfig();
-  const days = String(config?.retentionDays ?? 28);
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -50,9 +54,7 @@ export function About() {
           {PRINCIPLES.map((principle) => (
             <li key={principle.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="font-semibold text-slate-900">{principle.title}</h3>
-              <p className="mt-2 text-[0.95rem] leading-relaxed text-slate-700">
-                {principle.text.replace("{days}", days)}
-              </p>
+              <p className="mt-2 text-[0.95rem] leading-relaxed text-slate-700">{principle.text}</p>
             </li>
           ))}
         </ul>

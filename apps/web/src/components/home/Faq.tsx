@@ -1,12 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
-import {
-  type PublicConfig,
-  type StatedTimes,
-  usePublicConfig,
-  useStatedTimes,
-} from "../../lib/public-config.ts";
+import { ConfigText, StatedTime } from "../../lib/public-config.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 interface FaqEntry {
@@ -16,108 +11,107 @@ interface FaqEntry {
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-function entries(config: PublicConfig | null, times: StatedTimes): FaqEntry[] {
-  const support = config?.supportEmail;
-  const days = config?.retentionDays ?? 28;
-  return [
-    {
-      question: "Wie lange dauert es, bis ich meine Präsentation bekomme?",
-      answer: (
-        <>
-          Die kostenlose Analyse ist {times.analysis} fertig. Die vollständige Präsentation ist nach der
-          Bezahlung {times.delivery} fertig; spätestens bekommst du sie nach 2 Werktagen. Wir schicken dir
-          eine E-Mail, sobald alles bereitliegt; außerdem findest du die Dateien in deinem Dashboard.
-        </>
-      ),
-    },
-    {
-      question: "Was kostet eine Präsentation?",
-      answer: (
-        <>
-          {config ? formatEuro(config.priceCents) : "Der angegebene Preis"} pro Präsentation, einmalig und
-          inklusive Mehrwertsteuer – kein Abo. Du kannst per Kreditkarte, PayPal oder Klarna bezahlen. Die
-          Analyse vorab ist kostenlos und verpflichtet dich zu nichts.
-        </>
-      ),
-    },
-    {
-      question: "Kann ich mein Geld zurückbekommen?",
-      answer: (
-        <>
-          Ja, unter einer klaren Bedingung: Funktionieren weniger als 80 % der Quellenlinks in deinen
-          gelieferten Unterlagen, erstatten wir dir den vollen Preis. Schreib uns dafür innerhalb von 14 Tagen
-          nach der Lieferung eine E-Mail{support ? ` an ${support}` : ""} mit deiner Bestellnummer und dem
-          Grund. Die Einzelheiten stehen in unseren{" "}
-          <Link to="/agb" className={link}>
-            AGB
-          </Link>
-          .
-        </>
-      ),
-    },
-    {
-      question: "Was passiert mit meiner Arbeit und meinen Daten?",
-      answer: (
-        <>
-          Wir verwenden deine Arbeit nur, um deine Analyse und deine Präsentation zu erstellen. Wir
-          veröffentlichen sie nicht und geben sie nicht weiter, außer an Dienstleister, die wir dafür zwingend
-          brauchen. Hochgeladene und erstellte Dateien löschen wir automatisch nach {days} Tagen. Mehr dazu in
-          der{" "}
-          <Link to="/datenschutz" className={link}>
-            Datenschutzerklärung
-          </Link>
-          .
-        </>
-      ),
-    },
-    {
-      question: "Gibt es eine Notengarantie?",
-      answer: (
-        <>
-          Nein. Folienwerk hilft dir bei der Vorbereitung, aber deine Note hängt von deinem Vortrag, deiner
-          Arbeit und den Prüfenden ab. Die Präsentation wird automatisch erstellt und nicht von Menschen
-          geprüft – sieh sie dir vor dem Vortrag in Ruhe an und passe sie an.
-        </>
-      ),
-    },
-    {
-      question: "In welcher Sprache wird die Präsentation erstellt?",
-      answer: (
-        <>
-          Ausschließlich auf Deutsch. Folienwerk ist für deutschsprachige Arbeiten gemacht; Folien, Notizen
-          und Prüfungsfragen sind immer deutsch.
-        </>
-      ),
-    },
-    {
-      question: "Welche Dateien kann ich hochladen?",
-      answer: (
-        <>
-          PDF, DOC und DOCX bis {config?.maxUploadMb ?? 50} MB. Die PDF muss Text enthalten – reine Scans
-          (Bilder von Seiten) können wir nicht auswerten.
-        </>
-      ),
-    },
-    {
-      question: "Kann ich die Präsentation bearbeiten?",
-      answer: (
-        <>
-          Ja. Du bekommst eine native PowerPoint-Datei mit echten Textfeldern, Tabellen und Diagrammen sowie
-          die Bildvorlagen einzeln als PNG und SVG. Sie funktioniert auch mit Keynote, LibreOffice Impress und
-          Google Präsentationen.
-        </>
-      ),
-    },
-    {
-      question: "Wer kann Folienwerk nutzen?",
-      answer: (
-        <>
-          Alle Studierenden ab 18 Jahren. Für die Bestellung brauchst du ein Konto mit deiner E-Mail-Adresse.
-        </>
-      ),
-    },
-  ];
-}
+/** What the configuration decides is read in small leaves, so the list does not render again for it. */
+const days = <ConfigText show={(config) => config?.retentionDays ?? 28} />;
+
+const ENTRIES: FaqEntry[] = [
+  {
+    question: "Wie lange dauert es, bis ich meine Präsentation bekomme?",
+    answer: (
+      <>
+        Die kostenlose Analyse ist <StatedTime kind="analysis" /> fertig. Die vollständige Präsentation ist
+        nach der Bezahlung <StatedTime kind="delivery" /> fertig; spätestens bekommst du sie nach 2 Werktagen.
+        Wir schicken dir eine E-Mail, sobald alles bereitliegt; außerdem findest du die Dateien in deinem
+        Dashboard.
+      </>
+    ),
+  },
+  {
+    question: "Was kostet eine Präsentation?",
+    answer: (
+      <>
+        <ConfigText show={(config) => (config ? formatEuro(config.priceCents) : "Der angegebene Preis")} />{" "}
+        pro Präsentation, einmalig und inklusive Mehrwertsteuer – kein Abo. Du kannst per Kreditkarte, PayPal
+        oder Klarna bezahlen. Die Analyse vorab ist kostenlos und verpflichtet dich zu nichts.
+      </>
+    ),
+  },
+  {
+    question: "Kann ich mein Geld zurückbekommen?",
+    answer: (
+      <>
+        Ja, unter einer klaren Bedingung: Funktionieren weniger als 80 % der Quellenlinks in deinen
+        gelieferten Unterlagen, erstatten wir dir den vollen Preis. Schreib uns dafür innerhalb von 14 Tagen
+        nach der Lieferung eine E-Mail
+        <ConfigText show={(config) => (config?.supportEmail ? ` an ${config.supportEmail}` : "")} /> mit
+        deiner Bestellnummer und dem Grund. Die Einzelheiten stehen in unseren{" "}
+        <Link to="/agb" className={link}>
+          AGB
+        </Link>
+        .
+      </>
+    ),
+  },
+  {
+    question: "Was passiert mit meiner Arbeit und meinen Daten?",
+    answer: (
+      <>
+        Wir verwenden deine Arbeit nur, um deine Analyse und deine Präsentation zu erstellen. Wir
+        veröffentlichen sie nicht und geben sie nicht weiter, außer an Dienstleister, die wir dafür zwingend
+        brauchen. Hochgeladene und erstellte Dateien löschen wir automatisch nach {days} Tagen. Mehr dazu in
+        der{" "}
+        <Link to="/datenschutz" className={link}>
+          Datenschutzerklärung
+        </Link>
+        .
+      </>
+    ),
+  },
+  {
+    question: "Gibt es eine Notengarantie?",
+    answer: (
+      <>
+        Nein. Folienwerk hilft dir bei der Vorbereitung, aber deine Note hängt von deinem Vortrag, deiner
+        Arbeit und den Prüfenden ab. Die Präsentation wird automatisch erstellt und nicht von Menschen geprüft
+        – sieh sie dir vor dem Vortrag in Ruhe an und passe sie an.
+      </>
+    ),
+  },
+  {
+    question: "In welcher Sprache wird die Präsentation erstellt?",
+    answer: (
+      <>
+        Ausschließlich auf Deutsch. Folienwerk ist für deutschsprachige Arbeiten gemacht; Folien, Notizen und
+        Prüfungsfragen sind immer deutsch.
+      </>
+    ),
+  },
+  {
+    question: "Welche Dateien kann ich hochladen?",
+    answer: (
+      <>
+        PDF, DOC und DOCX bis <ConfigText show={(config) => config?.maxUploadMb ?? 50} /> MB. Die PDF muss
+        Text enthalten – reine Scans (Bilder von Seiten) können wir nicht auswerten.
+      </>
+    ),
+  },
+  {
+    question: "Kann ich die Präsentation bearbeiten?",
+    answer: (
+      <>
+        Ja. Du bekommst eine native PowerPoint-Datei mit echten Textfeldern, Tabellen und Diagrammen sowie die
+        Bildvorlagen einzeln als PNG und SVG. Sie funktioniert auch mit Keynote, LibreOffice Impress und
+        Google Präsentationen.
+      </>
+    ),
+  },
+  {
+    question: "Wer kann Folienwerk nutzen?",
+    answer: (
+      <>Alle Studierenden ab 18 Jahren. Für die Bestellung brauchst du ein Konto mit deiner E-Mail-Adresse.</>
+    ),
+  },
+];
 
 function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
   const buttonId = useId();
@@ -153,15 +147,13 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
 }
 
 export function Faq() {
-  const { config } = usePublicConfig();
-  const times = useStatedTimes();
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Häufige Fragen" />
         <ul className="mt-12 border-t border-slate-200">
-          {entries(config, times).map((entry, index) => (
+          {ENTRIES.map((entry, index) => (
             <FaqItem
               key={entry.question}
               entry={entry}

@@ -10,8 +10,34 @@ const POINTS = [
   "Inhalte aus deiner Arbeit – mit Seitenangaben zum Nachschlagen",
 ];
 
-export function Hero() {
+/** Price and delivery time; rendered before the configuration arrives (a placeholder of the same height),
+ * so the slides below it do not jump down when the price appears. */
+function HeroPrice() {
   const { config, status } = usePublicConfig();
+  if (status === "error") return null;
+  return (
+    <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
+      {config ? (
+        <>
+          <span className="text-3xl font-bold text-slate-900">{formatEuro(config.priceCents)}</span>
+          {config.priceOriginalCents > config.priceCents && (
+            <span className="text-lg text-slate-500">
+              <span className="sr-only">statt </span>
+              <s>{formatEuro(config.priceOriginalCents)}</s>
+            </span>
+          )}
+        </>
+      ) : (
+        <span aria-hidden="true" className="inline-block h-9 w-32 animate-pulse rounded-md bg-slate-200/70" />
+      )}
+      <span className="basis-full text-sm">
+        pro Präsentation, inkl. MwSt.{config && ` · ${config.times.delivery} fertig`}
+      </span>
+    </p>
+  );
+}
+
+export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
@@ -52,31 +78,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          {status !== "error" && (
-            // Rendered before the configuration arrives (price as a placeholder of the same height), so
-            // the slides below it do not jump down when the price appears.
-            <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700">
-              {config ? (
-                <>
-                  <span className="text-3xl font-bold text-slate-900">{formatEuro(config.priceCents)}</span>
-                  {config.priceOriginalCents > config.priceCents && (
-                    <span className="text-lg text-slate-500">
-                      <span className="sr-only">statt </span>
-                      <s>{formatEuro(config.priceOriginalCents)}</s>
-                    </span>
-                  )}
-                </>
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-9 w-32 animate-pulse rounded-md bg-slate-200/70"
-                />
-              )}
-              <span className="basis-full text-sm">
-                pro Präsentation, inkl. MwSt.{config && ` · ${config.times.delivery} fertig`}
-              </span>
-            </p>
-          )}
+          <HeroPrice />
         </div>
         <div className="lg:col-start-1 lg:row-start-3 lg:pt-8">
           <HeroSlides />

@@ -1,25 +1,33 @@
-import { type StatedTimes, sentenceStart, useStatedTimes } from "../../lib/public-config.ts";
+import type { ReactNode } from "react";
+import { StatedTime } from "../../lib/public-config.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-function steps(times: StatedTimes) {
-  return [
-    {
-      title: "Arbeit hochladen",
-      text: "Lade deine Arbeit als PDF, DOC oder DOCX hoch und beantworte fünf kurze Fragen: Art der Arbeit, Vorgehen, Redezeit und deine Methodik in eigenen Worten.",
-    },
-    {
-      title: "Kostenlose Analyse ansehen",
-      text: `${sentenceStart(times.analysis)} liegt deine kostenlose Analyse bereit: Aufbau, Forschungsfrage, Methode, zentrale Ergebnisse und wie viele deiner Quellenlinks funktionieren.`,
-    },
-    {
-      title: "Präsentation erhalten",
-      text: `Nach der Bezahlung erstellen wir Folien, Sprechernotizen, Prüfungsfragen und Bildvorlagen – ${times.delivery} fertig, per E-Mail und im Dashboard.`,
-    },
-  ];
-}
+const STEPS: Array<{ title: string; text: ReactNode }> = [
+  {
+    title: "Arbeit hochladen",
+    text: "Lade deine Arbeit als PDF, DOC oder DOCX hoch und beantworte fünf kurze Fragen: Art der Arbeit, Vorgehen, Redezeit und deine Methodik in eigenen Worten.",
+  },
+  {
+    title: "Kostenlose Analyse ansehen",
+    text: (
+      <>
+        <StatedTime kind="analysis" start /> liegt deine kostenlose Analyse bereit: Aufbau, Forschungsfrage,
+        Methode, zentrale Ergebnisse und wie viele deiner Quellenlinks funktionieren.
+      </>
+    ),
+  },
+  {
+    title: "Präsentation erhalten",
+    text: (
+      <>
+        Nach der Bezahlung erstellen wir Folien, Sprechernotizen, Prüfungsfragen und Bildvorlagen –{" "}
+        <StatedTime kind="delivery" /> fertig, per E-Mail und im Dashboard.
+      </>
+    ),
+  },
+];
 
 export function HowItWorks() {
-  const times = useStatedTimes();
   return (
     <section aria-labelledby="how-title" data-section="explainer" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -29,7 +37,7 @@ export function HowItWorks() {
           title="In drei Schritten zum fertigen Vortrag"
         />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {steps(times).map((step, index) => (
+          {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-slate-50 p-7">
               <span
                 aria-hidden="true"

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatEuro, splitRemaining } from "../../lib/format.ts";
-import { usePublicConfig, useStatedTimes } from "../../lib/public-config.ts";
+import { StatedTime, usePublicConfig, useStatedTimes } from "../../lib/public-config.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
 import { CheckIcon } from "./icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
@@ -16,10 +17,12 @@ const FEATURES = [
   "Kostenlose Analyse deiner Arbeit inklusive Quellenlink-Prüfung",
 ] as const;
 
+const DELIVERY = "Lieferung per E-Mail und im Dashboard";
+
 /** The package features, the delivery line with the stated (measured) time. */
 export function usePackageFeatures(): string[] {
   const { delivery } = useStatedTimes();
-  return [...FEATURES, `Lieferung per E-Mail und im Dashboard, ${delivery}`];
+  return [...FEATURES, `${DELIVERY}, ${delivery}`];
 }
 
 function Countdown({ endsAt }: { endsAt: string | null }) {
@@ -49,9 +52,56 @@ function Countdown({ endsAt }: { endsAt: string | null }) {
   );
 }
 
-export function Pricing() {
+/* The parts that follow the configuration are small components of their own: only they render again
+   when it arrives, not the whole card (decision 014). */
+
+function Savings() {
+  const { config } = usePublicConfig();
+  if (!config || config.priceOriginalCents <= config.priceCents) return null;
+  return (
+    <span className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm whitespace-nowrap font-semibold text-emerald-800">
+      Du sparst {formatEuro(config.priceOriginalCents - config.priceCents)}
+    </span>
+  );
+}
+
+function Price() {
   const { config, status } = usePublicConfig();
-  const features = usePackageFeatures();
+  if (!config)
+    return (
+      <p className="mt-4 h-12 text-slate-600" role="status">
+        {status === "error" ? "Der Preis konnte nicht geladen werden." : ""}
+      </p>
+    );
+  return (
+    <p className="mt-4 flex items-baseline gap-3">
+      <span className="text-5xl font-bold tracking-tight text-slate-900" data-testid="price">
+        {formatEuro(config.priceCents)}
+      </span>
+      {config.priceOriginalCents > config.priceCents && (
+        <span className="text-xl text-slate-500">
+          <span className="sr-only">statt </span>
+          <s data-testid="price-original">{formatEuro(config.priceOriginalCents)}</s>
+        </span>
+      )}
+    </p>
+  );
+}
+
+function OfferCountdown() {
+  return <Countdown endsAt={usePublicConfig().config?.offerEndsAt ?? null} />;
+}
+
+function Feature({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 text-slate-800">
+      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function Pricing() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -62,39 +112,19 @@ export function Pricing() {
         <div className="mx-auto mt-12 max-w-lg rounded-3xl bg-white p-7 shadow-xl ring-1 ring-slate-900/5 sm:p-10">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <h3 className="text-lg font-semibold text-slate-900">Präsentationspaket</h3>
-            {config && config.priceOriginalCents > config.priceCents && (
-              <span className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm whitespace-nowrap font-semibold text-emerald-800">
-                Du sparst {formatEuro(config.priceOriginalCents - config.priceCents)}
-              </span>
-            )}
+            <Savings />
           </div>
-          {config ? (
-            <p className="mt-4 flex items-baseline gap-3">
-              <span className="text-5xl font-bold tracking-tight text-slate-900" data-testid="price">
-                {formatEuro(config.priceCents)}
-              </span>
-              {config.priceOriginalCents > config.priceCents && (
-                <span className="text-xl text-slate-500">
-                  <span className="sr-only">statt </span>
-                  <s data-testid="price-original">{formatEuro(config.priceOriginalCents)}</s>
-                </span>
-              )}
-            </p>
-          ) : (
-            <p className="mt-4 h-12 text-slate-600" role="status">
-              {status === "error" ? "Der Preis konnte nicht geladen werden." : ""}
-            </p>
-          )}
+          <Price />
           <p className="mt-1 text-sm text-slate-600">einmalig pro Präsentation, inkl. MwSt.</p>
           <ul className="mt-7 space-y-3" aria-label="Im Paket enthalten">
-            {features.map((feature) => (
-              <li key={feature} className="flex items-start gap-3 text-slate-800">
-                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <span>{feature}</span>
-              </li>
+            {FEATURES.map((feature) => (
+              <Feature key={feature}>{feature}</Feature>
             ))}
+            <Feature>
+              {DELIVERY}, <StatedTime kind="delivery" />
+            </Feature>
           </ul>
-          <Countdown endsAt={config?.offerEndsAt ?? null} />
+          <OfferCountdown />
           <Link
             to="/#try-form"
             className="mt-7 block rounded-xl bg-brand-700 px-6 py-3.5 text-center text-lg font-semibold text-white shadow-sm hover:bg-brand-800"

@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type AuthUser, avatarInitial, useAuth } from "../../auth/AuthProvider.tsx";
+import { type AuthUser, avatarInitial, useAuthActions } from "../../auth/AuthProvider.tsx";
 
 const itemClass =
   "block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100";
 
 /** Avatar button with the user's initial and a menu: Dashboard, Einstellungen, Abmelden (SPEC §2). */
 export function AvatarMenu({ user }: { user: AuthUser }) {
-  const { signOut } = useAuth();
+  const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();

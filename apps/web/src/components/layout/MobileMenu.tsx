@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { avatarInitial, useAuth } from "../../auth/AuthProvider.tsx";
 import { useSupport } from "../support/SupportContext.tsx";
@@ -8,9 +8,86 @@ import { NAV_LINKS, ORDER_LABEL, ORDER_TARGET } from "./nav-links.ts";
 const rowClass =
   "block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100";
 
+/** A row that closes the menu, then does what it says. */
+function MenuAction({
+  hide,
+  action,
+  children,
+}: {
+  hide: () => void;
+  action: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={rowClass}
+      onClick={() => {
+        hide();
+        action();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/* The parts of the menu that follow the session, so only they render again when it arrives. */
+
+function MenuUser({ hide }: { hide: () => void }) {
+  const { user, loading, signOut } = useAuth();
+  if (loading || !user) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <div className="mb-2 flex items-center gap-3 px-3">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        >
+          {avatarInitial(user)}
+        </span>
+        <span className="truncate text-sm text-slate-600">{user.email}</span>
+      </div>
+      <ul className="space-y-1">
+        <li>
+          <Link to="/dashboard" onClick={hide} className={rowClass}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to="/account-settings" onClick={hide} className={rowClass}>
+            Einstellungen
+          </Link>
+        </li>
+        <li>
+          <MenuAction hide={hide} action={() => void signOut()}>
+            Abmelden
+          </MenuAction>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function MenuLogin({ hide }: { hide: () => void }) {
+  const { user, loading, openSignIn } = useAuth();
+  if (loading || user) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        hide();
+        openSignIn();
+      }}
+      className="w-full rounded-lg px-4 py-3 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+    >
+      Login
+    </button>
+  );
+}
+
 /** Slide-in menu used at widths up to 1025 px (SPEC §2); a modal <dialog> so focus stays inside. */
 export function MobileMenu() {
-  const { user, loading, openSignIn, signOut } = useAuth();
   const { openSupport } = useSupport();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
@@ -77,69 +154,15 @@ export function MobileMenu() {
                 </li>
               ))}
               <li>
-                <button
-                  type="button"
-                  className={rowClass}
-                  onClick={() => {
-                    hide();
-                    openSupport();
-                  }}
-                >
+                <MenuAction hide={hide} action={openSupport}>
                   Support
-                </button>
+                </MenuAction>
               </li>
             </ul>
-            {!loading && user && (
-              <div className="mt-4 border-t border-slate-200 pt-4">
-                <div className="mb-2 flex items-center gap-3 px-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-                  >
-                    {avatarInitial(user)}
-                  </span>
-                  <span className="truncate text-sm text-slate-600">{user.email}</span>
-                </div>
-                <ul className="space-y-1">
-                  <li>
-                    <Link to="/dashboard" onClick={hide} className={rowClass}>
-                      Dashboard
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/account-settings" onClick={hide} className={rowClass}>
-                      Einstellungen
-                    </Link>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className={rowClass}
-                      onClick={() => {
-                        hide();
-                        void signOut();
-                      }}
-                    >
-                      Abmelden
-                    </button>
-                  </li>
-                </ul>
-              </div>
-            )}
+            <MenuUser hide={hide} />
           </nav>
           <div className="space-y-3 border-t border-slate-200 p-4">
-            {!loading && !user && (
-              <button
-                type="button"
-                onClick={() => {
-                  hide();
-                  openSignIn();
-                }}
-                className="w-full rounded-lg px-4 py-3 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-              >
-                Login
-              </button>
-            )}
+            <MenuLogin hide={hide} />
             <Link
               to={ORDER_TARGET}
               onClick={hide}

@@ -17,11 +17,27 @@ function useYear(): number | null {
   );
 }
 
+/** The copyright line: it follows the configuration (operator name) and the year, and nothing else does. */
+function Copyright() {
+  const { config } = usePublicConfig();
+  const year = useYear();
+  return (
+    <>
+      © {year && `${year} `}
+      {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
+      {config && !config.company.configured && (
+        <span data-testid="test-installation-footer" className="mt-1 block text-amber-200 sm:mt-0 sm:inline">
+          <span className="hidden sm:inline"> · </span>
+          {TEST_INSTALLATION_NOTICE}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Footer links per SPEC §2: legal pages, start page, the landing-page anchors and Support. */
 export function SiteFooter() {
   const { openSupport } = useSupport();
-  const { config } = usePublicConfig();
-  const year = useYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -95,17 +111,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {year && `${year} `}
-          {config?.company.name ?? "Folienwerk"} · Alle Preise inkl. MwSt.
-          {config && !config.company.configured && (
-            <span
-              data-testid="test-installation-footer"
-              className="mt-1 block text-amber-200 sm:mt-0 sm:inline"
-            >
-              <span className="hidden sm:inline"> · </span>
-              {TEST_INSTALLATION_NOTICE}
-            </span>
-          )}
+          <Copyright />
         </p>
       </div>
     </footer>

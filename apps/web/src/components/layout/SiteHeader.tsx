@@ -8,8 +8,23 @@ import { NAV_LINKS, ORDER_LABEL, ORDER_TARGET } from "./nav-links.ts";
 
 const linkClass = "rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:text-brand-700";
 
-export function SiteHeader() {
+/** Login or the avatar menu (wide screens): the part of the header that follows the session. */
+function Account() {
   const { user, loading, openSignIn } = useAuth();
+  if (loading) return <span className="h-10 w-20" aria-hidden="true" />;
+  if (user) return <AvatarMenu user={user} />;
+  return (
+    <button
+      type="button"
+      onClick={() => openSignIn()}
+      className="rounded-lg px-4 py-2 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400"
+    >
+      Login
+    </button>
+  );
+}
+
+export function SiteHeader() {
   const { openSupport } = useSupport();
 
   return (
@@ -32,19 +47,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <div className="hidden items-center gap-3 desk:flex">
-            {loading ? (
-              <span className="h-10 w-20" aria-hidden="true" />
-            ) : user ? (
-              <AvatarMenu user={user} />
-            ) : (
-              <button
-                type="button"
-                onClick={() => openSignIn()}
-                className="rounded-lg px-4 py-2 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400"
-              >
-                Login
-              </button>
-            )}
+            <Account />
           </div>
           <Link
             to={ORDER_TARGET}

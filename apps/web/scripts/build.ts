@@ -3,6 +3,7 @@
 //  2. Vite builds src/entry-prerender.tsx for Node and renders the landing page with it into
 //     dist/landing.html: the same markup the browser would make, so the first paint needs no script and
 //     the bundle only hydrates it (decision 014). The server sends it for "/" alone.
+//     Both pages preload the web font; the landing page also the wide-screen hero slide.
 //  3. Every text file gets a .br and .gz twin, so the server sends compressed bytes without compressing
 //     per request (@fastify/static preCompressed). Images and downloads are compressed already.
 import fs from "node:fs";
@@ -36,7 +37,7 @@ async function prerenderLanding(): Promise<void> {
         outDir: serverOut,
         emptyOutDir: true,
         manifest: false,
-        rollupOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
+        rolldownOptions: { output: { entryFileNames: "entry-prerender.mjs" } },
       },
     });
     const entry = (await import(

@@ -24,8 +24,8 @@ export function Home() {
     "Lade deine Hausarbeit, Bachelor- oder Masterarbeit hoch und erhalte eine fertige PowerPoint mit Sprechernotizen, möglichen Prüfungsfragen und Bildvorlagen. Kostenlose Analyse vorab.",
   );
   // Each section is a Suspense boundary of its own: on the prerendered page React hydrates them one by
-  // one in the background, in slices that yield to the browser, and an update that reaches a section
-  // still waiting (the configuration, the example manifest) hydrates only that section, not the page.
+  // one in the background, in slices that yield to the browser, and a click in a section still waiting
+  // hydrates only that section first, not the page.
   return (
     <>
       <Suspense>

@@ -125,7 +125,9 @@ function loadManifest(): Promise<ExampleManifest | null> {
   request ??= fetch("/example/manifest.json", { headers: { accept: "application/json" } })
     .then(async (res) => {
       const isJson = res.headers.get("content-type")?.includes("json");
-      return res.ok && isJson ? parseManifest(await res.json()) : null;
+      const manifest = res.ok && isJson ? parseManifest(await res.json()) : null;
+      // The same as the embedded copy: hand back that one, which the sections already show.
+      return manifest && JSON.stringify(manifest) === JSON.stringify(embedded) ? embedded : manifest;
     })
     .catch(() => null);
   return request;
@@ -144,7 +146,7 @@ export function useExampleManifest(): ManifestState {
     let alive = true;
     loadManifest().then((manifest) => {
       if (!alive) return;
-      if (manifest && JSON.stringify(manifest) === JSON.stringify(embedded)) return; // already shown
+      if (manifest !== null && manifest === embedded) return; // already shown
       setState(manifest ? { status: "ready", manifest } : { status: "missing" });
     });
     return () => {

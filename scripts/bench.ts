@@ -15,9 +15,10 @@ import { benchService } from "./bench/service.ts";
 import { benchColdStart } from "./bench/start.ts";
 import { printTable, progress, type Row } from "./bench/stats.ts";
 import { lighthouseScores, routeBytes } from "./bench/web.ts";
+import { CORPUS_DIR } from "./corpus.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const corpus = path.resolve(root, "../shared/corpus");
+const corpus = CORPUS_DIR;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const runs = Number(arg("runs") ?? 3);
 const loadSeconds = Number(arg("load-seconds") ?? 10);

@@ -13,12 +13,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { artifactReader, type ContentStage, ingest, readPptx, runDeckPipeline } from "@folienwerk/engine";
+import { corpusPath } from "./corpus.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const source = path.resolve(
-  root,
-  "../shared/corpus/de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
-);
+const source = corpusPath("de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf");
 const out = path.join(root, "apps/web/public/example");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fw-example-"));
 

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { CORPUS, createVerifiedUser, signIn } from "../e2e/student/helpers.ts";
+import { corpusPath, createVerifiedUser, signIn } from "../e2e/student/helpers.ts";
 import { launchBrowser, openPage } from "../e2e/support/browser.ts";
 import { startTestServer, type TestServer } from "../e2e/support/server.ts";
 
@@ -23,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 const outDir = path.resolve(values.out);
-const thesis = path.join(CORPUS, values.file);
+const thesis = corpusPath(values.file);
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

@@ -4,11 +4,11 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_GATE, routeBytes } from "../../scripts/bench/web.ts";
+import { corpusPath } from "../../scripts/corpus.ts";
 import { openPage, SCROLL_WAIT, viewportTop } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
-const SAMPLE_PDF = path.join(CORPUS, "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf");
+const SAMPLE_PDF = corpusPath("de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf");
 const EXAMPLE_DIR = path.resolve(import.meta.dirname, "../../apps/web/public/example");
 const EXAMPLE_MANIFEST = path.join(EXAMPLE_DIR, "manifest.json");
 const OFFER_ENDS_AT = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -214,9 +214,7 @@ describe("landing page", () => {
     expect(await next.isDisabled()).toBe(true);
 
     // Drag and drop of a real .docx from the corpus.
-    const docx = fs.readFileSync(
-      path.join(CORPUS, "de_seminararbeit_informatik_julia-datenvisualisierung.docx"),
-    );
+    const docx = fs.readFileSync(corpusPath("de_seminararbeit_informatik_julia-datenvisualisierung.docx"));
     const transfer = await suite.page.evaluateHandle(
       (bytes) => {
         const dt = new DataTransfer();

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
 import { createPresentation } from "../../apps/server/src/presentations/create.ts";
 import { browserSuite } from "../support/suite.ts";
-import { CORPUS, createVerifiedUser, db, signIn, type TestUser } from "./helpers.ts";
+import { corpusPath, createVerifiedUser, db, signIn, type TestUser } from "./helpers.ts";
 
 /**
  * /analysis/{id} with a real free analysis: the figures and tables of the thesis as previews served by the
@@ -73,7 +73,7 @@ describe("/analysis/{id} with figures and tables", () => {
     owner = await createVerifiedUser(s.server, "analyse");
     const row = await createPresentation(s.server.running.ctx, owner.id, {
       filename: PAPER,
-      data: fs.readFileSync(path.join(CORPUS, PAPER)),
+      data: fs.readFileSync(corpusPath(PAPER)),
       workType: "Hausarbeit",
     });
     id = row.id;

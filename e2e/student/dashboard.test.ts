@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
@@ -10,7 +9,7 @@ import { saveQuestionnaire } from "../../apps/server/src/presentations/questionn
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {
-  CORPUS,
+  corpusPath,
   createVerifiedUser,
   db,
   seedPresentation,
@@ -381,7 +380,7 @@ describe.each([
     const { ctx } = s.server.running;
     const row = await createUpload(ctx, user.id, {
       filename: name,
-      data: fs.readFileSync(path.join(CORPUS, name)),
+      data: fs.readFileSync(corpusPath(name)),
       workType: "Hausarbeit",
     });
     // Past questions_1, so the next upload does not replace it as a stale draft.

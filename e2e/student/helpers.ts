@@ -1,18 +1,15 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
+import { corpusPath } from "../../scripts/corpus.ts";
 import type { TestServer } from "../support/server.ts";
 
-export const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
+export { corpusPath };
 /** A short, text-based thesis from the corpus (see MANIFEST.md). */
-export const SAMPLE_PDF = path.join(
-  CORPUS,
-  "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
-);
+export const SAMPLE_PDF = corpusPath("de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf");
 
 export interface TestUser {
   id: string;

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
-import path from "node:path";
 import JSZip from "jszip";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,13 +7,13 @@ import { listOutbox, outboxDir } from "../../apps/server/src/mail/mailer.ts";
 import { EARLY_START_LABEL, LAPSE_LABEL } from "../../apps/web/src/student/withdrawal-consent.ts";
 import { launchBrowser, openPage, type TestPage } from "../support/browser.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { CORPUS } from "./helpers.ts";
+import { corpusPath } from "./helpers.ts";
 
 /**
  * Issue 9 "Done when": the whole journey of a new user in a real browser against the real server with
  * the embedded defaults (PGlite, local files, mail outbox, test-mode checkout, extractive engine).
  */
-const PAPER = path.join(CORPUS, "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
+const PAPER = corpusPath("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
 const EMAIL = "neue.studentin@example.test";
 const PASSWORD = "Kresse-und-Licht-2025";
 /** The extractive engine on a 15-page paper; generous because 2 shared cores also run other tests. */

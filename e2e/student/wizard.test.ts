@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
 import { browserSuite } from "../support/suite.ts";
-import { CORPUS, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
+import { corpusPath, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
 
 const s = browserSuite();
 
 /** A 0.9 MB text PDF from the corpus: big enough to see the upload progress under throttling. */
-const PAPER = path.join(CORPUS, "de_hausarbeit_ki_hotel-stornierung_29p.pdf");
+const PAPER = corpusPath("de_hausarbeit_ki_hotel-stornierung_29p.pdf");
 
 const wizard = () => s.page.getByTestId("upload-wizard");
 const status = () => wizard().getByTestId("creation-status");

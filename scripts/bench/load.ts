@@ -16,10 +16,11 @@ import { loadConfig } from "../../apps/server/src/config.ts";
 import { session, user } from "../../apps/server/src/db/schema/index.ts";
 import { freePort } from "../../e2e/support/ports.ts";
 import { flateBombPdf, lyingDocx } from "../../packages/engine/test/support/hostile-files.ts";
+import { corpusPath } from "../corpus.ts";
 import { median, progress, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const thesis = path.resolve(root, "../shared/corpus/de_hausarbeit_ki_hotel-stornierung_29p.pdf");
+const thesis = corpusPath("de_hausarbeit_ki_hotel-stornierung_29p.pdf");
 
 interface Student {
   id: string;

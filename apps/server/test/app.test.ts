@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { fullPipeline } from "../src/jobs/full-pipeline.ts";
@@ -15,7 +16,6 @@ import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 
 describe.each(DB_KINDS)("server on %s", (kind) => {
   let running: RunningApp;
@@ -147,9 +147,7 @@ describe("uploads (web role, no job workers)", () => {
   }
 
   it("audit: two uploads of the same name never share a stored file", async () => {
-    const pdf = fs.readFileSync(
-      path.join(corpus, "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf"),
-    );
+    const pdf = fs.readFileSync(corpusPath("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf"));
     const users = await Promise.all([0, 1, 2].map(() => signedInUser(running.ctx.database.db)));
     const bodies = users.map((_, i) => Buffer.concat([pdf, Buffer.from(`\n% upload of user ${i}\n`)]));
     // At once, under one name: the keys must still differ and carry neither the name nor the time.

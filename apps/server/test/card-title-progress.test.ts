@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { DECK_STAGES } from "@folienwerk/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import { ProgressTrack, stepPercent } from "../src/jobs/handlers/deck-progress.ts";
 import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
@@ -14,8 +14,6 @@ import { cardTitle } from "../src/presentations/thesis-title.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
-
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 
 describe("card title from the title page", () => {
   it("keeps a title that reads like one, whitespace tidied", () => {
@@ -103,7 +101,7 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
     const name = "de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf";
     const row = await createPresentation(app.ctx, alice.user.id, {
       filename: name,
-      data: fs.readFileSync(path.join(corpus, name)),
+      data: fs.readFileSync(corpusPath(name)),
       workType: "Bachelorarbeit",
     });
     const title = row.thesisTitle;

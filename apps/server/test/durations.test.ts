@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { jobDurations, paymentEvents, payments } from "../src/db/schema/index.ts";
 import { paidEventId } from "../src/payments/repository.ts";
 import {
@@ -23,7 +23,6 @@ import { until } from "./support/until.ts";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
 describe("wordDuration", () => {
@@ -150,7 +149,7 @@ describe.each(DB_KINDS)("measured times on %s", (kind) => {
     const bob = await signedInUser(db(), { email: `durations-upload-${kind}@example.test` });
     const form = multipart(
       { work_type: "Hausarbeit" },
-      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+      { name: PAPER, data: fs.readFileSync(corpusPath(PAPER)), type: "application/pdf" },
     );
     const res = await app.http.inject({
       method: "POST",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { redactSecrets } from "../src/logger.ts";
 import type { OutboxEntry } from "../src/mail/mailer.ts";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
@@ -18,7 +19,6 @@ vi.mock("../src/logger.ts", async (importOriginal) => {
   };
 });
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
 /** The newest outbox mail to `to` whose links include `part`, and that link. */
@@ -101,7 +101,7 @@ describe.each(["info", "debug"])("the log at level %s", (level) => {
     // Upload, then download through the signed URL.
     const form = multipart(
       { work_type: "Hausarbeit" },
-      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+      { name: PAPER, data: fs.readFileSync(corpusPath(PAPER)), type: "application/pdf" },
     );
     const upload = await app.http.inject({
       method: "POST",

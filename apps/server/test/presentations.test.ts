@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Analysis, readPptx, slideRange } from "@folienwerk/engine";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { deleteAccount } from "../src/auth/account-data.ts";
 import { loadConfig } from "../src/config.ts";
@@ -17,7 +18,6 @@ import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
 import { until } from "./support/until.ts";
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 /** A Word draft with 13 embedded figures. */
 const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   const upload = async (who: { headers: Record<string, string> }, name: string) => {
     const form = multipart(
       { work_type: "Bachelorarbeit" },
-      { name, data: fs.readFileSync(path.join(corpus, name)) },
+      { name, data: fs.readFileSync(corpusPath(name)) },
     );
     const res = await postForm(who, form);
     expect(res.statusCode, res.body).toBe(201);
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   it("uploads a thesis, runs the free analysis and mails the student", async () => {
     const form = multipart(
       { work_type: "Hausarbeit" },
-      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+      { name: PAPER, data: fs.readFileSync(corpusPath(PAPER)), type: "application/pdf" },
     );
     const res = await postForm(alice, form);
     expect(res.statusCode, res.body).toBe(201);
@@ -571,7 +571,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   it("audit: a truncated upload body gets a German 400, not a 500", async () => {
     const form = multipart(
       { work_type: "Bachelorarbeit" },
-      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+      { name: PAPER, data: fs.readFileSync(corpusPath(PAPER)), type: "application/pdf" },
     );
     const res = await postForm(alice, form, {
       payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Analysis } from "@folienwerk/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
@@ -11,7 +12,6 @@ import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { until } from "./support/until.ts";
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
 /**
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (ki
   it("20 minutes chosen right after the upload: the analysis says 20 and its outline fits 20", async () => {
     const form = multipart(
       { work_type: "Bachelorarbeit" },
-      { name: PAPER, data: fs.readFileSync(path.join(corpus, PAPER)), type: "application/pdf" },
+      { name: PAPER, data: fs.readFileSync(corpusPath(PAPER)), type: "application/pdf" },
     );
     const created = await http().inject({
       method: "POST",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { deleteAccount, exportAccountData } from "../src/auth/account-data.ts";
 import { files, paymentEvents, payments, presentations, stageOutputs } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
@@ -19,7 +19,6 @@ import {
   type Who,
 } from "./support/stripe-payments.ts";
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 /** A word of the thesis that must not survive retention anywhere in the database. */
 const THESIS_WORD = /flüchtling/i;
@@ -63,7 +62,7 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
   async function paidThesis(): Promise<string> {
     const row = await createPresentation(app.ctx, alice.user.id, {
       filename: PAPER,
-      data: fs.readFileSync(path.join(corpus, PAPER)),
+      data: fs.readFileSync(corpusPath(PAPER)),
       workType: "Hausarbeit",
     });
     await saveQuestionnaire(app.ctx, alice.user.id, row.id, {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type Database, migrateDatabase, openDatabase } from "../src/db/client.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/databases.ts";
@@ -14,7 +15,6 @@ import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
 import { until as pollUntil } from "./support/until.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const corpus = path.resolve(root, "../shared/corpus");
 // The whole deck of this 90-page thesis takes a few seconds: a window wide enough to kill a worker in.
 const LONG_PAPER = "de_ba_informatik_co2-cloud-azure_dhbw_90p.pdf";
 const PAPERS = [
@@ -112,7 +112,7 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
   async function uploadAndPay(headers: Record<string, string>, paper: string): Promise<string> {
     const form = new FormData();
     form.set("work_type", "Bachelorarbeit");
-    form.set("file", new Blob([fs.readFileSync(path.join(corpus, paper))]), paper);
+    form.set("file", new Blob([fs.readFileSync(corpusPath(paper))]), paper);
     const res = await fetch(`${baseUrl}/api/presentations`, { method: "POST", headers, body: form });
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -203,7 +203,7 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
   }, 300_000);
 
   it("audit: 20 users uploading the same file name at once never share a stored file", async () => {
-    const pdf = fs.readFileSync(path.join(corpus, PAPERS[0] as string));
+    const pdf = fs.readFileSync(corpusPath(PAPERS[0] as string));
     const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
     const users = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signedInUser(database.db, { email: `same${i}@example.test` })),

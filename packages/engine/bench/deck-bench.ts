@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 
@@ -117,7 +118,7 @@ if (isMain) {
       "rss-only": { type: "boolean" },
     },
   });
-  const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../shared/corpus");
+  const corpus = CORPUS_DIR;
   const files = positionals.length
     ? positionals
     : readdirSync(corpus)

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { ingest } from "../src/ingest/index.ts";
@@ -174,7 +175,7 @@ export function formatBenchTable(rows: BenchRow[]): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const corpus = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "../../../../shared/corpus");
+  const corpus = CORPUS_DIR;
   const files = readdirSync(corpus)
     .filter((f) => /\.(pdf|docx?|doc)$/i.test(f))
     .map((f) => path.join(corpus, f));

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { IngestError } from "../src/errors.ts";
 import { CONTENT_THRESHOLDS } from "../src/eval/content-checks.ts";
 import { evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
@@ -17,7 +18,7 @@ import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libr
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/corpus");
+const CORPUS = CORPUS_DIR;
 
 interface Case {
   file: string;

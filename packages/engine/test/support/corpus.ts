@@ -1,20 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CORPUS_DIR, corpusBytes } from "../../../../scripts/corpus.ts";
 import type { IngestResult } from "../../src/ingest/blocks.ts";
 import { ingest } from "../../src/ingest/index.ts";
 import { type DocumentModel, flattenHeadings } from "../../src/model/document.ts";
 import type { Understanding } from "../../src/understand/schema.ts";
 import { understand } from "../../src/understand/understand.ts";
 
-export const CORPUS_DIR = path.resolve(
-  fileURLToPath(new URL(".", import.meta.url)),
-  "../../../../../shared/corpus",
-);
-
-export function corpusBytes(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(path.join(CORPUS_DIR, name)));
-}
+export { CORPUS_DIR, corpusBytes };
 
 const cache = new Map<string, Promise<IngestResult>>();
 /** Ingests a corpus file once per test file: the document model and its artifacts (figure pictures). */

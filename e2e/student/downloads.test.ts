@@ -4,7 +4,14 @@ import { Resvg } from "@resvg/resvg-js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
+import {
+  createVerifiedUser,
+  type Deliverable,
+  seedFinishedPresentation,
+  seedPresentation,
+  signIn,
+  type TestUser,
+} from "./helpers.ts";
 
 const s = browserSuite();
 
@@ -54,10 +61,10 @@ async function seedFinished(options: { notesDocx?: boolean } = {}) {
   };
   if (options.notesDocx) files["sprechernotizen.docx"] = [Buffer.from("PK docx"), "application/octet-stream"];
   const prefix = `e2e/${user.id}/${Date.now()}`;
-  const deliverables: Record<string, string> = {};
+  const stored: Array<Deliverable> = [];
   for (const [name, [data, contentType]] of Object.entries(files)) {
-    deliverables[name] = `${prefix}/${name}`;
-    await blobs.put(deliverables[name], data, { contentType });
+    await blobs.put(`${prefix}/${name}`, data, { contentType });
+    stored.push({ name, storageKey: `${prefix}/${name}`, contentType, size: data.length });
   }
   const image = (n: number, type: string, description: string) => ({
     file: `bilder/slide-${n}.png`,
@@ -66,12 +73,8 @@ async function seedFinished(options: { notesDocx?: boolean } = {}) {
     visualization_type: type,
     visualization_description: description,
   });
-  return seedPresentation(s.server, user.id, {
-    stage: "presentation_created",
-    isPaid: true,
-    pipelineStatus: "done",
+  return seedFinishedPresentation(s.server, user.id, stored, {
     pdfFilename: "kresse.pdf",
-    deliverables,
     professorQuestionsJson: QUESTIONS,
     generatedImages: {
       "5": [image(5, "Balkendiagramm", "Wuchshöhe je Lichtstufe")],

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { recordFiles } from "../../apps/server/src/presentations/files.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
 import { corpusPath } from "../../scripts/corpus.ts";
 import type { TestServer } from "../support/server.ts";
@@ -59,6 +60,41 @@ export function seedPresentation(
   overrides: Partial<typeof presentations.$inferInsert> = {},
 ) {
   return createPresentation(db(server), userId, overrides);
+}
+
+/** A generated file already put into the blob store, as the worker stores it. */
+export interface Deliverable {
+  name: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+
+/** A finished, paid presentation with its stored deliverables recorded, as the worker leaves it. */
+export async function seedFinishedPresentation(
+  server: TestServer,
+  userId: string,
+  deliverables: Deliverable[],
+  overrides: Partial<typeof presentations.$inferInsert> = {},
+) {
+  const row = await seedPresentation(server, userId, {
+    stage: "presentation_created",
+    isPaid: true,
+    pipelineStatus: "done",
+    ...overrides,
+  });
+  await recordFiles(
+    db(server),
+    deliverables.map((file) => ({
+      presentationId: row.id,
+      kind: "deliverable" as const,
+      filename: file.name,
+      storageKey: file.storageKey,
+      contentType: file.contentType,
+      fileSize: file.size,
+    })),
+  );
+  return row;
 }
 
 /**

@@ -13,7 +13,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buildScene } from "../../packages/engine/src/visuals/diagrams.ts";
 import { svgToPng } from "../../packages/engine/src/visuals/raster.ts";
 import { browserSuite } from "../support/suite.ts";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
+import {
+  createVerifiedUser,
+  type Deliverable,
+  seedFinishedPresentation,
+  signIn,
+  type TestUser,
+} from "./helpers.ts";
 
 const s = browserSuite();
 
@@ -38,10 +44,10 @@ const SCENES = {
 async function seedTemplates() {
   const { blobs } = s.server.running.ctx;
   const prefix = `e2e/${user.id}/${Date.now()}`;
-  const deliverables: Record<string, string> = {};
+  const stored: Deliverable[] = [];
   const put = async (name: string, data: Uint8Array, contentType: string) => {
-    deliverables[name] = `${prefix}/${name}`;
-    await blobs.put(deliverables[name], Buffer.from(data), { contentType });
+    await blobs.put(`${prefix}/${name}`, Buffer.from(data), { contentType });
+    stored.push({ name, storageKey: `${prefix}/${name}`, contentType, size: data.byteLength });
   };
   await put("praesentation.pptx", Buffer.from("PK\u0003\u0004 deck"), "application/octet-stream");
   const generatedImages: Record<string, unknown[]> = {};
@@ -60,14 +66,7 @@ async function seedTemplates() {
       },
     ];
   }
-  return seedPresentation(s.server, user.id, {
-    stage: "presentation_created",
-    isPaid: true,
-    pipelineStatus: "done",
-    pdfFilename: "kresse.pdf",
-    deliverables,
-    generatedImages,
-  });
+  return seedFinishedPresentation(s.server, user.id, stored, { pdfFilename: "kresse.pdf", generatedImages });
 }
 
 /**

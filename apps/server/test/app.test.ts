@@ -11,6 +11,7 @@ import { enqueue, WORKER_POLLING } from "../src/jobs/queue.ts";
 import { systemPing } from "../src/jobs/system-ping.ts";
 import { createPresentation } from "../src/presentations/create.ts";
 import { deletePresentation } from "../src/presentations/delete.ts";
+import { findFile } from "../src/presentations/files.ts";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
@@ -160,9 +161,12 @@ describe("uploads (web role, no job workers)", () => {
         }),
       ),
     );
-    expect(new Set(rows.map((r) => r.sourceKey)).size).toBe(rows.length);
+    const keys = await Promise.all(
+      rows.map(async (r) => (await findFile(running.ctx.database.db, r.id, "source"))?.storageKey),
+    );
+    expect(new Set(keys).size).toBe(rows.length);
     for (const [i, row] of rows.entries()) {
-      expect(row.sourceKey).toMatch(new RegExp(`^pdfs/${row.id}/[0-9a-f-]{36}\\.pdf$`));
+      expect(keys[i]).toMatch(new RegExp(`^pdfs/${row.id}/[0-9a-f-]{36}\\.pdf$`));
       expect(await download(row.id, users[i]?.headers ?? {})).toBe(sha256(bodies[i] as Buffer));
     }
     await deletePresentation(running.ctx, users[0]?.user.id ?? "", rows[0]?.id ?? "");

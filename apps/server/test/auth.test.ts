@@ -5,7 +5,7 @@ import { files, presentations, session, user } from "../src/db/schema/index.ts";
 import { systemPing } from "../src/jobs/system-ping.ts";
 import { Browser, confirmedBrowser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
-import { createPresentation } from "./support/factories.ts";
+import { createFile, createPresentation } from "./support/factories.ts";
 import { linkIn, type SmtpTestServer, startSmtpServer } from "./support/smtp.ts";
 
 describe.each(DB_KINDS)("accounts on %s", (kind) => {
@@ -130,14 +130,14 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     // Data: a presentation with a stored upload, a file row and a queued job.
     const me = await browser.me();
     if (!me) throw new Error("not signed in");
-    const p = await createPresentation(app.ctx.database.db, me.id, { sourceKey: `pdfs/${me.id}_arbeit.pdf` });
+    const p = await createPresentation(app.ctx.database.db, me.id);
+    await createFile(app.ctx.database.db, p.id, { storageKey: `pdfs/${me.id}_arbeit.pdf` });
     await app.ctx.blobs.put(`pdfs/${me.id}_arbeit.pdf`, Buffer.from("%PDF-1.4 test"));
     await app.ctx.blobs.put(`out/${p.id}/praesentation.pptx`, Buffer.from("pptx"));
-    await app.ctx.database.db.insert(files).values({
-      presentationId: p.id,
-      fileType: "pptx",
-      fileUrl: "/x",
+    await createFile(app.ctx.database.db, p.id, {
+      kind: "deliverable",
       filename: "praesentation.pptx",
+      contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
       fileSize: 4,
       storageKey: `out/${p.id}/praesentation.pptx`,
     });
@@ -154,7 +154,10 @@ describe.each(DB_KINDS)("accounts on %s", (kind) => {
     expect(data.account).toMatchObject({ email: newEmail, emailVerified: true });
     expect(data.account.termsAcceptedAt).toBeTruthy();
     expect(data.presentations).toHaveLength(1);
-    expect(data.presentations[0].files[0].filename).toBe("praesentation.pptx");
+    expect(data.presentations[0].files.map((f: { filename: string }) => f.filename).sort()).toEqual([
+      "arbeit.pdf",
+      "praesentation.pptx",
+    ]);
     expect(exported.body).not.toMatch(/password|drittes-pw/i);
 
     // Deletion needs the address typed again, and a request from our origin.

@@ -106,7 +106,10 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
     });
     const title = row.thesisTitle;
     expect(title).toMatch(/netzwerkdaten/i);
-    expect(presentPresentation(row)).toMatchObject({ thesis_title: title, pdf_filename: name });
+    expect(await presentPresentation(app.ctx.database.db, row)).toMatchObject({
+      thesis_title: title,
+      pdf_filename: name,
+    });
 
     await saveQuestionnaire(app.ctx, alice.user.id, row.id, {
       research_type: "empirical",

@@ -7,7 +7,7 @@ import type { Database } from "../src/db/client.ts";
 import { migrateDatabase, openDatabase } from "../src/db/client.ts";
 import { files, payments, presentations, user } from "../src/db/schema/index.ts";
 import { DB_KINDS, freshDatabase } from "./support/databases.ts";
-import { createPresentation, createUser } from "./support/factories.ts";
+import { createFile, createPresentation, createUser } from "./support/factories.ts";
 
 describe.each(DB_KINDS)("database on %s", (kind) => {
   let database: Database;
@@ -53,14 +53,7 @@ describe.each(DB_KINDS)("database on %s", (kind) => {
     const other = await createUser(database.db);
     const mine = await createPresentation(database.db, owner.id);
     const theirs = await createPresentation(database.db, other.id);
-    await database.db.insert(files).values({
-      presentationId: mine.id,
-      fileType: "pdf",
-      fileUrl: "/x",
-      filename: "a.pdf",
-      fileSize: 10,
-      storageKey: "pdfs/1_a.pdf",
-    });
+    await createFile(database.db, mine.id);
     await database.db.insert(payments).values({
       presentationId: mine.id,
       userId: owner.id,

@@ -2,17 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Analysis, readPptx, slideRange } from "@folienwerk/engine";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { deleteAccount } from "../src/auth/account-data.ts";
 import { loadConfig } from "../src/config.ts";
-import { presentations } from "../src/db/schema/index.ts";
+import { files, presentations } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
+import { injectClient } from "./support/api.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
-import { createPresentation } from "./support/factories.ts";
+import { createFile, createPresentation } from "./support/factories.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
@@ -32,23 +33,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   let id = "";
 
-  /** The app's HTTP server (requests are injected, no socket). */
-  const http = () => {
-    if (!running.http) throw new Error("the app has no HTTP server");
-    return running.http;
-  };
-  const api = (
-    who: { headers: Record<string, string> },
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    body?: unknown,
-  ) =>
-    http().inject({
-      method,
-      url,
-      headers: { ...who.headers, ...(body ? { "content-type": "application/json" } : {}) },
-      payload: body ? JSON.stringify(body) : undefined,
-    });
+  const { http, api } = injectClient(() => running);
 
   /** POST /api/presentations with a multipart form (optionally another body or client address). */
   const postForm = (
@@ -71,6 +56,16 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(png|jpe?g|gif)$/.test(String(f)))
       : [];
   };
+  /** The recorded pictures of a presentation (file rows of kind "artifact"), by name. */
+  const artifactRows = async (presentationId: string) =>
+    new Map(
+      (
+        await running.ctx.database.db
+          .select()
+          .from(files)
+          .where(and(eq(files.presentationId, presentationId), eq(files.kind, "artifact")))
+      ).map((f) => [f.filename, f]),
+    );
   const rowOf = async (presentationId: string) =>
     (
       await running.ctx.database.db.select().from(presentations).where(eq(presentations.id, presentationId))
@@ -202,17 +197,18 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("stores the thesis's figure pictures as blobs and serves them to the owner only", async () => {
-    const row = await rowOf(id);
-    const stored = Object.entries(row?.artifacts ?? {});
+    const recorded = await artifactRows(id);
+    const stored = [...recorded.entries()];
     expect(stored.length).toBeGreaterThan(0);
     for (const [name, artifact] of stored) {
       expect(name).toMatch(/^figures\/(abb|tab)-\d+\.png$/);
       expect(artifact).toMatchObject({
-        key: `artifacts/${id}/${name}`,
+        storageKey: `artifacts/${id}/${name}`,
         contentType: "image/png",
         listed: true,
       });
-      expect(await running.ctx.blobs.exists(artifact.key)).toBe(true);
+      expect(artifact.fileSize).toBe(fs.statSync(path.join(dataDir, "files", "artifacts", id, name)).size);
+      expect(await running.ctx.blobs.exists(artifact.storageKey)).toBe(true);
     }
     expect(artifactFiles(id)).toHaveLength(stored.length);
     // The document model names the pictures; their bytes are not in the JSON.
@@ -223,7 +219,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     );
     const named = (doc?.figures ?? []).flatMap((f) => (f.image ? [f.image.artifact] : []));
     expect(named.length).toBeGreaterThan(0);
-    for (const name of named) expect(row?.artifacts?.[name]).toBeTruthy();
+    for (const name of named) expect(recorded.get(name)).toBeTruthy();
     expect(JSON.stringify(doc)).not.toContain("iVBORw0KGgo");
 
     // The analysis shows them through the owner-only figure route.
@@ -265,18 +261,15 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       expect(res.json().error).toBe("Die Abbildung wurde nicht gefunden.");
     }
     // A picture that is stored and recorded but that the model does not name is not served either.
-    const row = await rowOf(id);
     const key = `artifacts/${id}/figures/extra.png`;
     await running.ctx.blobs.put(key, Buffer.from(PNG_MAGIC, "hex"), { contentType: "image/png" });
-    await running.ctx.database.db
-      .update(presentations)
-      .set({
-        artifacts: {
-          ...row?.artifacts,
-          "figures/extra.png": { key, contentType: "image/png", listed: false },
-        },
-      })
-      .where(eq(presentations.id, id));
+    await createFile(running.ctx.database.db, id, {
+      kind: "artifact",
+      filename: "figures/extra.png",
+      storageKey: key,
+      contentType: "image/png",
+      listed: false,
+    });
     expect((await figure("extra.png")).statusCode).toBe(404);
     // Another user's presentation id with a real picture name: 404 as well.
     const mine = await upload(bob, DRAFT);
@@ -508,12 +501,10 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     const mine = await upload(dave, DRAFT);
     await analysisDone(dave, mine.id);
     // As if the stored model were lost (or written by an older engine) and its pictures gone.
-    const before = await rowOf(mine.id);
-    for (const a of Object.values(before?.artifacts ?? {})) await running.ctx.blobs.delete(a.key);
+    for (const a of (await artifactRows(mine.id)).values()) await running.ctx.blobs.delete(a.storageKey);
     await running.ctx.database.db
-      .update(presentations)
-      .set({ artifacts: null })
-      .where(eq(presentations.id, mine.id));
+      .delete(files)
+      .where(and(eq(files.presentationId, mine.id), eq(files.kind, "artifact")));
     await running.ctx.database.db.execute(
       sql`delete from presentation_stage_outputs where presentation_id = ${mine.id} and stage = 'ingest'`,
     );
@@ -523,8 +514,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().output.html).toContain(`<img src="/api/presentations/${mine.id}/figures/abb-1.png"`);
     expect(artifactFiles(mine.id)).toHaveLength(13);
-    const after = await rowOf(mine.id);
-    expect(Object.values(after?.artifacts ?? {}).filter((a) => a.listed)).toHaveLength(13);
+    expect([...(await artifactRows(mine.id)).values()].filter((a) => a.listed)).toHaveLength(13);
     expect(await getStageOutput(running.ctx.database.db, mine.id, "ingest")).toBeTruthy();
     const picture = await api(dave, "GET", `/api/presentations/${mine.id}/figures/abb-1.png`);
     expect(picture.statusCode).toBe(200);
@@ -555,7 +545,12 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   it("audit: file names like constructor or __proto__ are an unknown file (404), not a 500", async () => {
     const erin = await signedInUser(running.ctx.database.db, { email: `erin-${kind}@example.test` });
     const row = await createPresentation(running.ctx.database.db, erin.user.id, {
-      deliverables: { "praesentation.pptx": `deliverables/x/praesentation.pptx` },
+      stage: "presentation_created",
+    });
+    await createFile(running.ctx.database.db, row.id, {
+      kind: "deliverable",
+      filename: "praesentation.pptx",
+      storageKey: `deliverables/x/praesentation.pptx`,
     });
     for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
       const res = await api(erin, "GET", `/api/presentations/${row.id}/files/${name}`);

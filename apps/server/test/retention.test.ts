@@ -133,13 +133,10 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
       isPaid: true,
       pdfFilename: null,
       thesisTitle: null,
-      sourceKey: null,
       methodology: null,
       analysisHtmlContent: null,
       professorQuestionsJson: null,
       generatedImages: null,
-      deliverables: null,
-      artifacts: null,
     });
     // Bookkeeping: the order stays exactly as it was.
     const paymentAfter = await paymentOf(db(), id);

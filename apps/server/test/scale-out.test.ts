@@ -3,12 +3,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { type Database, migrateDatabase, openDatabase } from "../src/db/client.ts";
-import { presentations } from "../src/db/schema/index.ts";
+import { files, presentations } from "../src/db/schema/index.ts";
 import { createPostgresDatabase, TEST_DATABASE_URL } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { type SmtpInbox, startSmtpServer } from "./support/smtp.ts";
@@ -225,8 +225,11 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
     const ids = uploads.map((u) => (JSON.parse(u.body) as { id: string }).id);
     // The cause, not only its symptom: a key from the time and the name collides whenever two uploads
     // finish in the same millisecond; a random key never does.
-    const rows = await database.db.select().from(presentations).where(inArray(presentations.id, ids));
-    const keys = rows.map((r) => r.sourceKey ?? "");
+    const rows = await database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(and(inArray(files.presentationId, ids), eq(files.kind, "source")));
+    const keys = rows.map((r) => r.key);
     expect(new Set(keys).size).toBe(20);
     expect(keys.filter((k) => k.includes("Bachelorarbeit"))).toEqual([]);
     /** What the owner gets through the file route (a redirect to the signed S3 URL), as a hash. */

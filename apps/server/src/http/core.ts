@@ -48,7 +48,7 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
   app.get("/presentations/:id/placeholder", async (req) => {
     const user = await requireUser(ctx, req);
     const { id } = idParams.parse(req.params);
-    const dto = presentPresentation(await live(user.id, id));
+    const dto = await presentPresentation(ctx.database.db, await live(user.id, id));
     return { presentationId: id, generated_images: dto.generated_images ?? {} };
   });
 

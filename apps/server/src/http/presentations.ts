@@ -9,7 +9,7 @@ import { createPresentation } from "../presentations/create.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { signedFileUrl } from "../presentations/files.ts";
 import { startFullPipeline } from "../presentations/pipeline-start.ts";
-import { presentPresentation } from "../presentations/present.ts";
+import { presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
@@ -42,7 +42,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       const user = await requireUser(ctx, req);
       const { order } = parseGerman(listQuery, req.query);
       const rows = await listOwned(ctx.database.db, user.id, order);
-      return rows.map(presentPresentation);
+      return presentPresentations(ctx.database.db, rows);
     });
 
     scope.post("/api/presentations", async (req, reply) => {
@@ -62,13 +62,13 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
         data: file.data,
         workType,
       });
-      return reply.code(201).send(presentPresentation(row));
+      return reply.code(201).send(await presentPresentation(ctx.database.db, row));
     });
 
     scope.get("/api/presentations/:id", async (req) => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      return presentPresentation(await findOwned(ctx.database.db, user.id, id));
+      return presentPresentation(ctx.database.db, await findOwned(ctx.database.db, user.id, id));
     });
 
     scope.patch("/api/presentations/:id", async (req) => {
@@ -77,7 +77,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       const answers = parseGerman(questionnaireSchema, req.body);
       const row = await saveQuestionnaire(ctx, user.id, id, answers);
       await ctx.events.publish({ userId: user.id, presentationId: id, kind: "stage" });
-      return presentPresentation(row);
+      return presentPresentation(ctx.database.db, row);
     });
 
     scope.delete("/api/presentations/:id", async (req, reply) => {
@@ -143,7 +143,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
           void (async () => {
             try {
               const row = await findOwned(ctx.database.db, user.id, event.presentationId);
-              send("presentation", presentPresentation(row));
+              send("presentation", await presentPresentation(ctx.database.db, row));
             } catch {
               send("deleted", { id: event.presentationId });
             }

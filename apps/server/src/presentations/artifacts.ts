@@ -1,16 +1,17 @@
 /**
  * The pictures of a thesis's figures and tables (the ingest stage's artifacts). The bytes live in the
- * BlobStore under `artifacts/<presentationId>/<name>`, never inside the JSON of the document model; the row
- * records every stored key (`presentations.artifacts`) so deletion, retention and account deletion find them.
+ * BlobStore under `artifacts/<presentationId>/<name>`, never inside the JSON of the document model; each has a
+ * row in `files` (kind "artifact") so deletion, retention and account deletion find them.
  */
 import type { Readable } from "node:stream";
 import type { ArtifactReader, DocumentModel, ingest } from "@folienwerk/engine";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { presentations, type StoredArtifact } from "../db/schema/index.ts";
-import { AppError, notFound } from "../errors.ts";
-import { findOwned, type PresentationRow } from "./repository.ts";
+import { files, presentations } from "../db/schema/index.ts";
+import { notFound } from "../errors.ts";
+import { filesDeleted, findFile, type NewFile, recordFiles } from "./files.ts";
+import { findOwned } from "./repository.ts";
 
 export type IngestArtifact = Awaited<ReturnType<typeof ingest>>["artifacts"][number];
 
@@ -31,7 +32,7 @@ export function listedArtifacts(doc: DocumentModel): Set<string> {
 }
 
 /**
- * Stores every artifact of an ingest result and returns what to record on the row. On a failure the
+ * Stores every artifact of an ingest result and returns the file rows to record. On a failure the
  * pictures already written are removed again before the error is passed on.
  */
 export async function storeArtifacts(
@@ -39,9 +40,9 @@ export async function storeArtifacts(
   presentationId: string,
   doc: DocumentModel,
   artifacts: IngestArtifact[],
-): Promise<Record<string, StoredArtifact>> {
+): Promise<NewFile[]> {
   const listed = listedArtifacts(doc);
-  const stored: Record<string, StoredArtifact> = {};
+  const stored: NewFile[] = [];
   const queue = artifacts.filter((artifact) => {
     const usable = ARTIFACT_NAME.test(artifact.name) && !artifact.name.includes("..");
     if (!usable)
@@ -51,9 +52,17 @@ export async function storeArtifacts(
   // A few uploads at a time: quick on a local disk, and no long serial wait on S3.
   const worker = async () => {
     for (let artifact = queue.shift(); artifact; artifact = queue.shift()) {
-      const key = artifactKey(presentationId, artifact.name);
-      stored[artifact.name] = { key, contentType: artifact.contentType, listed: listed.has(artifact.name) };
-      await ctx.blobs.put(key, Buffer.from(artifact.data), { contentType: artifact.contentType });
+      const storageKey = artifactKey(presentationId, artifact.name);
+      stored.push({
+        presentationId,
+        kind: "artifact",
+        filename: artifact.name,
+        storageKey,
+        contentType: artifact.contentType,
+        fileSize: artifact.data.byteLength,
+        listed: listed.has(artifact.name),
+      });
+      await ctx.blobs.put(storageKey, Buffer.from(artifact.data), { contentType: artifact.contentType });
     }
   };
   // All workers have stopped before anything is cleaned up, so no upload lands after the clean-up.
@@ -62,7 +71,7 @@ export async function storeArtifacts(
   if (failed) {
     await deleteKeys(
       ctx,
-      Object.values(stored).map((a) => a.key),
+      stored.map((a) => a.storageKey),
     );
     throw failed.reason;
   }
@@ -70,38 +79,38 @@ export async function storeArtifacts(
 }
 
 /**
- * Stores the artifacts of a re-read (re-ingested) document and records them on the row, keeping the keys
- * recorded before (an earlier read may have written pictures under other names; they must still be deleted
- * with the presentation). Names no longer in the document are no longer served.
+ * Stores the artifacts of a re-read (re-ingested) document and records them, keeping the rows of pictures
+ * stored before under other names (they must still be deleted with the presentation) but no longer
+ * listed: names no longer in the document are no longer served.
  */
 export async function replaceArtifacts(
   ctx: AppContext,
   presentationId: string,
-  previous: Record<string, StoredArtifact> | null,
   doc: DocumentModel,
   artifacts: IngestArtifact[],
 ): Promise<void> {
   const stored = await storeArtifacts(ctx, presentationId, doc, artifacts);
-  const merged: Record<string, StoredArtifact> = {};
-  for (const [name, old] of Object.entries(previous ?? {})) merged[name] = { ...old, listed: false };
-  Object.assign(merged, stored);
-  const updated = await ctx.database.db
-    .update(presentations)
-    .set({ artifacts: merged })
-    .where(eq(presentations.id, presentationId))
-    .returning({ id: presentations.id });
+  const recorded = await ctx.database.db.transaction(async (tx) => {
+    // Holds off a concurrent deletion until the rows are written (or finds the presentation gone).
+    const [row] = await tx
+      .select({ id: presentations.id })
+      .from(presentations)
+      .where(eq(presentations.id, presentationId))
+      .for("update");
+    if (!row) return false;
+    await tx
+      .update(files)
+      .set({ listed: false })
+      .where(and(eq(files.presentationId, presentationId), eq(files.kind, "artifact")));
+    await recordFiles(tx, stored);
+    return true;
+  });
   // Deleted meanwhile: nothing would ever find these pictures again.
-  if (updated.length === 0)
+  if (!recorded)
     await deleteKeys(
       ctx,
-      Object.values(stored).map((a) => a.key),
+      stored.map((a) => a.storageKey),
     );
-}
-
-/** The recorded artifact of that name: own keys only, so "constructor" never reaches Object.prototype. */
-function storedArtifact(row: Pick<PresentationRow, "artifacts">, name: string): StoredArtifact | undefined {
-  const artifacts = row.artifacts ?? {};
-  return Object.hasOwn(artifacts, name) ? artifacts[name] : undefined;
 }
 
 /** A stored object's bytes (the object store streams them). */
@@ -115,18 +124,15 @@ export async function readBlob(ctx: AppContext, key: string): Promise<Buffer> {
  * The deck pipeline's reader of a presentation's figure pictures: the stored bytes of a name the document
  * model lists, null when none is recorded or its file is gone (that slide is then made without a picture).
  */
-export function artifactReader(
-  ctx: AppContext,
-  row: Pick<PresentationRow, "id" | "artifacts">,
-): ArtifactReader {
+export function artifactReader(ctx: AppContext, presentationId: string): ArtifactReader {
   return async (name) => {
-    const stored = storedArtifact(row, name);
+    const stored = await findFile(ctx.database.db, presentationId, "artifact", name);
     if (!stored?.listed) return null;
     try {
-      return new Uint8Array(await readBlob(ctx, stored.key));
+      return new Uint8Array(await readBlob(ctx, stored.storageKey));
     } catch (error) {
       if ((error as Error).name !== "BlobNotFoundError")
-        ctx.logger.warn({ err: error, presentationId: row.id, name }, "figure picture could not be read");
+        ctx.logger.warn({ err: error, presentationId, name }, "figure picture could not be read");
       return null;
     }
   };
@@ -167,17 +173,11 @@ export async function readFigure(
   const row = await findOwned(ctx.database.db, userId, id);
   const parsed = figureFileSchema.safeParse(file);
   if (!parsed.success) throw notFound("Die Abbildung");
-  if (row.filesDeletedAt) {
-    throw new AppError(
-      "files_deleted",
-      `Die Dateien dieser Präsentation wurden nach ${ctx.config.RETENTION_DAYS} Tagen automatisch gelöscht.`,
-      410,
-    );
-  }
-  const stored = storedArtifact(row, `figures/${parsed.data}`);
+  if (row.filesDeletedAt) throw filesDeleted(ctx);
+  const stored = await findFile(ctx.database.db, id, "artifact", `figures/${parsed.data}`);
   if (!stored?.listed || !SERVED_TYPES.has(stored.contentType)) throw notFound("Die Abbildung");
   try {
-    return { stream: await ctx.blobs.get(stored.key), contentType: stored.contentType };
+    return { stream: await ctx.blobs.get(stored.storageKey), contentType: stored.contentType };
   } catch (error) {
     if ((error as Error).name === "BlobNotFoundError") throw notFound("Die Abbildung");
     throw error;

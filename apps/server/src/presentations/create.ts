@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { IngestError, ingest } from "@folienwerk/engine";
 import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
-import { files, presentations } from "../db/schema/index.ts";
+import { presentations } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import { uploadKey } from "../storage/keys.ts";
 import { deleteKeys, storeArtifacts } from "./artifacts.ts";
+import { recordFiles } from "./files.ts";
 import { enqueueFreeAnalysis } from "./pipeline-start.ts";
 import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
 import { cardTitle } from "./thesis-title.ts";
@@ -33,7 +34,7 @@ export function safeFilename(name: string): string {
 /**
  * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
  * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
- * presentation (questions_1) and its file row, start the free analysis, then remove the user's older
+ * presentation (questions_1) and its file rows, start the free analysis, then remove the user's older
  * drafts still at questions_1 (a failure there is only logged).
  */
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
@@ -75,26 +76,26 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
           userId,
           pdfFilename: filename,
           thesisTitle: cardTitle(doc.title, filename),
-          sourceKey: key,
-          pdfUrl: `/api/presentations/${id}/files/source`,
           workType: upload.workType,
           stage: "questions_1",
-          artifacts,
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");
-      await tx.insert(files).values({
-        presentationId: created.id,
-        fileType: doc.source.format,
-        fileUrl: `/api/presentations/${created.id}/files/source`,
-        filename,
-        fileSize: upload.data.length,
-        storageKey: key,
-      });
+      await recordFiles(tx, [
+        {
+          presentationId: created.id,
+          kind: "source",
+          filename,
+          storageKey: key,
+          contentType: contentTypeOf(filename),
+          fileSize: upload.data.length,
+        },
+        ...artifacts,
+      ]);
       return created;
     });
   } catch (error) {
-    await deleteKeys(ctx, [key, ...Object.values(artifacts).map((a) => a.key)]);
+    await deleteKeys(ctx, [key, ...artifacts.map((a) => a.storageKey)]);
     throw error;
   }
 

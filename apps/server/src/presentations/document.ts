@@ -1,13 +1,8 @@
 import { DECK_STAGES, type DocumentModel, DocumentModelSchema, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { readBlob, replaceArtifacts } from "./artifacts.ts";
-import {
-  clearStageOutputs,
-  findById,
-  getStageOutput,
-  type PresentationRow,
-  putStageOutput,
-} from "./repository.ts";
+import { findFile } from "./files.ts";
+import { clearStageOutputs, getStageOutput, type PresentationRow, putStageOutput } from "./repository.ts";
 
 /**
  * The document model of a presentation: persisted at upload, re-read from the stored file if missing or
@@ -19,15 +14,14 @@ export async function loadDocument(ctx: AppContext, row: PresentationRow): Promi
     await getStageOutput<DocumentModel>(ctx.database.db, row.id, "ingest"),
   );
   if (stored.success) return stored.data;
-  if (!row.sourceKey) throw new Error(`presentation ${row.id} has no source file`);
-  const { doc, artifacts } = await ingest(new Uint8Array(await readBlob(ctx, row.sourceKey)), {
+  const source = await findFile(ctx.database.db, row.id, "source");
+  if (!source) throw new Error(`presentation ${row.id} has no source file`);
+  const { doc, artifacts } = await ingest(new Uint8Array(await readBlob(ctx, source.storageKey)), {
     filename: row.pdfFilename ?? "arbeit.pdf",
     maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
     timeoutMs: 120_000,
   });
-  // The row as it is now: another request may have recorded pictures since `row` was read.
-  const current = (await findById(ctx.database.db, row.id)) ?? row;
-  await replaceArtifacts(ctx, row.id, current.artifacts, doc, artifacts);
+  await replaceArtifacts(ctx, row.id, doc, artifacts);
   // What was derived from an earlier reading is recomputed from this one.
   await clearStageOutputs(ctx.database.db, row.id, [...DECK_STAGES]);
   await putStageOutput(ctx.database.db, row.id, "ingest", doc);

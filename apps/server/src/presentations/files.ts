@@ -1,8 +1,101 @@
+/**
+ * The one record of where a presentation's files live: the `files` table (decision 017). The upload, every
+ * generated deliverable and every picture of the thesis has a row with its storage key; deletion, retention,
+ * account deletion, the file routes and the deck pipeline all read it here. URLs are derived, never stored.
+ */
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { type FileKind, files } from "../db/schema/index.ts";
 import { AppError, notFound } from "../errors.ts";
 import { findOwned } from "./repository.ts";
 
 export const SIGNED_URL_SECONDS = 300;
+
+export type StoredFile = typeof files.$inferSelect;
+export type NewFile = Omit<typeof files.$inferInsert, "id" | "createdAt">;
+
+/** A database or an open transaction: files are recorded inside the transaction that creates their row. */
+type Writer = Pick<Db, "insert">;
+
+/**
+ * Records stored files. A name stored again (a retried pipeline, a re-read thesis) replaces its row: same
+ * kind and name, the new key, type, size and listed flag.
+ */
+export async function recordFiles(db: Writer, rows: NewFile[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(files)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [files.presentationId, files.kind, files.filename],
+      set: {
+        storageKey: sql`excluded.storage_key`,
+        contentType: sql`excluded.content_type`,
+        fileSize: sql`excluded.file_size`,
+        listed: sql`excluded.listed`,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+/** The presentation's file of that kind and name; the upload ("source") is found by its kind alone. */
+export async function findFile(
+  db: Db,
+  presentationId: string,
+  kind: FileKind,
+  name?: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.presentationId, presentationId),
+        eq(files.kind, kind),
+        name === undefined ? undefined : eq(files.filename, name),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Which of the named files each presentation has: "source" for the upload, deliverables by name. One
+ * query for a whole list; pictures and deliverables not asked for are not read.
+ */
+export async function storedNames(
+  db: Db,
+  ids: string[],
+  deliverables: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const byPresentation = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]));
+  if (ids.length === 0) return byPresentation;
+  const rows = await db
+    .select({ presentationId: files.presentationId, kind: files.kind, filename: files.filename })
+    .from(files)
+    .where(
+      and(
+        inArray(files.presentationId, ids),
+        or(
+          eq(files.kind, "source"),
+          and(eq(files.kind, "deliverable"), inArray(files.filename, [...deliverables])),
+        ),
+      ),
+    );
+  for (const row of rows)
+    byPresentation.get(row.presentationId)?.add(row.kind === "source" ? "source" : row.filename);
+  return byPresentation;
+}
+
+/** The error for a file of a presentation past retention. */
+export function filesDeleted(ctx: AppContext): AppError {
+  return new AppError(
+    "files_deleted",
+    `Die Dateien dieser Präsentation wurden nach ${ctx.config.RETENTION_DAYS} Tagen automatisch gelöscht.`,
+    410,
+  );
+}
 
 /**
  * A short-lived signed URL for one file of the owner's presentation: "source" is the upload, any other
@@ -15,18 +108,12 @@ export async function signedFileUrl(
   name: string,
 ): Promise<string> {
   const row = await findOwned(ctx.database.db, userId, id);
-  if (row.filesDeletedAt) {
-    throw new AppError(
-      "files_deleted",
-      `Die Dateien dieser Präsentation wurden nach ${ctx.config.RETENTION_DAYS} Tagen automatisch gelöscht.`,
-      410,
-    );
-  }
-  // Own keys only: a name such as "constructor" must not reach Object.prototype.
-  const deliverables = row.deliverables ?? {};
-  const key =
-    name === "source" ? row.sourceKey : Object.hasOwn(deliverables, name) ? deliverables[name] : null;
-  if (!key) throw notFound("Die Datei");
-  const downloadName = name === "source" ? (row.pdfFilename ?? "arbeit") : name.split("/").pop();
-  return ctx.blobs.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName });
+  if (row.filesDeletedAt) throw filesDeleted(ctx);
+  const file =
+    name === "source"
+      ? await findFile(ctx.database.db, id, "source")
+      : await findFile(ctx.database.db, id, "deliverable", name);
+  if (!file) throw notFound("Die Datei");
+  const downloadName = name === "source" ? file.filename : name.split("/").pop();
+  return ctx.blobs.signedUrl(file.storageKey, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName });
 }

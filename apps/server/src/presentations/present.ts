@@ -1,3 +1,5 @@
+import type { Db } from "../db/client.ts";
+import { storedNames } from "./files.ts";
 import type { PresentationRow } from "./repository.ts";
 
 /** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
@@ -20,9 +22,32 @@ export interface StoredImage {
   visualization_description: string;
 }
 
-/** The presentation as the browser sees it: SPEC §3 field names, plus our job and retention fields. */
-export function presentPresentation(row: PresentationRow) {
-  const has = (name: string) => Boolean(row.deliverables?.[name]) && !row.filesDeletedAt;
+/** The deliverables the presentation gives a URL of its own. */
+const LINKED = ["praesentation.pptx", "pruefungsfragen.pdf", "sprechernotizen.pdf", "sprechernotizen.docx"];
+
+/** The presentations as the browser sees them, with the URLs of the files each has (one query for all). */
+export async function presentPresentations(db: Db, rows: PresentationRow[]): Promise<PresentationDto[]> {
+  const stored = await storedNames(
+    db,
+    rows.map((row) => row.id),
+    LINKED,
+  );
+  return rows.map((row) => present(row, stored.get(row.id) ?? new Set()));
+}
+
+export async function presentPresentation(db: Db, row: PresentationRow): Promise<PresentationDto> {
+  const stored = await storedNames(db, [row.id], LINKED);
+  return present(row, stored.get(row.id) ?? new Set());
+}
+
+/**
+ * SPEC §3 field names, plus our job and retention fields. `names`: which files the presentation has
+ * ("source", deliverable names); their URLs are derived here, never stored.
+ */
+function present(row: PresentationRow, names: ReadonlySet<string>) {
+  // Deliverables are offered once the presentation is finished: nothing half-stored is shown as done.
+  const has = (name: string) =>
+    row.stage === "presentation_created" && !row.filesDeletedAt && names.has(name);
   const stored = (row.generatedImages ?? {}) as Record<string, StoredImage[]>;
   const images: Record<string, GeneratedImage[]> | null = has("praesentation.pptx")
     ? Object.fromEntries(
@@ -41,7 +66,7 @@ export function presentPresentation(row: PresentationRow) {
   return {
     id: row.id,
     user_id: row.userId,
-    pdf_url: row.sourceKey && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
+    pdf_url: names.has("source") && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
     pdf_filename: row.pdfFilename,
     /** The title from the thesis's title page; null until read, when none was found, or past retention. */
     thesis_title: row.filesDeletedAt ? null : row.thesisTitle,
@@ -68,4 +93,4 @@ export function presentPresentation(row: PresentationRow) {
     files_deleted_at: row.filesDeletedAt?.toISOString() ?? null,
   };
 }
-export type PresentationDto = ReturnType<typeof presentPresentation>;
+export type PresentationDto = ReturnType<typeof present>;

@@ -69,28 +69,14 @@ export async function staleDrafts(db: Db, userId: string, keepId: string): Promi
     );
 }
 
-/** Every storage key of the presentations: upload, file rows, deliverables and the thesis's pictures. */
+/** Every storage key of the presentations' files: upload, deliverables and the thesis's pictures. */
 export async function storageKeysOf(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ key: files.storageKey })
     .from(files)
     .where(inArray(files.presentationId, ids));
-  const own = await db
-    .select({
-      source: presentations.sourceKey,
-      deliverables: presentations.deliverables,
-      artifacts: presentations.artifacts,
-    })
-    .from(presentations)
-    .where(inArray(presentations.id, ids));
-  const keys = new Set(rows.map((r) => r.key));
-  for (const row of own) {
-    if (row.source) keys.add(row.source);
-    for (const key of Object.values(row.deliverables ?? {})) keys.add(key);
-    for (const artifact of Object.values(row.artifacts ?? {})) keys.add(artifact.key);
-  }
-  return [...keys];
+  return [...new Set(rows.map((r) => r.key))];
 }
 
 export async function getStageOutput<T = unknown>(
@@ -142,21 +128,14 @@ export async function eraseThesisContent(db: Db, id: string, at = new Date()): P
       .update(presentations)
       .set({
         filesDeletedAt: at,
-        pdfUrl: null,
         pdfFilename: null,
         thesisTitle: null,
-        sourceKey: null,
         methodology: null,
-        powerpointUrl: null,
         analysisHtmlContent: null,
         professorQuestionsJson: null,
-        professorQuestionsPdf: null,
-        speakerNotesPdf: null,
         generatedImages: null,
         pipelineProgress: null,
         pipelineError: null,
-        deliverables: null,
-        artifacts: null,
       })
       .where(eq(presentations.id, id));
   });

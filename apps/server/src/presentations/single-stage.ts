@@ -19,7 +19,6 @@ import { artifactReader } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
 import {
   clearStageOutputs,
-  findById,
   findOwned,
   getStageOutputs,
   type PresentationRow,
@@ -71,8 +70,7 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
     throw new AppError("not_paid", "Diese Folien-Stufe steht erst nach der Bezahlung zur Verfügung.", 402);
   }
 
-  // Re-read: loading the document may have stored its pictures again, under the keys recorded now.
-  const pictures = artifactReader(ctx, (await findById(ctx.database.db, id)) ?? row);
+  const pictures = artifactReader(ctx, id);
   const stored = await getStageOutputs(ctx.database.db, id);
   const targetIndex = DECK_STAGES.indexOf(target);
   const outputs: Partial<Record<DeckStage, unknown>> = {};

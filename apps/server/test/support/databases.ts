@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, migrateDatabase, openDatabase } from "../../src/db/client.ts";
+import { type Database, migrateDatabase, migrationsFolder, openDatabase } from "../../src/db/client.ts";
 
 /**
  * The databases every repository test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
@@ -64,4 +70,28 @@ export async function freshDatabase(
       await pgdb.drop();
     },
   };
+}
+
+/**
+ * Applies the committed migrations up to and including `lastTag` ("0005_product_honesty"), so a test can
+ * write rows in the shape an older release left them and then let the app apply the rest.
+ */
+export async function migrateThrough(database: Database, lastTag: string): Promise<void> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "fw-migrations-"));
+  try {
+    fs.mkdirSync(path.join(folder, "meta"));
+    fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+    for (const { tag } of entries)
+      fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+    if (database.kind === "pglite") await migratePglite(database.db as never, { migrationsFolder: folder });
+    else await migratePg(drizzlePg(database.pool, { casing: "snake_case" }), { migrationsFolder: folder });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

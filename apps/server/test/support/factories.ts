@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../src/db/client.ts";
-import { presentations, user } from "../../src/db/schema/index.ts";
+import { files, presentations, user } from "../../src/db/schema/index.ts";
+import type { NewFile } from "../../src/presentations/files.ts";
 
 /** Small factories: a fresh row per call, no shared fixtures. */
 export async function createUser(db: Db, overrides: Partial<typeof user.$inferInsert> = {}) {
@@ -23,5 +24,27 @@ export async function createPresentation(
     .values({ userId, pdfFilename: "arbeit.pdf", workType: "Bachelorarbeit", ...overrides })
     .returning();
   if (!row) throw new Error("presentation insert returned nothing");
+  return row;
+}
+
+/** A file row of the presentation (an upload unless `kind` says otherwise); the bytes are not stored. */
+export async function createFile(
+  db: Db,
+  presentationId: string,
+  overrides: Partial<Omit<NewFile, "presentationId">> = {},
+) {
+  const [row] = await db
+    .insert(files)
+    .values({
+      presentationId,
+      kind: "source",
+      filename: "arbeit.pdf",
+      storageKey: `pdfs/${presentationId}/${randomUUID()}.pdf`,
+      contentType: "application/pdf",
+      fileSize: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("file insert returned nothing");
   return row;
 }

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
@@ -20,14 +21,12 @@ export type ResearchType = (typeof RESEARCH_TYPES)[number];
 export const JOB_STATUSES = ["idle", "queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** A stored picture of the thesis (ingest artifact): where it lives and what it is. */
-export interface StoredArtifact {
-  /** BlobStore key, `artifacts/<presentationId>/<name>`. */
-  key: string;
-  contentType: string;
-  /** True when the document model refers to it (a figure's or table's picture): only those are served. */
-  listed: boolean;
-}
+/**
+ * What a stored file of a presentation is: the uploaded thesis ("source"), a generated deliverable
+ * ("deliverable"), or a picture of one of the thesis's figures and tables ("artifact").
+ */
+export const FILE_KINDS = ["source", "deliverable", "artifact"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface PipelineProgress {
   step: string;
@@ -43,34 +42,24 @@ export const presentations = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    pdfUrl: text("pdf_url"),
     pdfFilename: text("pdf_filename"),
     /** The thesis's title as read from its title page (null until read, or when none was found). */
     thesisTitle: text("thesis_title"),
-    /** BlobStore key of the uploaded paper (pdf_url is what the browser sees). */
-    sourceKey: text("source_key"),
     workType: text("work_type"),
     researchType: text("research_type").$type<ResearchType>(),
     presentationDuration: integer("presentation_duration"),
     methodology: text("methodology"),
     stage: text("stage").$type<Stage>().notNull().default("questions_1"),
-    powerpointUrl: text("powerpoint_url"),
     isPaid: boolean("is_paid").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     analysisHtmlContent: text("analysis_html_content"),
     professorQuestionsJson: jsonb("professor_questions_json"),
-    professorQuestionsPdf: text("professor_questions_pdf"),
-    speakerNotesPdf: text("speaker_notes_pdf"),
     generatedImages: jsonb("generated_images"),
     freeAnalysisStatus: text("free_analysis_status").$type<JobStatus>().notNull().default("idle"),
     pipelineStatus: text("pipeline_status").$type<JobStatus>().notNull().default("idle"),
     pipelineProgress: jsonb("pipeline_progress").$type<PipelineProgress>(),
     pipelineError: text("pipeline_error"),
     filesDeletedAt: timestamp("files_deleted_at", { withTimezone: true }),
-    /** Storage keys of the generated deliverables, by file name (praesentation.pptx, bilder/slide-3.png …). */
-    deliverables: jsonb("deliverables").$type<Record<string, string>>(),
-    /** Pictures of the thesis's figures and tables, by artifact name ("figures/abb-3.png"). */
-    artifacts: jsonb("artifacts").$type<Record<string, StoredArtifact>>(),
     analysisMailSentAt: timestamp("analysis_mail_sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
@@ -101,7 +90,11 @@ export const stageOutputs = pgTable(
   (t) => [primaryKey({ columns: [t.presentationId, t.stage] })],
 );
 
-/** SPEC §3 `files`. */
+/**
+ * The one record of where a presentation's files live (decision 017): one row per stored object. URLs are
+ * derived from the presentation id and the file name when a response is made, never stored.
+ * SPEC §3 `files`, without `file_url`; `file_type` became `kind` and `content_type`.
+ */
 export const files = pgTable(
   "files",
   {
@@ -109,14 +102,25 @@ export const files = pgTable(
     presentationId: uuid("presentation_id")
       .notNull()
       .references(() => presentations.id, { onDelete: "cascade" }),
-    fileType: text("file_type").notNull(),
-    fileUrl: text("file_url").notNull(),
+    kind: text("kind").$type<FileKind>().notNull(),
+    /**
+     * The file's name within its kind: the upload's original (cleaned) name; a deliverable's path in the
+     * package ("praesentation.pptx", "bilder/slide-3.png"); an artifact's name ("figures/abb-3.png").
+     */
     filename: text("filename").notNull(),
-    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    /** BlobStore key of the bytes. */
     storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    /** Bytes; null for the generated files and pictures recorded before migration 0006 (no size was kept). */
+    fileSize: bigint("file_size", { mode: "number" }),
+    /** Artifacts only: the document model refers to it (a figure's or table's picture); only those are served. */
+    listed: boolean("listed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("files_presentation_idx").on(t.presentationId)],
+  (t) => [
+    uniqueIndex("files_presentation_kind_name_idx").on(t.presentationId, t.kind, t.filename),
+    uniqueIndex("files_one_source_idx").on(t.presentationId).where(sql`${t.kind} = 'source'`),
+  ],
 );
 
 /**

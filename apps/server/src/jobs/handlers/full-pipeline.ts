@@ -8,9 +8,10 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
-import { artifactReader } from "../../presentations/artifacts.ts";
+import { artifactReader, readBlob } from "../../presentations/artifacts.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { recordDeliveryDuration } from "../../presentations/durations.ts";
+import { findFile, recordFiles } from "../../presentations/files.ts";
 import { deliveryMail, pipelineFailedMail } from "../../presentations/mails.ts";
 import { isTestOrder, ownerEmail } from "../../presentations/owner.ts";
 import { findById, getStageOutputs, putStageOutput } from "../../presentations/repository.ts";
@@ -104,8 +105,7 @@ async function runAndStore(
   textModel: TextModel,
 ) {
   const doc = await loadDocument(app, row);
-  // Re-read: loading the document may have stored its pictures again, under the keys recorded now.
-  const pictures = artifactReader(app, (await findById(app.database.db, row.id)) ?? row);
+  const pictures = artifactReader(app, row.id);
   const previous = await getStageOutputs(app.database.db, row.id);
   let lastWrite = 0;
   const result = await runDeckPipeline({
@@ -139,22 +139,27 @@ async function runAndStore(
   // The title as read by the engine that made the deck (it may read the title page better than at upload).
   writes.push({ thesisTitle: cardTitle(doc.title, row.pdfFilename), pipelineProgress: track.next("store") });
   await writes.flush();
-  const deliverables: Record<string, string> = {};
   for (const [i, file] of result.files.entries()) {
-    const key = `deliverables/${row.id}/${file.name}`;
-    await app.blobs.put(key, Buffer.from(file.data), { contentType: file.contentType });
-    deliverables[file.name] = key;
+    const storageKey = `deliverables/${row.id}/${file.name}`;
+    await app.blobs.put(storageKey, Buffer.from(file.data), { contentType: file.contentType });
+    // Recorded as soon as it is stored, so a deletion of the account meanwhile finds it; shown only once done.
+    await recordFiles(app.database.db, [
+      {
+        presentationId: row.id,
+        kind: "deliverable",
+        filename: file.name,
+        storageKey,
+        contentType: file.contentType,
+        fileSize: file.data.byteLength,
+      },
+    ]);
     writes.push({ pipelineProgress: track.next("store", (i + 1) / result.files.length) });
     await writes.flush();
   }
   // Everything is stored; only now does the row say finished (nothing half-written is shown as done).
   await update(app, row.id, row.userId, {
-    deliverables,
     professorQuestionsJson: result.questions,
     generatedImages: result.images,
-    powerpointUrl: `/api/presentations/${row.id}/files/praesentation.pptx`,
-    speakerNotesPdf: `/api/presentations/${row.id}/files/sprechernotizen.pdf`,
-    professorQuestionsPdf: `/api/presentations/${row.id}/files/pruefungsfragen.pdf`,
     stage: "presentation_created",
     pipelineStatus: "done",
     pipelineError: null,
@@ -221,11 +226,9 @@ async function deliver(app: AppContext, presentationId: string): Promise<void> {
       ["sprechernotizen.pdf", "application/pdf"],
       ["sprechernotizen.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
     ] as const) {
-      const key = row.deliverables?.[name];
-      if (!key) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of await app.blobs.get(key)) chunks.push(Buffer.from(chunk));
-      attachments.push({ filename: name, content: Buffer.concat(chunks), contentType: type });
+      const file = await findFile(app.database.db, row.id, "deliverable", name);
+      if (!file) continue;
+      attachments.push({ filename: name, content: await readBlob(app, file.storageKey), contentType: type });
     }
     await app.mailer.send(
       deliveryMail({

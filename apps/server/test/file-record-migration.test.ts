@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -13,7 +14,6 @@ import { type Caller, injectClient } from "./support/api.ts";
 import { createPostgresDatabase, DB_KINDS, migrateThrough } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 /** A Word draft with 13 embedded figures. */
 const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
 const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
     [key.slide]: Buffer.from("89504e470d0a1a0a0001", "hex"),
     [key.figure]: Buffer.from("89504e470d0a1a0a0002", "hex"),
     [key.unlisted]: Buffer.from("89504e470d0a1a0a0003", "hex"),
-    [key.draftSource]: fs.readFileSync(path.join(corpus, DRAFT)),
+    [key.draftSource]: fs.readFileSync(corpusPath(DRAFT)),
     [key.draftOldFigure]: Buffer.from("89504e470d0a1a0a0004", "hex"),
   };
 

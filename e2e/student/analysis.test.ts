@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
-import { createPresentation } from "../../apps/server/src/presentations/create.ts";
+import { uploadPresentation } from "../../apps/server/src/jobs/start.ts";
 import { browserSuite } from "../support/suite.ts";
 import { corpusPath, createVerifiedUser, db, signIn, type TestUser } from "./helpers.ts";
 
@@ -71,7 +71,7 @@ async function openAnalysis(page: Page, width: number): Promise<void> {
 describe("/analysis/{id} with figures and tables", () => {
   beforeAll(async () => {
     owner = await createVerifiedUser(s.server, "analyse");
-    const row = await createPresentation(s.server.running.ctx, owner.id, {
+    const row = await uploadPresentation(s.server.running.ctx, owner.id, {
       filename: PAPER,
       data: fs.readFileSync(corpusPath(PAPER)),
       workType: "Hausarbeit",

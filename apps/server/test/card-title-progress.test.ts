@@ -6,7 +6,7 @@ import { corpusPath } from "../../../scripts/corpus.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import { ProgressTrack, stepPercent } from "../src/jobs/handlers/deck-progress.ts";
 import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
-import { createPresentation } from "../src/presentations/create.ts";
+import { uploadPresentation } from "../src/jobs/start.ts";
 import { presentPresentation } from "../src/presentations/present.ts";
 import { saveQuestionnaire } from "../src/presentations/questionnaire.ts";
 import { findById } from "../src/presentations/repository.ts";
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
 
   it("stores the title at upload, and the bar passes through the stages before it says done", async () => {
     const name = "de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf";
-    const row = await createPresentation(app.ctx, alice.user.id, {
+    const row = await uploadPresentation(app.ctx, alice.user.id, {
       filename: name,
       data: fs.readFileSync(corpusPath(name)),
       workType: "Bachelorarbeit",

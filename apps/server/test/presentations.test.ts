@@ -9,8 +9,10 @@ import { type RunningApp, startApp } from "../src/app.ts";
 import { deleteAccount } from "../src/auth/account-data.ts";
 import { loadConfig } from "../src/config.ts";
 import { files, presentations } from "../src/db/schema/index.ts";
+import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
+import { QUESTIONNAIRE_INCOMPLETE } from "../src/presentations/state.ts";
 import { injectClient } from "./support/api.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { createFile, createPresentation } from "./support/factories.ts";
@@ -345,6 +347,43 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     const res = await api(alice, "POST", "/core/process-full-pipeline", { presentationId: id });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toMatch(/nicht bezahlt/);
+  });
+
+  it("refuses an incomplete questionnaire by one rule: at the start, in a deck stage and in the job", async () => {
+    const before = await rowOf(id);
+    const set = (values: Partial<typeof presentations.$inferInsert>) =>
+      running.ctx.database.db.update(presentations).set(values).where(eq(presentations.id, id));
+    await set({ isPaid: true, methodology: null });
+    try {
+      const start = await api(alice, "POST", "/core/process-full-pipeline", { presentationId: id });
+      expect(start.statusCode, start.body).toBe(409);
+      expect(start.json().error).toBe(QUESTIONNAIRE_INCOMPLETE);
+      const plan = await api(alice, "POST", "/core/slide-planner", { presentationId: id });
+      expect(plan.statusCode, plan.body).toBe(409);
+      expect(plan.json().error).toBe(QUESTIONNAIRE_INCOMPLETE);
+
+      // A job that finds it anyway fails it with the same message instead of planning with made-up answers.
+      await set({ pipelineStatus: "queued" });
+      const result = await fullPipelineHandler({ presentationId: id }, running.ctx, {
+        id: "incomplete",
+        retryCount: 0,
+        signal: new AbortController().signal,
+        isFinalAttempt: false,
+      });
+      expect(result).toEqual({ skipped: "questionnaire incomplete" });
+      expect(await rowOf(id)).toMatchObject({
+        pipelineStatus: "failed",
+        pipelineError: QUESTIONNAIRE_INCOMPLETE,
+      });
+      expect(await getStageOutput(running.ctx.database.db, id, "slide-planner")).toBeUndefined();
+    } finally {
+      await set({
+        isPaid: before?.isPaid,
+        methodology: before?.methodology,
+        pipelineStatus: before?.pipelineStatus,
+        pipelineError: before?.pipelineError,
+      });
+    }
   });
 
   it("starts the paid pipeline exactly once under concurrent calls and delivers once", async () => {

@@ -342,66 +342,146 @@ export async function createDeckFiles(input: {
   };
 }
 
-// ---- the whole pipeline with resume ----
+// ---- the stage sequence with resume (the one place it is written) ----
 
-export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPipelineResult> {
-  const { doc, signal } = input;
-  const questionnaire = QuestionnaireSchema.parse(input.questionnaire);
+/** The output of each deck stage. */
+export interface DeckOutputs {
+  "analyze-paper": Understanding;
+  "slide-planner": SlidePlan;
+  "slide-content-creator": ContentStage;
+  "slide-table-creator": TableStage;
+  "slide-image-creator": VisualStage;
+  "slide-pptx-creator": DeckManifest;
+}
+
+export type RenderedDeck = Awaited<ReturnType<typeof createDeckFiles>>;
+
+export interface DeckStagesInput extends Omit<DeckPipelineInput, "questionnaire"> {
+  /** Read only when the planner runs (a getter may refuse a questionnaire that is not complete). */
+  questionnaire: Questionnaire | (() => Questionnaire);
+  /** The last stage to run (default: every stage). */
+  through?: DeckStage;
+  /** A stage computed again even when `previous` holds it (and, as always after a computed stage, every later one). */
+  rerun?: DeckStage;
+}
+
+export interface DeckStagesResult {
+  stages: Partial<DeckOutputs>;
+  /** The deliverables when the last stage ran: they are never stored, but rendered from the stages each time. */
+  rendered: RenderedDeck | null;
+}
+
+/**
+ * Runs the deck stages in order up to `through`. A stage is taken from `previous` while its stored output
+ * is valid and nothing before it was computed; once a stage is computed, later stored outputs are stale.
+ * The last stage (the files) is always rendered.
+ */
+export async function runDeckStages(input: DeckStagesInput): Promise<DeckStagesResult> {
+  const { signal } = input;
   const stages: Partial<Record<DeckStage, unknown>> = {};
+  const artifacts = pictureReader(input.artifacts);
+  let rendered: RenderedDeck | null = null;
   let resume = true;
-
-  const progress = (stage: DeckStage, within = 0) => {
-    const i = DECK_STAGES.indexOf(stage);
-    const start = STAGE_START[stage];
-    const next = i + 1 < DECK_STAGES.length ? STAGE_START[DECK_STAGES[i + 1] as DeckStage] : 100;
-    input.onProgress?.({
-      stage,
-      percent: Math.round(start + (next - start) * within),
-      label: STAGE_LABELS[stage],
-      within,
-    });
-  };
-
-  async function step<T>(stage: DeckStage, compute: () => T | Promise<T>): Promise<T> {
+  const through = DECK_STAGES.indexOf(input.through ?? "slide-pptx-creator");
+  for (const stage of DECK_STAGES.slice(0, through + 1)) {
     signal?.throwIfAborted();
     const stored = input.previous?.[stage];
-    if (resume && stored !== undefined) {
+    if (resume && stage !== input.rerun && stage !== "slide-pptx-creator" && stored !== undefined) {
       const parsed = STAGE_SCHEMAS[stage].safeParse(stored);
       if (parsed.success) {
         stages[stage] = parsed.data;
-        return parsed.data as T;
+        continue;
       }
     }
-    // Once a stage is recomputed, later stored outputs are stale.
     resume = false;
-    progress(stage);
-    const output = await compute();
-    stages[stage] = output;
-    await input.onStageComplete?.(stage, output);
-    return output;
+    stageProgress(input, stage);
+    const result = await runDeckStage(stage, stages as Partial<DeckOutputs>, { ...input, artifacts });
+    stages[stage] = result.output;
+    rendered = result.rendered ?? rendered;
+    await input.onStageComplete?.(stage, result.output);
   }
+  return { stages: stages as Partial<DeckOutputs>, rendered };
+}
 
-  const artifacts = pictureReader(input.artifacts);
-  const thesis = await step("analyze-paper", () => analyzePaper(doc));
-  const planned = await step("slide-planner", () => planDeckWithPictures(thesis, questionnaire, artifacts));
-  const written = await step("slide-content-creator", () =>
-    createSlideContent(thesis, planned, {
-      textModel: input.textModel,
-      signal,
-      onSlide: (done, total) => progress("slide-content-creator", done / total),
-    }),
+/** Reports the progress of a stage on the 0–100 scale (`within`: the share of the stage done). */
+function stageProgress(input: Pick<DeckPipelineInput, "onProgress">, stage: DeckStage, within = 0) {
+  const i = DECK_STAGES.indexOf(stage);
+  const start = STAGE_START[stage];
+  const next = i + 1 < DECK_STAGES.length ? STAGE_START[DECK_STAGES[i + 1] as DeckStage] : 100;
+  input.onProgress?.({
+    stage,
+    percent: Math.round(start + (next - start) * within),
+    label: STAGE_LABELS[stage],
+    within,
+  });
+}
+
+function earlier<S extends DeckStage>(outputs: Partial<DeckOutputs>, stage: S): DeckOutputs[S] {
+  const output = outputs[stage];
+  if (output === undefined) throw new Error(`the stage "${stage}" has to run before this one`);
+  return output;
+}
+
+/**
+ * Computes one stage from the outputs of the stages before it. The stages after the writing work on the
+ * deck without empty slides: a slide the writer could fill with nothing is merged into a neighbour (the
+ * stored stages stay as written; the merge is the same on every resume).
+ */
+export async function runDeckStage(
+  stage: DeckStage,
+  outputs: Partial<DeckOutputs>,
+  input: Omit<DeckStagesInput, "artifacts"> & { artifacts: ArtifactReader },
+): Promise<{ output: DeckOutputs[DeckStage]; rendered?: RenderedDeck }> {
+  const thesis = () => earlier(outputs, "analyze-paper");
+  const deck = () =>
+    mergeEmptySlides(earlier(outputs, "slide-planner"), earlier(outputs, "slide-content-creator"));
+  switch (stage) {
+    case "analyze-paper":
+      return { output: analyzePaper(input.doc) };
+    case "slide-planner": {
+      const questionnaire =
+        typeof input.questionnaire === "function" ? input.questionnaire() : input.questionnaire;
+      return { output: await planDeckWithPictures(thesis(), questionnaire, input.artifacts) };
+    }
+    case "slide-content-creator":
+      return {
+        output: await createSlideContent(thesis(), earlier(outputs, "slide-planner"), {
+          textModel: input.textModel,
+          signal: input.signal,
+          onSlide: (done, total) => stageProgress(input, "slide-content-creator", done / total),
+        }),
+      };
+    case "slide-table-creator":
+      return { output: createSlideTables(input.doc, deck().plan, thesis()) };
+    case "slide-image-creator": {
+      const { plan, content } = deck();
+      return { output: createSlideImages(plan, content, thesis()) };
+    }
+    case "slide-pptx-creator": {
+      const { plan, content } = deck();
+      const rendered = await createDeckFiles({
+        thesis: thesis(),
+        plan,
+        content,
+        tables: earlier(outputs, "slide-table-creator"),
+        visuals: earlier(outputs, "slide-image-creator"),
+        artifacts: input.artifacts,
+      });
+      return { output: rendered.manifest, rendered };
+    }
+  }
+}
+
+// ---- the whole pipeline ----
+
+export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPipelineResult> {
+  const questionnaire = QuestionnaireSchema.parse(input.questionnaire);
+  const { stages, rendered } = await runDeckStages({ ...input, questionnaire });
+  if (!rendered) throw new Error("the deck's files were not rendered");
+  const { plan, content } = mergeEmptySlides(
+    earlier(stages, "slide-planner"),
+    earlier(stages, "slide-content-creator"),
   );
-  // A slide the writer could fill with nothing is merged into a neighbour (the stored stages stay as
-  // written; the merge is the same on every resume).
-  const { plan, content } = mergeEmptySlides(planned, written);
-  const tables = await step("slide-table-creator", () => createSlideTables(doc, plan, thesis));
-  const visuals = await step("slide-image-creator", () => createSlideImages(plan, content, thesis));
-  signal?.throwIfAborted();
-  // Files are never stored as a stage output: they are rendered from the stages every time.
-  progress("slide-pptx-creator");
-  const rendered = await createDeckFiles({ thesis, plan, content, tables, visuals, artifacts });
-  stages["slide-pptx-creator"] = rendered.manifest;
-  await input.onStageComplete?.("slide-pptx-creator", rendered.manifest);
   input.onProgress?.({ stage: "slide-pptx-creator", percent: 100, label: "Fertig" });
   return {
     stages: stages as Record<DeckStage, unknown>,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { startFreeAnalysis, startFullPipeline } from "../presentations/pipeline-start.ts";
+import { startFreeAnalysis, startFullPipeline } from "../jobs/start.ts";
 import { presentPresentation } from "../presentations/present.ts";
 import { findOwnedLive } from "../presentations/repository.ts";
 import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";

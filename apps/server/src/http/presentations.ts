@@ -4,11 +4,10 @@ import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, badRequest } from "../errors.ts";
+import { startFullPipeline, uploadPresentation } from "../jobs/start.ts";
 import { readFigure } from "../presentations/artifacts.ts";
-import { createPresentation } from "../presentations/create.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { signedFileUrl } from "../presentations/files.ts";
-import { startFullPipeline } from "../presentations/pipeline-start.ts";
 import { presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
@@ -57,7 +56,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
         );
       }
       const workType = parseGerman(workTypeSchema, fields.work_type ?? fields.workType);
-      const row = await createPresentation(ctx, user.id, {
+      const row = await uploadPresentation(ctx, user.id, {
         filename: file.filename,
         data: file.data,
         workType,

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -18,8 +17,7 @@ import { registerHealth } from "./health.ts";
 import { registerPayments } from "./payments.ts";
 import { registerPresentations } from "./presentations.ts";
 import { registerTranscribe } from "./transcribe.ts";
-
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+import { webDir as webDirOf } from "./web-dist.ts";
 
 /** Paths that belong to the API; everything else under GET (and HEAD) is the single-page app. */
 const API_PREFIXES = ["/api/", "/healthz", "/files/", "/core/", "/payment/", "/helper/", "/free/", "/dev/"];
@@ -95,7 +93,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
   app.get("/api/config", async () => publicConfig(ctx.config, await statedTimes(ctx)));
 
   // wildcard: false lists the files once at startup: the folder must not be rebuilt under a running server.
-  const webDir = ctx.config.WEB_DIST_DIR ? path.resolve(ctx.config.WEB_DIST_DIR) : webDistDir;
+  const webDir = webDirOf(ctx.config);
   const hasWeb = fs.existsSync(path.join(webDir, "index.html"));
   // The landing page comes prerendered (apps/web/scripts/build.ts); every other route gets the shell.
   const hasLanding = fs.existsSync(path.join(webDir, "landing.html"));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AppContext } from "../context.ts";
 import { escapeHtml } from "../escape-html.ts";
-import { webDistDir } from "./server.ts";
+import { webDir } from "./web-dist.ts";
 
 /** HTML of the „Testzahlung“ pages: our logo, name, colours and font, readable from 320 px up. */
 
@@ -14,7 +14,7 @@ const LOGO = `<svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32"
  * `--font-sans` whatever font the app ships; without a web build the same system stack applies.
  */
 function appStylesheets(ctx: AppContext): string[] {
-  const dir = ctx.config.WEB_DIST_DIR ? path.resolve(ctx.config.WEB_DIST_DIR) : webDistDir;
+  const dir = webDir(ctx.config);
   let html: string;
   try {
     html = fs.readFileSync(path.join(dir, "index.html"), "utf8");

@@ -5,6 +5,7 @@ import type { RequestUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
 import { assertNotExpired, findOwned, type PresentationRow } from "../presentations/repository.ts";
+import { allows } from "../presentations/state.ts";
 import { applyCheckoutOutcome } from "./fulfil.ts";
 import { ITEM_NAME } from "./order.ts";
 import {
@@ -58,7 +59,7 @@ export async function createPaymentSession(
   const presentation = await findOwned(ctx.database.db, user.id, input.presentationId);
   assertNotExpired(presentation, ctx.config.RETENTION_DAYS);
   if (presentation.isPaid) throw conflict(ALREADY_PAID);
-  if (presentation.stage !== "questions_2") {
+  if (!allows("pay", presentation)) {
     throw conflict("Bitte beantworte zuerst alle Fragen zu deiner Arbeit, bevor du die Präsentation kaufst.");
   }
   const origin = returnOrigin(ctx, input.successUrl ?? input.cancelUrl);

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
-import { payments, presentations } from "../db/schema/index.ts";
+import { payments } from "../db/schema/index.ts";
+import { enqueueFullPipeline } from "../jobs/start.ts";
 import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
-import { enqueueFullPipeline } from "../presentations/pipeline-start.ts";
 import { findById } from "../presentations/repository.ts";
+import { transition } from "../presentations/state.ts";
 import { paymentConfirmationMail } from "./mails.ts";
 import { notifyCustomer, refundPayment } from "./refund.ts";
 import { findBySessionId, type PaymentRow, paidEventId, recordEvent } from "./repository.ts";
@@ -118,20 +119,8 @@ async function markPaid(ctx: AppContext, payment: PaymentRow): Promise<PaymentRo
       .returning();
     if (!moved) return null;
     // The row lock on the presentation orders concurrent payments: the second sees is_paid already true.
-    const sold = moved.presentationId
-      ? await tx
-          .update(presentations)
-          .set({ isPaid: true })
-          .where(
-            and(
-              eq(presentations.id, moved.presentationId),
-              eq(presentations.isPaid, false),
-              isNull(presentations.filesDeletedAt),
-            ),
-          )
-          .returning({ id: presentations.id })
-      : [];
-    if (sold.length === 0) {
+    const sold = moved.presentationId ? await transition(tx, "pay", moved.presentationId) : undefined;
+    if (!sold) {
       const [duplicate] = await tx
         .update(payments)
         .set({ status: "duplicate" })

@@ -115,13 +115,5 @@ export async function recordEvent(db: Db, eventId: string, type: string, payment
   await db.insert(paymentEvents).values({ eventId, type, paymentId }).onConflictDoNothing();
 }
 
-/** The id of the bookkeeping event written when a payment becomes paid (its time starts the refund window). */
-export const paidEventId = (paymentId: string) => `paid_${paymentId}`;
-
-export async function paidAt(db: Db, payment: PaymentRow): Promise<Date> {
-  const [row] = await db
-    .select({ at: paymentEvents.receivedAt })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.eventId, paidEventId(payment.id)));
-  return row?.at ?? payment.updatedAt;
-}
+// The paid moment is read by presentations/ too (delivery durations), so it lives there.
+export { paidAt, paidEventId } from "../presentations/owner.ts";

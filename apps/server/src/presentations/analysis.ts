@@ -19,6 +19,7 @@ import { presentations } from "../db/schema/index.ts";
 import { figureUrl } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
 import { findById, getStageOutput, type PresentationRow, putStageOutput } from "./repository.ts";
+import { allows, type TransitionName, transition } from "./state.ts";
 
 /** SPEC §9: the wizard's default talk duration, used until the questionnaire names one. */
 export const DEFAULT_MINUTES = 15;
@@ -77,35 +78,40 @@ export function buildAnalysis(
  * the analysis JSON together. The row update is conditional on those answers (duration and approach), so
  * a questionnaire saved meanwhile makes this compute again with the new ones: the stored analysis always
  * follows the row.
- * Returns null when the presentation is gone.
+ * `with.transition` moves the life cycle at the same time (the job's finishAnalysis).
+ * Returns null when the presentation is gone or the transition is not allowed from its state.
  */
 export async function storeAnalysis(
   ctx: AppContext,
   id: string,
   input: { doc: DocumentModel; thesis: Understanding; sources?: SourceCheckResult },
-  extra: Partial<typeof presentations.$inferInsert> = {},
+  with_: { transition?: TransitionName; set?: Partial<typeof presentations.$inferInsert> } = {},
 ): Promise<Analysis | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await findById(ctx.database.db, id);
     if (!row) return null;
+    if (with_.transition && !allows(with_.transition, row)) return null;
     const { analysis, html } = buildAnalysis(id, input.doc, input.thesis, row, input.sources);
+    const sameAnswers = and(
+      row.presentationDuration === null
+        ? isNull(presentations.presentationDuration)
+        : eq(presentations.presentationDuration, row.presentationDuration),
+      row.researchType === null
+        ? isNull(presentations.researchType)
+        : eq(presentations.researchType, row.researchType),
+    );
+    const set = { ...with_.set, analysisHtmlContent: html };
     const stored = await ctx.database.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(presentations)
-        .set({ ...extra, analysisHtmlContent: html })
-        .where(
-          and(
-            eq(presentations.id, id),
-            row.presentationDuration === null
-              ? isNull(presentations.presentationDuration)
-              : eq(presentations.presentationDuration, row.presentationDuration),
-            row.researchType === null
-              ? isNull(presentations.researchType)
-              : eq(presentations.researchType, row.researchType),
-          ),
-        )
-        .returning({ id: presentations.id });
-      if (updated.length === 0) return false;
+      const updated = with_.transition
+        ? await transition(tx, with_.transition, id, { set, where: sameAnswers })
+        : (
+            await tx
+              .update(presentations)
+              .set(set)
+              .where(and(eq(presentations.id, id), sameAnswers))
+              .returning()
+          )[0];
+      if (!updated) return false;
       await putStageOutput(tx, id, "analysis", analysis);
       return true;
     });

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { IngestError, ingest } from "@folienwerk/engine";
-import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import { uploadKey } from "../storage/keys.ts";
 import { deleteKeys, storeArtifacts } from "./artifacts.ts";
 import { recordFiles } from "./files.ts";
-import { enqueueFreeAnalysis } from "./pipeline-start.ts";
 import { putStageOutput, staleDrafts, storageKeysOf } from "./repository.ts";
+import { transition } from "./state.ts";
 import { cardTitle } from "./thesis-title.ts";
 
 export interface Upload {
@@ -34,8 +33,8 @@ export function safeFilename(name: string): string {
 /**
  * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
  * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
- * presentation (questions_1) and its file rows, start the free analysis, then remove the user's older
- * drafts still at questions_1 (a failure there is only logged).
+ * presentation (questions_1) and its file rows, then remove the user's older drafts still at questions_1
+ * (a failure there is only logged). The free analysis is queued by the caller (jobs/start.ts).
  */
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
   let read: Awaited<ReturnType<typeof ingest>>;
@@ -101,7 +100,6 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
 
   await putStageOutput(ctx.database.db, row.id, "ingest", doc);
   await removeStaleDrafts(ctx, userId, row.id);
-  await enqueueFreeAnalysis(ctx, row.id);
   return row;
 }
 
@@ -109,10 +107,10 @@ async function removeStaleDrafts(ctx: AppContext, userId: string, keepId: string
   try {
     const stale = await staleDrafts(ctx.database.db, userId, keepId);
     if (stale.length === 0) return;
-    const ids = stale.map((r) => r.id);
-    const keys = await storageKeysOf(ctx.database.db, ids);
-    await ctx.database.db.delete(presentations).where(inArray(presentations.id, ids));
-    await deleteKeys(ctx, keys);
+    for (const draft of stale) {
+      const keys = await storageKeysOf(ctx.database.db, [draft.id]);
+      if (await transition(ctx.database.db, "delete", draft.id)) await deleteKeys(ctx, keys);
+    }
   } catch (error) {
     ctx.logger.warn({ err: error, userId }, "could not remove older drafts");
   }

@@ -3,7 +3,7 @@ import { type Config, configuredTimes, type StatedTimes } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { jobDurations } from "../db/schema/index.ts";
-import { paidAt, paymentsOf } from "../payments/repository.ts";
+import { orderPaidAt } from "./owner.ts";
 
 /**
  * The one place for every time the product states (landing, wizard, dashboard, mails): the median of the
@@ -128,9 +128,9 @@ export async function recordDeliveryDuration(
 ): Promise<void> {
   try {
     const db = app.database.db;
-    const payment = (await paymentsOf(db, row.id)).find((p) => p.status === "paid");
-    if (!payment) return;
-    await recordDuration(db, "delivery", await paidAt(db, payment), row.deliveredAt ?? new Date());
+    const paid = await orderPaidAt(db, row.id);
+    if (!paid) return;
+    await recordDuration(db, "delivery", paid, row.deliveredAt ?? new Date());
   } catch (error) {
     app.logger.warn({ err: error, presentationId: row.id }, "could not record the delivery duration");
   }

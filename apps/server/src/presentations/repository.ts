@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
 import { AppError, notFound } from "../errors.ts";
+import { transition } from "./state.ts";
 
 export type PresentationRow = typeof presentations.$inferSelect;
 
@@ -118,16 +119,13 @@ export async function clearStageOutputs(db: Db, presentationId: string, stages: 
 /**
  * Retention: removes everything that came from the thesis (stage outputs, analysis, questions, image
  * templates, file rows and keys, its file name, its title and the methodology text) in one transaction, and marks
- * the row expired. What stays is the bare order: owner, stage, paid flag, dates and the answers' choices.
+ * the row expired (the life cycle's "expire"). What stays is the bare order: owner, stage, paid flag, dates
+ * and the answers' choices. Returns false when the row is gone or expired already.
  */
-export async function eraseThesisContent(db: Db, id: string, at = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(stageOutputs).where(eq(stageOutputs.presentationId, id));
-    await tx.delete(files).where(eq(files.presentationId, id));
-    await tx
-      .update(presentations)
-      .set({
-        filesDeletedAt: at,
+export async function eraseThesisContent(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const expired = await transition(tx, "expire", id, {
+      set: {
         pdfFilename: null,
         thesisTitle: null,
         methodology: null,
@@ -136,8 +134,12 @@ export async function eraseThesisContent(db: Db, id: string, at = new Date()): P
         generatedImages: null,
         pipelineProgress: null,
         pipelineError: null,
-      })
-      .where(eq(presentations.id, id));
+      },
+    });
+    if (!expired) return false;
+    await tx.delete(stageOutputs).where(eq(stageOutputs.presentationId, id));
+    await tx.delete(files).where(eq(files.presentationId, id));
+    return true;
   });
 }
 

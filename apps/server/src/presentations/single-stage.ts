@@ -1,29 +1,11 @@
-import {
-  type ArtifactReader,
-  analyzePaper,
-  createDeckFiles,
-  createSlideContent,
-  createSlideImages,
-  createSlideTables,
-  createTextModel,
-  DECK_STAGES,
-  type DeckStage,
-  mergeEmptySlides,
-  planDeckWithPictures,
-  STAGE_SCHEMAS,
-} from "@folienwerk/engine";
+import { createTextModel, DECK_STAGES, type DeckStage, runDeckStages } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
-import { AppError, conflict } from "../errors.ts";
+import { AppError } from "../errors.ts";
 import { buildAnalysis, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
 import { artifactReader } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
-import {
-  clearStageOutputs,
-  findOwned,
-  getStageOutputs,
-  type PresentationRow,
-  putStageOutput,
-} from "./repository.ts";
+import { clearStageOutputs, findOwned, getStageOutputs, putStageOutput } from "./repository.ts";
+import { questionnaireOf } from "./state.ts";
 
 export type SingleStage = DeckStage | "analysis-to-readable";
 
@@ -38,24 +20,13 @@ export const SINGLE_STAGE_PATHS: Record<string, SingleStage> = {
   "/core/slide-pptx-creator": "slide-pptx-creator",
 };
 
-function questionnaireOf(row: PresentationRow) {
-  if (!row.researchType || !row.presentationDuration || !row.methodology) {
-    throw conflict("Bitte beantworte zuerst den Fragebogen (Methode, Vortragsdauer und Methodik).");
-  }
-  return {
-    workType: row.workType ?? "Bachelorarbeit",
-    researchType: row.researchType,
-    minutes: row.presentationDuration,
-    methodology: row.methodology,
-  };
-}
-
 /**
  * Runs (or re-runs) one stage for the caller's own presentation and returns its JSON output. Earlier
- * stages come from what is stored (computed if missing); the re-run stage replaces its stored output
- * and invalidates the later ones. The free stages are open to every owner; the deck stages only after
- * payment. slide-pptx-creator returns the manifest of the files it rendered (the files themselves are
- * delivered by the full pipeline).
+ * stages come from what is stored (computed if missing, as the full pipeline resumes); the re-run stage
+ * replaces its stored output and invalidates the later ones. The free stages are open to every owner; the
+ * deck stages only after payment, and from the planner on only with a complete questionnaire.
+ * slide-pptx-creator returns the manifest of the files it rendered (the files themselves are delivered by
+ * the full pipeline).
  */
 export async function runSingleStage(ctx: AppContext, userId: string, id: string, target: SingleStage) {
   const row = await findOwned(ctx.database.db, userId, id);
@@ -70,60 +41,16 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
     throw new AppError("not_paid", "Diese Folien-Stufe steht erst nach der Bezahlung zur Verfügung.", 402);
   }
 
-  const pictures = artifactReader(ctx, id);
-  const stored = await getStageOutputs(ctx.database.db, id);
-  const targetIndex = DECK_STAGES.indexOf(target);
-  const outputs: Partial<Record<DeckStage, unknown>> = {};
-  for (const stage of DECK_STAGES.slice(0, targetIndex + 1)) {
-    const parsed = STAGE_SCHEMAS[stage].safeParse(stored[stage]);
-    if (stage !== target && parsed.success) {
-      outputs[stage] = parsed.data;
-      continue;
-    }
-    outputs[stage] = await compute(stage, doc, outputs, row, ctx.config, pictures);
-    await putStageOutput(ctx.database.db, id, stage, outputs[stage]);
-  }
-  await clearStageOutputs(ctx.database.db, id, DECK_STAGES.slice(targetIndex + 1) as unknown as string[]);
-  return { presentationId: id, stage: target, output: outputs[target] };
-}
-
-async function compute(
-  stage: DeckStage,
-  doc: Awaited<ReturnType<typeof loadDocument>>,
-  o: Partial<Record<DeckStage, unknown>>,
-  row: PresentationRow,
-  config: AppContext["config"],
-  pictures: ArtifactReader,
-): Promise<unknown> {
-  const thesis = o["analyze-paper"] as ReturnType<typeof analyzePaper>;
-  const plan = o["slide-planner"] as Awaited<ReturnType<typeof planDeckWithPictures>>;
-  // The stages after the writing work on the deck without empty slides, as the whole pipeline does.
-  const deck = () =>
-    mergeEmptySlides(plan, o["slide-content-creator"] as Awaited<ReturnType<typeof createSlideContent>>);
-  switch (stage) {
-    case "analyze-paper":
-      return analyzePaper(doc);
-    case "slide-planner":
-      return planDeckWithPictures(thesis, questionnaireOf(row), pictures);
-    case "slide-content-creator":
-      return createSlideContent(thesis, plan, { textModel: createTextModel(config) });
-    case "slide-table-creator":
-      return createSlideTables(doc, deck().plan, thesis);
-    case "slide-image-creator": {
-      const written = deck();
-      return createSlideImages(written.plan, written.content, thesis);
-    }
-    case "slide-pptx-creator": {
-      const written = deck();
-      const rendered = await createDeckFiles({
-        thesis,
-        plan: written.plan,
-        content: written.content,
-        tables: o["slide-table-creator"] as ReturnType<typeof createSlideTables>,
-        visuals: o["slide-image-creator"] as ReturnType<typeof createSlideImages>,
-        artifacts: pictures,
-      });
-      return rendered.manifest;
-    }
-  }
+  const { stages } = await runDeckStages({
+    doc,
+    artifacts: artifactReader(ctx, id),
+    questionnaire: () => questionnaireOf(row),
+    textModel: createTextModel(ctx.config),
+    previous: await getStageOutputs(ctx.database.db, id),
+    through: target,
+    rerun: target,
+    onStageComplete: (stage, output) => putStageOutput(ctx.database.db, id, stage, output),
+  });
+  await clearStageOutputs(ctx.database.db, id, DECK_STAGES.slice(DECK_STAGES.indexOf(target) + 1));
+  return { presentationId: id, stage: target, output: stages[target] };
 }

@@ -8,22 +8,19 @@ import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
 import { ownerEmail } from "../../presentations/owner.ts";
 import { findById, putStageOutput } from "../../presentations/repository.ts";
+import { transition } from "../../presentations/state.ts";
 import { cardTitle } from "../../presentations/thesis-title.ts";
-import { updateAndPublish } from "../../presentations/update.ts";
 import type { JobHandler } from "../define.ts";
 
-const setStatus = (
-  app: AppContext,
-  id: string,
-  userId: string,
-  values: Partial<typeof presentations.$inferInsert>,
-) => updateAndPublish(app, id, userId, values, "analysis");
+const publish = (app: AppContext, row: { id: string; userId: string }) =>
+  app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
 
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);
   if (!row) return { skipped: "gone" };
   if (row.freeAnalysisStatus === "done" && row.analysisHtmlContent) return { skipped: "done" };
-  await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "running" });
+  if (!(await transition(app.database.db, "startAnalysis", row.id))) return { skipped: "not queued" };
+  await publish(app, row);
   try {
     const doc = await loadDocument(app, row);
     const thesis = await loadUnderstanding(app, row, doc);
@@ -36,13 +33,15 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
       app,
       row.id,
       { doc, thesis, sources },
-      { freeAnalysisStatus: "done", thesisTitle: cardTitle(doc.title, row.pdfFilename) },
+      { transition: "finishAnalysis", set: { thesisTitle: cardTitle(doc.title, row.pdfFilename) } },
     );
     if (!stored) return { skipped: "gone" };
     await recordAnalysisDuration(app, row);
-    await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
+    await publish(app, row);
   } catch (error) {
-    if (run.isFinalAttempt) await setStatus(app, row.id, row.userId, { freeAnalysisStatus: "failed" });
+    if (run.isFinalAttempt && (await transition(app.database.db, "failAnalysis", row.id))) {
+      await publish(app, row);
+    }
     throw error;
   }
 

@@ -5,9 +5,8 @@ import {
   runDeckPipeline,
   type TextModel,
 } from "@folienwerk/engine";
-import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { presentations } from "../../db/schema/index.ts";
+import type { presentations } from "../../db/schema/index.ts";
 import { artifactReader, readBlob } from "../../presentations/artifacts.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { recordDeliveryDuration } from "../../presentations/durations.ts";
@@ -15,6 +14,13 @@ import { findFile, recordFiles } from "../../presentations/files.ts";
 import { deliveryMail, pipelineFailedMail } from "../../presentations/mails.ts";
 import { isTestOrder, ownerEmail } from "../../presentations/owner.ts";
 import { findById, getStageOutputs, putStageOutput } from "../../presentations/repository.ts";
+import {
+  isAnswered,
+  QUESTIONNAIRE_INCOMPLETE,
+  questionnaireOf,
+  transition,
+  transitionOrRefuse,
+} from "../../presentations/state.ts";
 import { cardTitle } from "../../presentations/thesis-title.ts";
 import { updateAndPublish } from "../../presentations/update.ts";
 import type { JobHandler } from "../define.ts";
@@ -22,6 +28,9 @@ import { type DeckStep, ProgressTrack } from "./deck-progress.ts";
 
 const FAILED_MESSAGE =
   "Bei der Erstellung ist ein Fehler aufgetreten. Bitte versuche es erneut – wenn es wieder nicht klappt, hilft dir unser Support.";
+
+const publish = (app: AppContext, row: { id: string; userId: string }) =>
+  app.events.publish({ userId: row.userId, presentationId: row.id, kind: "progress" });
 
 const update = (
   app: AppContext,
@@ -36,12 +45,21 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
   const log = app.logger.child({ presentationId });
 
   if (row.stage !== "presentation_created") {
+    if (!isAnswered(row)) {
+      // No attempt could complete it (the answers cannot change after payment): refused, never filled in.
+      const failed = await transition(app.database.db, "failPipeline", row.id, {
+        set: { pipelineError: QUESTIONNAIRE_INCOMPLETE },
+      });
+      if (failed) await publish(app, row);
+      return { skipped: "questionnaire incomplete" };
+    }
     try {
-      await generate(app, row, run.retryCount);
+      if (!(await generate(app, row, run.retryCount))) return { skipped: "not queued" };
     } catch (error) {
       log.warn({ err: error, attempt: run.retryCount }, "deck pipeline attempt failed");
       if (run.isFinalAttempt) {
-        await update(app, row.id, row.userId, { pipelineStatus: "failed", pipelineError: FAILED_MESSAGE });
+        await transition(app.database.db, "failPipeline", row.id, { set: { pipelineError: FAILED_MESSAGE } });
+        await publish(app, row);
         const to = await ownerEmail(app.database.db, row.userId);
         if (to) {
           await app.mailer
@@ -74,20 +92,24 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
 };
 export default handler;
 
+/** Runs the deck and stores it; false when the row is not queued or running (nothing was done). */
 async function generate(
   app: AppContext,
   row: NonNullable<Awaited<ReturnType<typeof findById>>>,
   attempt: number,
-) {
+): Promise<boolean> {
   const textModel = createTextModel(app.config);
   // A retry goes on from what the bar showed: it never moves backwards.
   const track = new ProgressTrack(
     textModel.name === "extractive" ? "extractive" : "model",
     row.pipelineProgress?.percent ?? 0,
   );
+  const started = await transition(app.database.db, "startPipeline", row.id, {
+    set: { pipelineProgress: track.start(attempt > 0) },
+  });
+  if (!started) return false;
+  await publish(app, row);
   const writes = new ProgressWrites(app, row.id, row.userId);
-  writes.push({ pipelineStatus: "running", pipelineProgress: track.start(attempt > 0) });
-  await writes.flush();
 
   try {
     await runAndStore(app, row, track, writes, textModel);
@@ -95,6 +117,7 @@ async function generate(
     await writes.settle();
     throw error;
   }
+  return true;
 }
 
 async function runAndStore(
@@ -111,12 +134,7 @@ async function runAndStore(
   const result = await runDeckPipeline({
     doc,
     artifacts: pictures,
-    questionnaire: {
-      workType: row.workType ?? "Bachelorarbeit",
-      researchType: row.researchType ?? "empirical",
-      minutes: row.presentationDuration ?? 15,
-      methodology: row.methodology ?? "",
-    },
+    questionnaire: questionnaireOf(row),
     textModel,
     previous: previous as Partial<Record<DeckStage, unknown>>,
     onStageComplete: async (stage: DeckStage, output: unknown) => {
@@ -157,14 +175,14 @@ async function runAndStore(
     await writes.flush();
   }
   // Everything is stored; only now does the row say finished (nothing half-written is shown as done).
-  await update(app, row.id, row.userId, {
-    professorQuestionsJson: result.questions,
-    generatedImages: result.images,
-    stage: "presentation_created",
-    pipelineStatus: "done",
-    pipelineError: null,
-    pipelineProgress: { step: "done", percent: 100, label: "Präsentation abgeschlossen" },
+  await transitionOrRefuse(app.database.db, "finishPipeline", row.id, {
+    set: {
+      professorQuestionsJson: result.questions,
+      generatedImages: result.images,
+      pipelineProgress: { step: "done", percent: 100, label: "Präsentation abgeschlossen" },
+    },
   });
+  await publish(app, row);
 }
 
 /** The step after a finished stage: the next engine stage, or storing the files after the last. */
@@ -211,12 +229,7 @@ class ProgressWrites {
 
 /** Sends the delivery mail once, with the speaker notes (PDF and Word) attached. */
 async function deliver(app: AppContext, presentationId: string): Promise<void> {
-  const claimed = await app.database.db
-    .update(presentations)
-    .set({ deliveredAt: new Date() })
-    .where(and(eq(presentations.id, presentationId), isNull(presentations.deliveredAt)))
-    .returning();
-  const row = claimed[0];
+  const row = await transition(app.database.db, "deliver", presentationId);
   if (!row) return;
   try {
     const to = await ownerEmail(app.database.db, row.userId);
@@ -243,10 +256,7 @@ async function deliver(app: AppContext, presentationId: string): Promise<void> {
     await recordDeliveryDuration(app, row);
   } catch (error) {
     // Release the claim so the retry sends it.
-    await app.database.db
-      .update(presentations)
-      .set({ deliveredAt: null })
-      .where(eq(presentations.id, presentationId));
+    await transition(app.database.db, "releaseDelivery", presentationId);
     throw error;
   }
 }

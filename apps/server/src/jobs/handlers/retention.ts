@@ -1,7 +1,8 @@
-import { and, isNull, lt } from "drizzle-orm";
+import { and, lt } from "drizzle-orm";
 import { cancelJobsForUser } from "../../auth/account-data.ts";
 import { presentations } from "../../db/schema/index.ts";
 import { eraseThesisContent, storageKeysOf } from "../../presentations/repository.ts";
+import { fromCondition, TRANSITIONS } from "../../presentations/state.ts";
 import type { JobHandler } from "../define.ts";
 
 /**
@@ -14,13 +15,13 @@ const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
   const due = await app.database.db
     .select({ id: presentations.id, userId: presentations.userId })
     .from(presentations)
-    .where(and(lt(presentations.createdAt, cutoff), isNull(presentations.filesDeletedAt)))
+    .where(and(lt(presentations.createdAt, cutoff), ...fromCondition(TRANSITIONS.expire.from)))
     .limit(500);
   for (const row of due) {
     await cancelJobsForUser(app, [row.id]);
     const keys = await storageKeysOf(app.database.db, [row.id]);
     for (const key of keys) await app.blobs.delete(key);
-    await eraseThesisContent(app.database.db, row.id);
+    if (!(await eraseThesisContent(app.database.db, row.id))) continue;
     await app.events.publish({ userId: row.userId, presentationId: row.id, kind: "files" });
   }
   app.logger.info({ expired: due.length, cutoff }, "retention run");

@@ -1,23 +1,30 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
-import { presentations } from "../db/schema/index.ts";
-import { AppError } from "../errors.ts";
-import { freeAnalysis } from "../jobs/free-analysis.ts";
-import { fullPipeline } from "../jobs/full-pipeline.ts";
-import { enqueue } from "../jobs/queue.ts";
-import { findOwnedLive } from "./repository.ts";
+import { AppError, conflict } from "../errors.ts";
+import { createPresentation, type Upload } from "../presentations/create.ts";
+import { findOwnedLive } from "../presentations/repository.ts";
+import { isAnswered, QUESTIONNAIRE_INCOMPLETE, transition } from "../presentations/state.ts";
+import { freeAnalysis } from "./free-analysis.ts";
+import { fullPipeline } from "./full-pipeline.ts";
+import { enqueue } from "./queue.ts";
 
 /**
- * Queues the free analysis unless it is queued, running or done. The conditional UPDATE is the lock:
+ * Starting the background work of a presentation. It lives here, above presentations/, so that the
+ * presentation code never imports the jobs whose handlers import it.
+ */
+
+/** SPEC §4 upload: stores the presentation, then queues its free analysis. */
+export async function uploadPresentation(ctx: AppContext, userId: string, upload: Upload) {
+  const row = await createPresentation(ctx, userId, upload);
+  await enqueueFreeAnalysis(ctx, row.id);
+  return row;
+}
+
+/**
+ * Queues the free analysis unless it is queued, running or done. The guarded transition is the lock:
  * of any number of concurrent calls exactly one moves the row to "queued" and sends the job.
  */
 export async function enqueueFreeAnalysis(ctx: AppContext, id: string): Promise<"queued" | "already"> {
-  const moved = await ctx.database.db
-    .update(presentations)
-    .set({ freeAnalysisStatus: "queued" })
-    .where(and(eq(presentations.id, id), inArray(presentations.freeAnalysisStatus, ["idle", "failed"])))
-    .returning({ id: presentations.id });
-  if (moved.length === 0) return "already";
+  if (!(await transition(ctx.database.db, "queueAnalysis", id))) return "already";
   await enqueue(ctx.boss, freeAnalysis, { presentationId: id }, { singletonKey: id });
   return "queued";
 }
@@ -34,26 +41,10 @@ export async function startFreeAnalysis(ctx: AppContext, userId: string, id: str
  * /success, the payment webhook and the API at once: only the first call from idle/failed enqueues.
  */
 export async function enqueueFullPipeline(ctx: AppContext, id: string): Promise<"queued" | "already"> {
-  const moved = await ctx.database.db
-    .update(presentations)
-    .set({
-      pipelineStatus: "queued",
-      pipelineError: null,
-      pipelineProgress: { step: "queued", percent: 0, label: "In der Warteschlange" },
-    })
-    .where(
-      and(
-        eq(presentations.id, id),
-        eq(presentations.isPaid, true),
-        inArray(presentations.pipelineStatus, ["idle", "failed"]),
-        inArray(presentations.stage, ["questions_1", "questions_2"]),
-      ),
-    )
-    .returning({ id: presentations.id, userId: presentations.userId });
-  const first = moved[0];
-  if (!first) return "already";
+  const moved = await transition(ctx.database.db, "queuePipeline", id);
+  if (!moved) return "already";
   await enqueue(ctx.boss, fullPipeline, { presentationId: id }, { singletonKey: id });
-  await ctx.events.publish({ userId: first.userId, presentationId: id, kind: "progress" });
+  await ctx.events.publish({ userId: moved.userId, presentationId: id, kind: "progress" });
   return "queued";
 }
 
@@ -67,6 +58,7 @@ export async function startFullPipeline(ctx: AppContext, userId: string, id: str
     );
   }
   if (row.stage === "presentation_created") return { status: "done" as const, presentationId: id };
+  if (!isAnswered(row)) throw conflict(QUESTIONNAIRE_INCOMPLETE);
   const result = await enqueueFullPipeline(ctx, id);
   return { status: result, presentationId: id };
 }

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const SRC = fileURLToPath(new URL("../src/", import.meta.url));
+
+/** Every .ts file under `dir`, as paths relative to src/. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith(".ts") ? [path.relative(SRC, full)] : [];
+  });
+}
+
+/**
+ * The relative modules a file loads at run time: static imports, re-exports and import() with a literal.
+ * `import type` is left out: it is erased before the code runs (context.ts names every service's type).
+ */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /^\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s*["'](\.[^"']+)["']/gms,
+    /^\s*import\s*["'](\.[^"']+)["']/gm,
+    /\bimport\(\s*["'](\.[^"']+)["']\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) found.push(match[1] as string);
+  }
+  return found;
+}
+
+/** A file's node in the folder graph: its top folder under src/, or the file itself at the top. */
+const nodeOf = (file: string) => (file.includes(path.sep) ? (file.split(path.sep)[0] as string) : file);
+
+export function folderGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(SRC)) {
+    const from = nodeOf(file);
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    const text = fs.readFileSync(path.join(SRC, file), "utf8");
+    for (const spec of importsOf(text)) {
+      const target = path.relative(SRC, path.resolve(SRC, path.dirname(file), spec));
+      if (target.startsWith("..")) continue;
+      const to = nodeOf(target);
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** The cycles of a graph, each as the path that closes it (depth-first search, one per back edge). */
+export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe("the server's folders", () => {
+  it("reads imports of every kind", () => {
+    const source = [
+      'import { a } from "../jobs/queue.ts";',
+      'import type {\n  B,\n} from "./types-only.ts";',
+      'import {\n  type B,\n  b,\n} from "./b.ts";',
+      'export { c } from "../payments/c.ts";',
+      'import "./side-effect.ts";',
+      'handler: () => import("./handlers/x.ts"),',
+      'import { z } from "zod";',
+    ].join("\n");
+    expect(importsOf(source)).toEqual([
+      "../jobs/queue.ts",
+      "./b.ts",
+      "../payments/c.ts",
+      "./side-effect.ts",
+      "./handlers/x.ts",
+    ]);
+  });
+
+  it("finds a cycle when there is one", () => {
+    const graph = new Map([
+      ["presentations", new Set(["jobs", "db"])],
+      ["jobs", new Set(["presentations"])],
+      ["db", new Set<string>()],
+    ]);
+    expect(cyclesOf(graph)).toEqual([["jobs", "presentations", "jobs"]]);
+  });
+
+  it("import each other in no circle (apps/server/src, folder level)", () => {
+    const graph = folderGraph();
+    expect(graph.get("jobs")?.has("presentations")).toBe(true);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+});

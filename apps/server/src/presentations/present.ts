@@ -1,30 +1,16 @@
+import type { ExamQuestion, Presentation, ServedSlideImage, StoredSlideImage } from "@folienwerk/contracts";
 import type { PresentationRow } from "./repository.ts";
 
 /** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
 export const fileUrl = (id: string, name: string) =>
   `/api/presentations/${id}/files/${name.split("/").map(encodeURIComponent).join("/")}`;
 
-export interface GeneratedImage {
-  url: string;
-  url_no_text: string;
-  url_svg: string;
-  visualization_type: string;
-  visualization_description: string;
-}
-
-export interface StoredImage {
-  file: string;
-  file_no_text: string;
-  file_svg: string;
-  visualization_type: string;
-  visualization_description: string;
-}
-
-/** The presentation as the browser sees it: SPEC §3 field names, plus our job and retention fields. */
-export function presentPresentation(row: PresentationRow) {
+/** The presentation as the browser sees it (the shared contract): SPEC §3 field names, plus our job and retention fields. */
+export function presentPresentation(row: PresentationRow): Presentation {
   const has = (name: string) => Boolean(row.deliverables?.[name]) && !row.filesDeletedAt;
-  const stored = (row.generatedImages ?? {}) as Record<string, StoredImage[]>;
-  const images: Record<string, GeneratedImage[]> | null = has("praesentation.pptx")
+  // What the full pipeline stored: the engine's image templates and exam questions (same contract types).
+  const stored = (row.generatedImages ?? {}) as Record<string, StoredSlideImage[]>;
+  const images: Record<string, ServedSlideImage[]> | null = has("praesentation.pptx")
     ? Object.fromEntries(
         Object.entries(stored).map(([slide, list]) => [
           slide,
@@ -43,7 +29,6 @@ export function presentPresentation(row: PresentationRow) {
     user_id: row.userId,
     pdf_url: row.sourceKey && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
     pdf_filename: row.pdfFilename,
-    /** The title from the thesis's title page; null until read, when none was found, or past retention. */
     thesis_title: row.filesDeletedAt ? null : row.thesisTitle,
     work_type: row.workType,
     research_type: row.researchType,
@@ -56,7 +41,9 @@ export function presentPresentation(row: PresentationRow) {
     updated_at: row.updatedAt.toISOString(),
     has_analysis: Boolean(row.analysisHtmlContent),
     professor_questions_json:
-      row.stage === "presentation_created" ? (row.professorQuestionsJson ?? null) : null,
+      row.stage === "presentation_created"
+        ? ((row.professorQuestionsJson as ExamQuestion[] | null) ?? null)
+        : null,
     professor_questions_pdf: has("pruefungsfragen.pdf") ? fileUrl(row.id, "pruefungsfragen.pdf") : null,
     speaker_notes_pdf: has("sprechernotizen.pdf") ? fileUrl(row.id, "sprechernotizen.pdf") : null,
     speaker_notes_docx: has("sprechernotizen.docx") ? fileUrl(row.id, "sprechernotizen.docx") : null,
@@ -68,4 +55,3 @@ export function presentPresentation(row: PresentationRow) {
     files_deleted_at: row.filesDeletedAt?.toISOString() ?? null,
   };
 }
-export type PresentationDto = ReturnType<typeof presentPresentation>;

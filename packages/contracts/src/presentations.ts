@@ -115,6 +115,15 @@ export const PresentationSchema = z.object({
 });
 export type Presentation = z.infer<typeof PresentationSchema>;
 
+/**
+ * GET /api/presentations/:id: the presentation with the planner's notes on the limits of the made deck
+ * (German, e.g. a thesis shorter than the talk). Empty until the deck is made and after retention.
+ */
+export const PresentationDetailSchema = PresentationSchema.extend({
+  plan_warnings: z.array(z.string()),
+});
+export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
+
 /** GET /api/presentations/:id/analysis */
 export const AnalysisResultSchema = z.object({
   status: z.enum(JOB_STATUSES),

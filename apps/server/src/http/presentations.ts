@@ -4,6 +4,7 @@ import {
   type JobStart,
   ListQuerySchema,
   type Presentation,
+  type PresentationDetail,
   type PresentationEvents,
   QuestionnaireSchema,
   WorkTypeSchema,
@@ -18,7 +19,7 @@ import { createPresentation } from "../presentations/create.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { signedFileUrl } from "../presentations/files.ts";
 import { startFullPipeline } from "../presentations/pipeline-start.ts";
-import { presentPresentation } from "../presentations/present.ts";
+import { presentDetail, presentPresentation } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
@@ -61,10 +62,10 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       return reply.code(201).send(presentPresentation(row) satisfies Presentation);
     });
 
-    scope.get("/api/presentations/:id", async (req): Promise<Presentation> => {
+    scope.get("/api/presentations/:id", async (req): Promise<PresentationDetail> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      return presentPresentation(await findOwned(ctx.database.db, user.id, id));
+      return presentDetail(ctx.database.db, await findOwned(ctx.database.db, user.id, id));
     });
 
     scope.patch("/api/presentations/:id", async (req): Promise<Presentation> => {

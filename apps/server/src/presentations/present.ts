@@ -1,5 +1,13 @@
-import type { ExamQuestion, Presentation, ServedSlideImage, StoredSlideImage } from "@folienwerk/contracts";
-import type { PresentationRow } from "./repository.ts";
+import {
+  type ExamQuestion,
+  type Presentation,
+  type PresentationDetail,
+  PresentationDetailSchema,
+  type ServedSlideImage,
+  type StoredSlideImage,
+} from "@folienwerk/contracts";
+import type { Db } from "../db/client.ts";
+import { getStageOutput, type PresentationRow } from "./repository.ts";
 
 /** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
 export const fileUrl = (id: string, name: string) =>
@@ -54,4 +62,17 @@ export function presentPresentation(row: PresentationRow): Presentation {
     pipeline_error: row.pipelineError,
     files_deleted_at: row.filesDeletedAt?.toISOString() ?? null,
   };
+}
+
+const planWarnings = PresentationDetailSchema.shape.plan_warnings;
+
+/**
+ * One presentation with the planner's notes on the limits of its deck (a thesis shorter than the talk,
+ * fewer slides than usual, …): read from the stored plan, shown with the finished files until retention.
+ */
+export async function presentDetail(db: Db, row: PresentationRow): Promise<PresentationDetail> {
+  const made = row.stage === "presentation_created" && !row.filesDeletedAt;
+  const plan = made ? await getStageOutput<{ warnings?: unknown }>(db, row.id, "slide-planner") : undefined;
+  const warnings = planWarnings.safeParse(plan?.warnings);
+  return { ...presentPresentation(row), plan_warnings: warnings.success ? warnings.data : [] };
 }

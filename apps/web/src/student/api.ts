@@ -2,6 +2,7 @@ import type {
   AnalysisResult,
   JobStart,
   Presentation,
+  PresentationDetail,
   PresentationIdBody,
   SortOrder,
 } from "@folienwerk/contracts";
@@ -13,7 +14,7 @@ export { ApiError, api, messageOf } from "../lib/api.ts";
 export const listPresentations = (order: SortOrder) =>
   api<Presentation[]>(`/api/presentations?order=${order}`);
 export const getPresentation = (id: string) =>
-  api<Presentation>(`/api/presentations/${encodeURIComponent(id)}`);
+  api<PresentationDetail>(`/api/presentations/${encodeURIComponent(id)}`);
 export const deletePresentation = (id: string) =>
   api<void>(`/api/presentations/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const saveAnswers = (id: string, answers: QuestionnaireAnswers) =>

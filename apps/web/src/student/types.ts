@@ -7,6 +7,7 @@ export type {
   JobStatus,
   PipelineProgress,
   Presentation,
+  PresentationDetail,
   QuestionnaireInput as QuestionnaireAnswers,
   ResearchType,
   Stage,

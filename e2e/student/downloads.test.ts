@@ -1,12 +1,16 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
+import { analyzePaper, ingest, planDeck } from "@folienwerk/engine";
 import { Resvg } from "@resvg/resvg-js";
 import { beforeEach, describe, expect, it } from "vitest";
+import { putStageOutput } from "../../apps/server/src/presentations/repository.ts";
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {
   createVerifiedUser,
   type Deliverable,
+  db,
+  SAMPLE_PDF,
   seedFinishedPresentation,
   seedPresentation,
   signIn,
@@ -91,6 +95,8 @@ describe("downloads page", () => {
 
     // Buttons for the files that exist, none for the missing notes DOCX.
     await s.page.getByRole("link", { name: "PowerPoint herunterladen" }).waitFor();
+    // No stored plan with notes: no notice.
+    expect(await s.page.getByTestId("plan-notes").count()).toBe(0);
     expect(await s.page.getByRole("link", { name: "Sprechernotizen (PDF)" }).count()).toBe(1);
     expect(await s.page.getByRole("link", { name: "Prüfungsfragen (PDF)" }).count()).toBe(1);
     expect(await s.page.getByRole("link", { name: "Sprechernotizen (Word)" }).count()).toBe(0);
@@ -191,6 +197,32 @@ describe("downloads page", () => {
     const src = await s.page.locator("details img").first().getAttribute("src");
     expect(src?.endsWith("?")).toBe(false);
     expect(src).toMatch(/\/files\/bilder\/slide-2\.png$/);
+  });
+
+  it("notes the limits of the deck above the files: a short thesis for a 30-minute talk", async () => {
+    const row = await seedFinished();
+    // The engine's real plan for the sample thesis (about 2,000 words) and a 30-minute talk, stored as the
+    // full pipeline stores its slide-planner stage.
+    const { doc } = await ingest(fs.readFileSync(SAMPLE_PDF), { filename: "kresse.pdf" });
+    const plan = planDeck(analyzePaper(doc), {
+      workType: "Hausarbeit",
+      researchType: "empirical",
+      minutes: 30,
+      methodology: "Keimversuch mit drei Lichtstufen.",
+    });
+    const shortTalk = plan.warnings.find((w) => w.includes("kürzer als ein Vortrag von 30 Minuten"));
+    expect(shortTalk).toBeTruthy();
+    await putStageOutput(db(s.server), row.id, "slide-planner", plan);
+
+    await s.page.goto(`${s.server.url}/downloads/${row.id}`);
+    const notes = s.page.getByRole("region", { name: "Gut zu wissen, bevor du loslegst" });
+    await notes.getByText(shortTalk as string).waitFor();
+    expect(await notes.locator("li").allTextContents()).toEqual(plan.warnings);
+    // Above the files, which are all still offered.
+    const files = s.page.getByRole("region", { name: "Deine Dateien" });
+    const [notesBox, filesBox] = await Promise.all([notes.boundingBox(), files.boundingBox()]);
+    expect(notesBox && filesBox && notesBox.y + notesBox.height <= filesBox.y).toBe(true);
+    await files.getByRole("link", { name: "PowerPoint herunterladen" }).waitFor();
   });
 
   it("tells the user while the presentation is still being made and when its files are gone", async () => {

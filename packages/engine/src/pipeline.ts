@@ -28,6 +28,7 @@ import { mergeEmptySlides } from "./write/merge-empty.ts";
 
 export { mergeEmptySlides };
 
+import type { StoredSlideImage } from "@folienwerk/contracts";
 import type { ExamQuestion } from "./write/questions.ts";
 import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
 
@@ -95,13 +96,8 @@ export interface DeckFile {
   data: Uint8Array;
 }
 
-export interface GeneratedImage {
-  file: string;
-  file_no_text: string;
-  file_svg: string;
-  visualization_type: string;
-  visualization_description: string;
-}
+/** An image template of a slide: the file names of its pictures among the deck's files (stored as is). */
+export type { StoredSlideImage };
 
 export interface DeckProgress {
   stage: DeckStage;
@@ -165,7 +161,7 @@ export interface DeckPipelineResult {
   stages: Record<DeckStage, unknown>;
   files: DeckFile[];
   questions: ExamQuestion[];
-  images: Record<string, GeneratedImage[]>;
+  images: Record<string, StoredSlideImage[]>;
   /** Notes for the student about limits of this deck (German for German theses). */
   warnings: string[];
 }
@@ -247,11 +243,11 @@ export async function createDeckFiles(input: {
   tables: TableStage;
   visuals: VisualStage;
   artifacts?: ArtifactReader;
-}): Promise<{ manifest: DeckManifest; files: DeckFile[]; images: Record<string, GeneratedImage[]> }> {
+}): Promise<{ manifest: DeckManifest; files: DeckFile[]; images: Record<string, StoredSlideImage[]> }> {
   const { thesis, plan, content, tables } = input;
   const files: DeckFile[] = [];
   const pngs = new Map<number, Uint8Array>();
-  const images: Record<string, GeneratedImage[]> = {};
+  const images: Record<string, StoredSlideImage[]> = {};
   const pictures = await loadPictures(
     [
       ...tables.figures.map((f) => f.image.artifact),

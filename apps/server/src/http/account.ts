@@ -1,16 +1,14 @@
+import { DeleteAccountBodySchema, type DeleteAccountResponse, type MeResponse } from "@folienwerk/contracts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { deleteAccount, exportAccountData } from "../auth/account-data.ts";
 import { optionalUser, requireUser, signInProvider } from "../auth/require-user.ts";
 import { toWebHeaders } from "../auth/web-request.ts";
 import type { AppContext } from "../context.ts";
 import { badRequest } from "../errors.ts";
 
-const deleteBody = z.object({ confirmEmail: z.string().trim().min(1) });
-
 /** /api/account: who am I, DSGVO export, account deletion. Sign-in itself lives under /api/auth. */
 export function registerAccount(app: FastifyInstance, ctx: AppContext): void {
-  app.get("/api/account/me", async (req, reply) => {
+  app.get("/api/account/me", async (req, reply): Promise<MeResponse> => {
     reply.header("cache-control", "no-store");
     const user = await optionalUser(ctx, req);
     return { user: user && { ...user, provider: await signInProvider(ctx, user.id) } };
@@ -29,7 +27,7 @@ export function registerAccount(app: FastifyInstance, ctx: AppContext): void {
 
   app.post("/api/account/delete", async (req, reply) => {
     const me = await requireUser(ctx, req);
-    const { confirmEmail } = deleteBody.parse(req.body ?? {});
+    const { confirmEmail } = DeleteAccountBodySchema.parse(req.body ?? {});
     if (confirmEmail.toLowerCase() !== me.email.toLowerCase()) {
       throw badRequest("Die eingegebene E-Mail-Adresse stimmt nicht mit deinem Konto überein.");
     }
@@ -40,6 +38,6 @@ export function registerAccount(app: FastifyInstance, ctx: AppContext): void {
     await deleteAccount(ctx, me.id);
     const cookies = signOut?.headers.getSetCookie() ?? [];
     if (cookies.length) reply.header("set-cookie", cookies);
-    return { deleted: true };
+    return { deleted: true } satisfies DeleteAccountResponse;
   });
 }

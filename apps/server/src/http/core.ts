@@ -1,3 +1,4 @@
+import { type JobStart, PresentationIdBodySchema } from "@folienwerk/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
@@ -8,11 +9,6 @@ import { findOwnedLive } from "../presentations/repository.ts";
 import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";
 import { parseGerman } from "./presentations.ts";
 
-const bodySchema = z.object({
-  presentationId: z
-    .string({ error: "Bitte eine Präsentations-ID angeben." })
-    .min(1, "Bitte eine Präsentations-ID angeben."),
-});
 const idParams = z.object({ id: z.string() });
 
 /** SPEC §7 application API: start the pipelines and run single engine stages for the caller's presentation. */
@@ -21,14 +17,14 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
   const live = (userId: string, id: string) =>
     findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
 
-  app.post("/core/process-full-pipeline", async (req) => {
+  app.post("/core/process-full-pipeline", async (req): Promise<JobStart> => {
     const user = await requireUser(ctx, req);
-    const { presentationId } = parseGerman(bodySchema, req.body);
+    const { presentationId } = parseGerman(PresentationIdBodySchema, req.body);
     await live(user.id, presentationId);
     return startFullPipeline(ctx, user.id, presentationId);
   });
 
-  app.post("/presentations/:id/start-full-pipeline", async (req) => {
+  app.post("/presentations/:id/start-full-pipeline", async (req): Promise<JobStart> => {
     const user = await requireUser(ctx, req);
     const { id } = idParams.parse(req.params);
     await live(user.id, id);
@@ -36,9 +32,9 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
   });
 
   for (const path of ["/core/process-free-pipeline", "/free/analysis"]) {
-    app.post(path, async (req) => {
+    app.post(path, async (req): Promise<JobStart> => {
       const user = await requireUser(ctx, req);
-      const { presentationId } = parseGerman(bodySchema, req.body);
+      const { presentationId } = parseGerman(PresentationIdBodySchema, req.body);
       await live(user.id, presentationId);
       return startFreeAnalysis(ctx, user.id, presentationId);
     });
@@ -55,7 +51,7 @@ export function registerCore(app: FastifyInstance, ctx: AppContext): void {
   for (const [path, stage] of Object.entries(SINGLE_STAGE_PATHS)) {
     app.post(path, async (req) => {
       const user = await requireUser(ctx, req);
-      const { presentationId } = parseGerman(bodySchema, req.body);
+      const { presentationId } = parseGerman(PresentationIdBodySchema, req.body);
       await live(user.id, presentationId);
       return runSingleStage(ctx, user.id, presentationId, stage);
     });

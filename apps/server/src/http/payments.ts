@@ -1,32 +1,19 @@
 import rateLimit from "@fastify/rate-limit";
+import {
+  type CreatedSession,
+  CreatePaymentSessionBodySchema,
+  type PaymentTracking,
+  TrackingQuerySchema,
+} from "@folienwerk/contracts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { createPaymentSession } from "../payments/create-session.ts";
 import { checkoutTracking } from "../payments/tracking.ts";
 import { handleStripeWebhook } from "../payments/webhook.ts";
-import { withdrawalWaiverFields } from "../payments/withdrawal.ts";
 import { parseGerman } from "./presentations.ts";
 import { registerTestCheckout } from "./test-checkout.ts";
-
-const createBody = z.object({
-  presentationId: z
-    .string({ error: "Bitte eine Präsentations-ID angeben." })
-    .min(1, "Bitte eine Präsentations-ID angeben."),
-  // Accepted for SPEC §3 compatibility; the user comes from the session and the return URLs are built here.
-  userId: z.string().optional(),
-  successUrl: z.string().optional(),
-  cancelUrl: z.string().optional(),
-  // AGB §9: both statements ticked on the purchase card, else no checkout opens (400, German).
-  ...withdrawalWaiverFields,
-});
-const trackingQuery = z.object({
-  session_id: z
-    .string({ error: "Bitte eine Sitzungs-ID angeben." })
-    .min(1, "Bitte eine Sitzungs-ID angeben."),
-});
 
 /** SPEC §7 payment calls, the Stripe webhook and (in test mode only) the built-in test checkout. */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,17 +30,17 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     scope.post(
       "/payment/create-payment-session",
       { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } } },
-      async (req) => {
+      async (req): Promise<CreatedSession> => {
         const user = await requireUser(ctx, req);
-        const body = parseGerman(createBody, req.body);
+        const body = parseGerman(CreatePaymentSessionBodySchema, req.body);
         return createPaymentSession(ctx, user, { ...body, withdrawalWaiverAt: new Date() });
       },
     );
   });
 
-  app.get("/payment/checkout-session-tracking", async (req, reply) => {
+  app.get("/payment/checkout-session-tracking", async (req, reply): Promise<PaymentTracking> => {
     const user = await requireUser(ctx, req);
-    const { session_id } = parseGerman(trackingQuery, req.query);
+    const { session_id } = parseGerman(TrackingQuerySchema, req.query);
     reply.header("cache-control", "no-store");
     return checkoutTracking(ctx, user, session_id);
   });

@@ -1,4 +1,14 @@
 import multipart from "@fastify/multipart";
+import {
+  type AnalysisResult,
+  type JobStart,
+  ListQuerySchema,
+  type Presentation,
+  type PresentationDetail,
+  type PresentationEvents,
+  QuestionnaireSchema,
+  WorkTypeSchema,
+} from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
@@ -8,27 +18,14 @@ import { startFullPipeline, uploadPresentation } from "../jobs/start.ts";
 import { readFigure } from "../presentations/artifacts.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { signedFileUrl } from "../presentations/files.ts";
-import { presentPresentation, presentPresentations } from "../presentations/present.ts";
-import { questionnaireSchema, saveQuestionnaire } from "../presentations/questionnaire.ts";
+import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
+import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { readUploadForm } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
 const figureParams = z.object({ id: z.string(), file: z.string() });
-const listQuery = z.object({
-  order: z
-    .enum(["asc", "desc"], {
-      error: "Die Sortierung muss „asc“ (älteste zuerst) oder „desc“ (neueste zuerst) sein.",
-    })
-    .default("desc"),
-});
-const workTypeSchema = z
-  .string({ error: "Bitte wähle die Art deiner Arbeit." })
-  .trim()
-  .min(1, "Bitte wähle die Art deiner Arbeit.")
-  .max(100, "Die Art der Arbeit darf höchstens 100 Zeichen lang sein.");
-
 /** The presentations resource (SPEC §7 "data backend"): every row and file checked against the owner. */
 export async function registerPresentations(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
@@ -37,9 +34,9 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 10_000 },
     });
 
-    scope.get("/api/presentations", async (req) => {
+    scope.get("/api/presentations", async (req): Promise<Presentation[]> => {
       const user = await requireUser(ctx, req);
-      const { order } = parseGerman(listQuery, req.query);
+      const { order } = parseGerman(ListQuerySchema, req.query);
       const rows = await listOwned(ctx.database.db, user.id, order);
       return presentPresentations(ctx.database.db, rows);
     });
@@ -55,25 +52,25 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
           422,
         );
       }
-      const workType = parseGerman(workTypeSchema, fields.work_type ?? fields.workType);
+      const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
       const row = await uploadPresentation(ctx, user.id, {
         filename: file.filename,
         data: file.data,
         workType,
       });
-      return reply.code(201).send(await presentPresentation(ctx.database.db, row));
+      return reply.code(201).send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
     });
 
-    scope.get("/api/presentations/:id", async (req) => {
+    scope.get("/api/presentations/:id", async (req): Promise<PresentationDetail> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      return presentPresentation(ctx.database.db, await findOwned(ctx.database.db, user.id, id));
+      return presentDetail(ctx.database.db, await findOwned(ctx.database.db, user.id, id));
     });
 
-    scope.patch("/api/presentations/:id", async (req) => {
+    scope.patch("/api/presentations/:id", async (req): Promise<Presentation> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      const answers = parseGerman(questionnaireSchema, req.body);
+      const answers = parseGerman(QuestionnaireSchema, req.body);
       const row = await saveQuestionnaire(ctx, user.id, id, answers);
       await ctx.events.publish({ userId: user.id, presentationId: id, kind: "stage" });
       return presentPresentation(ctx.database.db, row);
@@ -87,14 +84,14 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       return reply.code(204).send();
     });
 
-    scope.get("/api/presentations/:id/analysis", async (req) => {
+    scope.get("/api/presentations/:id/analysis", async (req): Promise<AnalysisResult> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
       const row = await findOwned(ctx.database.db, user.id, id);
       return { status: row.freeAnalysisStatus, html: row.analysisHtmlContent ?? null };
     });
 
-    scope.post("/api/presentations/:id/retry", async (req) => {
+    scope.post("/api/presentations/:id/retry", async (req): Promise<JobStart> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
       return startFullPipeline(ctx, user.id, id);
@@ -134,7 +131,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
         "x-accel-buffering": "no",
       });
       res.write("retry: 3000\n\n");
-      const send = (event: string, data: unknown) =>
+      const send = <E extends keyof PresentationEvents>(event: E, data: PresentationEvents[E]) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       const unsubscribe = await ctx.events.subscribe(
         user.id,

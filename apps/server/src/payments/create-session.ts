@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { CreatedSession } from "@folienwerk/contracts";
 import { trustedOrigins } from "../auth/origins.ts";
 import type { RequestUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
@@ -22,12 +23,6 @@ import {
 import { paymentProviderFailed, stripeClient } from "./stripe-client.ts";
 import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";
 import { waiverStatement } from "./withdrawal.ts";
-
-export interface CreatedSession {
-  checkout_url: string;
-  session_id: string;
-  test_mode: boolean;
-}
 
 /** A claimed checkout whose Stripe session never arrived (its process died) is given up after this. */
 const PENDING_TIMEOUT_MS = 90_000;

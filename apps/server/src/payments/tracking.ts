@@ -1,29 +1,11 @@
+import type { PaymentTracking } from "@folienwerk/contracts";
 import type { RequestUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { applyCheckoutOutcome } from "./fulfil.ts";
 import { emailHash, euros, ITEM_ID, ITEM_NAME, includedVatCents, splitName } from "./order.ts";
-import { findOwnedBySessionId, type PaymentRow } from "./repository.ts";
+import { findOwnedBySessionId } from "./repository.ts";
 import { outcomeOf, retrieveStripeSession, type StripeSession } from "./stripe-session.ts";
-
-/** SPEC §3 payment tracking response (GA4 `purchase` fields), plus the order status. */
-export interface PaymentTracking {
-  transaction_id: string;
-  value: number;
-  currency: "EUR";
-  tax: number;
-  shipping: number;
-  discount: number;
-  items: Array<{ item_id: string; item_name: string; price: number; quantity: number }>;
-  /** null once the presentation is deleted (the order record stays for bookkeeping). */
-  presentation_id: string | null;
-  customer_country: string | null;
-  email_hash: string;
-  first_name: string | null;
-  last_name: string | null;
-  status: PaymentRow["status"];
-  is_test: boolean;
-}
 
 /**
  * GET /payment/checkout-session-tracking: the purchase facts of the caller's own checkout session.

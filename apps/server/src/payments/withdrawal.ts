@@ -1,22 +1,11 @@
-import { z } from "zod";
+import { WITHDRAWAL_WAIVER_MISSING } from "@folienwerk/contracts";
 
 /**
  * The student's consent to an early start and acknowledgement that the right of withdrawal then lapses
- * (AGB §9, § 356 Abs. 5 BGB). Both are asked on our purchase card, unchecked by default; a checkout
- * opens only with both, and the moment is stored with the order (payments.withdrawal_waiver_at).
+ * (AGB §9, § 356 Abs. 5 BGB): both are fields of the create-payment-session body (the shared contract),
+ * each must be `true`; the moment is stored with the order (payments.withdrawal_waiver_at).
  */
-export const WITHDRAWAL_WAIVER_MISSING =
-  "Bitte stimme zu, dass wir vor Ablauf der Widerrufsfrist mit der Erstellung beginnen, und bestätige, dass dein Widerrufsrecht damit erlischt.";
-
-const ticked = z.literal(true, { error: WITHDRAWAL_WAIVER_MISSING });
-
-/** The two statements as fields of the create-payment-session body; each must be `true`. */
-export const withdrawalWaiverFields = {
-  /** „Ich stimme ausdrücklich zu, dass ihr vor Ablauf der Widerrufsfrist mit der Erstellung beginnt.“ */
-  consentToEarlyStart: ticked,
-  /** „Mir ist bekannt, dass ich damit mein Widerrufsrecht verliere.“ */
-  acknowledgeWithdrawalLapse: ticked,
-};
+export { WITHDRAWAL_WAIVER_MISSING };
 
 const berlin = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", ...options });

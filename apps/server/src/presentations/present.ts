@@ -1,32 +1,24 @@
+import {
+  type ExamQuestion,
+  type Presentation,
+  type PresentationDetail,
+  PresentationDetailSchema,
+  type ServedSlideImage,
+  type StoredSlideImage,
+} from "@folienwerk/contracts";
 import type { Db } from "../db/client.ts";
 import { storedNames } from "./files.ts";
-import type { PresentationRow } from "./repository.ts";
+import { getStageOutput, type PresentationRow } from "./repository.ts";
 
 /** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
 export const fileUrl = (id: string, name: string) =>
   `/api/presentations/${id}/files/${name.split("/").map(encodeURIComponent).join("/")}`;
 
-export interface GeneratedImage {
-  url: string;
-  url_no_text: string;
-  url_svg: string;
-  visualization_type: string;
-  visualization_description: string;
-}
-
-export interface StoredImage {
-  file: string;
-  file_no_text: string;
-  file_svg: string;
-  visualization_type: string;
-  visualization_description: string;
-}
-
 /** The deliverables the presentation gives a URL of its own. */
 const LINKED = ["praesentation.pptx", "pruefungsfragen.pdf", "sprechernotizen.pdf", "sprechernotizen.docx"];
 
 /** The presentations as the browser sees them, with the URLs of the files each has (one query for all). */
-export async function presentPresentations(db: Db, rows: PresentationRow[]): Promise<PresentationDto[]> {
+export async function presentPresentations(db: Db, rows: PresentationRow[]): Promise<Presentation[]> {
   const stored = await storedNames(
     db,
     rows.map((row) => row.id),
@@ -35,7 +27,7 @@ export async function presentPresentations(db: Db, rows: PresentationRow[]): Pro
   return rows.map((row) => present(row, stored.get(row.id) ?? new Set()));
 }
 
-export async function presentPresentation(db: Db, row: PresentationRow): Promise<PresentationDto> {
+export async function presentPresentation(db: Db, row: PresentationRow): Promise<Presentation> {
   const stored = await storedNames(db, [row.id], LINKED);
   return present(row, stored.get(row.id) ?? new Set());
 }
@@ -44,12 +36,12 @@ export async function presentPresentation(db: Db, row: PresentationRow): Promise
  * SPEC §3 field names, plus our job and retention fields. `names`: which files the presentation has
  * ("source", deliverable names); their URLs are derived here, never stored.
  */
-function present(row: PresentationRow, names: ReadonlySet<string>) {
+function present(row: PresentationRow, names: ReadonlySet<string>): Presentation {
   // Deliverables are offered once the presentation is finished: nothing half-stored is shown as done.
   const has = (name: string) =>
     row.stage === "presentation_created" && !row.filesDeletedAt && names.has(name);
-  const stored = (row.generatedImages ?? {}) as Record<string, StoredImage[]>;
-  const images: Record<string, GeneratedImage[]> | null = has("praesentation.pptx")
+  const stored = (row.generatedImages ?? {}) as Record<string, StoredSlideImage[]>;
+  const images: Record<string, ServedSlideImage[]> | null = has("praesentation.pptx")
     ? Object.fromEntries(
         Object.entries(stored).map(([slide, list]) => [
           slide,
@@ -68,7 +60,6 @@ function present(row: PresentationRow, names: ReadonlySet<string>) {
     user_id: row.userId,
     pdf_url: names.has("source") && !row.filesDeletedAt ? fileUrl(row.id, "source") : null,
     pdf_filename: row.pdfFilename,
-    /** The title from the thesis's title page; null until read, when none was found, or past retention. */
     thesis_title: row.filesDeletedAt ? null : row.thesisTitle,
     work_type: row.workType,
     research_type: row.researchType,
@@ -81,7 +72,9 @@ function present(row: PresentationRow, names: ReadonlySet<string>) {
     updated_at: row.updatedAt.toISOString(),
     has_analysis: Boolean(row.analysisHtmlContent),
     professor_questions_json:
-      row.stage === "presentation_created" ? (row.professorQuestionsJson ?? null) : null,
+      row.stage === "presentation_created"
+        ? ((row.professorQuestionsJson as ExamQuestion[] | null) ?? null)
+        : null,
     professor_questions_pdf: has("pruefungsfragen.pdf") ? fileUrl(row.id, "pruefungsfragen.pdf") : null,
     speaker_notes_pdf: has("sprechernotizen.pdf") ? fileUrl(row.id, "sprechernotizen.pdf") : null,
     speaker_notes_docx: has("sprechernotizen.docx") ? fileUrl(row.id, "sprechernotizen.docx") : null,
@@ -93,4 +86,16 @@ function present(row: PresentationRow, names: ReadonlySet<string>) {
     files_deleted_at: row.filesDeletedAt?.toISOString() ?? null,
   };
 }
-export type PresentationDto = ReturnType<typeof present>;
+
+const planWarnings = PresentationDetailSchema.shape.plan_warnings;
+
+/**
+ * One presentation with the planner's notes on the limits of its deck (a thesis shorter than the talk,
+ * fewer slides than usual, …): read from the stored plan, shown with the finished files until retention.
+ */
+export async function presentDetail(db: Db, row: PresentationRow): Promise<PresentationDetail> {
+  const made = row.stage === "presentation_created" && !row.filesDeletedAt;
+  const plan = made ? await getStageOutput<{ warnings?: unknown }>(db, row.id, "slide-planner") : undefined;
+  const warnings = planWarnings.safeParse(plan?.warnings);
+  return { ...(await presentPresentation(db, row)), plan_warnings: warnings.success ? warnings.data : [] };
+}

@@ -1,19 +1,14 @@
+import type { AccountUser, MeResponse } from "@folienwerk/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { createStore, type Store, useStore } from "../lib/store.ts";
 import { toast } from "../lib/toast.ts";
 import { postJson } from "./api.ts";
 
 /**
- * The web app's view of the signed-in user. The interface (AuthUser, useAuth, useSignInDialog) is the
- * contract the rest of the app codes against; the accounts work (issue 5) owns the implementation.
+ * The web app's view of the signed-in user: GET /api/account/me's user (the shared contract). The interface
+ * (AuthUser, useAuth, useSignInDialog) is what the rest of the app codes against.
  */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string | null;
-  /** "google" for users signed in with Google, else "credential". */
-  provider: string;
-}
+export type AuthUser = AccountUser;
 
 export type SignInMode = "login" | "register";
 
@@ -82,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         headers: { accept: "application/json" },
       });
       if (res.ok) {
-        const body = (await res.json()) as { user: AuthUser | null };
+        const body = (await res.json()) as MeResponse;
         setUser(body.user ?? null);
       } else if (res.status === 401) {
         setUser(null);

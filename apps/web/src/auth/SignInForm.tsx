@@ -1,3 +1,4 @@
+import type { MeResponse } from "@folienwerk/contracts";
 import { type FormEvent, useState } from "react";
 import type { AuthUser } from "./AuthProvider.tsx";
 import { ApiError, postJson } from "./api.ts";
@@ -14,7 +15,7 @@ import { TextField } from "./TextField.tsx";
 
 async function fetchMe(): Promise<AuthUser | null> {
   const res = await fetch("/api/account/me", { credentials: "include" });
-  return res.ok ? ((await res.json()) as { user: AuthUser | null }).user : null;
+  return res.ok ? ((await res.json()) as MeResponse).user : null;
 }
 
 /** The Login tab. A right password for an unconfirmed address leads to the check-mail state. */

@@ -1,34 +1,12 @@
 /** Calls to our auth API (/api/auth/*, /api/account/*). Errors carry the server's German message. */
+import { ApiError, api } from "../lib/api.ts";
+
+export { ApiError } from "../lib/api.ts";
 
 export const GENERIC_ERROR = "Etwas ist schief gelaufen. Bitte versuche es erneut.";
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export async function postJson<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(GENERIC_ERROR, 0);
-  }
-  const data = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
-  if (!res.ok) throw new ApiError(data?.error || GENERIC_ERROR, res.status, data?.code);
-  return data as T;
-}
+export const postJson = <T = unknown>(path: string, body: unknown = {}): Promise<T> =>
+  api<T>(path, { json: body });
 
 export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR);
 

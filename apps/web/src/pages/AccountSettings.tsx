@@ -1,3 +1,4 @@
+import type { DeleteAccountBody, DeleteAccountResponse } from "@folienwerk/contracts";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider.tsx";
@@ -186,7 +187,9 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
     if (!matches) return;
     setBusy(true);
     try {
-      await postJson("/api/account/delete", { confirmEmail: typed.trim() });
+      await postJson<DeleteAccountResponse>("/api/account/delete", {
+        confirmEmail: typed.trim(),
+      } satisfies DeleteAccountBody);
       toast.success("Konto gelöscht", { description: "Dein Konto und alle deine Daten wurden gelöscht." });
       setOpen(false);
       onDeleted();

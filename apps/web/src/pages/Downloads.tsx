@@ -11,7 +11,7 @@ import { ProgressBar } from "../student/ProgressBar.tsx";
 import { QuestionViewer } from "../student/QuestionViewer.tsx";
 import { StageBadge } from "../student/StageBadge.tsx";
 import { cutFilename, pipelineActive } from "../student/stage.ts";
-import type { Presentation } from "../student/types.ts";
+import type { PresentationDetail } from "../student/types.ts";
 import { useLiveResource } from "../student/use-live-resource.ts";
 import { useSignedInUser } from "../student/use-signed-in.ts";
 
@@ -40,6 +40,27 @@ function FileButton({
   );
 }
 
+/** The planner's notes on the limits of the deck (e.g. a thesis shorter than the talk), above the files. */
+function PlanNotes({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="notes-title"
+      data-testid="plan-notes"
+      className="mt-8 rounded-2xl bg-sky-50 p-6 text-slate-800 ring-1 ring-sky-200"
+    >
+      <h2 id="notes-title" className="font-semibold text-slate-900">
+        Gut zu wissen, bevor du loslegst
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /downloads/{id} (SPEC §2): every deliverable, the exam-question viewer and the image templates. */
 export default function Downloads() {
   usePageMeta("Alle Downloads", "Deine Präsentation, Sprechernotizen, Prüfungsfragen und Bildvorlagen.");
@@ -50,12 +71,16 @@ export default function Downloads() {
     data: p,
     failed,
     load,
-  } = useLiveResource<Presentation>({
+  } = useLiveResource<PresentationDetail>({
     id,
     enabled: Boolean(user),
     fetcher: getPresentation,
     failMessage: "Downloads konnten nicht geladen werden.",
-    onChange: (next, _current, { set }) => set(next),
+    // The planner's notes come only with GET /api/presentations/:id: reloaded when the deck is made.
+    onChange: (next, current, { set, reload }) => {
+      if (next.stage === "presentation_created" && current?.stage !== next.stage) reload();
+      else set({ ...next, plan_warnings: current?.plan_warnings ?? [] });
+    },
   });
 
   const questions = useMemo(() => examQuestions(p?.professor_questions_json), [p?.professor_questions_json]);
@@ -112,6 +137,7 @@ export default function Downloads() {
               </div>
             ) : (
               <>
+                <PlanNotes warnings={p.plan_warnings} />
                 <section
                   aria-labelledby="files-title"
                   className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"

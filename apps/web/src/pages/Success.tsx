@@ -1,3 +1,4 @@
+import type { PaymentTracking } from "@folienwerk/contracts";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
@@ -27,7 +28,7 @@ async function trackPurchase(sessionId: string) {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
   try {
-    const t = await api<Record<string, unknown>>(
+    const t = await api<PaymentTracking>(
       `/payment/checkout-session-tracking?session_id=${encodeURIComponent(sessionId)}`,
       { signal: controller.signal },
     );

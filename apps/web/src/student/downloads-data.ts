@@ -3,21 +3,22 @@
  * image entries lacking both url and url_no_text are dropped; a trailing "?" is stripped from image
  * URLs; diagram-type lines are removed from descriptions.
  */
+import type { ExamQuestion as ContractQuestion, ServedSlideImage } from "@folienwerk/contracts";
 
-export interface ExamQuestion {
-  question: string;
-  answer: string;
-  group?: string;
-  pages?: number[];
-}
+/**
+ * An exam question as the viewer shows it: the contract's, with group and pages optional because older or
+ * hand-edited rows (SPEC §5) may lack them.
+ */
+export type ExamQuestion = Omit<ContractQuestion, "group" | "pages"> &
+  Partial<Pick<ContractQuestion, "pages">> & {
+    /** One of the contract's groups; a hand-edited row may name another, which is shown as it is. */
+    group?: string;
+  };
 
-export interface ImageTemplate {
-  url: string | null;
-  url_no_text: string | null;
-  url_svg: string | null;
-  visualization_type: string;
-  visualization_description: string;
-}
+/** An image template as the panels show it: the served one, each URL null when it is missing. */
+export type ImageTemplate = {
+  [K in keyof ServedSlideImage]: K extends `url${string}` ? string | null : ServedSlideImage[K];
+};
 
 export interface SlideImages {
   slide: number;

@@ -1,3 +1,4 @@
+import type { CreatedSession, CreatePaymentSessionBody } from "@folienwerk/contracts";
 import { useCallback, useRef, useState } from "react";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { usePublicConfig } from "../lib/public-config.ts";
@@ -10,15 +11,6 @@ export const PAYMENT_FAILED = "Fehler beim Erstellen der Zahlungssitzung. Bitte 
 export const BUY_SIGNED_OUT = "Sie müssen angemeldet sein, um zu kaufen.";
 /** SPEC §9: the redirect waits for the tracking callback at most this long. */
 export const REDIRECT_FALLBACK_MS = 900;
-
-/** SPEC §3: the checkout URL may come under any of these names. */
-type SessionAnswer = {
-  checkout_url?: string;
-  url?: string;
-  session_url?: string;
-  payment_url?: string;
-  error?: string;
-};
 
 /**
  * 'Jetzt kaufen' (SPEC §4, §7): request a payment session, push begin_checkout, then go to the
@@ -47,17 +39,18 @@ export function useCheckout() {
       const origin = window.location.origin;
       let target: string | undefined;
       try {
-        const answer = await api<SessionAnswer>("/payment/create-payment-session", {
+        const answer = await api<CreatedSession>("/payment/create-payment-session", {
           json: {
             presentationId,
             userId: user.id,
             successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}&presentation_id=${encodeURIComponent(presentationId)}`,
             cancelUrl: `${origin}/cancel?presentation_id=${encodeURIComponent(presentationId)}`,
-            consentToEarlyStart: consent.earlyStart,
-            acknowledgeWithdrawalLapse: consent.lapseAcknowledged,
-          },
+            // Both ticked (checked above); the server checks them again.
+            consentToEarlyStart: true,
+            acknowledgeWithdrawalLapse: true,
+          } satisfies CreatePaymentSessionBody,
         });
-        target = answer.checkout_url ?? answer.url ?? answer.session_url ?? answer.payment_url;
+        target = answer.checkout_url || undefined;
       } catch {
         target = undefined;
       }

@@ -1,8 +1,8 @@
+import type { PresentationEvents } from "@folienwerk/contracts";
 import { useEffect, useRef } from "react";
-import type { Presentation } from "./types.ts";
 
 interface Handlers {
-  onPresentation?: (p: Presentation) => void;
+  onPresentation?: (p: PresentationEvents["presentation"]) => void;
   onDeleted?: (id: string) => void;
   /** After the stream reconnects: events may have been missed, so reload. */
   onReconnect?: () => void;
@@ -21,14 +21,16 @@ export function usePresentationEvents(enabled: boolean, handlers: Handlers): voi
     let dropped = false;
     source.addEventListener("presentation", (event) => {
       try {
-        ref.current.onPresentation?.(JSON.parse((event as MessageEvent<string>).data) as Presentation);
+        ref.current.onPresentation?.(
+          JSON.parse((event as MessageEvent<string>).data) as PresentationEvents["presentation"],
+        );
       } catch {
         // A malformed event is skipped; the next one carries the full row again.
       }
     });
     source.addEventListener("deleted", (event) => {
       try {
-        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: string };
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as PresentationEvents["deleted"];
         ref.current.onDeleted?.(id);
       } catch {
         // see above

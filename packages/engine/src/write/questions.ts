@@ -6,22 +6,15 @@
  * `questions/catalogue.ts` (what could be asked), `questions/answer.ts` (how an answer is chosen and
  * spoken), `questions/ask.ts` (what is asked).
  */
-import { z } from "zod";
+import type { ExamQuestion } from "@folienwerk/contracts";
 import type { SlidePlan } from "../plan/schema.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { askQuestions } from "./questions/ask.ts";
-import { QUESTION_GROUPS } from "./questions/topics.ts";
 
+// An exam question is what the server stores and the web app shows: its schema is the shared contract.
+export { type ExamQuestion, ExamQuestionSchema } from "@folienwerk/contracts";
 export { type AskedQuestion, askQuestions } from "./questions/ask.ts";
 export { GROUP_LABELS, QUESTION_GROUPS, type QuestionGroup } from "./questions/topics.ts";
-
-export const ExamQuestionSchema = z.object({
-  question: z.string(),
-  answer: z.string(),
-  group: z.enum(QUESTION_GROUPS),
-  pages: z.array(z.number().int()),
-});
-export type ExamQuestion = z.infer<typeof ExamQuestionSchema>;
 
 export function writeQuestions(thesis: Understanding, plan: SlidePlan): ExamQuestion[] {
   return askQuestions(thesis, plan).map(({ question, answer, group, pages }) => ({

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from "@folienwerk/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
@@ -7,8 +8,7 @@ import { presentations } from "./presentations.ts";
  * "duplicate": paid for a presentation that was already paid (or is gone or expired); refunded at once,
  * and left in this state only when that refund failed and the operator has to act.
  */
-export const PAYMENT_STATUSES = ["open", "paid", "expired", "refunded", "duplicate"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus };
 
 /**
  * One checkout attempt at the payment provider ("stripe" or our own "test" checkout). A bookkeeping

@@ -1,3 +1,11 @@
+import {
+  JOB_STATUSES,
+  type JobStatus,
+  RESEARCH_TYPES,
+  type ResearchType,
+  STAGES,
+  type Stage,
+} from "@folienwerk/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -14,12 +22,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-export const STAGES = ["questions_1", "questions_2", "presentation_created"] as const;
-export type Stage = (typeof STAGES)[number];
-export const RESEARCH_TYPES = ["literature", "empirical", "mixed_methods"] as const;
-export type ResearchType = (typeof RESEARCH_TYPES)[number];
-export const JOB_STATUSES = ["idle", "queued", "running", "done", "failed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+// The values the API shows are the shared contract's (packages/contracts).
+export { JOB_STATUSES, type JobStatus, RESEARCH_TYPES, type ResearchType, STAGES, type Stage };
 
 /**
  * What a stored file of a presentation is: the uploaded thesis ("source"), a generated deliverable

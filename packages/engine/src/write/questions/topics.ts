@@ -4,18 +4,14 @@
  * sentences, result questions from results and their interpretation, limitation questions from
  * limitations, …). The cue words rank sentences within a topic; they never widen it.
  */
+
+// The groups are part of the exam-question contract the web app shows (packages/contracts).
+import { QUESTION_GROUPS, type QuestionGroup } from "@folienwerk/contracts";
 import type { ChapterRole } from "../../model/document.ts";
 import { SENTENCE_ROLES, type SentenceRole } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 
-export const QUESTION_GROUPS = [
-  "Methodik",
-  "Ergebnisse",
-  "Grenzen",
-  "Theorie/Einordnung",
-  "Transfer/Ausblick",
-] as const;
-export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
+export { QUESTION_GROUPS, type QuestionGroup };
 
 /** Group headings as printed (English theses get English headings). */
 export const GROUP_LABELS: Record<"de" | "en", Record<QuestionGroup, string>> = {

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = path.resolve(import.meta.dirname, "../src");
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The web app takes the API's shapes from packages/contracts as types only (decision 018): a value import
+ * would pull zod and the schemas into the browser bundle, the landing page's too.
+ */
+describe("the web app and the shared contracts", () => {
+  it("imports @folienwerk/contracts with `import type` / `export type` only", () => {
+    const statements = sources(SRC).flatMap((file) =>
+      [
+        ...fs
+          .readFileSync(file, "utf8")
+          .matchAll(/\b(import|export)\s[^;]*?from\s+"@folienwerk\/contracts"/g),
+      ].map((m) => ({ file: path.relative(SRC, file), text: m[0] })),
+    );
+    expect(statements.length).toBeGreaterThan(5);
+    const values = statements.filter((s) => !/^(import|export)\s+type\s/.test(s.text));
+    expect(values).toEqual([]);
+  });
+});

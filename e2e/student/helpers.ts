@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { createPresentation as createUpload } from "../../apps/server/src/presentations/create.ts";
+import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
 import type { TestServer } from "../support/server.ts";
 
@@ -62,6 +65,28 @@ export function seedPresentation(
   overrides: Partial<typeof presentations.$inferInsert> = {},
 ) {
   return createPresentation(db(server), userId, overrides);
+}
+
+/** An upload of a corpus thesis, through the server's own upload path, moved on to questions_2. */
+export async function uploadThesis(
+  server: TestServer,
+  userId: string,
+  name: string,
+  workType = "Hausarbeit",
+) {
+  const { ctx } = server.running;
+  const row = await createUpload(ctx, userId, {
+    filename: name,
+    data: fs.readFileSync(path.join(CORPUS, name)),
+    workType,
+  });
+  // Past questions_1, so the next upload does not replace it as a stale draft.
+  await saveQuestionnaire(ctx, userId, row.id, {
+    research_type: "empirical",
+    presentation_duration: 10,
+    methodology: "Quantitative Auswertung",
+  });
+  return row;
 }
 
 /**

@@ -1,20 +1,17 @@
-/// <reference lib="dom" />
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
-import { uploadPresentation as createUpload, enqueueFullPipeline } from "../../apps/server/src/jobs/start.ts";
-import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
+import { enqueueFullPipeline } from "../../apps/server/src/jobs/start.ts";
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {
-  corpusPath,
   createVerifiedUser,
   db,
   seedPresentation,
   signIn,
   type TestUser,
   updateAndPublish,
+  uploadThesis,
 } from "./helpers.ts";
 
 const s = browserSuite(
@@ -374,22 +371,7 @@ describe.each([
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ])("dashboard cards at $width×$height", (viewport) => {
-  /** An upload of a corpus thesis, through the server's own upload path, moved on to questions_2. */
-  async function upload(name: string) {
-    const { ctx } = s.server.running;
-    const row = await createUpload(ctx, user.id, {
-      filename: name,
-      data: fs.readFileSync(corpusPath(name)),
-      workType: "Hausarbeit",
-    });
-    // Past questions_1, so the next upload does not replace it as a stale draft.
-    await saveQuestionnaire(ctx, user.id, row.id, {
-      research_type: "empirical",
-      presentation_duration: 10,
-      methodology: "Quantitative Auswertung",
-    });
-    return row;
-  }
+  const upload = (name: string) => uploadThesis(s.server, user.id, name);
 
   /** Groups the cards by their row in the grid; every card of a row has the same height. */
   const rowsOfHeights = () =>

@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import { uploadPresentation as createUpload } from "../../apps/server/src/jobs/start.ts";
 import { recordFiles } from "../../apps/server/src/presentations/files.ts";
+import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
 import { corpusPath } from "../../scripts/corpus.ts";
 import type { TestServer } from "../support/server.ts";
@@ -94,6 +97,28 @@ export async function seedFinishedPresentation(
       fileSize: file.size,
     })),
   );
+  return row;
+}
+
+/** An upload of a corpus thesis, through the server's own upload path, moved on to questions_2. */
+export async function uploadThesis(
+  server: TestServer,
+  userId: string,
+  name: string,
+  workType = "Hausarbeit",
+) {
+  const { ctx } = server.running;
+  const row = await createUpload(ctx, userId, {
+    filename: name,
+    data: fs.readFileSync(corpusPath(name)),
+    workType,
+  });
+  // Past questions_1, so the next upload does not replace it as a stale draft.
+  await saveQuestionnaire(ctx, userId, row.id, {
+    research_type: "empirical",
+    presentation_duration: 10,
+    methodology: "Quantitative Auswertung",
+  });
   return row;
 }
 

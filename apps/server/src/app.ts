@@ -54,7 +54,12 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
     const mailer = createMailer(config, logger);
     cleanups.push(() => mailer.close());
     const boss = createBoss(database, { worker });
-    boss.on("error", (error) => logger.error({ err: error }, "queue error"));
+    boss.on("error", (error) => {
+      // pg hangs the whole pg.Client on an idle connection's error: a PostgreSQL restart logged ~6 KB
+      // per pooled connection. pg-boss reconnects by itself; the message and code are what is worth keeping.
+      delete (error as { client?: unknown }).client;
+      logger.error({ err: error }, "queue error");
+    });
     await boss.start();
     cleanups.push(() => boss.stop({ graceful: true, timeout: 20_000, close: database.kind === "postgres" }));
     await ensureQueues(boss);

@@ -7,12 +7,15 @@ import { presentations } from "../src/db/schema/index.ts";
 import { ProgressTrack, stepPercent } from "../src/jobs/handlers/deck-progress.ts";
 import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
 import { uploadPresentation } from "../src/jobs/start.ts";
+import { isResync } from "../src/presentations/events.ts";
 import { presentPresentation } from "../src/presentations/present.ts";
 import { saveQuestionnaire } from "../src/presentations/questionnaire.ts";
 import { findById } from "../src/presentations/repository.ts";
 import { cardTitle } from "../src/presentations/thesis-title.ts";
+import { updateAndPublish } from "../src/presentations/update.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
+import { createPresentation as createRow } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 describe("card title from the title page", () => {
@@ -125,7 +128,7 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
     const seen: Array<{ percent: number; label?: string; stage: string }> = [];
     const reads: Promise<void>[] = [];
     const stop = await app.ctx.events.subscribe(alice.user.id, (event) => {
-      if (event.presentationId !== row.id) return;
+      if (isResync(event) || event.presentationId !== row.id) return;
       reads.push(
         findById(db(), row.id).then((now) => {
           if (now?.pipelineProgress) seen.push({ ...now.pipelineProgress, stage: now.stage });
@@ -155,4 +158,37 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
     for (const s of seen) if (s.percent === 100) expect(s.stage).toBe("presentation_created");
     expect(seen.filter((s) => s.stage !== "presentation_created").every((s) => s.percent <= 99)).toBe(true);
   }, 240_000);
+
+  it("a progress write never overwrites a finished or failed run, and announces nothing then", async () => {
+    const late = { step: "store", percent: 97, label: "Dateien werden gespeichert" };
+    for (const pipelineStatus of ["done", "failed"] as const) {
+      const row = await createRow(db(), alice.user.id, {
+        isPaid: true,
+        pipelineStatus,
+        pipelineProgress: { step: pipelineStatus, percent: 100, label: "Ende" },
+      });
+      const events: string[] = [];
+      const stop = await app.ctx.events.subscribe(alice.user.id, (event) => {
+        if (!isResync(event)) events.push(event.presentationId);
+      });
+      try {
+        await updateAndPublish(app.ctx, row.id, alice.user.id, { pipelineProgress: late }, "progress", {
+          whileRunning: true,
+        });
+        expect((await findById(db(), row.id))?.pipelineProgress).toMatchObject({ percent: 100 });
+        // While running, the same write applies and is announced.
+        await db()
+          .update(presentations)
+          .set({ pipelineStatus: "running" })
+          .where(eq(presentations.id, row.id));
+        await updateAndPublish(app.ctx, row.id, alice.user.id, { pipelineProgress: late }, "progress", {
+          whileRunning: true,
+        });
+        expect((await findById(db(), row.id))?.pipelineProgress).toEqual(late);
+        await expect.poll(() => events).toEqual([row.id]);
+      } finally {
+        stop();
+      }
+    }
+  });
 });

@@ -142,4 +142,6 @@ export type JobStart = z.infer<typeof JobStartSchema>;
 export interface PresentationEvents {
   presentation: Presentation;
   deleted: { id: string };
+  /** The server lost its view of changes for a moment (database reconnect): re-read everything. */
+  resync: Record<string, never>;
 }

@@ -17,6 +17,7 @@ import { AppError, badRequest } from "../errors.ts";
 import { startFullPipeline, uploadPresentation } from "../jobs/start.ts";
 import { readFigure } from "../presentations/artifacts.ts";
 import { deletePresentation } from "../presentations/delete.ts";
+import { isResync } from "../presentations/events.ts";
 import { signedFileUrl } from "../presentations/files.ts";
 import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
@@ -133,17 +134,27 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       res.write("retry: 3000\n\n");
       const send = <E extends keyof PresentationEvents>(event: E, data: PresentationEvents[E]) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // One change after the other: a slow read of an older change must not arrive after a newer one.
+      let sending = Promise.resolve();
       const unsubscribe = await ctx.events.subscribe(
         user.id,
         (event) => {
-          void (async () => {
+          sending = sending.then(async () => {
+            // The server's LISTEN connection was lost and is back: changes in between were not announced.
+            if (isResync(event)) {
+              send("resync", {});
+              return;
+            }
             try {
               const row = await findOwned(ctx.database.db, user.id, event.presentationId);
               send("presentation", await presentPresentation(ctx.database.db, row));
-            } catch {
-              send("deleted", { id: event.presentationId });
+            } catch (error) {
+              if (error instanceof AppError && error.status === 404)
+                send("deleted", { id: event.presentationId });
+              // The database is away: its return brings a resync, so nothing is sent now.
+              else req.log.warn({ err: error }, "could not read a changed presentation for its event");
             }
-          })();
+          });
         },
         () => res.end(),
       );

@@ -4,13 +4,14 @@ import { useEffect, useRef } from "react";
 interface Handlers {
   onPresentation?: (p: PresentationEvents["presentation"]) => void;
   onDeleted?: (id: string) => void;
-  /** After the stream reconnects: events may have been missed, so reload. */
+  /** After the stream reconnects, or the server says it missed changes ("resync"): reload. */
   onReconnect?: () => void;
 }
 
 /**
  * Live updates for the signed-in user (GET /api/presentations/events, server-sent events). The
- * browser reconnects by itself; after a reconnect the page reloads its data once.
+ * browser reconnects by itself; after a reconnect the page reloads its data once. The server sends
+ * "resync" when its own database connection was lost and is back (changes in between went unannounced).
  */
 export function usePresentationEvents(enabled: boolean, handlers: Handlers): void {
   const ref = useRef(handlers);
@@ -36,6 +37,7 @@ export function usePresentationEvents(enabled: boolean, handlers: Handlers): voi
         // see above
       }
     });
+    source.addEventListener("resync", () => ref.current.onReconnect?.());
     source.addEventListener("error", () => {
       dropped = true;
     });

@@ -37,7 +37,10 @@ const update = (
   id: string,
   userId: string,
   values: Partial<typeof presentations.$inferInsert>,
-) => updateAndPublish(app, id, userId, values, "progress");
+  opts?: { whileRunning?: boolean },
+) => updateAndPublish(app, id, userId, values, "progress", opts);
+/** A progress write never overwrites a finished or failed run. */
+const PROGRESS = { whileRunning: true };
 
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);
@@ -76,13 +79,19 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
       } else {
         // The bar stays where the failed attempt left it (the row as it is now, not as the job found it).
         const current = await findById(app.database.db, row.id);
-        await update(app, row.id, row.userId, {
-          pipelineProgress: {
-            step: "retry",
-            percent: current?.pipelineProgress?.percent ?? row.pipelineProgress?.percent ?? 0,
-            label: "Neuer Versuch …",
+        await update(
+          app,
+          row.id,
+          row.userId,
+          {
+            pipelineProgress: {
+              step: "retry",
+              percent: current?.pipelineProgress?.percent ?? row.pipelineProgress?.percent ?? 0,
+              label: "Neuer Versuch …",
+            },
           },
-        });
+          PROGRESS,
+        );
       }
       throw error;
     }
@@ -210,7 +219,7 @@ class ProgressWrites {
     const set = pipelineProgress === null ? rest : values;
     if (Object.keys(set).length === 0) return;
     this.chain = this.chain
-      .then(() => update(this.app, this.id, this.userId, set))
+      .then(() => update(this.app, this.id, this.userId, set, PROGRESS))
       .catch((error: unknown) => {
         this.failure ??= { error };
       });

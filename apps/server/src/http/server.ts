@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -9,6 +8,7 @@ import { type Config, publicConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { statedTimes } from "../presentations/durations.ts";
+import { serverDir } from "../server-dir.ts";
 import { registerAccount } from "./account.ts";
 import { registerAuthRoutes } from "./account-auth.ts";
 import { registerCore } from "./core.ts";
@@ -19,7 +19,7 @@ import { registerPayments } from "./payments.ts";
 import { registerPresentations } from "./presentations.ts";
 import { registerTranscribe } from "./transcribe.ts";
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+export const webDistDir = path.resolve(serverDir, "../web/dist");
 
 /** Paths that belong to the API; everything else under GET (and HEAD) is the single-page app. */
 const API_PREFIXES = ["/api/", "/healthz", "/files/", "/core/", "/payment/", "/helper/", "/free/", "/dev/"];

@@ -30,31 +30,62 @@ export const START_VARIANTS = {
 } as const;
 export type StartVariant = keyof typeof START_VARIANTS;
 
-/** Resident memory of a process and all its descendants (the PGlite initdb child, while it runs), in MB. */
-function treeRssMb(pid: number): number {
+/** A process and all its descendants, from /proc. */
+function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
+    const ppid = statFields(Number(entry))?.[1];
+    if (ppid !== undefined)
+      children.set(Number(ppid), [...(children.get(Number(ppid)) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const visit = (p: number) => {
+    tree.push(p);
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return tree;
+}
+
+/** The fields of /proc/<pid>/stat after the parenthesised command name (state is [0]), or null once gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process tree (the PGlite initdb child, while it runs), in MB. */
+function treeRssMb(pid: number): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
     try {
-      // Field 4 of /proc/<pid>/stat, after the parenthesised command name.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      kb += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
     } catch {
       // the process ended meanwhile
     }
   }
-  let kb = 0;
-  const visit = (p: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      return;
-    }
-    for (const child of children.get(p) ?? []) visit(child);
-  };
-  visit(pid);
   return kb / 1024;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU seconds the process tree has used, its finished children included (user + system, own and reaped):
+ * unlike the wall time, this hardly changes when other processes load the machine.
+ */
+function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    const f = statFields(p);
+    // utime, stime, cutime, cstime: fields 14–17 of stat, 11–14 after the command name.
+    if (f) ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(f[i]), 0);
+  }
+  return ticks / TICKS;
 }
 
 async function healthy(url: string, deadline: number, exited: () => boolean): Promise<void> {
@@ -89,9 +120,10 @@ async function startOnce(variant: StartVariant, idleSeconds: number) {
   try {
     await healthy(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000, () => child.exitCode !== null);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = treeCpuSeconds(child.pid as number);
     const ready = treeRssMb(child.pid as number);
     await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-    return { seconds, ready, idle: treeRssMb(child.pid as number) };
+    return { seconds, cpu, ready, idle: treeRssMb(child.pid as number) };
   } finally {
     child.kill("SIGTERM");
     await exited;
@@ -124,6 +156,7 @@ export async function benchColdStart(
     return {
       what: `${START_VARIANTS[variant].label}, new data folder → /healthz 200`,
       seconds: median(s.map((x) => x.seconds)),
+      cpu_s: median(s.map((x) => x.cpu)),
       rss_ready_mb: Math.round(median(s.map((x) => x.ready))),
       [idleKey]: Math.round(median(s.map((x) => x.idle))),
     };
@@ -135,6 +168,7 @@ export async function benchColdStart(
     rows.push({
       what: "before ÷ after (tsx ÷ compiled)",
       seconds: ratio("seconds"),
+      cpu_s: ratio("cpu_s"),
       rss_ready_mb: ratio("rss_ready_mb"),
       [idleKey]: ratio(idleKey),
     });

@@ -57,7 +57,7 @@ const nodeModulesExternal = {
  * The files get the build's start time: a source saved during the build is newer and triggers the next one.
  */
 export async function buildServer() {
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
   const started = new Date();
   const result = await build({
     absWorkingDir: root,
@@ -77,6 +77,8 @@ export async function buildServer() {
     write: false,
     logLevel: "warning",
   });
+  // esbuild's service process would otherwise live on beside the server that `npm start` runs next.
+  await stop();
   fs.mkdirSync(serverDist, { recursive: true });
   const files = result.outputFiles.sort(
     (a, b) => Number(a.path === serverMain) - Number(b.path === serverMain),

@@ -5,6 +5,7 @@
  *   npm run bench                      # everything
  *   npm run bench -- --only=engine     # engine | service | load | web | start
  *   npm run bench -- --runs=5 --load-seconds=10
+ *   npm run bench -- --only=start --start=compiled,tsx   # compiled | compiled-stale | tsx (default: all three)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +13,7 @@ import path from "node:path";
 import { createPostgresDatabase } from "../apps/server/test/support/databases.ts";
 import { benchLoad } from "./bench/load.ts";
 import { benchService } from "./bench/service.ts";
-import { benchColdStart } from "./bench/start.ts";
+import { benchColdStart, START_VARIANTS, type StartVariant } from "./bench/start.ts";
 import { printTable, progress, type Row } from "./bench/stats.ts";
 import { lighthouseScores, routeBytes } from "./bench/web.ts";
 import { CORPUS_DIR } from "./corpus.ts";
@@ -99,7 +100,10 @@ if (wants("load")) {
 }
 
 if (wants("start")) {
-  results.start = await benchColdStart(runs);
+  const variants = (arg("start")?.split(",") ?? Object.keys(START_VARIANTS)) as StartVariant[];
+  const unknown = variants.filter((v) => !(v in START_VARIANTS));
+  if (unknown.length > 0) throw new Error(`--start: unknown ${unknown.join(", ")}`);
+  results.start = await benchColdStart(runs, variants);
   printTable("Service: cold start (medians)", results.start);
 }
 

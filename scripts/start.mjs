@@ -1,30 +1,24 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
-// (web + API + worker in one process unless --role=web|worker is given) with embedded defaults.
+// `npm start`: build the web app and the server (scripts/build-server.mjs) if missing or older than their
+// sources, then run the compiled server (web + API + worker in one process unless --role=web|worker is
+// given) with embedded defaults. `npm run dev` runs the TypeScript sources through tsx instead.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, newestMtime, serverBuildIsStale, serverMain } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 const built = path.join(web, "dist/landing.html"); // the build's last page (apps/web/scripts/build.ts)
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const role = process.argv.find((a) => a.startsWith("--role="))?.slice(7) ?? "all";
-if (role !== "worker") {
+// An operator who serves their own build (WEB_DIST_DIR) does not need apps/web/dist.
+if (role !== "worker" && !process.env.WEB_DIST_DIR) {
   const sources = Math.max(
     newestMtime(path.join(web, "src")),
     newestMtime(path.join(web, "public")),
     newestMtime(path.join(web, "scripts")),
-    fs.statSync(path.join(web, "index.html")).mtimeMs,
+    newestMtime(path.join(web, "index.html")),
   );
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
     console.error("Baue die Web-App …");
@@ -32,6 +26,9 @@ if (role !== "worker") {
   }
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "apps/server/src/main.ts"));
+if (serverBuildIsStale()) {
+  console.error("Baue den Server …");
+  await buildServer();
+}
+
+await import(pathToFileURL(serverMain).href);

@@ -3,21 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { newestMtime } from "../../scripts/build-server.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
 const distDir = path.join(webDir, "dist");
 // Written last but for the compressed copies: a build that stopped half-way is not taken for fresh.
 const builtIndex = path.join(distDir, "landing.html");
 const lockDir = path.join(os.tmpdir(), "folienwerk-web-build.lock");
-
-function newestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 function isFresh(): boolean {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
@@ -70,4 +62,12 @@ export async function snapshotWebBuild(target: string): Promise<string> {
     fs.cpSync(distDir, target, { recursive: true });
   });
   return target;
+}
+
+/** apps/web/dist itself, built first when missing or stale: for a server process that serves it (`npm start`). */
+export async function ensureWebBuild(): Promise<string> {
+  await withBuildLock(() => {
+    if (!isFresh()) build();
+  });
+  return distDir;
 }

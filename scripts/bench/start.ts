@@ -1,20 +1,95 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/ports.ts";
+import { serverMain } from "../build-server.mjs";
 import { median, progress, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function rssMb(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+/**
+ * The ways to start the server that the bench compares, each on a new data folder:
+ * - compiled: `npm start` as it is, the build fresh;
+ * - compiled-stale: `npm start` right after a source change, so it builds the server first;
+ * - tsx: the start before decision 015, the TypeScript sources through tsx's run-time compiler (what
+ *   scripts/start.mjs did: register tsx's ESM loader, import apps/server/src/main.ts).
+ */
+export const START_VARIANTS = {
+  compiled: { label: "npm start (compiled)", args: ["scripts/start.mjs"], stale: false },
+  "compiled-stale": {
+    label: "npm start after a source change (builds first)",
+    args: ["scripts/start.mjs"],
+    stale: true,
+  },
+  tsx: {
+    label: "before: sources through tsx",
+    args: ["--import", "tsx/esm", "apps/server/src/main.ts"],
+    stale: false,
+  },
+} as const;
+export type StartVariant = keyof typeof START_VARIANTS;
+
+/** A process and all its descendants, from /proc. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = statFields(Number(entry))?.[1];
+    if (ppid !== undefined)
+      children.set(Number(ppid), [...(children.get(Number(ppid)) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const visit = (p: number) => {
+    tree.push(p);
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return tree;
 }
 
-async function healthy(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
+/** The fields of /proc/<pid>/stat after the parenthesised command name (state is [0]), or null once gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process tree (the PGlite initdb child, while it runs), in MB. */
+function treeRssMb(pid: number): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU seconds the process tree has used, its finished children included (user + system, own and reaped):
+ * unlike the wall time, this hardly changes when other processes load the machine.
+ */
+function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    const f = statFields(p);
+    // utime, stime, cutime, cstime: fields 14–17 of stat, 11–14 after the command name.
+    if (f) ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(f[i]), 0);
+  }
+  return ticks / TICKS;
+}
+
+async function healthy(url: string, deadline: number, exited: () => boolean): Promise<void> {
+  while (Date.now() < deadline && !exited()) {
     const ok = await fetch(url)
       .then((r) => r.ok)
       .catch(() => false);
@@ -24,44 +99,93 @@ async function healthy(url: string, deadline: number): Promise<void> {
   throw new Error(`no healthy answer from ${url}`);
 }
 
+/** Marks the compiled server older than its sources (as a saved edit would), so the next `npm start` builds. */
+function makeBuildStale(): void {
+  if (fs.existsSync(serverMain)) fs.utimesSync(serverMain, new Date(0), new Date(0));
+}
+
+/** One start on a new data folder: seconds from spawn to the first 200 from /healthz, tree RSS ready and idle. */
+async function startOnce(variant: StartVariant, idleSeconds: number) {
+  const { args, stale } = START_VARIANTS[variant];
+  if (stale) makeBuildStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-start-"));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    await healthy(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000, () => child.exitCode !== null);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = treeCpuSeconds(child.pid as number);
+    const ready = treeRssMb(child.pid as number);
+    await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+    return { seconds, cpu, ready, idle: treeRssMb(child.pid as number) };
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
- * Cold start of `npm start` as an operator sees it (web app already built): a new data folder, so the
- * embedded database is created and migrated; time from spawn to the first 200 from /healthz, and the
- * process's resident memory then and after a few idle seconds (the ingest workers warm up meanwhile).
+ * Cold start as an operator sees it (web app already built): a new data folder, so the embedded database is
+ * created and migrated; time from spawn to the first 200 from /healthz, and the resident memory of the
+ * process tree then and after `idleSeconds` (the ingest worker warms up meanwhile). The variants take turns
+ * run by run, so a busy machine slows them alike; then the server build alone, timed on its own.
  */
-export async function benchColdStart(runs: number): Promise<Row[]> {
-  const starts: number[] = [];
-  const rssReady: number[] = [];
-  const rssIdle: number[] = [];
+export async function benchColdStart(
+  runs: number,
+  variants: StartVariant[],
+  idleSeconds = 10,
+): Promise<Row[]> {
+  if (variants.some((v) => v.startsWith("compiled"))) buildServer(); // the first compiled run is not a build
+  const samples = new Map(variants.map((v) => [v, [] as Array<Awaited<ReturnType<typeof startOnce>>>]));
   for (let i = 0; i < runs; i++) {
-    progress(`start: cold start ${i + 1}/${runs}`);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-start-"));
-    const port = await freePort();
-    const started = performance.now();
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "error" },
-      stdio: "ignore",
-    });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      await healthy(`http://127.0.0.1:${port}/healthz`, Date.now() + 60_000);
-      starts.push((performance.now() - started) / 1000);
-      rssReady.push(rssMb(child.pid as number).rss);
-      await new Promise((r) => setTimeout(r, 3000));
-      rssIdle.push(rssMb(child.pid as number).rss);
-    } finally {
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const variant of variants) {
+      progress(`start: ${variant} ${i + 1}/${runs}`);
+      samples.get(variant)?.push(await startOnce(variant, idleSeconds));
     }
   }
-  return [
-    {
-      what: "npm start, new data folder → /healthz 200",
-      seconds: median(starts),
-      rss_ready_mb: median(rssReady),
-      rss_idle_3s_mb: median(rssIdle),
-    },
-  ];
+  const idleKey = `rss_idle_${idleSeconds}s_mb`;
+  const rows: Row[] = variants.map((variant) => {
+    const s = samples.get(variant) ?? [];
+    return {
+      what: `${START_VARIANTS[variant].label}, new data folder → /healthz 200`,
+      seconds: median(s.map((x) => x.seconds)),
+      cpu_s: median(s.map((x) => x.cpu)),
+      rss_ready_mb: Math.round(median(s.map((x) => x.ready))),
+      [idleKey]: Math.round(median(s.map((x) => x.idle))),
+    };
+  });
+  const before = rows[variants.indexOf("tsx")];
+  const after = rows[variants.indexOf("compiled")];
+  if (before && after) {
+    const ratio = (key: string) => Number(before[key]) / Number(after[key]);
+    rows.push({
+      what: "before ÷ after (tsx ÷ compiled)",
+      seconds: ratio("seconds"),
+      cpu_s: ratio("cpu_s"),
+      rss_ready_mb: ratio("rss_ready_mb"),
+      [idleKey]: ratio(idleKey),
+    });
+  }
+  if (variants.some((v) => v.startsWith("compiled"))) {
+    const builds: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      progress(`start: server build ${i + 1}/${runs}`);
+      const started = performance.now();
+      buildServer();
+      builds.push((performance.now() - started) / 1000);
+    }
+    rows.push({ what: "server build alone (node scripts/build-server.mjs)", seconds: median(builds) });
+  }
+  return rows;
+}
+
+function buildServer(): void {
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "ignore" });
 }

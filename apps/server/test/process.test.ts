@@ -2,15 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../e2e/support/ports.ts";
+import { ensureWebBuild } from "../../../e2e/support/web-build.ts";
 import { until } from "./support/until.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
 
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // `npm start`'s path: the compiled server (built first when stale), not the TypeScript sources.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -47,6 +49,12 @@ afterAll(() => {
 });
 
 describe("server process", () => {
+  // start.mjs would build a stale web app itself, outside the lock the other test files build under.
+  let webDist = "";
+  beforeAll(async () => {
+    webDist = await ensureWebBuild();
+  }, 180_000);
+
   it("NODE_ENV=production without operator data exits 78 naming COMPANY_NAME, COMPANY_ADDRESS and COMPANY_EMAIL", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-proc-prod-"));
     const server = runServer({
@@ -70,6 +78,10 @@ describe("server process", () => {
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, "folienwerk.lock"))).toBe(true);
+    // The compiled server found the web build beside its code (and the migrations, or it would not be up).
+    const landing = await fetch(`${url}/`);
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toBe(fs.readFileSync(path.join(webDist, "landing.html"), "utf8"));
 
     const second = runServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(75);

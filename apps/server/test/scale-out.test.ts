@@ -31,7 +31,8 @@ interface Proc {
 const procs: Proc[] = [];
 
 function spawnRole(role: "web" | "worker", env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", `--role=${role}`], {
+  // `npm run start:web` / `start:worker`: the compiled server (built first when stale).
+  const child = spawn(process.execPath, ["scripts/start.mjs", `--role=${role}`], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -92,6 +93,8 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
       S3_FORCE_PATH_STYLE: "true",
       SMTP_URL: smtp.url,
       SOURCE_CHECK: "false",
+      // The API alone: start.mjs then leaves apps/web alone (the web app is not what this test is about).
+      WEB_DIST_DIR: path.join(tmp, "no-web-app"),
     };
     const web = spawnRole("web", { ...env, PORT: "0" });
     baseUrl = (

@@ -22,6 +22,18 @@ const DOCUMENTS_PER_WORKER = 25;
  */
 const DEFAULT_IDLE_MS = 60_000;
 
+/**
+ * What a worker runs. From source (tsx, the tests) this module is `worker-entry.ts`'s neighbour and the
+ * worker registers tsx first; in the server's compiled bundle (`scripts/build-server.mjs`) this code sits in
+ * `dist/main.js` and the worker's entry is bundled beside it as `ingest-worker.js`, plain JavaScript.
+ */
+function workerEntry(): { entry: string; tsxApi: string | null } {
+  if (!import.meta.url.endsWith(".ts")) {
+    return { entry: new URL("./ingest-worker.js", import.meta.url).href, tsxApi: null };
+  }
+  return { entry: new URL("./worker-entry.ts", import.meta.url).href, tsxApi: tsxEsmApi() };
+}
+
 /** URL of tsx's ESM register API (its CommonJS twin cannot be imported from a worker). */
 function tsxEsmApi(): string {
   try {
@@ -34,15 +46,17 @@ function tsxEsmApi(): string {
 }
 
 /**
- * Bootstraps TypeScript (tsx) inside the worker (console silenced), then runs the worker entry. The cap on
- * decoded PDF streams holds here too, for a PDF read again in this thread after its parsing thread was lost.
+ * Bootstraps TypeScript (tsx) inside the worker when it runs from source (console silenced), then runs the
+ * worker entry. The cap on decoded PDF streams holds here too, for a PDF read again in this thread after its
+ * parsing thread was lost.
  */
 const BOOTSTRAP = `
 const { workerData, parentPort } = require("node:worker_threads");
 ${CAP_DECODED_STREAMS_JS}
 capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => {});
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
-import(workerData.tsxApi).then((api) => { (api.register ?? api.default.register)(); return import(workerData.entry); })
+(workerData.tsxApi ? import(workerData.tsxApi).then((api) => (api.register ?? api.default.register)()) : Promise.resolve())
+  .then(() => import(workerData.entry))
   .catch((err) => { parentPort.postMessage({ id: -1, ok: false, error: { code: "corrupt", userMessage: null, message: String(err && err.stack || err) } }); });
 `;
 
@@ -79,8 +93,7 @@ class PooledWorker {
     this.worker = new Worker(BOOTSTRAP, {
       eval: true,
       workerData: {
-        tsxApi: tsxEsmApi(),
-        entry: new URL("./worker-entry.ts", import.meta.url).href,
+        ...workerEntry(),
         maxBytes: MAX_DECODED_STREAM_BYTES,
         tooLarge: DECODED_STREAM_TOO_LARGE,
       },

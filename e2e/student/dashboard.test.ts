@@ -221,8 +221,12 @@ describe("dashboard", () => {
   });
 
   it("shows a failed pipeline's reason with 'Erneut versuchen', and a note when files passed retention", async () => {
+    // Answered, as every paid presentation is (the life cycle refuses payment without the answers).
     const failed = await seedPresentation(s.server, user.id, {
       stage: "questions_2",
+      researchType: "empirical",
+      presentationDuration: 10,
+      methodology: "Quantitative Auswertung",
       isPaid: true,
       pipelineStatus: "failed",
       pipelineError: "Die Folien konnten nicht erstellt werden.",

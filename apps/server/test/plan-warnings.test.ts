@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Presentation, PresentationDetail } from "@folienwerk/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { presentations } from "../src/db/schema/index.ts";
@@ -11,7 +12,6 @@ import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 
-const corpus = path.resolve(import.meta.dirname, "../../../../shared/corpus");
 /** About 2,000 words: shorter than a 30-minute talk (about 3,900 spoken words). */
 const SHORT_THESIS = "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf";
 
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)("plan warnings in the presentation response on %s", (kin
   it("a short thesis planned for a 30-minute talk: the made deck's response says so", async () => {
     const form = multipart(
       { work_type: "Hausarbeit" },
-      { name: SHORT_THESIS, data: fs.readFileSync(path.join(corpus, SHORT_THESIS)) },
+      { name: SHORT_THESIS, data: fs.readFileSync(corpusPath(SHORT_THESIS)) },
     );
     const created = await http().inject({
       method: "POST",

@@ -5,7 +5,7 @@
  *   npm run bench                      # everything
  *   npm run bench -- --only=engine     # engine | service | load | web | start
  *   npm run bench -- --runs=5 --load-seconds=10
- *   npm run bench -- --only=start --start=compiled,tsx   # compiled | compiled-stale | tsx (default: all three)
+ *   npm run bench -- --only=start --start=compiled,tsx   # compiled | compiled-stale | no-template | tsx (default: all)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

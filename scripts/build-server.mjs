@@ -2,11 +2,15 @@
 // esbuild into apps/server/dist/main.js, the ingest worker's entry beside it as ingest-worker.js. Packages
 // from node_modules stay outside the bundle (PGlite's WebAssembly, pdf.js, resvg and canvas binaries, fonts
 // are loaded from where npm put them); only the workspaces' TypeScript (@folienwerk/*) is compiled in.
+// Beside it, once per PGlite and pg-boss release and set of migrations, the embedded database new data
+// folders start from (dist/db-template-<key>, decision 020).
 //
 //   node scripts/build-server.mjs     # `npm run build` runs it; `npm start` when the build is stale
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dbTemplateDir, dbTemplateKey } from "../apps/server/src/db/template-key.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverDist = path.join(root, "apps/server/dist");
@@ -16,6 +20,7 @@ export const serverMain = path.join(serverDist, "main.js");
 /** Everything the bundle is made of or depends on: a change to any of these makes it stale. */
 const SOURCES = [
   "apps/server/src",
+  "apps/server/drizzle",
   "packages/engine/src",
   "packages/contracts/src",
   "package.json",
@@ -37,10 +42,16 @@ export function newestMtime(entry) {
   return newest;
 }
 
-/** True when apps/server/dist/main.js is missing or older than a source. */
+/** The database template for the installed packages and the committed migrations (it may not exist yet). */
+function dbTemplate() {
+  return dbTemplateDir(serverDist, dbTemplateKey(path.join(root, "apps/server/drizzle")));
+}
+
+/** True when apps/server/dist/main.js or the database template is missing, or the build older than a source. */
 export function serverBuildIsStale() {
   const built = fs.statSync(serverMain, { throwIfNoEntry: false });
-  return !built || Math.max(...SOURCES.map(newestMtime)) > built.mtimeMs;
+  if (!built || !fs.existsSync(path.join(dbTemplate(), "PG_VERSION"))) return true;
+  return Math.max(...SOURCES.map(newestMtime)) > built.mtimeMs;
 }
 
 /** Bare imports stay imports, resolved by Node at run time; the workspaces are compiled in. */
@@ -67,6 +78,7 @@ export async function buildServer() {
       main: "apps/server/src/main.ts",
       // The name packages/engine/src/ingest/worker-pool.ts looks for beside the bundle.
       "ingest-worker": "packages/engine/src/ingest/worker-entry.ts",
+      "make-db-template": "apps/server/src/make-db-template.ts",
     },
     outdir: serverDist,
     bundle: true,
@@ -86,11 +98,26 @@ export async function buildServer() {
     (a, b) => Number(a.path === serverMain) - Number(b.path === serverMain),
   );
   for (const file of files) {
+    // Before main.js stands for a finished build: the database template new data folders start from.
+    if (file.path === serverMain) makeDbTemplate();
     const temporary = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, file.contents);
     fs.utimesSync(temporary, started, started);
     fs.renameSync(temporary, file.path);
   }
+}
+
+/**
+ * Makes the database template unless the current one exists (apps/server/src/make-db-template.ts), from the
+ * bundle just written, in a process of its own, so the memory PGlite's initdb leaves behind is not carried
+ * by the `npm start` process that runs the server next.
+ */
+function makeDbTemplate() {
+  if (fs.existsSync(path.join(dbTemplate(), "PG_VERSION"))) return;
+  execFileSync(process.execPath, [path.join(serverDist, "make-db-template.js")], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

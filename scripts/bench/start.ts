@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/ports.ts";
-import { serverMain } from "../build-server.mjs";
+import { serverDist, serverMain } from "../build-server.mjs";
 import { median, progress, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,20 +12,31 @@ const root = path.resolve(import.meta.dirname, "../..");
  * The ways to start the server that the bench compares, each on a new data folder:
  * - compiled: `npm start` as it is, the build fresh;
  * - compiled-stale: `npm start` right after a source change, so it builds the server first;
+ * - no-template: the compiled server with the build's database template out of the way, so the new data
+ *   folder gets PostgreSQL's initdb, the migrations and pg-boss's schema made at start (before decision 020);
  * - tsx: the start before decision 015, the TypeScript sources through tsx's run-time compiler (what
- *   scripts/start.mjs did: register tsx's ESM loader, import apps/server/src/main.ts).
+ *   scripts/start.mjs did: register tsx's ESM loader, import apps/server/src/main.ts), without the template.
  */
 export const START_VARIANTS = {
-  compiled: { label: "npm start (compiled)", args: ["scripts/start.mjs"], stale: false },
+  compiled: { label: "npm start (compiled)", args: ["scripts/start.mjs"], stale: false, template: true },
   "compiled-stale": {
     label: "npm start after a source change (builds first)",
     args: ["scripts/start.mjs"],
     stale: true,
+    template: true,
+  },
+  // The bundle itself: scripts/start.mjs would make the missing template before starting.
+  "no-template": {
+    label: "before: the compiled server without the database template",
+    args: ["apps/server/dist/main.js"],
+    stale: false,
+    template: false,
   },
   tsx: {
-    label: "before: sources through tsx",
+    label: "before: sources through tsx, no database template",
     args: ["--import", "tsx/esm", "apps/server/src/main.ts"],
     stale: false,
+    template: false,
   },
 } as const;
 export type StartVariant = keyof typeof START_VARIANTS;
@@ -104,10 +115,30 @@ function makeBuildStale(): void {
   if (fs.existsSync(serverMain)) fs.utimesSync(serverMain, new Date(0), new Date(0));
 }
 
+/**
+ * Moves the database templates (apps/server/dist/db-template-*) aside, so a start finds none; the returned
+ * function puts them back.
+ */
+function hideDbTemplates(): () => void {
+  const moved = fs
+    .readdirSync(serverDist)
+    .filter((name) => name.startsWith("db-template-") && !name.includes("."))
+    .map((name) => {
+      const from = path.join(serverDist, name);
+      const to = path.join(serverDist, `.hidden-${name}`);
+      fs.renameSync(from, to);
+      return { from, to };
+    });
+  return () => {
+    for (const { from, to } of moved) fs.renameSync(to, from);
+  };
+}
+
 /** One start on a new data folder: seconds from spawn to the first 200 from /healthz, tree RSS ready and idle. */
 async function startOnce(variant: StartVariant, idleSeconds: number) {
-  const { args, stale } = START_VARIANTS[variant];
+  const { args, stale, template } = START_VARIANTS[variant];
   if (stale) makeBuildStale();
+  const restoreTemplates = template ? () => {} : hideDbTemplates();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-start-"));
   const port = await freePort();
   const started = performance.now();
@@ -127,6 +158,7 @@ async function startOnce(variant: StartVariant, idleSeconds: number) {
   } finally {
     child.kill("SIGTERM");
     await exited;
+    restoreTemplates();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -142,7 +174,7 @@ export async function benchColdStart(
   variants: StartVariant[],
   idleSeconds = 10,
 ): Promise<Row[]> {
-  if (variants.some((v) => v.startsWith("compiled"))) buildServer(); // the first compiled run is not a build
+  buildServer(); // the first compiled run is not a build, and the template is there
   const samples = new Map(variants.map((v) => [v, [] as Array<Awaited<ReturnType<typeof startOnce>>>]));
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) {
@@ -161,12 +193,13 @@ export async function benchColdStart(
       [idleKey]: Math.round(median(s.map((x) => x.idle))),
     };
   });
-  const before = rows[variants.indexOf("tsx")];
   const after = rows[variants.indexOf("compiled")];
-  if (before && after) {
+  for (const beforeVariant of ["no-template", "tsx"] as const) {
+    const before = rows[variants.indexOf(beforeVariant)];
+    if (!before || !after) continue;
     const ratio = (key: string) => Number(before[key]) / Number(after[key]);
     rows.push({
-      what: "before ÷ after (tsx ÷ compiled)",
+      what: `before ÷ after (${beforeVariant} ÷ compiled)`,
       seconds: ratio("seconds"),
       cpu_s: ratio("cpu_s"),
       rss_ready_mb: ratio("rss_ready_mb"),

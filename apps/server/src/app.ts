@@ -1,10 +1,10 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createAuth, settleBackgroundTasks } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { lockDataDir } from "./data-dir.ts";
-import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/client.ts";
+import { openConfiguredDatabase } from "./db/open.ts";
 import { buildHttp } from "./http/server.ts";
 import { createBoss, ensureQueues, startWorkers } from "./jobs/queue.ts";
 import { createLogger } from "./logger.ts";
@@ -42,10 +42,7 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
   try {
     const secret = resolveSecret(config);
     if (!config.DATABASE_URL) cleanups.push(lockDataDir(config.dataDir));
-    const database = await openDatabase({
-      url: config.DATABASE_URL,
-      pgliteDir: path.join(config.dataDir, "db"),
-    });
+    const database = await openConfiguredDatabase(config);
     cleanups.push(() => database.close());
     await migrateDatabase(database);
 

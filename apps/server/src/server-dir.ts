@@ -16,3 +16,6 @@ function packageDir(from: string): string {
 }
 
 export const serverDir = packageDir(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The committed database migrations (drizzle-kit's output). */
+export const migrationsFolder = path.join(serverDir, "drizzle");

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError, lockDataDir } from "../data-dir.ts";
-import { migrateDatabase, openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/client.ts";
+import { openConfiguredDatabase } from "../db/open.ts";
 import { AppError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -69,10 +69,7 @@ export async function runAdmin(
     }
     throw error;
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, "db"),
-  });
+  const database = await openConfiguredDatabase(config);
   const mailer = createMailer(config, logger);
   try {
     await migrateDatabase(database);

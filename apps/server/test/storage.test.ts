@@ -34,7 +34,7 @@ const stores: Array<[string, () => Promise<BlobStore>]> = [
   [
     "s3 (s3rver on loopback)",
     async () => {
-      const store = new S3BlobStore({
+      const store = await S3BlobStore.open({
         endpoint: `http://127.0.0.1:${s3Port}`,
         region: "us-east-1",
         bucket: "folienwerk-test",

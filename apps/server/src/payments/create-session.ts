@@ -147,7 +147,7 @@ async function startStripeSession(
   origin: string,
   claimed: PaymentRow,
 ): Promise<CreatedSession> {
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
   const urls = returnUrls(origin, presentation.id);
   const metadata = {
     presentation_id: presentation.id,

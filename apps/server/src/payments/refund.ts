@@ -97,7 +97,7 @@ export async function refundPayment(
     const session = await retrieveStripeSession(deps, payment.providerSessionId);
     const intent = paymentIntentId(session);
     if (!intent) throw refundError("no_payment_intent", "Stripe kennt zu dieser Bestellung keine Zahlung.");
-    const refund = await stripeClient(deps.config).refunds.create(
+    const refund = await (await stripeClient(deps.config)).refunds.create(
       {
         payment_intent: intent,
         reason: opts.reason,

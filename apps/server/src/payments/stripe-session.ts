@@ -10,7 +10,7 @@ export async function retrieveStripeSession(
   ctx: Pick<AppContext, "config">,
   sessionId: string,
 ): Promise<StripeSession> {
-  return stripeClient(ctx.config).checkout.sessions.retrieve(sessionId);
+  return (await stripeClient(ctx.config)).checkout.sessions.retrieve(sessionId);
 }
 
 /**

@@ -34,10 +34,11 @@ export async function handleStripeWebhook(
 ): Promise<WebhookResult> {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_found", "Nicht gefunden.", 404);
+  const stripe = await stripeClient(ctx.config);
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error("missing Stripe-Signature header");
-    event = stripeClient(ctx.config).webhooks.constructEvent(rawBody, signature, secret);
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     ctx.logger.warn({ reason: (error as Error).message }, "stripe webhook rejected: bad signature");
     throw invalidSignature();

@@ -12,7 +12,7 @@ export { S3BlobStore } from "./s3-store.ts";
 /** S3 when S3_BUCKET is configured, else a folder under DATA_DIR. */
 export async function createBlobStore(config: Config, secret: string): Promise<BlobStore> {
   if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-    const store = new S3BlobStore({
+    const store = await S3BlobStore.open({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       bucket: config.S3_BUCKET,

@@ -1,16 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, BlobNotFoundError, type BlobStore, type SignedUrlOptions } from "./blob-store.ts";
 
 export interface S3Options {
@@ -22,15 +11,33 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
+/** The AWS SDK, loaded by the first S3 store: the embedded default keeps files in a folder. */
+async function loadSdk() {
+  const [client, presigner] = await Promise.all([
+    import("@aws-sdk/client-s3"),
+    import("@aws-sdk/s3-request-presigner"),
+  ]);
+  return { ...client, getSignedUrl: presigner.getSignedUrl };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /** Any S3-compatible object store; downloads are presigned GET URLs. */
 export class S3BlobStore implements BlobStore {
   readonly kind = "s3" as const;
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(opts: S3Options) {
+  /** A store on the given bucket; loads the AWS SDK (~0.4 s) the first time. */
+  static async open(opts: S3Options): Promise<S3BlobStore> {
+    return new S3BlobStore(opts, await loadSdk());
+  }
+
+  private constructor(
+    opts: S3Options,
+    private readonly sdk: Sdk,
+  ) {
     this.bucket = opts.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       endpoint: opts.endpoint,
       region: opts.region,
       forcePathStyle: opts.forcePathStyle,
@@ -41,9 +48,9 @@ export class S3BlobStore implements BlobStore {
   /** Creates the bucket when it does not exist yet. */
   async ensureBucket(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch {
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.CreateBucketCommand({ Bucket: this.bucket }));
     }
   }
 
@@ -55,7 +62,7 @@ export class S3BlobStore implements BlobStore {
     assertSafeKey(key);
     const data = Buffer.isBuffer(body) ? body : await collect(body);
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -68,10 +75,10 @@ export class S3BlobStore implements BlobStore {
   async get(key: string): Promise<Readable> {
     assertSafeKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return out.Body as Readable;
     } catch (error) {
-      if (isMissing(error)) throw new BlobNotFoundError(key);
+      if (this.isMissing(error)) throw new BlobNotFoundError(key);
       throw error;
     }
   }
@@ -79,40 +86,40 @@ export class S3BlobStore implements BlobStore {
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (this.isMissing(error)) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async signedUrl(key: string, opts: SignedUrlOptions): Promise<string> {
     assertSafeKey(key);
-    const command = new GetObjectCommand({
+    const command = new this.sdk.GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ResponseContentDisposition: opts.downloadName
         ? `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadName)}`
         : undefined,
     });
-    return getSignedUrl(this.client, command, { expiresIn: opts.expiresInSeconds });
+    return this.sdk.getSignedUrl(this.client, command, { expiresIn: opts.expiresInSeconds });
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
   }
-}
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404;
+  private isMissing(error: unknown): boolean {
+    if (error instanceof this.sdk.NoSuchKey || error instanceof this.sdk.NotFound) return true;
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    return status === 404;
+  }
 }
 
 async function collect(stream: Readable): Promise<Buffer> {

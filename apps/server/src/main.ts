@@ -28,7 +28,6 @@ async function main(): Promise<void> {
     throw error;
   }
   const { ctx, http } = running;
-  warmIngestWorkers();
   if (http) {
     await http.listen({ host: config.HOST, port: config.PORT });
     const address = http.server.address();
@@ -40,6 +39,9 @@ async function main(): Promise<void> {
   } else {
     ctx.logger.info({ ms: Math.round(performance.now() - started) }, "worker ready");
   }
+  // After listening: the reading worker loads pdf.js and the DOCX reader (~1 CPU s), which on a small
+  // machine would otherwise hold up the first answer; an upload meanwhile waits for it as before.
+  warmIngestWorkers();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -115,23 +115,29 @@ function makeBuildStale(): void {
   if (fs.existsSync(serverMain)) fs.utimesSync(serverMain, new Date(0), new Date(0));
 }
 
+const HIDDEN = ".hidden-";
+
+/** Puts back templates that a killed bench left hidden (or drops them when the build has made them again). */
+function restoreHiddenTemplates(): void {
+  for (const name of fs.readdirSync(serverDist)) {
+    if (!name.startsWith(`${HIDDEN}db-template-`)) continue;
+    const hidden = path.join(serverDist, name);
+    const original = path.join(serverDist, name.slice(HIDDEN.length));
+    if (fs.existsSync(original)) fs.rmSync(hidden, { recursive: true, force: true });
+    else fs.renameSync(hidden, original);
+  }
+}
+
 /**
  * Moves the database templates (apps/server/dist/db-template-*) aside, so a start finds none; the returned
  * function puts them back.
  */
 function hideDbTemplates(): () => void {
-  const moved = fs
-    .readdirSync(serverDist)
-    .filter((name) => name.startsWith("db-template-") && !name.includes("."))
-    .map((name) => {
-      const from = path.join(serverDist, name);
-      const to = path.join(serverDist, `.hidden-${name}`);
-      fs.renameSync(from, to);
-      return { from, to };
-    });
-  return () => {
-    for (const { from, to } of moved) fs.renameSync(to, from);
-  };
+  for (const name of fs.readdirSync(serverDist)) {
+    if (name.startsWith("db-template-") && !name.includes("."))
+      fs.renameSync(path.join(serverDist, name), path.join(serverDist, `${HIDDEN}${name}`));
+  }
+  return restoreHiddenTemplates;
 }
 
 /** One start on a new data folder: seconds from spawn to the first 200 from /healthz, tree RSS ready and idle. */
@@ -174,6 +180,7 @@ export async function benchColdStart(
   variants: StartVariant[],
   idleSeconds = 10,
 ): Promise<Row[]> {
+  restoreHiddenTemplates();
   buildServer(); // the first compiled run is not a build, and the template is there
   const samples = new Map(variants.map((v) => [v, [] as Array<Awaited<ReturnType<typeof startOnce>>>]));
   for (let i = 0; i < runs; i++) {

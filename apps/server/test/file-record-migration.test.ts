@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
-import { type RunningApp, startApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { files } from "../src/db/schema/index.ts";
 import { storageKeysOf } from "../src/presentations/repository.ts";
 import { type Caller, injectClient } from "./support/api.ts";
-import { createPostgresDatabase, DB_KINDS, migrateThrough } from "./support/databases.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS, migrateThrough } from "./support/databases.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 /** A Word draft with 13 embedded figures. */
@@ -25,9 +23,7 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
  * `artifacts`, URL columns) is opened by the app, which applies 0006; every file must still be found.
  */
 describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s", (kind) => {
-  let running: RunningApp;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
+  let app: TestApp;
   let alice: Awaited<ReturnType<typeof signedInUser>>;
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   const finished = randomUUID();
@@ -56,7 +52,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
     [key.draftOldFigure]: Buffer.from("89504e470d0a1a0a0004", "hex"),
   };
 
-  const { http, api } = injectClient(() => running);
+  const { http, api } = injectClient(() => app.running);
   /** The bytes behind an owner's file URL (302 to a signed URL, then the signed URL itself). */
   const download = async (who: Caller, url: string) => {
     const redirect = await api(who, "GET", url);
@@ -67,7 +63,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
     return file;
   };
   const rowsOf = (presentationId: string) =>
-    running.ctx.database.db
+    app.ctx.database.db
       .select({
         kind: files.kind,
         filename: files.filename,
@@ -81,16 +77,16 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
       .orderBy(files.kind, files.filename);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-mig6-"));
-    let DATABASE_URL: string | undefined;
-    if (kind === "postgres") {
-      const pgdb = await createPostgresDatabase();
-      DATABASE_URL = pgdb.url;
-      dropDb = pgdb.drop;
-    }
-    // The database as the release before 0006 left it.
+    // The new release starts on the database as the release before 0006 left it, and applies 0006.
+    app = await startTestApp(kind, { SOURCE_CHECK: "false" }, { prepare: writeOldDatabase });
+    for (const [k, data] of Object.entries(bytes)) await app.ctx.blobs.put(k, data);
+  }, 60_000);
+  afterAll(async () => app?.close());
+
+  /** Migrations up to 0005 and rows written the way that release wrote them. */
+  async function writeOldDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }) {
     const old = await openDatabase(
-      DATABASE_URL ? { url: DATABASE_URL } : { pgliteDir: path.join(dataDir, "db") },
+      databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, "db") },
     );
     try {
       await migrateThrough(old, "0005_product_honesty");
@@ -142,24 +138,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
     } finally {
       await old.close();
     }
-
-    // The new release starts on it and applies 0006.
-    running = await startApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        PORT: "0",
-        LOG_LEVEL: "silent",
-        DATABASE_URL,
-        SOURCE_CHECK: "false",
-      }),
-    );
-    for (const [k, data] of Object.entries(bytes)) await running.ctx.blobs.put(k, data);
-  }, 60_000);
-  afterAll(async () => {
-    await running?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }
 
   it("moves every recorded file into one row each and drops the old columns", async () => {
     expect(await rowsOf(finished)).toEqual([
@@ -213,11 +192,11 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
       },
     ]);
     expect(await rowsOf(expired)).toEqual([]);
-    expect((await storageKeysOf(running.ctx.database.db, [finished, draft])).sort()).toEqual(
+    expect((await storageKeysOf(app.ctx.database.db, [finished, draft])).sort()).toEqual(
       Object.keys(bytes).sort(),
     );
 
-    const result = await running.ctx.database.db.execute(sql`
+    const result = await app.ctx.database.db.execute(sql`
       select table_name || '.' || column_name as name from information_schema.columns
       where table_schema = 'public' and table_name in ('presentations', 'files')`);
     const columns = (result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
@@ -284,7 +263,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
     const res = await api(alice, "POST", "/core/analysis-to-readable", { presentationId: draft });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().output.html).toContain(`<img src="/api/presentations/${draft}/figures/abb-1.png"`);
-    const pictures = await running.ctx.database.db
+    const pictures = await app.ctx.database.db
       .select()
       .from(files)
       .where(and(eq(files.presentationId, draft), eq(files.kind, "artifact")));
@@ -296,7 +275,7 @@ describe.each(DB_KINDS)("migration 0006: one record of where a file lives, on %s
 
     const keys = pictures.map((f) => f.storageKey).concat(key.draftSource);
     expect((await api(alice, "DELETE", `/api/presentations/${draft}`)).statusCode).toBe(204);
-    for (const k of keys) expect(await running.ctx.blobs.exists(k), k).toBe(false);
+    for (const k of keys) expect(await app.ctx.blobs.exists(k), k).toBe(false);
     expect(await rowsOf(draft)).toEqual([]);
   }, 60_000);
 });

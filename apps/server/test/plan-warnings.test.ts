@@ -1,14 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Presentation, PresentationDetail } from "@folienwerk/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
-import { type RunningApp, startApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import { presentations } from "../src/db/schema/index.ts";
-import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { injectClient } from "./support/api.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS } from "./support/databases.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 
@@ -20,43 +18,18 @@ const SHORT_THESIS = "de_hausarbeit_biologie_kresse-wachstum-experiment_th-binge
  * carries them once the deck is made, and not before or after its files are gone.
  */
 describe.each(DB_KINDS)("plan warnings in the presentation response on %s", (kind) => {
-  let running: RunningApp;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
+  let app: TestApp;
   let student: Awaited<ReturnType<typeof signedInUser>>;
 
-  const http = () => {
-    if (!running.http) throw new Error("the app has no HTTP server");
-    return running.http;
-  };
-  const api = (method: "GET" | "POST" | "PATCH", url: string, body?: unknown) =>
-    http().inject({
-      method,
-      url,
-      headers: { ...student.headers, ...(body ? { "content-type": "application/json" } : {}) },
-      payload: body ? JSON.stringify(body) : undefined,
-    });
+  const { http, api } = injectClient(() => app.running);
   const setRow = (id: string, set: Partial<typeof presentations.$inferInsert>) =>
-    running.ctx.database.db.update(presentations).set(set).where(eq(presentations.id, id));
+    app.ctx.database.db.update(presentations).set(set).where(eq(presentations.id, id));
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-warn-"));
-    let DATABASE_URL: string | undefined;
-    if (kind === "postgres") {
-      const pgdb = await createPostgresDatabase();
-      DATABASE_URL = pgdb.url;
-      dropDb = pgdb.drop;
-    }
-    running = await startApp(
-      loadConfig({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL, SOURCE_CHECK: "false" }),
-    );
-    student = await signedInUser(running.ctx.database.db, { email: `warn-${kind}@example.test` });
+    app = await startTestApp(kind, { SOURCE_CHECK: "false" });
+    student = await signedInUser(app.ctx.database.db, { email: `warn-${kind}@example.test` });
   }, 300_000);
-  afterAll(async () => {
-    await running?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   it("a short thesis planned for a 30-minute talk: the made deck's response says so", async () => {
     const form = multipart(
@@ -71,7 +44,7 @@ describe.each(DB_KINDS)("plan warnings in the presentation response on %s", (kin
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as Presentation;
-    const answers = await api("PATCH", `/api/presentations/${id}`, {
+    const answers = await api(student, "PATCH", `/api/presentations/${id}`, {
       research_type: "empirical",
       presentation_duration: 30,
       methodology: "Keimversuch mit drei Lichtstufen, Messung der Wuchshöhe.",
@@ -80,25 +53,25 @@ describe.each(DB_KINDS)("plan warnings in the presentation response on %s", (kin
 
     // Paid: the real planner runs and its output is stored, as in the full pipeline.
     await setRow(id, { isPaid: true });
-    const planned = await api("POST", "/core/slide-planner", { presentationId: id });
+    const planned = await api(student, "POST", "/core/slide-planner", { presentationId: id });
     expect(planned.statusCode, planned.body).toBe(200);
     const planWarnings = (planned.json() as { output: { warnings: string[] } }).output.warnings;
     expect(planWarnings.some((w) => w.includes("kürzer als ein Vortrag von 30 Minuten"))).toBe(true);
 
     // Not made yet: nothing to note beside files that do not exist.
-    const before = (await api("GET", `/api/presentations/${id}`)).json() as PresentationDetail;
+    const before = (await api(student, "GET", `/api/presentations/${id}`)).json() as PresentationDetail;
     expect(before.plan_warnings).toEqual([]);
 
     await setRow(id, { stage: "presentation_created", pipelineStatus: "done" });
-    const made = await api("GET", `/api/presentations/${id}`);
+    const made = await api(student, "GET", `/api/presentations/${id}`);
     expect(made.statusCode, made.body).toBe(200);
     expect((made.json() as PresentationDetail).plan_warnings).toEqual(planWarnings);
     // The list stays the plain presentation (no stored plan read per row).
-    const list = (await api("GET", "/api/presentations")).json() as Presentation[];
+    const list = (await api(student, "GET", "/api/presentations")).json() as Presentation[];
     expect(list.find((p) => p.id === id)).not.toHaveProperty("plan_warnings");
 
     await setRow(id, { filesDeletedAt: new Date() });
-    const gone = (await api("GET", `/api/presentations/${id}`)).json() as PresentationDetail;
+    const gone = (await api(student, "GET", `/api/presentations/${id}`)).json() as PresentationDetail;
     expect(gone.plan_warnings).toEqual([]);
   }, 180_000);
 });

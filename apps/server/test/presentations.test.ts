@@ -1,20 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { type Analysis, readPptx, slideRange } from "@folienwerk/engine";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
-import { type RunningApp, startApp } from "../src/app.ts";
 import { deleteAccount } from "../src/auth/account-data.ts";
-import { loadConfig } from "../src/config.ts";
 import { files, presentations } from "../src/db/schema/index.ts";
 import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
 import { QUESTIONNAIRE_INCOMPLETE } from "../src/presentations/state.ts";
 import { injectClient } from "./support/api.ts";
-import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS } from "./support/databases.ts";
 import { createFile, createPresentation } from "./support/factories.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
@@ -27,15 +25,13 @@ const DRAFT = "de_hausarbeit_ki_hotel-stornierung_entwurf.docx";
 const PNG_MAGIC = "89504e470d0a1a0a";
 
 describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
-  let running: RunningApp;
+  let app: TestApp;
   let smtp: SmtpInbox;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
   let alice: Awaited<ReturnType<typeof signedInUser>>;
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   let id = "";
 
-  const { http, api } = injectClient(() => running);
+  const { http, api } = injectClient(() => app.running);
 
   /** POST /api/presentations with a multipart form (optionally another body or client address). */
   const postForm = (
@@ -53,7 +49,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
 
   /** Picture files stored for a presentation (local BlobStore under DATA_DIR/files). */
   const artifactFiles = (presentationId: string) => {
-    const dir = path.join(dataDir, "files", "artifacts", presentationId);
+    const dir = path.join(app.dataDir, "files", "artifacts", presentationId);
     return fs.existsSync(dir)
       ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(png|jpe?g|gif)$/.test(String(f)))
       : [];
@@ -62,16 +58,14 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   const artifactRows = async (presentationId: string) =>
     new Map(
       (
-        await running.ctx.database.db
+        await app.ctx.database.db
           .select()
           .from(files)
           .where(and(eq(files.presentationId, presentationId), eq(files.kind, "artifact")))
       ).map((f) => [f.filename, f]),
     );
   const rowOf = async (presentationId: string) =>
-    (
-      await running.ctx.database.db.select().from(presentations).where(eq(presentations.id, presentationId))
-    )[0];
+    (await app.ctx.database.db.select().from(presentations).where(eq(presentations.id, presentationId)))[0];
   const upload = async (who: { headers: Record<string, string> }, name: string) => {
     const form = multipart(
       { work_type: "Bachelorarbeit" },
@@ -89,31 +83,13 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-pres-"));
-    let DATABASE_URL: string | undefined;
-    if (kind === "postgres") {
-      const pgdb = await createPostgresDatabase();
-      DATABASE_URL = pgdb.url;
-      dropDb = pgdb.drop;
-    }
-    running = await startApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        PORT: "0",
-        LOG_LEVEL: "silent",
-        DATABASE_URL,
-        SMTP_URL: smtp.url,
-        SOURCE_CHECK: "false",
-      }),
-    );
-    alice = await signedInUser(running.ctx.database.db, { email: `alice-${kind}@example.test` });
-    bob = await signedInUser(running.ctx.database.db, { email: `bob-${kind}@example.test` });
+    app = await startTestApp(kind, { SMTP_URL: smtp.url, SOURCE_CHECK: "false" });
+    alice = await signedInUser(app.ctx.database.db, { email: `alice-${kind}@example.test` });
+    bob = await signedInUser(app.ctx.database.db, { email: `bob-${kind}@example.test` });
   });
   afterAll(async () => {
-    await running?.close();
+    await app?.close();
     await smtp?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("refuses requests without a signed-in user", async () => {
@@ -131,14 +107,14 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     const res = await postForm(alice, form);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(/[äöüÄÖÜß]|Datei/);
-    const rows = await running.ctx.database.db
+    const rows = await app.ctx.database.db
       .select()
       .from(presentations)
       .where(eq(presentations.userId, alice.user.id));
     expect(rows).toHaveLength(0);
     expect(
-      fs.existsSync(path.join(dataDir, "files", "pdfs"))
-        ? fs.readdirSync(path.join(dataDir, "files", "pdfs"))
+      fs.existsSync(path.join(app.dataDir, "files", "pdfs"))
+        ? fs.readdirSync(path.join(app.dataDir, "files", "pdfs"))
         : [],
     ).toHaveLength(0);
   });
@@ -209,13 +185,15 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
         contentType: "image/png",
         listed: true,
       });
-      expect(artifact.fileSize).toBe(fs.statSync(path.join(dataDir, "files", "artifacts", id, name)).size);
-      expect(await running.ctx.blobs.exists(artifact.storageKey)).toBe(true);
+      expect(artifact.fileSize).toBe(
+        fs.statSync(path.join(app.dataDir, "files", "artifacts", id, name)).size,
+      );
+      expect(await app.ctx.blobs.exists(artifact.storageKey)).toBe(true);
     }
     expect(artifactFiles(id)).toHaveLength(stored.length);
     // The document model names the pictures; their bytes are not in the JSON.
     const doc = await getStageOutput<{ figures: Array<{ image: { artifact: string } | null }> }>(
-      running.ctx.database.db,
+      app.ctx.database.db,
       id,
       "ingest",
     );
@@ -239,7 +217,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
       expect(res.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_MAGIC);
       const name = `figures/${decodeURIComponent(src.split("/").pop() as string)}`;
       expect(res.rawPayload.length).toBe(
-        fs.statSync(path.join(dataDir, "files", "artifacts", id, name)).size,
+        fs.statSync(path.join(app.dataDir, "files", "artifacts", id, name)).size,
       );
       expect((await api(bob, "GET", src)).statusCode, src).toBe(404);
       expect((await http().inject({ method: "GET", url: src })).statusCode).toBe(401);
@@ -264,8 +242,8 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     }
     // A picture that is stored and recorded but that the model does not name is not served either.
     const key = `artifacts/${id}/figures/extra.png`;
-    await running.ctx.blobs.put(key, Buffer.from(PNG_MAGIC, "hex"), { contentType: "image/png" });
-    await createFile(running.ctx.database.db, id, {
+    await app.ctx.blobs.put(key, Buffer.from(PNG_MAGIC, "hex"), { contentType: "image/png" });
+    await createFile(app.ctx.database.db, id, {
       kind: "artifact",
       filename: "figures/extra.png",
       storageKey: key,
@@ -313,7 +291,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
         methodology: "Quantitative Inhaltsanalyse von Zeitungsartikeln mit Sentiment-Wörterbuch.",
       });
     const storedOutline = async () =>
-      (await getStageOutput<Analysis>(running.ctx.database.db, id, "analysis"))?.outline;
+      (await getStageOutput<Analysis>(app.ctx.database.db, id, "analysis"))?.outline;
     const sum = (outline: Analysis["outline"] | undefined) =>
       (outline?.segments ?? []).reduce((total, s) => total + s.minutes, 0);
 
@@ -352,7 +330,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   it("refuses an incomplete questionnaire by one rule: at the start, in a deck stage and in the job", async () => {
     const before = await rowOf(id);
     const set = (values: Partial<typeof presentations.$inferInsert>) =>
-      running.ctx.database.db.update(presentations).set(values).where(eq(presentations.id, id));
+      app.ctx.database.db.update(presentations).set(values).where(eq(presentations.id, id));
     await set({ isPaid: true, methodology: null });
     try {
       const start = await api(alice, "POST", "/core/process-full-pipeline", { presentationId: id });
@@ -364,7 +342,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
 
       // A job that finds it anyway fails it with the same message instead of planning with made-up answers.
       await set({ pipelineStatus: "queued" });
-      const result = await fullPipelineHandler({ presentationId: id }, running.ctx, {
+      const result = await fullPipelineHandler({ presentationId: id }, app.ctx, {
         id: "incomplete",
         retryCount: 0,
         signal: new AbortController().signal,
@@ -375,7 +353,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
         pipelineStatus: "failed",
         pipelineError: QUESTIONNAIRE_INCOMPLETE,
       });
-      expect(await getStageOutput(running.ctx.database.db, id, "slide-planner")).toBeUndefined();
+      expect(await getStageOutput(app.ctx.database.db, id, "slide-planner")).toBeUndefined();
     } finally {
       await set({
         isPaid: before?.isPaid,
@@ -387,7 +365,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("starts the paid pipeline exactly once under concurrent calls and delivers once", async () => {
-    await running.ctx.database.db.update(presentations).set({ isPaid: true }).where(eq(presentations.id, id));
+    await app.ctx.database.db.update(presentations).set({ isPaid: true }).where(eq(presentations.id, id));
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         i % 2 === 0
@@ -397,7 +375,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     );
     const statuses = results.map((r) => r.json().status);
     expect(statuses.filter((s) => s === "queued")).toHaveLength(1);
-    const jobs = (await running.ctx.database.db.execute(
+    const jobs = (await app.ctx.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'full-pipeline' and singleton_key = ${id}`,
     )) as unknown as { rows: Array<{ n: number }> };
     expect(jobs.rows[0]?.n).toBe(1);
@@ -486,23 +464,23 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("deletes files past retention and says so", async () => {
-    await running.ctx.database.db
+    await app.ctx.database.db
       .update(presentations)
       .set({ createdAt: new Date(Date.now() - 29 * 24 * 3600 * 1000) })
       .where(eq(presentations.id, id));
-    const before = fs.readdirSync(path.join(dataDir, "files", "deliverables", id), { recursive: true });
+    const before = fs.readdirSync(path.join(app.dataDir, "files", "deliverables", id), { recursive: true });
     expect(before.length).toBeGreaterThan(0);
     expect(artifactFiles(id).length).toBeGreaterThan(0);
-    await retentionHandler({}, running.ctx, {
+    await retentionHandler({}, app.ctx, {
       id: "t",
       retryCount: 0,
       signal: new AbortController().signal,
       isFinalAttempt: true,
     });
     expect(
-      fs.existsSync(path.join(dataDir, "files", "deliverables", id))
+      fs.existsSync(path.join(app.dataDir, "files", "deliverables", id))
         ? fs
-            .readdirSync(path.join(dataDir, "files", "deliverables", id), { recursive: true })
+            .readdirSync(path.join(app.dataDir, "files", "deliverables", id), { recursive: true })
             .filter((f) => String(f).includes("."))
         : [],
     ).toHaveLength(0);
@@ -536,15 +514,15 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("stores the pictures again when the document is re-read from the upload", async () => {
-    const dave = await signedInUser(running.ctx.database.db, { email: `dave-${kind}@example.test` });
+    const dave = await signedInUser(app.ctx.database.db, { email: `dave-${kind}@example.test` });
     const mine = await upload(dave, DRAFT);
     await analysisDone(dave, mine.id);
     // As if the stored model were lost (or written by an older engine) and its pictures gone.
-    for (const a of (await artifactRows(mine.id)).values()) await running.ctx.blobs.delete(a.storageKey);
-    await running.ctx.database.db
+    for (const a of (await artifactRows(mine.id)).values()) await app.ctx.blobs.delete(a.storageKey);
+    await app.ctx.database.db
       .delete(files)
       .where(and(eq(files.presentationId, mine.id), eq(files.kind, "artifact")));
-    await running.ctx.database.db.execute(
+    await app.ctx.database.db.execute(
       sql`delete from presentation_stage_outputs where presentation_id = ${mine.id} and stage = 'ingest'`,
     );
     expect(artifactFiles(mine.id)).toHaveLength(0);
@@ -554,18 +532,18 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(res.json().output.html).toContain(`<img src="/api/presentations/${mine.id}/figures/abb-1.png"`);
     expect(artifactFiles(mine.id)).toHaveLength(13);
     expect([...(await artifactRows(mine.id)).values()].filter((a) => a.listed)).toHaveLength(13);
-    expect(await getStageOutput(running.ctx.database.db, mine.id, "ingest")).toBeTruthy();
+    expect(await getStageOutput(app.ctx.database.db, mine.id, "ingest")).toBeTruthy();
     const picture = await api(dave, "GET", `/api/presentations/${mine.id}/figures/abb-1.png`);
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_MAGIC);
   });
 
   it("deletes the figure pictures with the account", async () => {
-    const carol = await signedInUser(running.ctx.database.db, { email: `carol-${kind}@example.test` });
+    const carol = await signedInUser(app.ctx.database.db, { email: `carol-${kind}@example.test` });
     const mine = await upload(carol, DRAFT);
     await analysisDone(carol, mine.id);
     expect(artifactFiles(mine.id).length).toBe(13);
-    await deleteAccount(running.ctx, carol.user.id);
+    await deleteAccount(app.ctx, carol.user.id);
     expect(artifactFiles(mine.id)).toHaveLength(0);
     expect(await rowOf(mine.id)).toBeUndefined();
   });
@@ -582,11 +560,11 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("audit: file names like constructor or __proto__ are an unknown file (404), not a 500", async () => {
-    const erin = await signedInUser(running.ctx.database.db, { email: `erin-${kind}@example.test` });
-    const row = await createPresentation(running.ctx.database.db, erin.user.id, {
+    const erin = await signedInUser(app.ctx.database.db, { email: `erin-${kind}@example.test` });
+    const row = await createPresentation(app.ctx.database.db, erin.user.id, {
       stage: "presentation_created",
     });
-    await createFile(running.ctx.database.db, row.id, {
+    await createFile(app.ctx.database.db, row.id, {
       kind: "deliverable",
       filename: "praesentation.pptx",
       storageKey: `deliverables/x/praesentation.pptx`,
@@ -636,8 +614,8 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   };
 
   it("audit: uploads are limited per account, with a German 429 and Retry-After (finding 2)", async () => {
-    const gina = await signedInUser(running.ctx.database.db, { email: `gina-${kind}@example.test` });
-    const limit = running.ctx.config.UPLOADS_PER_HOUR_ACCOUNT;
+    const gina = await signedInUser(app.ctx.database.db, { email: `gina-${kind}@example.test` });
+    const limit = app.ctx.config.UPLOADS_PER_HOUR_ACCOUNT;
     expect(limit).toBe(12);
     // At once, so the count must be atomic: exactly `limit` get through.
     const results = await Promise.all(
@@ -657,22 +635,22 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     // From another address, too; another account is not affected.
     expect((await emptyUpload(gina, "198.51.100.11")).statusCode).toBe(429);
-    const hans = await signedInUser(running.ctx.database.db, { email: `hans-${kind}@example.test` });
+    const hans = await signedInUser(app.ctx.database.db, { email: `hans-${kind}@example.test` });
     expect((await emptyUpload(hans, "198.51.100.10")).statusCode).toBe(422);
   });
 
   it("audit: uploads are limited per client address across accounts (finding 2)", async () => {
-    const limit = running.ctx.config.UPLOADS_PER_HOUR_IP;
+    const limit = app.ctx.config.UPLOADS_PER_HOUR_IP;
     expect(limit).toBe(30);
     const address = "203.0.113.77";
     let sent = 0;
     for (let n = 0; sent < limit; n++) {
-      const who = await signedInUser(running.ctx.database.db, { email: `ip-${n}-${kind}@example.test` });
+      const who = await signedInUser(app.ctx.database.db, { email: `ip-${n}-${kind}@example.test` });
       for (let i = 0; i < 10 && sent < limit; i++, sent++) {
         expect((await emptyUpload(who, address)).statusCode).toBe(422);
       }
     }
-    const fresh = await signedInUser(running.ctx.database.db, { email: `ip-fresh-${kind}@example.test` });
+    const fresh = await signedInUser(app.ctx.database.db, { email: `ip-fresh-${kind}@example.test` });
     const refused = await emptyUpload(fresh, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(
@@ -683,7 +661,7 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("audit: wrong-type questionnaire bodies and a bad order get German messages only", async () => {
-    const row = await createPresentation(running.ctx.database.db, alice.user.id);
+    const row = await createPresentation(app.ctx.database.db, alice.user.id);
     const german = /[äöüßÄÖÜ]|^(Bitte|Die|Der|Das) /;
     for (const body of [
       "text",

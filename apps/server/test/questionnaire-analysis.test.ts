@@ -1,13 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Analysis } from "@folienwerk/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
-import { type RunningApp, startApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import { getStageOutput } from "../src/presentations/repository.ts";
-import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { injectClient } from "./support/api.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS } from "./support/databases.ts";
 import { multipart } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 import { until } from "./support/until.ts";
@@ -20,41 +18,16 @@ const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
  * work type), not the defaults it started with.
  */
 describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (kind) => {
-  let running: RunningApp;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
+  let app: TestApp;
   let student: Awaited<ReturnType<typeof signedInUser>>;
 
-  const http = () => {
-    if (!running.http) throw new Error("the app has no HTTP server");
-    return running.http;
-  };
-  const api = (method: "GET" | "PATCH", url: string, body?: unknown) =>
-    http().inject({
-      method,
-      url,
-      headers: { ...student.headers, ...(body ? { "content-type": "application/json" } : {}) },
-      payload: body ? JSON.stringify(body) : undefined,
-    });
+  const { http, api } = injectClient(() => app.running);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-qa-"));
-    let DATABASE_URL: string | undefined;
-    if (kind === "postgres") {
-      const pgdb = await createPostgresDatabase();
-      DATABASE_URL = pgdb.url;
-      dropDb = pgdb.drop;
-    }
-    running = await startApp(
-      loadConfig({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL, SOURCE_CHECK: "false" }),
-    );
-    student = await signedInUser(running.ctx.database.db, { email: `qa-${kind}@example.test` });
+    app = await startTestApp(kind, { SOURCE_CHECK: "false" });
+    student = await signedInUser(app.ctx.database.db, { email: `qa-${kind}@example.test` });
   }, 300_000);
-  afterAll(async () => {
-    await running?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   it("20 minutes chosen right after the upload: the analysis says 20 and its outline fits 20", async () => {
     const form = multipart(
@@ -70,7 +43,7 @@ describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (ki
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };
     // Answered at once, as the wizard does: the analysis job may not have started yet.
-    const saved = await api("PATCH", `/api/presentations/${id}`, {
+    const saved = await api(student, "PATCH", `/api/presentations/${id}`, {
       research_type: "empirical",
       presentation_duration: 20,
       methodology: "Quantitative Inhaltsanalyse von Zeitungsartikeln mit einem Sentiment-Wörterbuch.",
@@ -79,7 +52,7 @@ describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (ki
 
     const { html } = await until(
       async () => {
-        const a = (await api("GET", `/api/presentations/${id}/analysis`)).json();
+        const a = (await api(student, "GET", `/api/presentations/${id}/analysis`)).json();
         return a.status === "done" ? (a as { html: string }) : null;
       },
       "free analysis",
@@ -92,7 +65,7 @@ describe.each(DB_KINDS)("the free analysis follows the questionnaire on %s", (ki
       "Abgestimmt auf deine Angaben: Bachelorarbeit · empirisches Vorgehen · 20\u00a0Minuten Vortrag",
     );
     expect(html).toMatch(/ist eine empirische Bachelorarbeit in deutscher Sprache/);
-    const analysis = await getStageOutput<Analysis>(running.ctx.database.db, id, "analysis");
+    const analysis = await getStageOutput<Analysis>(app.ctx.database.db, id, "analysis");
     expect(analysis?.outline.minutes).toBe(20);
     expect(analysis?.answers).toEqual({
       minutes: 20,

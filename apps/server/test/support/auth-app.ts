@@ -6,13 +6,19 @@ import { loadConfig } from "../../src/config.ts";
 import { createPostgresDatabase } from "./databases.ts";
 import { linkIn, type SmtpTestServer } from "./smtp.ts";
 
-/** A whole app (startApp) on a fresh database of the given kind, in a temporary data folder. */
+/**
+ * A whole app (startApp) on a fresh database of the given kind, in a temporary data folder. `prepare` runs
+ * first, on the empty folder and database the app will use (a test that starts on an older database
+ * writes it there).
+ */
 export async function startTestApp(
   kind: "pglite" | "postgres",
   env: Record<string, string | undefined> = {},
+  opts: { prepare?: (place: { dataDir: string; databaseUrl?: string }) => Promise<void> } = {},
 ) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-auth-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-app-"));
   const pgdb = kind === "postgres" ? await createPostgresDatabase() : null;
+  await opts.prepare?.({ dataDir, databaseUrl: pgdb?.url });
   const running: RunningApp = await startApp(
     loadConfig({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: pgdb?.url, ...env }),
   );

@@ -44,7 +44,7 @@ describe("database template for new data folders (decision 020)", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-from-template-"));
     try {
       const dir = path.join(dataDir, "db");
-      const first = await openDatabase({ pgliteDir: dir, template });
+      const first = await openDatabase({ pgliteDir: dir, template: () => template });
       // Before migrateDatabase: everything a first start would have made is there already.
       if (first.kind !== "pglite") throw new Error("expected the embedded database");
       const applied = await first.pglite.query<{ n: number }>(
@@ -59,11 +59,20 @@ describe("database template for new data folders (decision 020)", () => {
       const owner = await createUser(first.db);
       await first.close();
 
-      const again = await openDatabase({ pgliteDir: dir, template });
+      // Reopened: the template is not even looked up (its key is a hash of every migration file).
+      const again = await openDatabase({
+        pgliteDir: dir,
+        template: () => {
+          throw new Error("template looked up for an existing folder");
+        },
+      });
       expect(await again.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
       await again.close();
       // The template itself is never written to.
-      const fromTemplate = await openDatabase({ pgliteDir: path.join(dataDir, "db2"), template });
+      const fromTemplate = await openDatabase({
+        pgliteDir: path.join(dataDir, "db2"),
+        template: () => template,
+      });
       expect(await fromTemplate.db.select().from(user)).toHaveLength(0);
       await fromTemplate.close();
       expect(fs.readdirSync(dataDir).sort()).toEqual(["db", "db2"]);
@@ -76,9 +85,9 @@ describe("database template for new data folders (decision 020)", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-from-template-"));
     try {
       const missing = path.join(root, "db-template-ffffffffffffffff");
-      await expect(openDatabase({ pgliteDir: path.join(dataDir, "db"), template: missing })).rejects.toThrow(
-        /could not create the database in .*fw-from-template-/,
-      );
+      await expect(
+        openDatabase({ pgliteDir: path.join(dataDir, "db"), template: () => missing }),
+      ).rejects.toThrow(/could not create the database in .*fw-from-template-/);
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

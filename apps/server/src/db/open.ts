@@ -9,5 +9,5 @@ import { builtTemplate } from "./template.ts";
  */
 export function openConfiguredDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">): Promise<Database> {
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL });
-  return openDatabase({ pgliteDir: path.join(config.dataDir, "db"), template: builtTemplate() });
+  return openDatabase({ pgliteDir: path.join(config.dataDir, "db"), template: () => builtTemplate() });
 }

@@ -15,6 +15,7 @@ const LAYERS: Array<[string, number]> = [
   ["text/", 0],
   ["model/document.ts", 0],
   ["errors.ts", 0],
+  ["lazy-require.ts", 0],
   ["ingest/", 1],
   ["understand/", 2],
   ["plan/", 3],

@@ -4,10 +4,13 @@
  * The only thing that loads is a figure preview: an <img> whose src is a relative `/api/…` URL of our own
  * server (given by `figureUrl`); any other image source is removed.
  */
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
+import { lazyRequire } from "../lazy-require.ts";
 import type { Passage } from "../understand/schema.ts";
 import type { Analysis, AnalysisFigure } from "./analysis.ts";
 import { REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
+
+const sanitizeHtml = lazyRequire<typeof SanitizeHtml>("sanitize-html");
 
 const esc = (s: string) =>
   s
@@ -276,7 +279,7 @@ export function renderAnalysisHtml(
   parts.push(section("sources", "Quellenprüfung", sourceCheckHtml(a, sourceCheck)));
   if (a.warnings.length) parts.push(section("warnings", "Hinweise zum Einlesen", list(a.warnings.map(esc))));
   const html = `<article class="fw-analysis" lang="de">${parts.join("")}</article>`;
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     allowedTags: [
       "article",
       "section",

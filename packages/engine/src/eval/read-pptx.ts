@@ -2,10 +2,12 @@
  * Reads a PPTX back (unzip + XML): per slide the title, text boxes with geometry and font sizes, bullets,
  * tables, chart values, pictures with their alt text and the speaker notes. Geometry is in points.
  */
-import JSZip from "jszip";
+import type JSZip from "jszip";
+import { lazyRequire } from "../lazy-require.ts";
 import { NAVIGATION_NAME } from "../render/navigation.ts";
 import { find, findAll, parseXml, runText, type XmlNode } from "./xml.ts";
 
+const jszip = lazyRequire<typeof JSZip>("jszip");
 const EMU_PER_PT = 12700;
 
 export interface ReadParagraph {
@@ -152,7 +154,7 @@ function relTargets(rels: XmlNode | null, base: string): Array<{ id: string; typ
 }
 
 export async function readPptx(data: Uint8Array): Promise<ReadDeck> {
-  const zip = await JSZip.loadAsync(data);
+  const zip = await jszip().loadAsync(data);
   const pres = await xmlOf(zip, "ppt/presentation.xml");
   if (!pres) throw new Error("Keine gültige PowerPoint-Datei (ppt/presentation.xml fehlt).");
   const sldSz = find(pres, "p:sldSz");

@@ -1,18 +1,22 @@
 /** sprechernotizen.docx with the `docx` package: one heading per slide, time budget, bullets, notes. */
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import type * as Docx from "docx";
+import { lazyRequire } from "../lazy-require.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { SlideContent } from "../write/content.ts";
 import { labels, workTypeLabel } from "../write/labels.ts";
 import { clock } from "./pdf.ts";
+
+const docx = lazyRequire<typeof Docx>("docx");
 
 export async function renderNotesDocx(
   plan: SlidePlan,
   slides: SlideContent[],
   thesisTitle: string,
 ): Promise<Uint8Array> {
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = docx();
   const L = labels(plan.language);
   const total = slides.reduce((a, s) => a + s.seconds, 0);
-  const children: Paragraph[] = [
+  const children: Docx.Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(L.notesTitle)] }),
     new Paragraph({ children: [new TextRun({ text: thesisTitle, bold: true })] }),
     new Paragraph({

@@ -3,13 +3,16 @@
  * (Liberation Sans on Linux), which is narrower than DejaVu Sans, so fits computed here are conservative.
  * Used by the PPTX layout, the diagrams and the evaluator's overflow check alike.
  */
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
+import { lazyRequire } from "../lazy-require.ts";
 import { FONTS } from "./fonts.ts";
 
+const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
 let measurer: PDFKit.PDFDocument | null = null;
 
 function doc(): PDFKit.PDFDocument {
   if (!measurer) {
+    const PDFDocument = pdfkit();
     measurer = new PDFDocument({ autoFirstPage: false });
     measurer.registerFont("regular", FONTS.regular());
     measurer.registerFont("bold", FONTS.bold());

@@ -2,7 +2,8 @@
  * sprechernotizen.pdf and pruefungsfragen.pdf with pdfkit and embedded DejaVu fonts
  * (built-in Helvetica cannot draw ≤, ⇒ or ẞ; DejaVu covers German typography completely).
  */
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
+import { lazyRequire } from "../lazy-require.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { SlideContent } from "../write/content.ts";
 import { labels, workTypeLabel } from "../write/labels.ts";
@@ -13,7 +14,10 @@ const NAVY = "#1F3A5F";
 const TEAL = "#2A7F9E";
 const GREY = "#6B7785";
 
+const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
+
 function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 60, bottom: 60, left: 64, right: 64 },

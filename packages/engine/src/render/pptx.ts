@@ -3,7 +3,8 @@
  * speaker notes in the notes pane, native tables and bar charts, the thesis's own pictures and diagram
  * images beside the bullets.
  */
-import PptxGenJS from "pptxgenjs";
+import type PptxGenJS from "pptxgenjs";
+import { lazyRequire } from "../lazy-require.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
@@ -45,6 +46,7 @@ export function numberFormat(printed: string[][]): string {
   return decimals > 0 ? `#,##0.${"0".repeat(Math.min(decimals, 4))}` : "#,##0";
 }
 
+const pptxgenjs = lazyRequire<typeof PptxGenJS>("pptxgenjs");
 const MASTER = "FOLIENWERK_INHALT";
 
 /** The content master; beside a navigation bar the footer title keeps the left part, cut to fit it. */
@@ -340,7 +342,8 @@ function addImage(
 }
 
 export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
-  const pptx = new PptxGenJS();
+  const Pptx = pptxgenjs();
+  const pptx = new Pptx();
   pptx.layout = "LAYOUT_WIDE";
   pptx.theme = { headFontFace: THEME.font, bodyFontFace: THEME.font };
   pptx.title = input.thesisTitle;

@@ -9,10 +9,13 @@
  */
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import type * as ResvgJs from "@resvg/resvg-js";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import { lazyRequire } from "../lazy-require.ts";
 import { FONT_FAMILY, FONTS } from "../render/fonts.ts";
 
 const require = createRequire(import.meta.url);
+const resvg = lazyRequire<typeof ResvgJs>("@resvg/resvg-js");
 /** Images per worker: bounds the pixmaps a worker holds (~8 × 5.8 MB). */
 const IMAGES_PER_WORKER = 8;
 const PARALLEL_WORKERS = 2;
@@ -31,6 +34,7 @@ function rasterOptions(width: number): ResvgRenderOptions {
 }
 
 export function svgToPng(svg: string, width = 1600): Uint8Array {
+  const { Resvg } = resvg();
   return new Uint8Array(new Resvg(svg, rasterOptions(width)).render().asPng());
 }
 

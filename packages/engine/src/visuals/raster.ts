@@ -10,7 +10,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type * as ResvgJs from "@resvg/resvg-js";
-import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import { lazyRequire } from "../lazy-require.ts";
 import { FONT_FAMILY, FONTS } from "../render/fonts.ts";
 
@@ -20,7 +19,7 @@ const resvg = lazyRequire<typeof ResvgJs>("@resvg/resvg-js");
 const IMAGES_PER_WORKER = 8;
 const PARALLEL_WORKERS = 2;
 
-function rasterOptions(width: number): ResvgRenderOptions {
+function rasterOptions(width: number): ResvgJs.ResvgRenderOptions {
   return {
     fitTo: { mode: "width", value: width },
     font: {
@@ -45,7 +44,7 @@ const pngs = workerData.svgs.map((svg) => new Uint8Array(new Resvg(svg, workerDa
 parentPort.postMessage(pngs, pngs.map((p) => p.buffer));
 `;
 
-function renderInWorker(svgs: string[], options: ResvgRenderOptions): Promise<Uint8Array[]> {
+function renderInWorker(svgs: string[], options: ResvgJs.ResvgRenderOptions): Promise<Uint8Array[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,

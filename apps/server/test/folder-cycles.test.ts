@@ -2,17 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../../scripts/source-files.ts";
 
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
-
-/** Every .ts file under `dir`, as paths relative to src/. */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith(".ts") ? [path.relative(SRC, full)] : [];
-  });
-}
 
 /**
  * The relative modules a file loads at run time: static imports, re-exports and import() with a literal.
@@ -36,7 +28,7 @@ const nodeOf = (file: string) => (file.includes(path.sep) ? (file.split(path.sep
 
 export function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of sourceFiles(SRC, /\.ts$/).map((full) => path.relative(SRC, full))) {
     const from = nodeOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);

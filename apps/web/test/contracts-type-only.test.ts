@@ -1,16 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../../scripts/source-files.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../src");
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /**
  * The web app takes the API's shapes from packages/contracts as types only (decision 018): a value import
@@ -18,7 +11,7 @@ function sources(dir: string): string[] {
  */
 describe("the web app and the shared contracts", () => {
   it("imports @folienwerk/contracts with `import type` / `export type` only", () => {
-    const statements = sources(SRC).flatMap((file) =>
+    const statements = sourceFiles(SRC).flatMap((file) =>
       [
         ...fs
           .readFileSync(file, "utf8")

@@ -3,10 +3,11 @@
  * pipeline/eval → cli. A stage imports only what lies below it (or beside it in its own layer), so a stage
  * folder never turns into a grab bag of helpers for the stages before it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../../scripts/source-files.ts";
 
 const SRC = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "../src");
 
@@ -36,14 +37,9 @@ export function layerOf(file: string): number {
   return hit[1];
 }
 
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(e.name) && !e.name.endsWith(".d.ts")
-      ? [path.relative(SRC, full).split(path.sep).join("/")]
-      : [];
-  });
+/** The engine's .ts files (declaration files left out), relative to src with forward slashes. */
+function engineFiles(): string[] {
+  return sourceFiles(SRC, /(?<!\.d)\.ts$/).map((full) => path.relative(SRC, full).split(path.sep).join("/"));
 }
 
 /** Relative imports of a file (static, re-exports and dynamic), as paths relative to src. */
@@ -65,7 +61,7 @@ export function violations(edges: Array<{ from: string; to: string }>): string[]
 
 describe("engine layers", () => {
   it("no engine import runs back up the data flow", () => {
-    const edges = sourceFiles().flatMap((from) =>
+    const edges = engineFiles().flatMap((from) =>
       importsOf(from, readFileSync(path.join(SRC, from), "utf8")).map((to) => ({ from, to })),
     );
     expect(edges.length).toBeGreaterThan(100);

@@ -2,23 +2,17 @@
  * The renderers load when a job first uses them, not when the server imports the engine (decision 021):
  * no source file imports them as values, and `lazyRequire` loads nothing until it is called.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../../scripts/source-files.ts";
 import { lazyRequire } from "../src/lazy-require.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+const NOT_DECLARATIONS = /(?<!\.d)\.tsx?$/;
 const LAZY = ["pdfkit", "pptxgenjs", "docx", "jszip", "@resvg/resvg-js", "sanitize-html"];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
 
 /** Packages a file imports as values (`import type` and `import { type X }`-only imports do not count). */
 export function valueImports(text: string): string[] {
@@ -32,8 +26,8 @@ export function valueImports(text: string): string[] {
 describe("renderers load on first use", () => {
   it("no server or engine source imports a renderer package as a value", () => {
     const offenders = [
-      ...sources(path.join(ROOT, "packages/engine/src")),
-      ...sources(path.join(ROOT, "apps/server/src")),
+      ...sourceFiles(path.join(ROOT, "packages/engine/src"), NOT_DECLARATIONS),
+      ...sourceFiles(path.join(ROOT, "apps/server/src"), NOT_DECLARATIONS),
     ].flatMap((file) =>
       valueImports(readFileSync(file, "utf8"))
         .filter((spec) => LAZY.includes(spec))

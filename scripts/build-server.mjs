@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { dbTemplateDir, dbTemplateKey } from "../apps/server/src/db/template-key.mjs";
+import { dbTemplateDir, dbTemplateIsBuilt, dbTemplateKey } from "../apps/server/src/db/template-key.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverDist = path.join(root, "apps/server/dist");
@@ -50,7 +50,7 @@ function dbTemplate() {
 /** True when apps/server/dist/main.js or the database template is missing, or the build older than a source. */
 export function serverBuildIsStale() {
   const built = fs.statSync(serverMain, { throwIfNoEntry: false });
-  if (!built || !fs.existsSync(path.join(dbTemplate(), "PG_VERSION"))) return true;
+  if (!built || !dbTemplateIsBuilt(dbTemplate())) return true;
   return Math.max(...SOURCES.map(newestMtime)) > built.mtimeMs;
 }
 
@@ -113,7 +113,7 @@ export async function buildServer() {
  * by the `npm start` process that runs the server next.
  */
 function makeDbTemplate() {
-  if (fs.existsSync(path.join(dbTemplate(), "PG_VERSION"))) return;
+  if (dbTemplateIsBuilt(dbTemplate())) return;
   execFileSync(process.execPath, [path.join(serverDist, "make-db-template.js")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],

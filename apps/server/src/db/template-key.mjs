@@ -48,3 +48,8 @@ export function dbTemplateKey(migrationsFolder) {
 export function dbTemplateDir(root, key) {
   return path.join(root, `db-template-${key}`);
 }
+
+/** True when the template folder is a whole one: it is renamed into place only when finished. */
+export function dbTemplateIsBuilt(dir) {
+  return fs.existsSync(path.join(dir, "PG_VERSION"));
+}

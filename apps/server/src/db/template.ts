@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isAlive } from "../data-dir.ts";
 import { migrationsFolder, serverDir } from "../server-dir.ts";
-import { dbTemplateDir, dbTemplateKey } from "./template-key.mjs";
+import { dbTemplateDir, dbTemplateIsBuilt, dbTemplateKey } from "./template-key.mjs";
 
 /**
  * Where the build puts the embedded database a new data folder starts from (decision 020): a PGlite data
@@ -19,7 +19,7 @@ export function templateDir(root = templateRoot): string {
 /** The usable template under `root`, or null when none was built for these packages and migrations. */
 export function builtTemplate(root = templateRoot): string | null {
   const dir = templateDir(root);
-  return fs.existsSync(path.join(dir, "PG_VERSION")) ? dir : null;
+  return dbTemplateIsBuilt(dir) ? dir : null;
 }
 
 /**

@@ -40,14 +40,14 @@ export {
   ingest,
   warmIngestWorkers,
 } from "./ingest/index.ts";
-export * from "./model/document.ts";
-export { createExtractiveModel } from "./model/extractive.ts";
+export * from "./document.ts";
+export { createExtractiveModel } from "./write/model/extractive.ts";
 export {
   createOpenAICompatibleModel,
   createTextModel,
   type TextModelEnv,
-} from "./model/openai-compatible.ts";
-export type { Passage as SlidePassage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
+} from "./write/model/openai-compatible.ts";
+export type { Passage as SlidePassage, SlideDraft, SlideRequest, TextModel } from "./write/model/text-model.ts";
 export * from "./pipeline.ts";
 export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
 export { slideRange, targetSlideCount } from "./plan/slide-count.ts";

@@ -4,9 +4,9 @@
  * renders every deliverable (PPTX, notes PDF/DOCX, questions PDF/JSON, image PNG/SVG) from the stored stages.
  */
 import { z } from "zod";
-import type { DocumentModel } from "./model/document.ts";
-import { createExtractiveModel } from "./model/extractive.ts";
-import type { TextModel } from "./model/text-model.ts";
+import type { DocumentModel } from "./document.ts";
+import { createExtractiveModel } from "./write/model/extractive.ts";
+import type { TextModel } from "./write/model/text-model.ts";
 import {
   planSlides,
   type Questionnaire,

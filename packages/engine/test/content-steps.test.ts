@@ -2,8 +2,8 @@
  * The named steps of the slide-content creator, each on a small hand-made thesis and plan.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
-import type { SlideDraft, SlideRequest, TextModel } from "../src/model/text-model.ts";
+import { EMPTY_TITLE_PAGE } from "../src/document.ts";
+import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { EMPTY_PARTS, type SentenceFlag, type Understanding } from "../src/understand/schema.ts";
 import { createContent } from "../src/write/content.ts";

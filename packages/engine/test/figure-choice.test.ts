@@ -4,7 +4,7 @@
  * appendix while the main text has its own, no logos, code only where the talk is about implementation.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import { assignFigures, type FigureSlot, isDecorative, usableFigures } from "../src/plan/figure-choice.ts";
 import { nativeTableIndex } from "../src/plan/table-choice.ts";
 import { EMPTY_PARTS, type ThesisFigure, type Understanding } from "../src/understand/schema.ts";

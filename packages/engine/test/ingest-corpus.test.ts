@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../src/analysis/analysis.ts";
 import { looseKey } from "../src/ingest/normalize.ts";
-import { DocumentModelSchema } from "../src/model/document.ts";
+import { DocumentModelSchema } from "../src/document.ts";
 import type { Understanding } from "../src/understand/schema.ts";
 import { allHeadingTitles, bodyText, chapterTitles, corpusDoc, corpusThesis } from "./support/corpus.ts";
 

@@ -14,7 +14,7 @@ const SRC = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "../src")
 /** Layer of a file (path relative to src, with forward slashes); the first matching prefix wins. */
 const LAYERS: Array<[string, number]> = [
   ["text/", 0],
-  ["model/document.ts", 0],
+  ["document.ts", 0],
   ["errors.ts", 0],
   ["lazy-require.ts", 0],
   ["ingest/", 1],
@@ -22,7 +22,6 @@ const LAYERS: Array<[string, number]> = [
   ["plan/", 3],
   ["analysis/", 3],
   ["write/", 4],
-  ["model/", 4],
   ["render/", 5],
   ["visuals/", 5],
   ["eval/", 6],

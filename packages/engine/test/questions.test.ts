@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ChapterRole } from "../src/model/document.ts";
-import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import type { ChapterRole } from "../src/document.ts";
+import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import { planSlides } from "../src/plan/planner.ts";
 import type { Questionnaire, SlidePlan } from "../src/plan/schema.ts";
 import { wordCount } from "../src/text/words.ts";

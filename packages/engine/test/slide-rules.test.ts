@@ -4,15 +4,15 @@
  * methodology on the method slide, and widening a slide whose own range gives no bullet.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_TITLE_PAGE } from "../src/model/document.ts";
+import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import {
   createExtractiveModel,
   draftExtractive,
   findingTitle,
   isSlideMaterial,
   pickBullets,
-} from "../src/model/extractive.ts";
-import type { Passage, SlideRequest } from "../src/model/text-model.ts";
+} from "../src/write/model/extractive.ts";
+import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role.ts";

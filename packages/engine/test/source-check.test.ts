@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPrivateAddress, isPublicHost } from "../src/analysis/network-guard.ts";
 import { checkSources } from "../src/analysis/source-check.ts";
-import type { Reference } from "../src/model/document.ts";
+import type { Reference } from "../src/document.ts";
 
 let server: Server;
 let base = "";

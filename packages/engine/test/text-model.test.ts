@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTextModel } from "../src/model/openai-compatible.ts";
-import type { SlideRequest } from "../src/model/text-model.ts";
+import { createTextModel } from "../src/write/model/openai-compatible.ts";
+import type { SlideRequest } from "../src/write/model/text-model.ts";
 import { runDeckPipeline } from "../src/pipeline.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 

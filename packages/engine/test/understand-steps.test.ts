@@ -1,6 +1,6 @@
 /** The named steps of the understanding, each on a small hand-made thesis. */
 import { describe, expect, it } from "vitest";
-import type { DocumentModel } from "../src/model/document.ts";
+import type { DocumentModel } from "../src/document.ts";
 import { splitChapters } from "../src/understand/chapters.ts";
 import { collectFigures, referencedNumbers } from "../src/understand/figures.ts";
 import { recognizeParts } from "../src/understand/parts.ts";

@@ -2,7 +2,7 @@
  * The free analysis: what a student needs to prepare the defence talk, derived from the document model only
  * (extractive: quotes and numbers come from the thesis, the wording around them is ours).
  */
-import type { ChapterRole, DocumentModel, FigureImage } from "../model/document.ts";
+import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
 import { contentTokens } from "../text/words.ts";
 import { captionBody } from "../understand/figures.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";

@@ -1,5 +1,5 @@
 /** A suggested talk outline for a given duration, built from the chapters the thesis really has. */
-import type { Chapter, ChapterRole } from "../model/document.ts";
+import type { Chapter, ChapterRole } from "../document.ts";
 import type { Understanding } from "../understand/schema.ts";
 
 export interface OutlineSegment {

@@ -3,7 +3,7 @@
  * timeout, a concurrency limit and manually followed redirects, each hop checked against private networks.
  * The refund rule (SPEC §1) hinges on the share of working links: below 80 % the student may claim a refund.
  */
-import type { Reference } from "../model/document.ts";
+import type { Reference } from "../document.ts";
 import { isPublicHost, type Resolver, systemResolver } from "./network-guard.ts";
 
 export type SourceStatus = "ok" | "restricted" | "broken" | "refused" | "skipped";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
 import { ingest } from "../ingest/index.ts";
-import { createTextModel } from "../model/openai-compatible.ts";
+import { createTextModel } from "../write/model/openai-compatible.ts";
 import { artifactReader, DECK_STAGES, runDeckPipeline } from "../pipeline.ts";
 
 export const MAKE_USAGE = `folienwerk make <datei> [--minutes 15] [--work-type bachelor] [--method empirical] [--methodology "…"] --out <ordner>

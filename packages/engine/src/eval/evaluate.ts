@@ -6,7 +6,7 @@
  * figures and tables); optionally ROUGE against a reference deck and a LibreOffice render (one page per
  * slide).
  */
-import type { DocumentModel } from "../model/document.ts";
+import type { DocumentModel } from "../document.ts";
 import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { textHeight, wrap } from "../render/measure.ts";
 import { numberTokens } from "../text/numbers.ts";

@@ -2,7 +2,7 @@
  * The intermediate form every extractor produces: a flat sequence of blocks in reading order.
  * `structure.ts` turns it into the document model, the same way for PDF, DOCX and DOC.
  */
-import type { DocumentModel } from "../model/document.ts";
+import type { DocumentModel } from "../document.ts";
 
 export type BlockHint = "toc" | "caption" | "list" | "title" | "reference";
 

@@ -1,5 +1,5 @@
 /** The reference list: splitting it into entries and finding URLs, DOIs and years. */
-import type { Reference } from "../model/document.ts";
+import type { Reference } from "../document.ts";
 import type { ParagraphBlock } from "./blocks.ts";
 import { joinLines } from "./normalize.ts";
 

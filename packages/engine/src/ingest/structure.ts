@@ -13,7 +13,7 @@ import type {
   Paragraph,
   SourceFormat,
   Table,
-} from "../model/document.ts";
+} from "../document.ts";
 import { chapterRole } from "../text/chapter-role.ts";
 import { wordCount } from "../text/words.ts";
 import type {

@@ -14,7 +14,7 @@
  *   before anything is read, so they can never end up in a field.
  * Nothing is guessed: a field without evidence stays null / empty.
  */
-import { EMPTY_TITLE_PAGE, type TitlePage, TitlePageSchema } from "../model/document.ts";
+import { EMPTY_TITLE_PAGE, type TitlePage, TitlePageSchema } from "../document.ts";
 import type { TitleLine } from "./blocks.ts";
 import { joinLines } from "./normalize.ts";
 

@@ -4,7 +4,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { IngestError } from "../errors.ts";
-import type { SourceFormat } from "../model/document.ts";
+import type { SourceFormat } from "../document.ts";
 import { readDocument } from "./read-document.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
-import type { SourceFormat } from "../model/document.ts";
+import type { SourceFormat } from "../document.ts";
 import type { IngestResult } from "./blocks.ts";
 import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";

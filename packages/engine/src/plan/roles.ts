@@ -2,7 +2,7 @@
  * Chapter roles as the planner uses them: which kind of slide a chapter of that role becomes (the talk time
  * a part earns is set by the storyline, plan/storyline.ts).
  */
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 import type { MainChapter } from "../understand/schema.ts";
 import type { SlideKind } from "./schema.ts";
 

@@ -4,7 +4,7 @@
  * every main chapter is placed in one section (by its title, else its role, else the section of the chapter
  * before it), so the talk follows the storyline while every chapter stays on some slide.
  */
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { Questionnaire, SlideKind } from "./schema.ts";
 

@@ -4,7 +4,7 @@
  * the storyline inserts: the research question after the motivation, a method slide when the
  * method stands in no chapter of its own, limitations after the discussion, an outlook after the conclusion.
  */
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 import { wordCount } from "../text/words.ts";
 import type { MainChapter, SentenceFlag, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";

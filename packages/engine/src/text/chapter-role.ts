@@ -1,5 +1,5 @@
 /** The one chapter-role classifier: roles from chapter titles, German and English. */
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 
 const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
   ["outlook", /^(ausblick|outlook|future work|zukünftige (arbeiten|forschung))\b/i],

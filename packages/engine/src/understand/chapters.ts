@@ -4,7 +4,7 @@
  * chapters that still look like appendix are recognised: lettered ones ("A Confusion-Matrizen"), those titled
  * as appendix, and those placed after the conclusion.
  */
-import type { DocumentModel, Heading } from "../model/document.ts";
+import type { DocumentModel, Heading } from "../document.ts";
 import { chapterRole } from "../text/chapter-role.ts";
 import type { AppendixChapter, MainChapter } from "./schema.ts";
 

@@ -2,7 +2,7 @@
  * The thesis's figures and tables as objects: number, caption, page, chapter, picture, and the sentences
  * that refer to them ("Abbildung 3 zeigt …", "(vgl. Tab. 2)", "see Figure 4").
  */
-import type { DocumentModel } from "../model/document.ts";
+import type { DocumentModel } from "../document.ts";
 import type { ThesisFigure } from "./schema.ts";
 
 /** A caption's printed label with its number, if any: "Abbildung 3:", "Tab. 2.1 –", "Figure C3.", "Grafik:". */

@@ -3,7 +3,7 @@
  * limitations, conclusion, outlook), picked from the classified sentences. Extractive: every passage is a
  * sentence of the thesis. Roadmap, figure-description, housekeeping and broken sentences are never picked.
  */
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 import { extractNumbers } from "../text/numbers.ts";
 import { wordCount } from "../text/words.ts";
 import type { KeyResult, Method, MethodKind, Passage, RecognizedParts } from "./schema.ts";

@@ -4,7 +4,7 @@
  * stage output. Plain JSON, checked by zod when a stored copy is read back.
  */
 import { z } from "zod";
-import { ChapterRoleSchema, FigureImageSchema, LanguageSchema, TitlePageSchema } from "../model/document.ts";
+import { ChapterRoleSchema, FigureImageSchema, LanguageSchema, TitlePageSchema } from "../document.ts";
 import { SentenceRoleSchema } from "./sentence-role.ts";
 
 const PageSchema = z.number().int().positive().nullable();

@@ -10,7 +10,7 @@
  * numbers, verbs and the chapter role → background.
  */
 import { z } from "zod";
-import type { ChapterRole } from "../model/document.ts";
+import type { ChapterRole } from "../document.ts";
 
 export const SENTENCE_ROLES = [
   "question",

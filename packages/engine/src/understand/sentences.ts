@@ -3,7 +3,7 @@
  * path), its role (sentence-role.ts) and a salience score: tf-idf centrality within its chapter, position,
  * length, and penalties for anaphora, pointers, code and formulas.
  */
-import type { ChapterRole, DocumentModel, Heading } from "../model/document.ts";
+import type { ChapterRole, DocumentModel, Heading } from "../document.ts";
 import { splitSentences } from "../text/sentences.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { MainChapter } from "./schema.ts";

@@ -4,7 +4,7 @@
  * figures and tables → tables usable on slides. The free analysis, the planner, the writer and the exam
  * questions all read this; nothing downstream reads the thesis a second way.
  */
-import type { DocumentModel } from "../model/document.ts";
+import type { DocumentModel } from "../document.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";

@@ -3,7 +3,7 @@
  * fixed slides (title, agenda, sources, thanks) from templates, page references, and the exam questions.
  */
 import { z } from "zod";
-import type { TextModel } from "../model/text-model.ts";
+import type { TextModel } from "./model/text-model.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { writeContext } from "./context.ts";

@@ -3,7 +3,7 @@
  * institution (with one sub-unit), supervision and date. A field the title page lacks is left out; nothing is
  * guessed. The kind of work falls back to the questionnaire's answer.
  */
-import type { TitlePage } from "../model/document.ts";
+import type { TitlePage } from "../document.ts";
 import { workTypeLabel } from "./labels.ts";
 import type { CoverDetails } from "./slide-content.ts";
 

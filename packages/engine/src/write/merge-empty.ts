@@ -16,7 +16,7 @@ import type { SlideContent } from "./slide-content.ts";
 /** Slides that are complete without bullets, or that no other slide may absorb. */
 const KEEP = new Set<PlannedSlide["kind"]>(["title", "agenda", "sources", "thanks", "question", "backup"]);
 
-/** The fixed opener of a "chapter" slide's notes (model/extractive.ts). */
+/** The fixed opener of a "chapter" slide's notes (write/model/extractive.ts). */
 const CHAPTER_OPENER = /^(?:Im nächsten Teil geht es um|The next part is about)\b/u;
 
 export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolean {

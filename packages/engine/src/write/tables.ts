@@ -6,7 +6,7 @@
  * its caption and source line. Cell text is copied as printed, never rounded.
  */
 import { z } from "zod";
-import { type DocumentModel, FigureImageSchema } from "../model/document.ts";
+import { type DocumentModel, FigureImageSchema } from "../document.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { captionBody, sourceLine } from "./figure-caption.ts";

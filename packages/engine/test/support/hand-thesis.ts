@@ -1,5 +1,5 @@
 /** A thesis understanding built by hand for the planner's and writer's focused tests. */
-import { EMPTY_TITLE_PAGE } from "../../src/model/document.ts";
+import { EMPTY_TITLE_PAGE } from "../../src/document.ts";
 import {
   EMPTY_PARTS,
   type MainChapter,

@@ -5,7 +5,7 @@
  * question is only listed when its topic has material; whether it is asked is decided in `ask.ts`.
  */
 
-import type { ChapterRole } from "../../model/document.ts";
+import type { ChapterRole } from "../../document.ts";
 import type { SlidePlan } from "../../plan/schema.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";

@@ -7,7 +7,7 @@
 
 // The groups are part of the exam-question contract the web app shows (packages/contracts).
 import { QUESTION_GROUPS, type QuestionGroup } from "@folienwerk/contracts";
-import type { ChapterRole } from "../../model/document.ts";
+import type { ChapterRole } from "../../document.ts";
 import { SENTENCE_ROLES, type SentenceRole } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 

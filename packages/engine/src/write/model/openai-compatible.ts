@@ -5,11 +5,11 @@
  * the readability limits; otherwise — or on any error — the slide falls back to the extractive draft.
  */
 import { z } from "zod";
-import { NumberIndex } from "../text/numbers.ts";
-import { splitSentences } from "../text/sentences.ts";
-import { wordCount } from "../text/words.ts";
-import { classifySentence } from "../understand/sentence-role.ts";
-import { UNUSABLE_ROLES } from "../understand/sentences.ts";
+import { NumberIndex } from "../../text/numbers.ts";
+import { splitSentences } from "../../text/sentences.ts";
+import { wordCount } from "../../text/words.ts";
+import { classifySentence } from "../../understand/sentence-role.ts";
+import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { createExtractiveModel, draftExtractive, isSlideMaterial, relevance } from "./extractive.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 

@@ -4,9 +4,9 @@
  * and OpenAI-compatible (better prose, checked for faithfulness, falls back to extractive per slide).
  */
 
-import type { SlideKind } from "../plan/planner.ts";
-import type { SentenceFlag } from "../understand/schema.ts";
-import type { SentenceRole } from "../understand/sentence-role.ts";
+import type { SlideKind } from "../../plan/planner.ts";
+import type { SentenceFlag } from "../../understand/schema.ts";
+import type { SentenceRole } from "../../understand/sentence-role.ts";
 
 export interface Passage {
   /** Sentence id in the thesis (stable across stages). */

@@ -6,11 +6,11 @@
  * that lean on the one before never reach a slide; a sentence that cannot be shortened without a cut is
  * no bullet.
  */
-import type { SlideKind } from "../plan/planner.ts";
-import { splitSentences } from "../text/sentences.ts";
-import { contentTokens, jaccard, wordCount } from "../text/words.ts";
-import { UNUSABLE_ROLES } from "../understand/sentences.ts";
-import { firstPerson } from "../write/spoken.ts";
+import type { SlideKind } from "../../plan/planner.ts";
+import { splitSentences } from "../../text/sentences.ts";
+import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
+import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
+import { firstPerson } from "../spoken.ts";
 import {
   bulletFlaw,
   chapterLabel,
@@ -26,7 +26,7 @@ import {
   speakable,
   spokenSentences,
   startsWithVerb,
-} from "../write/text.ts";
+} from "../text.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 const OPENERS: Record<"de" | "en", Partial<Record<SlideKind, string>>> = {

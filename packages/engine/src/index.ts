@@ -21,6 +21,7 @@ export type {
   SourceStatus,
 } from "./analysis/source-check.ts";
 export { checkSources, REFUND_THRESHOLD } from "./analysis/source-check.ts";
+export * from "./document.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
 export {
   type DeckEvaluation,
@@ -40,18 +41,22 @@ export {
   ingest,
   warmIngestWorkers,
 } from "./ingest/index.ts";
-export * from "./document.ts";
-export { createExtractiveModel } from "./write/model/extractive.ts";
-export {
-  createOpenAICompatibleModel,
-  createTextModel,
-  type TextModelEnv,
-} from "./write/model/openai-compatible.ts";
-export type { Passage as SlidePassage, SlideDraft, SlideRequest, TextModel } from "./write/model/text-model.ts";
 export * from "./pipeline.ts";
 export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
 export { slideRange, targetSlideCount } from "./plan/slide-count.ts";
 export * from "./understand/schema.ts";
 export { understand } from "./understand/understand.ts";
 export type { ContentStage, SlideContent } from "./write/content.ts";
+export { createExtractiveModel } from "./write/model/extractive.ts";
+export {
+  createOpenAICompatibleModel,
+  createTextModel,
+  type TextModelEnv,
+} from "./write/model/openai-compatible.ts";
+export type {
+  Passage as SlidePassage,
+  SlideDraft,
+  SlideRequest,
+  TextModel,
+} from "./write/model/text-model.ts";
 export { type ExamQuestion, QUESTION_GROUPS } from "./write/questions.ts";

@@ -5,8 +5,6 @@
  */
 import { z } from "zod";
 import type { DocumentModel } from "./document.ts";
-import { createExtractiveModel } from "./write/model/extractive.ts";
-import type { TextModel } from "./write/model/text-model.ts";
 import {
   planSlides,
   type Questionnaire,
@@ -25,6 +23,8 @@ import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/st
 import { embedPictures, pictureArtifacts } from "./visuals/svg.ts";
 import { type ContentStage, ContentStageSchema, createContent } from "./write/content.ts";
 import { mergeEmptySlides } from "./write/merge-empty.ts";
+import { createExtractiveModel } from "./write/model/extractive.ts";
+import type { TextModel } from "./write/model/text-model.ts";
 
 export { mergeEmptySlides };
 

@@ -3,7 +3,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
-import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { EMPTY_PARTS, type SentenceFlag, type Understanding } from "../src/understand/schema.ts";
 import { createContent } from "../src/write/content.ts";
@@ -26,6 +25,7 @@ import {
   thanksSlide,
   titleSlide,
 } from "../src/write/fixed-slides.ts";
+import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { passagesFor } from "../src/write/passages.ts";
 

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type DocumentModel, EMPTY_TITLE_PAGE, type TitlePage } from "../src/document.ts";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
 import { readPptx } from "../src/eval/read-pptx.ts";
-import { type DocumentModel, EMPTY_TITLE_PAGE, type TitlePage } from "../src/document.ts";
 import { planSlides } from "../src/plan/planner.ts";
 import { coverLayout } from "../src/render/cover-slides.ts";
 import { wrap } from "../src/render/measure.ts";

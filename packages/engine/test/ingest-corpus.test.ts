@@ -1,8 +1,8 @@
 /** Every corpus file, with facts a reader of the thesis would agree with (not just "does not throw"). */
 import { describe, expect, it } from "vitest";
 import { analyze } from "../src/analysis/analysis.ts";
-import { looseKey } from "../src/ingest/normalize.ts";
 import { DocumentModelSchema } from "../src/document.ts";
+import { looseKey } from "../src/ingest/normalize.ts";
 import type { Understanding } from "../src/understand/schema.ts";
 import { allHeadingTitles, bodyText, chapterTitles, corpusDoc, corpusThesis } from "./support/corpus.ts";
 

@@ -5,6 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
+import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import { writeContext } from "../src/write/context.ts";
+import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
 import {
   createExtractiveModel,
   draftExtractive,
@@ -13,11 +18,6 @@ import {
   pickBullets,
 } from "../src/write/model/extractive.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
-import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
-import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
-import type { SentenceRole } from "../src/understand/sentence-role.ts";
-import { writeContext } from "../src/write/context.ts";
-import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { firstPerson } from "../src/write/spoken.ts";
 import {

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDeckPipeline } from "../src/pipeline.ts";
 import { createTextModel } from "../src/write/model/openai-compatible.ts";
 import type { SlideRequest } from "../src/write/model/text-model.ts";
-import { runDeckPipeline } from "../src/pipeline.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
 /** A local server speaking the OpenAI chat-completions protocol; the reply is chosen per test. */

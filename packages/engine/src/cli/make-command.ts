@@ -4,8 +4,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
 import { ingest } from "../ingest/index.ts";
-import { createTextModel } from "../write/model/openai-compatible.ts";
 import { artifactReader, DECK_STAGES, runDeckPipeline } from "../pipeline.ts";
+import { createTextModel } from "../write/model/openai-compatible.ts";
 
 export const MAKE_USAGE = `folienwerk make <datei> [--minutes 15] [--work-type bachelor] [--method empirical] [--methodology "…"] --out <ordner>
 

@@ -1,6 +1,7 @@
 /** Detects the real file type from the bytes (never from the name) and refuses what we cannot read. */
-import { ingestErrors } from "../errors.ts";
+
 import type { SourceFormat } from "../document.ts";
+import { ingestErrors } from "../errors.ts";
 import { assertNotZipBomb, readZipDirectory, type ZipLimits } from "./zip-directory.ts";
 
 const startsWith = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);

@@ -1,6 +1,7 @@
 /** The whole read: bytes of a known format → validated document model and its artifacts. Runs inside the ingest worker. */
-import { IngestError, ingestErrors } from "../errors.ts";
+
 import { DocumentModelSchema, type SourceFormat } from "../document.ts";
+import { IngestError, ingestErrors } from "../errors.ts";
 import type { ExtractedDocument, IngestResult } from "./blocks.ts";
 import { extractDoc } from "./extract-doc.ts";
 import { extractDocx } from "./extract-docx.ts";

@@ -3,8 +3,8 @@
  * TypeScript and pdf.js again): each message is one document, answered with the model or the error.
  */
 import { parentPort } from "node:worker_threads";
-import { IngestError } from "../errors.ts";
 import type { SourceFormat } from "../document.ts";
+import { IngestError } from "../errors.ts";
 import { readDocument } from "./read-document.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 

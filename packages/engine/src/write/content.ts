@@ -3,12 +3,12 @@
  * fixed slides (title, agenda, sources, thanks) from templates, page references, and the exam questions.
  */
 import { z } from "zod";
-import type { TextModel } from "./model/text-model.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { writeContext } from "./context.ts";
 import { draftSlide, emptyMemory } from "./drafted-slide.ts";
 import { fixedSlideContent, goalSentences } from "./fixed-slides.ts";
+import type { TextModel } from "./model/text-model.ts";
 import { questionSlideContent, reserveQuestionSentences } from "./question-slide.ts";
 import { ExamQuestionSchema, writeQuestions } from "./questions.ts";
 import { type SlideContent, SlideContentSchema } from "./slide-content.ts";

@@ -2,7 +2,7 @@
  * A content slide written by the text model: the request (passages, limits, notes length), the draft, the
  * bullets no earlier slide said, and the pages of the sentences the draft used.
  */
-import type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
+
 import type { PlannedSlide } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
@@ -10,6 +10,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
+import type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
 import type { SlideContent } from "./slide-content.ts";

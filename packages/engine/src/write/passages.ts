@@ -4,11 +4,12 @@
  * Only sentences that may be shown or spoken at all (no roadmap, figure description, housekeeping, broken
  * text, formula legend) are passed on.
  */
-import { isSlideMaterial } from "./model/extractive.ts";
-import type { Passage } from "./model/text-model.ts";
+
 import type { PlannedSlide } from "../plan/planner.ts";
 import { wordCount } from "../text/words.ts";
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
+import { isSlideMaterial } from "./model/extractive.ts";
+import type { Passage } from "./model/text-model.ts";
 
 function passageOf(s: ThesisSentence, scale = 1): Passage {
   return { id: s.id, text: s.text, page: s.page, score: s.score * scale, role: s.role, flags: s.flags };

@@ -1,7 +1,7 @@
 import { CORPUS_DIR, corpusBytes } from "../../../../scripts/corpus.ts";
+import { type DocumentModel, flattenHeadings } from "../../src/document.ts";
 import type { IngestResult } from "../../src/ingest/blocks.ts";
 import { ingest } from "../../src/ingest/index.ts";
-import { type DocumentModel, flattenHeadings } from "../../src/document.ts";
 import type { Understanding } from "../../src/understand/schema.ts";
 import { understand } from "../../src/understand/understand.ts";
 

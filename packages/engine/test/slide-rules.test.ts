@@ -10,13 +10,9 @@ import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role.ts";
 import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
-import {
-  createExtractiveModel,
-  draftExtractive,
-  findingTitle,
-  isSlideMaterial,
-  pickBullets,
-} from "../src/write/model/extractive.ts";
+import { isSlideMaterial, pickBullets } from "../src/write/model/bullets.ts";
+import { createExtractiveModel, draftExtractive } from "../src/write/model/extractive.ts";
+import { findingTitle } from "../src/write/model/finding-title.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { firstPerson } from "../src/write/spoken.ts";

@@ -8,7 +8,7 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { wordCount } from "../text/words.ts";
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
-import { isSlideMaterial } from "./model/extractive.ts";
+import { isSlideMaterial } from "./model/bullets.ts";
 import type { Passage } from "./model/text-model.ts";
 
 function passageOf(s: ThesisSentence, scale = 1): Passage {

@@ -10,7 +10,8 @@ import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import { classifySentence } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { createExtractiveModel, draftExtractive, isSlideMaterial, relevance } from "./extractive.ts";
+import { isSlideMaterial, relevance } from "./bullets.ts";
+import { createExtractiveModel, draftExtractive } from "./extractive.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 export const LlmDraftSchema = z.object({

@@ -1,0 +1,151 @@
+/**
+ * Bullets of the extractive text model: which thesis sentences may be shown at all, how relevant each is for
+ * a slide, and the picked bullets: complete clauses, each point once, never a cut sentence.
+ */
+import type { SlideKind } from "../../plan/planner.ts";
+import { splitSentences } from "../../text/sentences.ts";
+import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
+import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
+import {
+  bulletFlaw,
+  endsInsideNumber,
+  hasVerb,
+  isAnaphoric,
+  isFormulaFragment,
+  isMeta,
+  isProse,
+  leansOnPrevious,
+  shortenToClause,
+  speakable,
+  startsWithVerb,
+} from "../text.ts";
+import type { Passage, SlideRequest } from "./text-model.ts";
+
+const KIND_FLAGS: Partial<Record<SlideKind, string[]>> = {
+  method: ["method"],
+  results: ["result"],
+  discussion: ["discussion", "result"],
+  conclusion: ["conclusion", "outlook"],
+  question: ["question", "goal", "hypothesis"],
+  limitations: ["limitation"],
+  motivation: ["goal"],
+};
+
+/** Relevance of a passage for this slide: salience, boosted for the slide's focus and kind. */
+export function relevance(p: Passage, req: SlideRequest): number {
+  let s = p.score;
+  if (req.focus.some((f) => p.flags.includes(f))) s = s * 1.8 + 0.6;
+  const kindFlags = KIND_FLAGS[req.kind] ?? [];
+  if (kindFlags.some((f) => p.flags.includes(f as Passage["flags"][number]))) s = s * 1.3 + 0.2;
+  if (req.kind === "results" && /\d/.test(p.text)) s += 0.15;
+  if (p.text.trim().endsWith("?") && req.kind !== "question") s *= 0.5;
+  return s;
+}
+
+/**
+ * Whether a passage may be shown or spoken at all: a role that says something about the subject (not a
+ * roadmap, figure description, housekeeping note or broken text), prose, no formula legend, not cut
+ * inside a number, no structural announcement.
+ */
+export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
+  return (
+    !UNUSABLE_ROLES.has(p.role) &&
+    // Citations and pointers are not spoken, so they do not count against the sentence; a result keeps
+    // its statistics ("um den Faktor exp(-0.417) = 0.659") when the role reader took it for prose.
+    (isProse(speakable(p.text)) || p.role === "result" || p.role === "interpretation") &&
+    !isFormulaFragment(p.text) &&
+    !endsInsideNumber(p.text) &&
+    !isMeta(p.text)
+  );
+}
+
+interface Candidate {
+  passage: Passage;
+  bullet: string;
+  r: number;
+}
+
+/** A slide with fewer bullets than this may also show whole sentences a little over the word limit. */
+const MIN_BULLETS = 2;
+/** How far over the word limit such a whole sentence may go. */
+const STRETCH_WORDS = 3;
+const QUESTION_STRETCH_WORDS = 12;
+
+/** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */
+export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
+  const avoid = new Set(req.avoid);
+  const out: Candidate[] = [];
+  for (const passage of req.passages) {
+    if (avoid.has(passage.id) || passage.text.length < 25 || !isSlideMaterial(passage)) continue;
+    // A sentence that leans on the one before it, or introduces a list (":"), is not a statement of its own.
+    if (leansOnPrevious(passage.text) || /:\s*$/.test(passage.text)) continue;
+    const bullet = shortenToClause(passage.text, maxWords);
+    if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
+    if (startsWithVerb(bullet)) continue;
+    // A demonstrative ("dieses Modells") points at something the slide does not show; a question belongs
+    // on the question slide.
+    if (isAnaphoric(bullet) || (passage.text.trim().endsWith("?") && req.kind !== "question")) continue;
+    let r = relevance(passage, req);
+    // A sentence that fits whole reads best.
+    if (wordCount(speakable(passage.text)) <= req.maxWordsPerBullet) r *= 1.2;
+    if (wordCount(bullet) < 5) r *= 0.6;
+    out.push({ passage, bullet, r });
+  }
+  return out.sort((a, b) => b.r - a.r);
+}
+
+/**
+ * Bullets: the most relevant sentences that shorten to a clean, complete clause, each point once (no two
+ * bullets with mostly the same words, no parallel sentences), in document order. Never a cut sentence.
+ */
+export function pickBullets(
+  req: SlideRequest,
+  limit = req.maxBullets,
+  skip: ReadonlySet<number> = new Set(),
+): Array<{ passage: Passage; bullet: string }> {
+  const picked: Array<{ passage: Passage; bullet: string; tokens: string[]; tail: string }> = [];
+  const take = (ranked: Candidate[], upTo: number) => {
+    // A slide with a focus (research question, limitations …) shows only focused sentences when it has any.
+    const focused = ranked.filter((c) => req.focus.some((f) => c.passage.flags.includes(f)));
+    for (const c of focused.length ? focused : ranked) {
+      if (picked.length >= upTo) break;
+      if (skip.has(c.passage.id) || picked.some((x) => x.passage.id === c.passage.id)) continue;
+      const tokens = contentTokens(c.bullet);
+      // Parallel sentences ("X was expected to be positive", "Y was expected to be positive") once only.
+      const tail = c.bullet.toLocaleLowerCase("de-DE").split(/\s+/).slice(-4).join(" ");
+      if (picked.some((x) => jaccard(x.tokens, tokens) > 0.45 || (wordCount(tail) === 4 && x.tail === tail)))
+        continue;
+      picked.push({ passage: c.passage, bullet: c.bullet, tokens, tail });
+    }
+  };
+  take(candidates(req), limit);
+  // Too few clean short points: complete sentences slightly over the limit rather than an empty slide.
+  // The research question is shown whole, even when it is long.
+  const stretch = req.kind === "question" ? QUESTION_STRETCH_WORDS : STRETCH_WORDS;
+  if (picked.length < MIN_BULLETS)
+    take(candidates(req, req.maxWordsPerBullet + stretch), Math.min(limit, MIN_BULLETS));
+  return picked
+    .sort((a, b) => a.passage.id - b.passage.id)
+    .map(({ passage, bullet }) => ({ passage, bullet }));
+}
+
+/**
+ * The student's own description of the method (questionnaire step 5) as bullets: each sentence whole
+ * when it fits, else its complete opening clause; never cut. Only on method slides.
+ */
+const OWN_WORDS_MAX = 20;
+
+export function methodologyBullets(req: SlideRequest): string[] {
+  const text = req.context.methodology.trim();
+  if (req.kind !== "method" || !text) return [];
+  // The student's own words: shortened to a complete clause where one fits; a sentence that has none (a
+  // student's approach is often one long sentence) stays whole up to ~20 words rather than be dropped.
+  return splitSentences(text)
+    .map(
+      (sentence) =>
+        shortenToClause(sentence, req.maxWordsPerBullet) ??
+        (wordCount(sentence) <= OWN_WORDS_MAX ? sentence.trim().replace(/[.;:]+$/u, "") : null),
+    )
+    .filter((b): b is string => b !== null && wordCount(b) >= 3)
+    .slice(0, Math.max(1, Math.min(3, req.maxBullets - 1)));
+}

@@ -203,3 +203,17 @@ describe("corpus: JMeter seminar paper, its slides and handout", () => {
     expect(a.missing.join(" ")).toContain("Kapitelüberschrift");
   });
 });
+
+describe("corpus: German bachelor thesis, political science (PDF, 52 pages, LaTeX T1 bitmap fonts)", () => {
+  const file = "de_ba_politikwissenschaft_ict-arbeitslosigkeit-oecd-panel_frankfurt_52p.pdf";
+  it("reads ligatures, ß and dashes of a T1 font without a Unicode map as the page shows them", async () => {
+    const text = bodyText(await corpusDoc(file));
+    // pdftotext drops these glyphs ("Einuss", "signikant") and shows ß as ÿ ("Maÿnahmen").
+    expect(text).toContain("Einfluss");
+    expect(text).toContain("signifikant");
+    expect(text).toContain("hochqualifiziert");
+    expect(text).toMatch(/Maßnahmen|größere|Schließlich/);
+    expect(text).not.toMatch(/\p{Ll}ÿ/u);
+    expect(text).not.toMatch(/\bEinuss\b|\bsignikant/);
+  });
+});

@@ -7,6 +7,30 @@ const UMLAUT: Record<string, string> = { A: "Ä", O: "Ö", U: "Ü", a: "ä", o: 
 const FIELD_CODE =
   /\b(?:TOC|PAGEREF|HYPERLINK|NOTEREF|STYLEREF|SEQ|REF|XE|TC)\b(?:\s+(?:\\[*@#!a-zA-Z]+|"[^"]*"|_[A-Za-z]+\d+|[A-Z][A-Za-z]*\s(?=\\)|MERGEFORMAT|\d+-\d+))+/g;
 
+/**
+ * LaTeX fonts in the T1 (Cork) encoding without a Unicode map (bitmap Type 3 fonts from dvips, old PDF
+ * converters) hand over their ligatures, dashes and quotes as control codes and "ß" as "ÿ": "Einuss",
+ * "signikant", "gröÿere", "20052022". Read through the encoding, they are the letters the page shows.
+ */
+const T1_CODES: Record<string, string> = {
+  "\u0010": "“",
+  "\u0011": "”",
+  "\u0012": "„",
+  "\u0013": "«",
+  "\u0014": "»",
+  "\u0015": "–",
+  "\u0016": "—",
+  "\u001b": "ff",
+  "\u001c": "fi",
+  "\u001d": "fl",
+  "\u001e": "ffi",
+  "\u001f": "ffl",
+};
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control codes are T1 glyphs
+const T1_CODE = /[\u0010-\u0016\u001b-\u001f]/g;
+/** "ÿ" after a letter is T1's "ß" ("Maÿnahmen", "gröÿere"); a real "ÿ" in German or English text is a name's. */
+const T1_SHARP_S = /(?<=\p{Ll})\u00ff/gu;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -18,6 +42,8 @@ export function normalizeText(input: string): string {
   );
   s = s.normalize("NFKC");
   s = s
+    .replace(T1_CODE, (c) => T1_CODES[c] ?? c)
+    .replace(T1_SHARP_S, "ß")
     .replace(/\u0131/g, "i") // dotless ı from broken font encodings ("Bachelorarbeıt")
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "") // soft hyphen, zero-width characters
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")

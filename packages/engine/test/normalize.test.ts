@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "../src/ingest/normalize.ts";
+
+describe("normalizeText", () => {
+  it("reads T1 font codes without a Unicode map as ligatures, dashes, quotes and ß", () => {
+    expect(normalizeText("Ein\u001duss der Maÿnahmen auf E\u001bekte")).toBe(
+      "Einfluss der Maßnahmen auf Effekte",
+    );
+    expect(normalizeText("hochquali\u001cziert, E\u001ezienz, 2005\u00152022")).toBe(
+      "hochqualifiziert, Effizienz, 2005–2022",
+    );
+    expect(normalizeText("\u0012Zitat\u0010 und \u0013so\u0014")).toBe("„Zitat“ und «so»");
+  });
+  it("removes the other control characters and leaves a ÿ that follows no lower-case letter", () => {
+    expect(normalizeText("a\u0001b\u0007c")).toBe("abc");
+    expect(normalizeText("Ÿ und ÿ allein")).toBe("Ÿ und ÿ allein");
+  });
+});

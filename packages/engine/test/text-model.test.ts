@@ -150,6 +150,7 @@ describe("createTextModel", () => {
     ["no verb", "Im Mittel 6,4 Gartentage pro Monat", /ohne Verb/],
     ["a parenthetical", "Das Modell erklärt 34 % der Varianz (korrigiert)", /Klammerzusatz/],
     ["a connector leaning on the sentence before", "Außerdem spielt das Einkommen keine Rolle", /Satz davor/],
+    ["an enumeration word", "Zweitens spielt das Einkommen keine Rolle", /Satz davor/],
     [
       "a demonstrative leaning on the sentence before",
       "Diese Werte zeigen eine hohe Beteiligung",
@@ -302,6 +303,8 @@ describe("createTextModel", () => {
         "Respondents were in the garden on 6.4 days per month",
         "Social ties explained participation most strongly",
         "Income had no measurable effect on participation",
+        // Compressed, without function words: still read as English with a verb.
+        "Model explained 34% variance",
       ],
       notes:
         "This slide shows the three main results of my survey. On average, my respondents spent 6.4 days per month in the garden. Social ties explained participation most strongly. My regression model explained 34% of the variance. Income, by contrast, had no measurable effect.",

@@ -77,7 +77,7 @@ export function citesSource(text: string): boolean {
 
 /** Openers that hedge or join on to a sentence the slide does not show ("Außerdem …", "Moreover …"). */
 const CONNECTOR =
-  /^(?:außerdem|zudem|darüber hinaus|ferner|weiterhin|ebenfalls|ebenso|auch|zusätzlich|und|aber|oder|zusammenfassend|furthermore|moreover|additionally|also|besides|in addition|and|but|in summary)\b/iu;
+  /^(?:außerdem|zudem|darüber hinaus|ferner|weiterhin|ebenfalls|ebenso|auch|zusätzlich|und|aber|oder|zusammenfassend|erstens|zweitens|drittens|schließlich|abschließend|furthermore|moreover|additionally|also|besides|in addition|and|but|in summary|finally|lastly)\b|^(?:first|second|third),/iu;
 const HEDGE =
   /\b(?:möglicherweise|eventuell|vermutlich|wahrscheinlich|gewissermaßen|sozusagen|in gewisser weise|tendenziell|perhaps|possibly|presumably|probably|arguably|somewhat|to some extent)\b/iu;
 
@@ -100,6 +100,15 @@ function inOtherLanguage(text: string, language: "de" | "en"): boolean {
 /** Quoted stretches ("…", „…“, “…”, »…«, «…»). */
 function quotations(text: string): string[] {
   return [...text.matchAll(/[„“"»«]([^„“”"»«]{3,})[“”"«»]/gu)].map((m) => m[1] ?? "");
+}
+
+/**
+ * `hasVerb` in the talk's language: `hasVerb` guesses the language from function words, and a compressed
+ * English bullet has few ("Model explained 34 % of variance" read as German has no verb). Two English
+ * function words appended tell it the language without adding a verb.
+ */
+function hasVerbIn(text: string, language: "de" | "en"): boolean {
+  return hasVerb(text) || (language === "en" && hasVerb(`${text} and the`));
 }
 
 /** The conclusion's answer bullet without its label, so the rules see the statement itself. */
@@ -144,7 +153,7 @@ export const BULLET_RULES: Rule[] = [
   (text, { req }) =>
     wordCount(text) > req.maxWordsPerBullet + 1 ? `zu lang (${wordCount(text)} Wörter)` : null,
   (text) => bulletFlaw(text),
-  (text) => (hasVerb(text) ? null : "ohne Verb"),
+  (text, { req }) => (hasVerbIn(text, req.language) ? null : "ohne Verb"),
   (text) => (startsWithVerb(text) ? "beginnt mit dem Verb" : null),
   leansBack,
   (text) => (HEDGE.test(text) ? "Abschwächung" : null),
@@ -161,7 +170,7 @@ const statesFinding: Rule = (text, { req }) => {
   if (!FINDING_TITLE_KINDS.has(req.kind)) return null;
   const numbers = numberTokens(text);
   if (numbers.length === 0) return "Ergebnistitel ohne Zahl";
-  if (!hasVerb(text)) return "Ergebnistitel ohne Verb";
+  if (!hasVerbIn(text, req.language)) return "Ergebnistitel ohne Verb";
   if (SETTING.test(text)) return "Ergebnistitel nennt eine Einstellung oder Prüfgröße";
   const findings = new NumberIndex(
     req.passages

@@ -140,6 +140,17 @@ describe("createTextModel", () => {
     expect(sent.messages.map((m) => m.content).join("\n")).toContain("6,4 Tage pro Monat");
   });
 
+  it("takes list and end marks off the model's bullets and title", async () => {
+    answering({
+      ...GOOD,
+      title: `${GOOD.title}.`,
+      bullets: GOOD.bullets.map((b, i) => (i ? `• ${b}.` : `- ${b}`)),
+    });
+    const draft = await llm().draftSlide(request());
+    expect(draft).toMatchObject({ ...GOOD, model: "openai-compatible:test-model" });
+    expect(draft.fallbackReason).toBeUndefined();
+  });
+
   it.each([
     ["an author–year citation", "Soziale Bindungen stärken das Engagement (Putnam, 2000)", /Quellenangabe/],
     ["a narrative citation", "Laut Putnam (2000) stärken soziale Bindungen das Engagement", /Quellenangabe/],

@@ -274,7 +274,11 @@ export function vetLlmDraft(
   const label = ANSWER_LABEL[req.language];
   const kept: string[] = [];
   for (const raw of answer.bullets) {
-    const bullet = raw.trim().replace(/[.;]+$/u, "");
+    // List marks and end marks are layout, not content.
+    const bullet = raw
+      .trim()
+      .replace(/^(?:[-–•▪*]|\d{1,2}[.)])\s+/u, "")
+      .replace(/[.;]+$/u, "");
     const breach = firstBreach(withoutAnswerLabel(bullet, req.language), BULLET_RULES, ctx);
     if (breach) reasons.push(`Stichpunkt verworfen (${breach}): „${bullet}“`);
     else if (kept.length >= req.maxBullets) reasons.push(`Stichpunkt zu viel: „${bullet}“`);
@@ -292,7 +296,7 @@ export function vetLlmDraft(
   if (kept.length < MIN_BULLETS)
     return { ...extractive, fallbackReason: [...reasons, "zu wenige Stichpunkte übrig"].join("; ") };
 
-  const title = answer.title.trim();
+  const title = answer.title.trim().replace(/\.$/u, "");
   const titleBreach = firstBreach(title, TITLE_RULES, ctx);
   if (titleBreach) reasons.push(`Titel ersetzt (${titleBreach}): „${title}“`);
   const notes = answer.notes.trim();

@@ -19,7 +19,7 @@ const SYSTEM = {
     "In Stichpunkten nie: Quellenangaben (Autor und Jahr, [12], Fußnotenzeichen, „vgl.“), Klammerzusätze, Abschwächungen („möglicherweise“, „eher“), Anschlusswörter, die sich auf einen vorigen Satz stützen („Daher“, „Außerdem“, „Dies“, „Diese Werte“).",
     "Nie auf die Folie und nie in die Notizen: Sätze über den Aufbau der Arbeit („Kapitel 2 behandelt …“), Beschreibungen von Abbildungen oder Achsen („Auf der y-Achse …“), Hinweise zum Text (generisches Maskulinum, Anhang, Quellcode), Formelzeichen und unvollständige Sätze.",
     "Ein Titel auf einer Ergebnisfolie nennt den Befund mit seiner Zahl – einen echten Befund, nie eine Einstellung, Definition, einen Parameter oder eine Prüfgröße (Signifikanzniveau, Lernrate, Stichprobengröße, Cronbachs α). Sonst ist der Titel eine kurze Überschrift.",
-    "Die Sprechernotizen stehen in der Ich-Form („In meiner Arbeit …“, „Ich habe …“): ein erster Satz, der sagt, was die Folie zeigt, dann 2 bis 5 kurze, gut sprechbare Sätze. Keine Quellenangaben, keine Zitate in einer anderen Sprache als Deutsch. Den Übergang zur nächsten Folie hängt das Programm selbst an.",
+    "Die Sprechernotizen stehen in der Ich-Form („In meiner Arbeit …“, „Ich habe …“): ein erster Satz, der sagt, was die Folie zeigt, dann die 2 bis 5 Kernaussagen der Folie in kurzen, gut sprechbaren Sätzen; die Wortzahl der Vorgaben gilt. Keine Quellenangaben, keine Zitate in einer anderen Sprache als Deutsch. Den Übergang zur nächsten Folie hängt das Programm selbst an.",
     "Antworte nur mit dem verlangten JSON.",
   ],
   en: [
@@ -29,7 +29,7 @@ const SYSTEM = {
     "Never in a bullet: citations (author and year, [12], footnote marks, “cf.”), parentheticals, hedges (“perhaps”, “somewhat”), connectors that lean on a previous sentence (“Therefore”, “Moreover”, “This”, “These values”).",
     "Never on a slide and never in the notes: sentences about the structure of the thesis (“Chapter 2 describes …”), descriptions of figures or axes (“The y-axis shows …”), notes about the text (appendix, source code), formula symbols and incomplete sentences.",
     "The title of a results slide states the finding with its number – a real finding, never a setting, definition, parameter or diagnostic (significance level, learning rate, sample size, Cronbach's α). Otherwise the title is a short heading.",
-    "Speaker notes are in the first person (“In my thesis …”, “I …”): an opening sentence that says what the slide shows, then 2 to 5 short sentences that are easy to speak. No citations, no quotations in a language other than English. The program adds the transition to the next slide itself.",
+    "Speaker notes are in the first person (“In my thesis …”, “I …”): an opening sentence that says what the slide shows, then the slide's 2 to 5 key points in short sentences that are easy to speak; the word count of the requirements holds. No citations, no quotations in a language other than English. The program adds the transition to the next slide itself.",
     "Answer only with the requested JSON.",
   ],
 } as const;

@@ -155,6 +155,7 @@ describe("createTextModel", () => {
     ["an author–year citation", "Soziale Bindungen stärken das Engagement (Putnam, 2000)", /Quellenangabe/],
     ["a narrative citation", "Laut Putnam (2000) stärken soziale Bindungen das Engagement", /Quellenangabe/],
     ["a numbered citation", "Soziale Bindungen stärken das Engagement [12]", /Quellenangabe/],
+    ["a citation key", "Soziale Bindungen stärken das Engagement [Put00]", /Quellenangabe/],
     ["a footnote mark", "Soziale Bindungen stärken das Engagement³", /Quellenangabe/],
     ["„vgl.“", "Vgl. die Studien zu sozialen Bindungen im Garten", /Quellenangabe/],
     ["a cut", "Das Regressionsmodell erklärt insgesamt …", /abgebrochen/],

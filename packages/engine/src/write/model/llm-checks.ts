@@ -61,7 +61,8 @@ const FINDING_TITLE_KINDS = new Set<SlideRequest["kind"]>(["results"]);
 
 /**
  * A source citation, page reference or footnote mark: what `speakable` would remove ("[12]", "(Müller, 2019)",
- * "Cloud12"), a narrative citation ("Müller (2019)", "Smith et al. 2020"), "vgl.", "ebd.", "cf.", a page
+ * "Cloud12"), a narrative citation ("Müller (2019)", "Smith et al. 2020"), a citation key ("[Spe01]"),
+ * "vgl.", "ebd.", "cf.", a page
  * reference ("S. 12") or a superscript footnote mark.
  */
 export function citesSource(text: string): boolean {
@@ -69,6 +70,8 @@ export function citesSource(text: string): boolean {
   return (
     bare(speakable(text)) !== bare(text) ||
     /\b(?:vgl\.|ebd\.|ibid\.|cf\.|et al\.)/iu.test(text) ||
+    // Alphabetic citation keys ("[Spe01]", "[MKR+19]", "[TU 23]").
+    /\[\p{Lu}[\p{L}+ .-]{1,10}\d{2,4}[a-z]?\]/u.test(text) ||
     /\p{Lu}\p{Ll}+(?:\s+(?:und|and|&)\s+\p{Lu}\p{Ll}+)?,?\s+\(?(?:19|20)\d{2}[a-z]?\)/u.test(text) ||
     /(?:^|[\s(])(?:S\.|p\.|pp\.)\s*\d/u.test(text) ||
     /(?<=\p{L}{3})[¹²³⁴⁵⁶⁷⁸⁹⁰]/u.test(text)

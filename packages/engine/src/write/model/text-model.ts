@@ -33,10 +33,16 @@ export interface SlideRequest {
   /** Sentence ids already used for bullets on earlier slides. */
   avoid: number[];
   /**
-   * `methodology`: the student's own description of the method (questionnaire step 5), given on the
-   * first method slide only; empty elsewhere.
+   * Caption of the thesis figure or table the slide shows, when it shows one (the notes talk it through;
+   * the writer puts "Hier sehen Sie Abbildung 3, …" after their opening sentence itself).
    */
-  context: { thesisTitle: string; workType: string; methodology: string };
+  visual?: string;
+  /**
+   * `methodology`: the student's own description of the method (questionnaire step 5), given on the
+   * first method slide only; empty elsewhere. `researchQuestion`: the thesis's research question, for the
+   * answer to it on the conclusion slide (optional: the extractive model finds it in the passages).
+   */
+  context: { thesisTitle: string; workType: string; methodology: string; researchQuestion?: string };
 }
 
 export interface SlideDraft {
@@ -48,7 +54,10 @@ export interface SlideDraft {
   usedIds: number[];
   /** Which model wrote the slide ("extractive", "openai-compatible:<model>"). */
   model: string;
-  /** Why the LLM draft was not used, when it fell back to extractive. */
+  /**
+   * Why the LLM draft was not used when the slide fell back to extractive, or which of its bullets were
+   * dropped and whether its title or notes were replaced by the extractive ones.
+   */
   fallbackReason?: string;
 }
 

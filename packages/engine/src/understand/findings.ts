@@ -61,7 +61,12 @@ const EXPECTATION =
 
 /** Doubt and speculation weaken a finding. */
 const HEDGE =
-  /\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|perhaps|possibly|maybe|might)\b/iu;
+  /\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|würden?|wären|könnten?|perhaps|possibly|maybe|might|would|could)\b/iu;
+
+/** Whether a sentence hedges or speaks of what would be: no finding to put in a title. */
+export function isHedged(text: string): boolean {
+  return HEDGE.test(text);
+}
 /** A sentence that cites others reports their findings, not the thesis's. */
 const CITES = /\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)|\bet al\.|\[\d+(?:[,–-]\s*\d+)*\]/u;
 

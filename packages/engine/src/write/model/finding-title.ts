@@ -1,7 +1,7 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
 import type { SlideKind } from "../../plan/planner.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";
-import { isFindingKind, statementKind } from "../../understand/findings.ts";
+import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
 import { isAnaphoric } from "../text.ts";
 import { candidates } from "./bullets.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
@@ -22,6 +22,7 @@ export function fitsAsTitle(t: string): boolean {
     n <= TITLE_WORDS &&
     t.length <= 78 &&
     !isAnaphoric(t) &&
+    !isHedged(t) &&
     !/[()]/.test(t) &&
     !/^(es|er|sie|hier|nun|jetzt|it|there|ich|wir|i|we)\b|\b(?:man|es)\b/iu.test(t) &&
     contentTokens(t).filter((w) => !GENERIC.test(w)).length >= 2

@@ -185,16 +185,41 @@ describe("titles", () => {
     expect(draft.bullets).not.toContain(draft.title);
   });
 
-  it("uses the chapter title without its number when no finding supports a statement", () => {
+  it("uses the chapter title without its number when no sentence states a finding", () => {
+    // A setting, a diagnostic and a definition are no findings, whatever their numbers.
+    const draft = draftExtractive(
+      request(
+        [
+          passage("Das Signifikanzniveau wurde auf 5 % festgelegt.", "result", { flags: ["result"] }),
+          passage("Auf Level 2 waren die Residuen normalverteilt.", "result", { flags: ["result"] }),
+          passage("Der Grid Search ist eine Brute-Force-Methode zur Suche.", "result", { flags: ["result"] }),
+        ],
+        { kind: "results", titleHint: "4.2 Ergebnisse" },
+      ),
+    );
+    expect(draft.title).toBe("Ergebnisse");
+    expect(chapterLabel("Kapitel 3: Methode")).toBe("Methode");
+    expect(chapterLabel("A Survey of Gardens")).toBe("A Survey of Gardens");
+  });
+
+  it("states a finding by its direction when it has no number", () => {
     const draft = draftExtractive(
       request([passage("Soziale Einbindung erklärt die Beteiligung am stärksten.", "result")], {
         kind: "results",
         titleHint: "4.2 Ergebnisse",
       }),
     );
+    expect(draft.title).toBe("Soziale Einbindung erklärt die Beteiligung am stärksten");
+  });
+
+  it("never makes a fragment without a subject of its own the title", () => {
+    const draft = draftExtractive(
+      request([passage("Der geschätzte Effekt beträgt 4,671.", "result", { flags: ["result"] })], {
+        kind: "results",
+        titleHint: "Ergebnisse",
+      }),
+    );
     expect(draft.title).toBe("Ergebnisse");
-    expect(chapterLabel("Kapitel 3: Methode")).toBe("Methode");
-    expect(chapterLabel("A Survey of Gardens")).toBe("A Survey of Gardens");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Which slide shows which of the thesis's own figures and tables. An object goes on the slide whose
  * sentences refer to it ("Abbildung 3 zeigt …"), else on a slide whose chapter and pages hold it; results
- * slides choose first, then method slides; at most one object per slide. A thesis with five or more usable
+ * slides choose first (the object their finding's sentence, or one beside it, refers to before any other),
+ * then method slides; at most one object per slide. A thesis with five or more usable
  * objects gets at least two into the deck. Never: tiny or decorative pictures, pictures from the front
  * matter (logos on the title page), code listings outside slides about the implementation, and appendix
  * objects, unless the main text has too few of its own and refers to them from the slide.
@@ -19,6 +20,8 @@ export interface FigureSlot {
   range: { from: number; to: number } | null;
   visual: VisualKind | null;
   figureId: string | null;
+  /** The finding a results slide states (plan/finding-choice.ts): the object that shows it comes first. */
+  finding?: number | null;
 }
 
 /** A deck shows at least this many objects when the thesis has `PLENTY` usable ones. */
@@ -156,6 +159,12 @@ function refsIn(figure: ThesisFigure, slot: FigureSlot): number {
   return figure.refs.filter((id) => id >= range.from && id <= range.to).length;
 }
 
+/** The slide's finding, or a sentence right beside it, refers to the object: it shows the finding. */
+function showsFinding(figure: ThesisFigure, slot: FigureSlot): boolean {
+  const finding = slot.finding;
+  return typeof finding === "number" && figure.refs.some((id) => Math.abs(id - finding) <= 2);
+}
+
 /**
  * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter on its pages
  * (± 1); 2: in the slide's chapter; 3: anywhere in the main text (only to reach the minimum); null: never
@@ -163,7 +172,7 @@ function refsIn(figure: ThesisFigure, slot: FigureSlot): number {
  */
 function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
   if (c.code && !context.implementation) return null;
-  if (refsIn(c.figure, slot) > 0) return 0;
+  if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot)) return 0;
   if (c.appendix) return null;
   if (!slot.chapters.includes(c.figure.chapter)) return 3;
   const page = c.figure.page;
@@ -203,5 +212,6 @@ function rank(c: UsableFigure, slot: FigureSlot, context: SlideContext, thesis: 
   const distance =
     pages && page !== null ? Math.max(0, pages.lo - page, page - pages.hi) : pages === null ? 0 : 50;
   const area = c.figure.image ? Math.min(1, (c.figure.image.width * c.figure.image.height) / 1e6) : 0.5;
-  return refs * 100 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area;
+  const finding = showsFinding(c.figure, slot) ? 1 : 0;
+  return finding * 500 + refs * 100 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area;
 }

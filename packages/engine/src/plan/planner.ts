@@ -7,6 +7,7 @@ import { agendaOf } from "./agenda.ts";
 import { backupSlides } from "./backup.ts";
 import { textSupply, timeBudget } from "./budget.ts";
 import { assignFigures } from "./figure-choice.ts";
+import { assignFindings } from "./finding-choice.ts";
 import { closingSlides, type DeckFrame, deckFrame, openingSlides } from "./frame.ts";
 import { MIN_SENTENCES, mergeThinDrafts } from "./material.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
@@ -33,6 +34,8 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   const drafts = [...talk, ...backupSlides(thesis, range.max - talk.length)];
   assignVisuals(drafts, thesis, q);
   const seconds = timeBudget(drafts, q.minutes * 60, textSupply(drafts, thesis));
+  // The finding a results slide states comes first: its figure is the one that shows it.
+  assignFindings(drafts, thesis);
   const tables = assignFigures(drafts, thesis);
   // Without an agenda slide no slide belongs to an agenda item (and no navigation bar is drawn).
   const agenda = frame.withAgenda ? agendaOf(talk, thesis.language === "de") : { items: [], parts: [] };

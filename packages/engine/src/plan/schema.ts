@@ -62,6 +62,12 @@ export const PlannedSlideSchema = z.object({
   /** Index into the plan's `agenda` of the part this slide belongs to (the navigation bar highlights it);
    * null for fixed and backup slides and in decks without an agenda; absent in plans stored before it. */
   part: z.number().int().nullable().optional(),
+  /** The finding a results slide states (a sentence id from `Understanding.parts.findings`); absent or
+   * null for other slides and in plans stored before findings. */
+  finding: z.number().int().nullable().optional(),
+  /** The slide that answers the research question (the first conclusion slide, else the last discussion
+   * or results slide), when the thesis's answer was found. */
+  answers: z.boolean().optional(),
 });
 export type PlannedSlide = z.infer<typeof PlannedSlideSchema>;
 

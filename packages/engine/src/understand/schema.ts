@@ -43,6 +43,40 @@ export const KeyResultSchema = PassageSchema.extend({
 });
 export type KeyResult = z.infer<typeof KeyResultSchema>;
 
+export const FindingKindSchema = z.enum([
+  "answer",
+  "hypothesis",
+  "comparison",
+  "effect",
+  "outcome",
+  "descriptive",
+]);
+export type FindingKind = z.infer<typeof FindingKindSchema>;
+
+/**
+ * A finding of the thesis: a sentence stating an outcome, comparison or effect with its number or direction
+ * (understand/findings.ts). Never a setting, definition, method parameter or diagnostic.
+ */
+export const FindingSchema = PassageSchema.extend({
+  /** Id of the body sentence (`Understanding.sentences`), null when it stands in the abstract. */
+  sentenceId: z.number().int().nullable(),
+  /** answer (answers the question) and hypothesis (decided) rank first, descriptive statistics last. */
+  kind: FindingKindSchema,
+  /** The numbers as printed in `text`. */
+  numbers: z.array(z.string()),
+  /** Rank of the finding: kind, where it stands, numbers; higher is better. */
+  score: z.number(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+/** The thesis's own sentence(s) answering its research question. */
+export const ResearchAnswerSchema = PassageSchema.extend({
+  /** Ids of the body sentences; empty when the answer stands in the abstract. */
+  sentenceIds: z.array(z.number().int()),
+  fromAbstract: z.boolean(),
+});
+export type ResearchAnswer = z.infer<typeof ResearchAnswerSchema>;
+
 /** The parts a defence talk needs. Every list is empty (and every field null) when not found. */
 export const RecognizedPartsSchema = z.object({
   researchQuestions: z.array(PassageSchema),
@@ -57,8 +91,17 @@ export const RecognizedPartsSchema = z.object({
 });
 export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
 
+/** The recognised parts with the findings and the answer to the research question (understand/findings.ts). */
+export const ThesisPartsSchema = RecognizedPartsSchema.extend({
+  /** The findings, best first. */
+  findings: z.array(FindingSchema),
+  /** The answer to the research question, null when the thesis states none that can be found. */
+  answer: ResearchAnswerSchema.nullable(),
+});
+export type ThesisParts = z.infer<typeof ThesisPartsSchema>;
+
 /** Nothing recognised (a thesis without any of the parts; also a starting point for tests). */
-export const EMPTY_PARTS: RecognizedParts = {
+export const EMPTY_PARTS: ThesisParts = {
   researchQuestions: [],
   hypotheses: [],
   goal: null,
@@ -68,6 +111,8 @@ export const EMPTY_PARTS: RecognizedParts = {
   limitations: [],
   conclusion: [],
   outlook: [],
+  findings: [],
+  answer: null,
 };
 
 /** Kinds of sentence the planner and writer select by (derived from the sentence role). */
@@ -81,6 +126,9 @@ export const SENTENCE_FLAGS = [
   "discussion",
   "conclusion",
   "outlook",
+  // A finding of the thesis (parts.findings) and its answer to the research question (parts.answer).
+  "finding",
+  "answer",
 ] as const;
 export type SentenceFlag = (typeof SENTENCE_FLAGS)[number];
 
@@ -167,7 +215,7 @@ export const UnderstandingSchema = z.object({
   chapters: z.array(MainChapterSchema),
   appendix: z.array(AppendixChapterSchema),
   sentences: z.array(ThesisSentenceSchema),
-  parts: RecognizedPartsSchema,
+  parts: ThesisPartsSchema,
   figures: z.array(ThesisFigureSchema),
   /** Tables usable on a slide (index into the document's tables). */
   tables: z.array(

@@ -9,12 +9,14 @@ import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";
 import { collectFigures } from "./figures.ts";
+import { type FindingSource, findResearchAnswer, findThesisFindings } from "./findings.ts";
 import { recognizeParts } from "./parts.ts";
 import type {
   MainChapter,
   Passage,
   RecognizedParts,
   SentenceFlag,
+  ThesisParts,
   ThesisSentence,
   Understanding,
 } from "./schema.ts";
@@ -159,6 +161,41 @@ export function slideTables(
   });
 }
 
+/**
+ * The findings and the answer to the research question (findings.ts), from the abstract and the body
+ * sentences (ids as in `sentences`); the sentences they stand in are flagged "finding" and "answer".
+ */
+export function withFindings(
+  located: LocatedSentence[],
+  parts: RecognizedParts,
+  sentences: ThesisSentence[],
+): ThesisParts {
+  let id = 0;
+  const sources: FindingSource[] = located.map((s) => ({ ...s, id: s.chapter >= 0 ? id++ : null }));
+  const findings = findThesisFindings(sources);
+  // The question as stated; without one, the hypotheses, else the aim.
+  const question = parts.researchQuestions.length
+    ? parts.researchQuestions
+    : parts.hypotheses.length
+      ? parts.hypotheses
+      : parts.goal
+        ? [parts.goal]
+        : [];
+  const answer = findResearchAnswer(sources, question);
+  const flag = (ids: Array<number | null>, f: SentenceFlag) => {
+    for (const i of ids) {
+      const s = i === null ? undefined : sentences[i];
+      if (s && !UNUSABLE_ROLES.has(s.role) && !s.flags.includes(f)) s.flags.push(f);
+    }
+  };
+  flag(
+    findings.map((f) => f.sentenceId),
+    "finding",
+  );
+  flag(answer?.sentenceIds ?? [], "answer");
+  return { ...parts, findings, answer };
+}
+
 export function understand(doc: DocumentModel): Understanding {
   const split = splitChapters(doc);
   const whole = split.main.length === 0;
@@ -181,6 +218,7 @@ export function understand(doc: DocumentModel): Understanding {
   const located = locateSentences(doc, chapters, whole, places);
   const parts = recognizeParts(located);
   const sentences = thesisSentences(located, parts, chapters);
+  const thesisParts = withFindings(located, parts, sentences);
   for (const s of sentences) {
     const section = chapters[s.chapter]?.sections.find((x) => x.headingId === s.sectionId);
     if (section) section.words += s.words;
@@ -202,7 +240,7 @@ export function understand(doc: DocumentModel): Understanding {
     chapters,
     appendix: split.appendix,
     sentences,
-    parts,
+    parts: thesisParts,
     figures: collectFigures(doc, sentences, chapterOf),
     tables: slideTables(doc, chapterOf),
     references: doc.references.map((r) => r.raw),

@@ -6,6 +6,7 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
+import { statementKind } from "../understand/findings.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
@@ -51,7 +52,12 @@ export async function draftSlide(
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
   const reserved = laterRanges(slide, plan.slides, thesis);
   const write = async (widen: boolean) => {
-    const passages = passagesFor(slide, thesis, memory.used, target, widen, reserved);
+    const passages = findingsFirst(
+      slide,
+      thesis,
+      passagesFor(slide, thesis, memory.used, target, widen, reserved),
+      memory.used,
+    );
     const request = slideRequest(slide, ctx, passages, target, transition, memory.used);
     if (memory.methodologyUsed) request.context.methodology = "";
     const draft = await textModel.draftSlide(request, signal);
@@ -86,6 +92,56 @@ export async function draftSlide(
     model: draft.model,
     fallbackReason: draft.fallbackReason ?? null,
   };
+}
+
+/** Kinds of sentence that never state a result on a results slide: the slide's points are its findings. */
+const NOT_FINDINGS = new Set(["setting", "definition", "diagnostic"]);
+
+/**
+ * A results slide leads with the finding planned for it (plan/finding-choice.ts), taken in when its range
+ * lacks it, and ranks findings above settings, definitions and diagnostics; only the slide that answers
+ * the research question carries the answer's sentences (flag "answer"), taken in when missing.
+ */
+export function findingsFirst(
+  slide: PlannedSlide,
+  thesis: Understanding,
+  passages: Passage[],
+  used: ReadonlySet<number> = new Set(),
+): Passage[] {
+  const flagsOf = (flags: Passage["flags"]) => (slide.answers ? flags : flags.filter((f) => f !== "answer"));
+  const out = passages.map((p) => ({ ...p, flags: flagsOf(p.flags) }));
+  const add = (id: number) => {
+    const s = thesis.sentences[id];
+    if (s && !out.some((p) => p.id === id))
+      out.push({ id, text: s.text, page: s.page, score: s.score, role: s.role, flags: flagsOf(s.flags) });
+  };
+  const finding = slide.kind === "results" ? slide.finding : null;
+  const ownFinding = out.some((p) => p.flags.includes("finding"));
+  if (typeof finding === "number") add(finding);
+  // A results slide whose sentences state no finding may state one of the thesis's unshown findings of
+  // its results or discussion (a results chapter that only describes its figures leaves them there).
+  if (slide.kind === "results" && !ownFinding)
+    for (const id of unshownFindings(thesis, used).slice(0, 3)) add(id);
+  if (slide.answers) for (const id of thesis.parts.answer?.sentenceIds ?? []) add(id);
+  const top = Math.max(0, ...out.map((p) => p.score));
+  return out
+    .map((p) => {
+      if (p.id === finding) return { ...p, score: top + 1 };
+      if (slide.kind !== "results") return p;
+      if (NOT_FINDINGS.has(statementKind(p.text))) return { ...p, score: p.score * 0.3 };
+      return p.flags.includes("finding") ? { ...p, score: p.score * 1.3 + 0.3 } : p;
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Sentence ids of the findings no slide used yet that stand in a results or discussion chapter, best first. */
+function unshownFindings(thesis: Understanding, used: ReadonlySet<number>): number[] {
+  return thesis.parts.findings.flatMap((f) => {
+    const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
+    const role = s ? thesis.chapters[s.chapter]?.role : undefined;
+    const answer = thesis.parts.answer?.sentenceIds.includes(f.sentenceId as number) ?? false;
+    return s && !used.has(s.id) && !answer && (role === "results" || role === "discussion") ? [s.id] : [];
+  });
 }
 
 /**

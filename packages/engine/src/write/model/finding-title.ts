@@ -1,33 +1,56 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
 import type { SlideKind } from "../../plan/planner.ts";
-import { wordCount } from "../../text/words.ts";
+import { contentTokens, wordCount } from "../../text/words.ts";
+import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
 import { isAnaphoric } from "../text.ts";
 import { candidates } from "./bullets.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
 /** Slide kinds whose title may state a finding instead of the chapter label. */
 const FINDING_KINDS = new Set<SlideKind>(["results", "discussion", "conclusion"]);
+/** A title may run to this many words when it states a whole finding. */
+const TITLE_WORDS = 12;
+/** Words that name no subject of their own ("Der geschätzte Effekt beträgt 4,671"). */
+const GENERIC =
+  /^(?:effekt\w*|effect\w*|wert\w*|value\w*|ergebnis\w*|result\w*|koeffizient\w*|coefficient\w*|anteil\w*|share|geschätzt\w*|estimated|beträgt|betrug|liegt|lag|zeigt|shows?|insgesamt|overall|hälfte|half|gut|rund|etwa|ca)$/iu;
+
+/** Whether a shortened sentence can stand as a slide's title: complete, about something, not leaning on context. */
+export function fitsAsTitle(t: string): boolean {
+  const n = wordCount(t);
+  return (
+    n >= 4 &&
+    n <= TITLE_WORDS &&
+    t.length <= 78 &&
+    !isAnaphoric(t) &&
+    !isHedged(t) &&
+    !/[()]/.test(t) &&
+    !/^(es|er|sie|hier|nun|jetzt|it|there|ich|wir|i|we)\b|\b(?:man|es)\b/iu.test(t) &&
+    contentTokens(t).filter((w) => !GENERIC.test(w)).length >= 2
+  );
+}
 
 /**
  * The finding as the title ("Ab 5 s erreicht die Auswahl rund 98 % der VBS-Leistung"): on a results,
- * discussion or conclusion slide, the most relevant clean result sentence with a number that is short and
- * complete on its own. Null when none qualifies (the slide keeps its chapter label).
+ * discussion or conclusion slide, the most relevant sentence that states a finding (an outcome, comparison
+ * or effect; never a setting, definition, parameter or diagnostic) and is short and complete on its own;
+ * a sentence flagged as a finding of the thesis first, descriptive statistics last. Null when none
+ * qualifies (the slide keeps its chapter label).
  */
 export function findingTitle(req: SlideRequest): { passage: Passage; title: string } | null {
   if (!FINDING_KINDS.has(req.kind)) return null;
-  const fits = (t: string) =>
-    wordCount(t) >= 4 &&
-    wordCount(t) <= 11 &&
-    t.length <= 75 &&
-    /\d/.test(t) &&
-    !isAnaphoric(t) &&
-    !/[()]/.test(t) &&
-    !/^(es|er|sie|hier|nun|jetzt|it|there|ich|wir|i|we)\b|\bman\b/iu.test(t);
-  const finding = candidates(req).find(
-    ({ passage, bullet }) =>
-      (["result", "interpretation", "conclusion"].includes(passage.role) ||
-        passage.flags.some((f) => f === "result" || f === "conclusion")) &&
-      fits(bullet),
-  );
+  const ranked = candidates(req, TITLE_WORDS)
+    .map((c) => ({ ...c, kind: statementKind(c.passage.text), titleKind: statementKind(c.bullet) }))
+    .filter(
+      (c) =>
+        isFindingKind(c.kind) &&
+        isFindingKind(c.titleKind) &&
+        // An outcome or a mean states a finding only with its number ("…war das der MAE" does not).
+        ((c.titleKind !== "outcome" && c.titleKind !== "descriptive") || /\d/.test(c.bullet)) &&
+        !c.passage.flags.includes("answer") &&
+        fitsAsTitle(c.bullet),
+    );
+  const order = (c: (typeof ranked)[number]) =>
+    (c.passage.flags.includes("finding") ? 2 : 0) - (c.kind === "descriptive" ? 3 : 0);
+  const finding = ranked.sort((a, b) => order(b) - order(a) || b.r - a.r)[0];
   return finding ? { passage: finding.passage, title: finding.bullet } : null;
 }

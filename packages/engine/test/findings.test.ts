@@ -1,0 +1,214 @@
+/** Findings and the answer to the research question (understand/findings.ts) and how slides use them. */
+import { describe, expect, it } from "vitest";
+import type { ChapterRole } from "../src/document.ts";
+import { assignFindings } from "../src/plan/finding-choice.ts";
+import {
+  type FindingSource,
+  findResearchAnswer,
+  findThesisFindings,
+  statementKind,
+} from "../src/understand/findings.ts";
+import { EMPTY_PARTS, type Finding } from "../src/understand/schema.ts";
+import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import { understand } from "../src/understand/understand.ts";
+import { answerBullet, answerClause } from "../src/write/model/extractive.ts";
+import type { SlideRequest } from "../src/write/model/text-model.ts";
+import { smallThesis } from "./fixtures/deck/small-thesis.ts";
+import { thesisOf } from "./support/hand-thesis.ts";
+
+let nextId = 0;
+function source(
+  text: string,
+  chapterRole: ChapterRole | "front",
+  role: SentenceRole = "result",
+  path: string[] = [],
+): FindingSource {
+  return {
+    text,
+    page: 5,
+    chapter: chapterRole === "front" ? -1 : 2,
+    sectionId: null,
+    headingId: null,
+    path,
+    chapterRole,
+    first: false,
+    role,
+    id: chapterRole === "front" ? null : nextId++,
+  };
+}
+
+describe("statement kinds", () => {
+  it("tells settings, definitions and diagnostics from findings (German and English)", () => {
+    expect(statementKind("The significance level is chosen to be 0.05.")).toBe("setting");
+    expect(statementKind("Als Signifikanzniveau wurde ein α von 5 % gewählt.")).toBe("setting");
+    expect(statementKind("Der Quelltext entspricht XSLT in der Version 1.0.")).toBe("setting");
+    expect(statementKind("Die Lernrate wurde auf 0,01 gesetzt.")).toBe("setting");
+    expect(statementKind("Auf Level 2 waren die Residuen normalverteilt.")).toBe("diagnostic");
+    expect(statementKind("Der MCMC-Algorithmus konvergiert und es kommt nicht zu model degeneracy.")).toBe(
+      "diagnostic",
+    );
+    expect(statementKind("The Markov chains converged after 5,000 iterations.")).toBe("diagnostic");
+    expect(statementKind("Der Grid Search ist eine Brute-Force-Methode.")).toBe("definition");
+    expect(statementKind("Precision refers to the share of correct positive predictions.")).toBe(
+      "definition",
+    );
+  });
+
+  it("ranks comparisons, effects, answers and decided hypotheses as findings, means as descriptive", () => {
+    expect(statementKind("Das Modell A ist mit 90 % Genauigkeit besser als Modell B.")).toBe("comparison");
+    expect(statementKind("Model A was 12 times faster than model B.")).toBe("comparison");
+    expect(statementKind("Salz hemmt das Wachstum der Kresse signifikant.")).toBe("effect");
+    expect(statementKind("Social support significantly predicted well-being, β = .32.")).toBe("effect");
+    expect(statementKind("Die Ergebnisse zeigen, dass Salz das Wachstum hemmt.")).toBe("answer");
+    expect(statementKind("Hypothese 2 wurde bestätigt.")).toBe("hypothesis");
+    expect(statementKind("H1 was not supported by the data.")).toBe("hypothesis");
+    expect(statementKind("Der Mittelwert liegt bei 4,2 Punkten.")).toBe("descriptive");
+    expect(statementKind("Das Modell erreicht eine Genauigkeit von 90 %.")).toBe("outcome");
+  });
+
+  it("takes no expectation, figure description or fragment for a finding", () => {
+    expect(statementKind("Es wird erwartet, dass die Anfrage schneller ist.")).toBe("none");
+    expect(statementKind("Abbildung 3 zeigt die höheren Werte der Gruppe A.")).toBe("none");
+    expect(statementKind("(p < 0,001) für das niedrige Bildungsniveau.")).toBe("none");
+    expect(statementKind("Welche Gruppe wächst schneller?")).toBe("none");
+  });
+});
+
+describe("findings", () => {
+  it("keeps findings of results, discussion, conclusion and abstract, best first, never settings", () => {
+    const found = findThesisFindings([
+      source("Der Mittelwert der Wuchshöhe liegt bei 4,2 cm.", "results"),
+      source("Als Signifikanzniveau wurde ein α von 5 % gewählt.", "results"),
+      source("Pflanzen mit Salz wuchsen um 40 % weniger als die Referenzgruppe.", "results"),
+      source("Salz wirkt sich signifikant negativ auf das Wachstum aus.", "front", "conclusion"),
+      source("Pflanzen mit Salz wuchsen langsamer als andere Pflanzen.", "theory", "background"),
+    ]);
+    expect(found.map((f) => f.kind)).toEqual(["comparison", "effect", "descriptive"]);
+    expect(found[0]?.numbers).toEqual(["40 %"]);
+    expect(found[1]?.sentenceId).toBeNull();
+  });
+});
+
+describe("the answer to the research question", () => {
+  const question = [
+    {
+      text: "Wie beeinflusst der Salzgehalt des Bodens das Wachstum von Gartenkresse?",
+      page: 2,
+      sectionId: null,
+    },
+  ];
+
+  it("is the conclusion's sentence that shares the question's words and reads as an answer", () => {
+    const answer = findResearchAnswer(
+      [
+        source("Salz hemmt das Wachstum von Gartenkresse signifikant.", "results"),
+        source("Diese Arbeit untersuchte, wie der Salzgehalt das Wachstum beeinflusst.", "conclusion"),
+        source(
+          "Zusammenfassend lässt sich sagen, dass ein hoher Salzgehalt das Wachstum von Gartenkresse stark hemmt.",
+          "conclusion",
+          "conclusion",
+        ),
+        source("Künftige Arbeiten sollten weitere Böden untersuchen.", "conclusion", "outlook"),
+      ],
+      question,
+    );
+    expect(answer?.text).toBe(
+      "Zusammenfassend lässt sich sagen, dass ein hoher Salzgehalt das Wachstum von Gartenkresse stark hemmt.",
+    );
+    expect(answer?.fromAbstract).toBe(false);
+  });
+
+  it("falls back to the abstract, and is null when nothing answers", () => {
+    const fromAbstract = findResearchAnswer(
+      [
+        source("Das Fazit fasst das Vorgehen zusammen.", "conclusion", "conclusion"),
+        source("The results show that salt inhibits the growth of garden cress.", "front", "conclusion"),
+      ],
+      [{ text: "How does salt affect the growth of garden cress?", page: 1, sectionId: null }],
+    );
+    expect(fromAbstract?.fromAbstract).toBe(true);
+    expect(fromAbstract?.sentenceIds).toEqual([]);
+    expect(findResearchAnswer([source("Das Wetter war gut.", "conclusion")], question)).toBeNull();
+    expect(findResearchAnswer([source("Salz hemmt das Wachstum.", "conclusion")], [])).toBeNull();
+  });
+
+  it("is said whole or as a complete clause after its label", () => {
+    expect(
+      answerClause(
+        "Die Ausgangsfrage, ob es neben tiefen Temperaturen noch andere wachstumsbeeinflussende Extremfaktoren gibt, wird durch diese Resultate teilweise bestätigt, da Gartenkresse zumindest in sehr salziger Umgebung stark eingeschränkt zu wachsen scheint.",
+      ),
+    ).toBe(
+      "Die Ausgangsfrage wird durch diese Resultate teilweise bestätigt, da Gartenkresse zumindest in sehr salziger Umgebung stark eingeschränkt zu wachsen scheint",
+    );
+    const req = {
+      language: "en",
+      kind: "conclusion",
+      passages: [
+        {
+          id: 4,
+          text: "The results show that salt inhibits growth.",
+          page: 9,
+          score: 1,
+          role: "conclusion",
+          flags: ["answer"],
+        },
+      ],
+    } as unknown as SlideRequest;
+    expect(answerBullet(req)?.bullet).toBe(
+      "Answer to the research question: The results show that salt inhibits growth",
+    );
+    expect(answerBullet({ ...req, passages: [] })).toBeNull();
+  });
+
+  it("is part of the understanding, its sentence flagged as the answer", () => {
+    const thesis = understand(smallThesis());
+    expect(thesis.parts.findings.length).toBeGreaterThan(0);
+    for (const f of thesis.parts.findings)
+      if (f.sentenceId !== null) expect(thesis.sentences[f.sentenceId]?.flags).toContain("finding");
+    for (const id of thesis.parts.answer?.sentenceIds ?? [])
+      expect(thesis.sentences[id]?.flags).toContain("answer");
+  });
+});
+
+describe("results slides and the answering slide", () => {
+  const finding = (sentenceId: number, score: number, kind: Finding["kind"] = "comparison"): Finding => ({
+    text: "x",
+    page: 1,
+    sectionId: null,
+    sentenceId,
+    kind,
+    numbers: [],
+    score,
+  });
+
+  it("gives each results slide its own best finding, borrowing from the discussion when it has none", () => {
+    const thesis = thesisOf(
+      [
+        { title: "Ergebnisse", role: "results", sentences: [{}, {}, {}, {}] },
+        { title: "Diskussion", role: "discussion", sentences: [{}, {}] },
+        { title: "Fazit", role: "conclusion", sentences: [{}] },
+      ],
+      {
+        parts: {
+          ...EMPTY_PARTS,
+          findings: [finding(1, 8), finding(0, 6, "descriptive"), finding(5, 7)],
+          answer: { text: "x", page: 3, sectionId: null, sentenceIds: [6], fromAbstract: false },
+        },
+      },
+    );
+    const slots = [
+      { kind: "results" as const, chapters: [0], range: { from: 0, to: 1 } },
+      { kind: "results" as const, chapters: [0], range: { from: 2, to: 3 } },
+      { kind: "discussion" as const, chapters: [1], range: { from: 4, to: 5 } },
+      { kind: "conclusion" as const, chapters: [2], range: { from: 6, to: 6 } },
+    ];
+    assignFindings(slots, thesis);
+    expect(slots.map((s) => (s as { finding?: number | null }).finding ?? null)).toEqual([1, 5, null, null]);
+    expect(slots.map((s) => (s as { answers?: boolean }).answers ?? false)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+});

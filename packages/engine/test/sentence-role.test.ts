@@ -328,6 +328,18 @@ describe("classifySentence: one role at a time", () => {
     expect(role("Auch der Boden könnte eine Rolle spielen.", "conclusion", "de", ["Fazit", "Ausblick"])).toBe(
       "outlook",
     );
+    // A chapter that discusses and looks ahead is not an outlook section as a whole.
+    expect(
+      role("Die Werte stimmen weitgehend mit der Literatur überein.", "discussion", "de", [
+        "Diskussion und Ausblick",
+      ]),
+    ).not.toBe("outlook");
+    expect(role("Mit dem Ergebnis dieses Projekts bin ich zufrieden.", "other", "de", ["Vorwort"])).toBe(
+      "housekeeping",
+    );
+    expect(
+      role("Zuerst geht es um die Geschichte der Stadt.", "introduction", "de", ["1.3 Aufbau der Arbeit"]),
+    ).toBe("roadmap");
   });
 });
 
@@ -439,6 +451,13 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ["Besonders hilfreich war mir das Lehrbuch von Wooldridge.", "introduction", "housekeeping", "de"],
   ["I hope that this thesis gives the reader a useful overview of the field.", "other", "housekeeping", "en"],
   ["In Abbildung 4 zeigt sich, dass die Werte deutlich steigen.", "results", "result", "de"],
+  [
+    "Diese Arbeit entstand im Rahmen meines Praktikums bei einem Energieversorger.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["This thesis was written as part of my master's programme in economics.", "other", "housekeeping", "en"],
   // Look-alikes that must stay content.
   ["Wie Abbildung 5 zeigt, steigt der Umsatz nach 2015 deutlich an.", "results", "result", "de"],
   ["Die Grafik zeigt, dass der Verbrauch im Sommer sinkt.", "results", "result", "de"],

@@ -14,6 +14,7 @@ import type { ChapterRole } from "../document.ts";
 import {
   announcesStructure,
   describesFigure,
+  HEADING_HOUSEKEEPING,
   HEADING_STRUCTURE,
   isCaptionAlone,
   isHousekeepingNote,
@@ -944,7 +945,11 @@ export function classifySentence(input: SentenceInput): SentenceRole {
     thatClause: (lower.includes("dass") || lower.includes("that")) && THAT_CLAUSE.test(text),
   };
 
-  if (!statistic && isHousekeepingNote(text)) return "housekeeping";
+  if (
+    !statistic &&
+    (isHousekeepingNote(text) || input.headingPath.some((h) => HEADING_HOUSEKEEPING.test(h.trim())))
+  )
+    return "housekeeping";
   if (
     (text === raw && isFigureDescription(text, fact, lower, gates) && !readsFindingOffFigure(text)) ||
     describesFigure(text) ||

@@ -173,6 +173,12 @@ const HOUSEKEEPING_NOTE = new RegExp(
   ].join("|"),
   "iu",
 );
+/** Sections that are about the making of the text, not its subject. */
+export const HEADING_HOUSEKEEPING =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:Vorwort|Geleitwort|Danksagung|Dank|Preface|Foreword|Acknowledge?ments?|(?:Eidesstattliche |Selbstständigkeits|Selbständigkeits)?Erklärung|Eigenständigkeitserklärung|Declaration(?: of (?:Authorship|Originality))?|Statutory Declaration|Sperrvermerk|Hinweis(?:e)? zu[rm]? (?:Sprache|Gendern|Schreibweise)|Note on (?:language|terminology))$/iu;
+/** "Diese Arbeit entstand im Rahmen meines Studiums", "This thesis was written as part of my degree programme". */
+const WRITTEN_AS_PART =
+  /\b(?:(?:Diese|Die vorliegende) (?:\S+)?[Aa]rbeit|This (?:thesis|work|paper|report))\s+(?:entstand|ist|wurde|was|has been)\b[^.;]{0,40}\b(?:im Rahmen|während|as (?:a )?part of|in the (?:course|context) of|within)\b[^.;]{0,60}\b(?:Studium|Studiengang|Studiums|Praktikum\w*|Anstellung|Tätigkeit|Moduls?|Seminars?|degree|programme|program|studies|course|internship|employment)\b/iu;
 /** A short sentence whose point is where something lies in the appendix ("… sind im Anhang wiedergegeben"). */
 const APPENDIX_MENTION =
   /\b(?:im|in den|in der|in dem|in the|siehe|see)\s+(?:beigefügten\s+|beiliegenden\s+|digitalen\s+)?(?:Anhang|Anhängen|Anlage|Anlagen|Appendix|Appendices|Supplement\w*)\b|\b(?:Appendix|Anhang|Anlage)\s+[A-Z\d]/u;
@@ -185,7 +191,7 @@ const HOUSEKEEPING_NOT =
 /** A note on how the text was made: thanks, declarations, writing tools, language notes, appendix pointers. */
 export function isHousekeepingNote(text: string): boolean {
   if (HOUSEKEEPING_NOT.test(text)) return false;
-  if (HOUSEKEEPING_NOTE.test(text)) return true;
+  if (HOUSEKEEPING_NOTE.test(text) || WRITTEN_AS_PART.test(text)) return true;
   return text.length < 160 && APPENDIX_MENTION.test(text) && !FINDING_OR_STEP.test(text);
 }
 

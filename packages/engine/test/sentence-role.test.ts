@@ -458,7 +458,22 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
     "de",
   ],
   ["This thesis was written as part of my master's programme in economics.", "other", "housekeeping", "en"],
+  ["In Kapitel 6 werden die Limitationen der Arbeit diskutiert.", "introduction", "roadmap", "de"],
+  ["Im nächsten Abschnitt werden die Hypothesen aufgestellt.", "theory", "roadmap", "de"],
   // Look-alikes that must stay content.
+  // A research question with a pointer stays a question.
+  [
+    "In dieser Arbeit soll im Folgenden untersucht werden, ob Homophilie die Bindungsbildung erklärt.",
+    "introduction",
+    "question",
+    "de",
+  ],
+  [
+    "The aim of this thesis, presented in the following chapters, is to validate the scale.",
+    "introduction",
+    "question",
+    "en",
+  ],
   ["Wie Abbildung 5 zeigt, steigt der Umsatz nach 2015 deutlich an.", "results", "result", "de"],
   ["Die Grafik zeigt, dass der Verbrauch im Sommer sinkt.", "results", "result", "de"],
   [

@@ -411,6 +411,9 @@ const ROADMAP = new RegExp(
   ].join("|"),
   "i",
 );
+/** A sentence that opens on a unit of the text ("Im nächsten Kapitel …", "Kapitel 3 …", "In Section 2 …"). */
+const OPENS_ON_UNIT =
+  /^(?:(?:In|Im)\s+(?:\S+\s+){0,2}(?:Kapitel|Abschnitt|Teil|Unterkapitel|chapter|section)\b|(?:Das|Der|Dieses|Dieser|This|The)\s+(?:\S+\s+)?(?:Kapitel|Abschnitt|Teil|chapter|section)\b|(?:Kapitel|Abschnitt|Chapter|Section)\s*\d)/i;
 /** A section about the structure of the text: what it says is a roadmap unless it states a question or finding. */
 const HEADING_ROADMAP =
   /^(?:Aufbau|Gliederung|Struktur|Gang) (?:der|dieser) (?:Arbeit|Untersuchung|Hausarbeit|Seminararbeit|Bachelorarbeit|Masterarbeit)$|^(?:Aufbau|Gliederung)$|^(?:Structure|Outline|Organi[sz]ation) of (?:the|this) (?:thesis|paper|work|study)$|^(?:Thesis|Paper) (?:structure|outline)$/i;
@@ -965,7 +968,14 @@ export function classifySentence(input: SentenceInput): SentenceRole {
   const inConclusion = chapterRole === "conclusion" || HEADING_CONCLUSION.test(heading);
   const structureContext =
     chapterRole === "introduction" || chapterRole === "front" ? "introduction" : "body";
-  if (!statistic && announcesStructure(text, structureContext)) return "roadmap";
+  // A research question stated with a pointer ("In dieser Arbeit soll im Folgenden untersucht werden, ob …") stays
+  // a question, unless the sentence opens on a unit of the text ("Im nächsten Kapitel …", "Kapitel 3 …").
+  if (
+    !statistic &&
+    announcesStructure(text, structureContext) &&
+    (OPENS_ON_UNIT.test(text) || (gates & BIT.question) === 0 || !QUESTION.test(text))
+  )
+    return "roadmap";
 
   // Explicit cues.
   if (chapterRole !== "results" && (gates & BIT.hypothesis) !== 0 && HYPOTHESIS.test(text))

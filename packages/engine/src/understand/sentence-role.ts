@@ -2,12 +2,14 @@
  * Sentence roles: what one sentence of a thesis does (states the research question, reports a result,
  * describes a figure, announces the next chapter, …). Rule- and feature-based, German and English:
  * cue phrases, numbers and statistics, citations, the role of the enclosing chapter and the heading path.
- * Pure and fast (about 10 µs per sentence once warm); no model, no I/O.
+ * Pure; no model, no I/O (a few tens of µs per sentence; cheap stem gates keep the long cue regexes rare).
  *
- * Order of the decision: text that is not prose (broken) → notes on figures/tables → housekeeping →
- * explicit cue phrases (question, hypothesis, definition, roadmap, outlook, limitation, conclusion) →
- * heading path (a "Limitations" or "Future research" section) → results/interpretation/method from
- * numbers, verbs and the chapter role → background.
+ * Order of the decision: text that is not prose (broken) → housekeeping (text-about-text.ts and the
+ * older cues here) → figures/tables → the text's own structure (roadmap, text-about-text.ts; a research
+ * question with a pointer stays a question) → explicit cue phrases (hypothesis, question, limitation,
+ * outlook, definition, older roadmap cues) → heading path (a "Limitations" or "Future research" section, an
+ * "Aufbau der Arbeit" section) → results/interpretation/method from numbers, verbs and the chapter role →
+ * background. Measured on a labelled set split by thesis: `npm run roles`, decision record 022.
  */
 import { z } from "zod";
 import type { ChapterRole } from "../document.ts";

@@ -6,6 +6,12 @@
  * sentence-role.ts decides the order in which these and the other roles are tried.
  */
 
+/**
+ * Cheap gates: a family of cues is only tried when the lower-cased sentence contains one of its stems (the
+ * regexes below are long and case-insensitive; most sentences contain none of these words).
+ */
+const hasAny = (lower: string, stems: readonly string[]) => stems.some((stem) => lower.includes(stem));
+
 // ---------------------------------------------------------------------------------------------------------
 // Roadmap: the text announces, orders or recaps its own parts
 
@@ -128,11 +134,111 @@ export function notAboutStructure(text: string): boolean {
 
 export type StructureContext = "introduction" | "body";
 
+const STRUCTURE_STEMS = [
+  "kapitel",
+  "abschnitt",
+  "teil",
+  "sektion",
+  "folgend",
+  "verlauf",
+  "arbeit",
+  "untersuchung",
+  "studie",
+  "analyse",
+  "aufbau",
+  "gliederung",
+  "struktur",
+  "überblick",
+  "einblick",
+  "abriss",
+  "folgt",
+  "folgen",
+  "schließt sich",
+  "schließen sich",
+  "zunächst",
+  "zuerst",
+  "zu beginn",
+  "danach",
+  "daraufhin",
+  "aufbauend",
+  "anschließend",
+  "im anschluss",
+  "abschließend",
+  "schließlich",
+  "zuletzt",
+  "zum schluss",
+  "schritt",
+  "dazu",
+  "hierzu",
+  "dafür",
+  "hierfür",
+  "des weiteren",
+  "außerdem",
+  "ferner",
+  "weiterhin",
+  "um ",
+  "chapter",
+  "section",
+  "part",
+  "remainder",
+  "rest of",
+  "organi",
+  "divided",
+  "split",
+  "consists",
+  "proceeds",
+  "hereafter",
+  "first",
+  "then",
+  "next",
+  "afterwards",
+  "subsequently",
+  "finally",
+  "lastly",
+  "below",
+  "later",
+  "following",
+  "previous",
+  "preceding",
+  "subsequent",
+  "structur",
+] as const;
+
+const STRUCTURE_EN_STEMS = [
+  "chapter",
+  "section",
+  "part",
+  "remainder",
+  "rest of",
+  "organi",
+  "structur",
+  "divided",
+  "split",
+  "consists",
+  "proceeds",
+  "following",
+  "hereafter",
+  "first",
+  "then",
+  "next",
+  "afterwards",
+  "subsequently",
+  "finally",
+  "lastly",
+  "below",
+  "later",
+  "previous",
+  "preceding",
+  "subsequent",
+] as const;
+
 /** The sentence announces, orders or recaps the parts of the text (a roadmap sentence). */
 export function announcesStructure(text: string, context: StructureContext): boolean {
+  const lower = text.toLowerCase();
+  if (!hasAny(lower, STRUCTURE_STEMS)) return false;
   const hit =
     STRUCTURE_DE.test(text) ||
-    STRUCTURE_EN.test(text) ||
+    (/[a-z]/.test(text) && hasAny(lower, STRUCTURE_EN_STEMS) && STRUCTURE_EN.test(text)) ||
     SEQUENCED_DE.test(text) ||
     (context === "introduction" && SEQUENCED_INTRO_DE.test(text));
   if (!hit) return false;
@@ -149,30 +255,88 @@ export const HEADING_STRUCTURE =
 // ---------------------------------------------------------------------------------------------------------
 // Housekeeping: notes on how the text was made
 
-const HOUSEKEEPING_NOTE = new RegExp(
-  [
-    // Acknowledgements ("Mein Dank gilt …", "I would like to thank …"; not the preposition "dank").
-    String.raw`\bDank (?:gilt|geht|an|möchte|schulde)|\b(?:danke|bedanke) (?:ich|mich)\b|\b(?:möchte|möchten) (?:ich|wir)\b[^.]{0,80}\b(?:danken|bedanken)\b|\bherzlich(?:en|st)? (?:Dank|danken)\b|\bDanksagung\b`,
-    String.raw`\b(?:I|we) (?:would like to |want to |wish to )?(?:thank|acknowledge)\b|\b(?:grateful|gratitude)\b|\bthanks (?:go|are due)\b|\bwant to thank\b`,
-    // Declarations of authorship.
-    String.raw`\b(?:versichere|versichern|erkläre|erklären) (?:ich|wir)?\b[^.]{0,80}\b(?:selbst(?:st)?ändig|eigenständig|an Eides statt|ohne (?:fremde|unerlaubte) Hilfe)|\beidesstattlich|\ban Eides statt\b|\bkeine anderen als die angegebenen (?:Quellen|Hilfsmittel)\b`,
-    String.raw`\b(?:hereby )?(?:declare|confirm|certify) that (?:this|the) (?:thesis|work|paper)\b|\bno other (?:sources|aids) than\b|\bmy own (?:independent )?work\b`,
-    // Tools used to write (not to analyse): AI assistants, translators, reference managers, typesetting.
-    String.raw`\b(?:ChatGPT|DeepL|Grammarly|LanguageTool|Copilot|Citavi|Zotero|Mendeley|Overleaf)\b|\b(?:KI|AI)-(?:Tools?|Werkzeug\w*|Assistent\w*|Anwendung\w*)\b[^.]{0,80}\b(?:verwendet|genutzt|eingesetzt|used)\b|\bgenerative[nr]? (?:KI|AI)\b`,
-    String.raw`\b(?:mit|in|using) (?:LaTeX|Word|Microsoft Word|TeX)\b[^.]{0,40}\b(?:erstellt|gesetzt|geschrieben|verfasst|typeset|written)\b`,
-    // Language and gender notes.
-    String.raw`\b(?:Gründen|Zwecken?|zugunsten|zur (?:besseren |leichteren )?)\s?(?:der )?(?:besseren |leichteren )?(?:Lesbarkeit|Lesefreundlichkeit)\b|\bum die Lesbarkeit\b|\bLesbarkeit (?:der|des|dieser) (?:Textes|Arbeit|Grafiken|Abbildungen|Diagramme|Tabellen|Darstellung\w*)\b|\b(?:for|to improve|ease of|improved|better) readability\b`,
-    String.raw`\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht)\w*|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|gender-neutral language)\b`,
-    // Notes on quotations and translations.
-    String.raw`\b(?:eigene Übersetzung|Übersetzung (?:stammt|ist) (?:vo[nm]|durch)|Hervorhebung(?:en)? (?:im Original|durch|von) |Rechtschreibung (?:wurde|ist)[^.]{0,40}(?:angepasst|übernommen|beibehalten)|Zitate (?:wurden|werden|sind)[^.]{0,60}(?:angepasst|übernommen|wiedergegeben)|own translation|emphasis (?:added|in (?:the )?original))`,
-    // Where material lives: appendix, supplement, repository, attached data carrier.
-    String.raw`\b(?:befindet|befinden|findet|finden) sich (?:\w+ ){0,3}(?:im|in der|in den|auf der|unter)\s+(?:beigefügten |beiliegenden |digitalen |elektronischen )?(?:Anhang|Anlage|Appendix|CD|DVD|USB-Stick|Datenträger|Repository|Repositorium|GitHub|Ordner)\b`,
-    String.raw`\b(?:im|in den|in dem|in the|see|siehe)\s+(?:beigefügten |beiliegenden )?(?:Anhang|Anhängen|Anlage|Anlagen|Appendix|Appendices|Supplement\w*)\b[^.;]{0,40}\b(?:zu finden|einsehbar|enthalten|beigefügt|abgedruckt|dargestellt|aufgeführt|abgebildet|angehängt|available|provided|included|shown|presented|given|listed|found|displayed|reported)\b`,
-    String.raw`\b(?:zu finden|einsehbar|enthalten|beigefügt|abgedruckt|dargestellt|aufgeführt|abgebildet|angehängt|available|provided|included|shown|presented|given|listed|found|displayed|reported)\b[^.;]{0,30}\b(?:im|in the|in)\s+(?:beigefügten |beiliegenden )?(?:Anhang|Anlage|Appendix|Supplement\w*)\b`,
-    String.raw`\b(?:hilfreich|behilflich) (?:war|waren|ist|sind) (?:uns|mir)\b|\b(?:uns|mir) (?:sehr |besonders )?(?:geholfen|weitergeholfen)\b|\bhope (?:to provide|that) (?:the |this |my )?(?:reader|thesis|work)\b|\b(?:the|dem|der|die) (?:reader|Leser\w*)\b[^.]{0,60}\b(?:hope|hoffe|wünsche)\b|\b(?:hope|hoffe|wünsche)\b[^.]{0,80}\b(?:reader|Leser\w*)\b`,
-  ].join("|"),
-  "iu",
-);
+/** Notes on how the text was made, each tried only when one of its stems occurs (see hasAny). */
+const HOUSEKEEPING_CUES: readonly { stems: readonly string[]; re: RegExp }[] = [
+  // Acknowledgements ("Mein Dank gilt …", "I would like to thank …"; not the preposition "dank").
+  {
+    stems: ["dank", "danke", "bedanke"],
+    re: /\bDank (?:gilt|geht|an|möchte|schulde)|\b(?:danke|bedanke) (?:ich|mich)\b|\b(?:möchte|möchten) (?:ich|wir)\b[^.]{0,80}\b(?:danken|bedanken)\b|\bherzlich(?:en|st)? (?:Dank|danken)\b|\bDanksagung\b/iu,
+  },
+  {
+    stems: ["thank", "acknowledg", "grateful", "gratitude"],
+    re: /\b(?:I|we) (?:would like to |want to |wish to )?(?:thank|acknowledge)\b|\b(?:grateful|gratitude)\b|\bthanks (?:go|are due)\b|\bwant to thank\b/iu,
+  },
+  // Declarations of authorship.
+  {
+    stems: ["versicher", "erklär", "eides", "angegebenen"],
+    re: /\b(?:versichere|versichern|erkläre|erklären) (?:ich|wir)?\b[^.]{0,80}\b(?:selbst(?:st)?ändig|eigenständig|an Eides statt|ohne (?:fremde|unerlaubte) Hilfe)|\beidesstattlich|\ban Eides statt\b|\bkeine anderen als die angegebenen (?:Quellen|Hilfsmittel)\b/iu,
+  },
+  {
+    stems: ["declare", "confirm", "certify", "no other", "own "],
+    re: /\b(?:hereby )?(?:declare|confirm|certify) that (?:this|the) (?:thesis|work|paper)\b|\bno other (?:sources|aids) than\b|\bmy own (?:independent )?work\b/iu,
+  },
+  // Tools used to write (not to analyse): AI assistants, translators, reference managers, typesetting.
+  {
+    stems: [
+      "chatgpt",
+      "deepl",
+      "grammarly",
+      "languagetool",
+      "copilot",
+      "citavi",
+      "zotero",
+      "mendeley",
+      "overleaf",
+      "ki-",
+      "ai-",
+      "generative",
+    ],
+    re: /\b(?:ChatGPT|DeepL|Grammarly|LanguageTool|Copilot|Citavi|Zotero|Mendeley|Overleaf)\b|\b(?:KI|AI)-(?:Tools?|Werkzeug\w*|Assistent\w*|Anwendung\w*)\b[^.]{0,80}\b(?:verwendet|genutzt|eingesetzt|used)\b|\bgenerative[nr]? (?:KI|AI)\b/iu,
+  },
+  {
+    stems: ["latex", "word", "tex"],
+    re: /\b(?:mit|in|using) (?:LaTeX|Word|Microsoft Word|TeX)\b[^.]{0,40}\b(?:erstellt|gesetzt|geschrieben|verfasst|typeset|written)\b/iu,
+  },
+  // Language and gender notes.
+  {
+    stems: ["lesbarkeit", "lesefreundlich", "readability"],
+    re: /\b(?:Gründen|Zwecken?|zugunsten|zur (?:besseren |leichteren )?)\s?(?:der )?(?:besseren |leichteren )?(?:Lesbarkeit|Lesefreundlichkeit)\b|\bum die Lesbarkeit\b|\bLesbarkeit (?:der|des|dieser) (?:Textes|Arbeit|Grafiken|Abbildungen|Diagramme|Tabellen|Darstellung\w*)\b|\b(?:for|to improve|ease of|improved|better) readability\b/iu,
+  },
+  {
+    stems: [
+      "generisch",
+      "geschlecht",
+      "gender",
+      "männliche",
+      "weibliche",
+      "personenbezeichnung",
+      "doppelpunkt",
+    ],
+    re: /\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht)\w*|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|gender-neutral language)\b/iu,
+  },
+  // Notes on quotations and translations.
+  {
+    stems: ["übersetzung", "translation", "hervorhebung", "emphasis", "rechtschreibung", "zitate"],
+    re: /\b(?:eigene Übersetzung|Übersetzung (?:stammt|ist) (?:vo[nm]|durch)|Hervorhebung(?:en)? (?:im Original|durch|von) |Rechtschreibung (?:wurde|ist)[^.]{0,40}(?:angepasst|übernommen|beibehalten)|Zitate (?:wurden|werden|sind)[^.]{0,60}(?:angepasst|übernommen|wiedergegeben)|own translation|emphasis (?:added|in (?:the )?original))/iu,
+  },
+  // Where material lives: appendix, supplement, repository, attached data carrier.
+  {
+    stems: ["finde"],
+    re: /\b(?:befindet|befinden|findet|finden) sich (?:\w+ ){0,3}(?:im|in der|in den|auf der|unter)\s+(?:beigefügten |beiliegenden |digitalen |elektronischen )?(?:Anhang|Anlage|Appendix|CD|DVD|USB-Stick|Datenträger|Repository|Repositorium|GitHub|Ordner)\b/iu,
+  },
+  {
+    stems: ["anhang", "anhäng", "anlage", "appendi", "supplement"],
+    re: /\b(?:im|in den|in dem|in the|see|siehe)\s+(?:beigefügten |beiliegenden )?(?:Anhang|Anhängen|Anlage|Anlagen|Appendix|Appendices|Supplement\w*)\b[^.;]{0,40}\b(?:zu finden|einsehbar|enthalten|beigefügt|abgedruckt|dargestellt|aufgeführt|abgebildet|angehängt|available|provided|included|shown|presented|given|listed|found|displayed|reported)\b/iu,
+  },
+  {
+    stems: ["anhang", "anlage", "appendi", "supplement"],
+    re: /\b(?:zu finden|einsehbar|enthalten|beigefügt|abgedruckt|dargestellt|aufgeführt|abgebildet|angehängt|available|provided|included|shown|presented|given|listed|found|displayed|reported)\b[^.;]{0,30}\b(?:im|in the|in)\s+(?:beigefügten |beiliegenden )?(?:Anhang|Anlage|Appendix|Supplement\w*)\b/iu,
+  },
+  {
+    stems: ["hilfreich", "behilflich", "geholfen", "hope", "hoffe", "wünsche"],
+    re: /\b(?:hilfreich|behilflich) (?:war|waren|ist|sind) (?:uns|mir)\b|\b(?:uns|mir) (?:sehr |besonders )?(?:geholfen|weitergeholfen)\b|\bhope (?:to provide|that) (?:the |this |my )?(?:reader|thesis|work)\b|\b(?:the|dem|der|die) (?:reader|Leser\w*)\b[^.]{0,60}\b(?:hope|hoffe|wünsche)\b|\b(?:hope|hoffe|wünsche)\b[^.]{0,80}\b(?:reader|Leser\w*)\b/iu,
+  },
+];
 /** Sections that are about the making of the text, not its subject. */
 export const HEADING_HOUSEKEEPING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:Vorwort|Geleitwort|Danksagung|Dank|Preface|Foreword|Acknowledge?ments?|(?:Eidesstattliche |Selbstständigkeits|Selbständigkeits)?Erklärung|Eigenständigkeitserklärung|Declaration(?: of (?:Authorship|Originality))?|Statutory Declaration|Sperrvermerk|Hinweis(?:e)? zu[rm]? (?:Sprache|Gendern|Schreibweise)|Note on (?:language|terminology))$/iu;
@@ -189,9 +353,80 @@ const HOUSEKEEPING_NOT =
   /\b(?:dank (?:der|des|dem|einer|eines|seiner|ihrer)|thanks to)\b|\b(?:were|was|wurde|wurden)\b[^.;]{5,}\b(?:and|und) (?:are|is|sind|ist) (?:\w+ )?(?:provided|presented|shown|given|listed|dargestellt|aufgeführt|zu finden)\b/;
 
 /** A note on how the text was made: thanks, declarations, writing tools, language notes, appendix pointers. */
+const HOUSEKEEPING_STEMS = [
+  "dank",
+  "thank",
+  "acknowledg",
+  "grateful",
+  "gratitude",
+  "versicher",
+  "erklär",
+  "eides",
+  "angegebenen",
+  "declare",
+  "confirm",
+  "certify",
+  "no other",
+  "own ",
+  "chatgpt",
+  "deepl",
+  "grammarly",
+  "languagetool",
+  "copilot",
+  "citavi",
+  "zotero",
+  "mendeley",
+  "overleaf",
+  "ki-",
+  "ai-",
+  "generative",
+  "latex",
+  "word",
+  "tex",
+  "lesbarkeit",
+  "lesefreundlich",
+  "readability",
+  "generisch",
+  "geschlecht",
+  "gender",
+  "männliche",
+  "weibliche",
+  "personenbezeichnung",
+  "doppelpunkt",
+  "übersetzung",
+  "translation",
+  "hervorhebung",
+  "emphasis",
+  "rechtschreibung",
+  "zitate",
+  "finde",
+  "anhang",
+  "anhäng",
+  "anlage",
+  "appendi",
+  "supplement",
+  "hilfreich",
+  "behilflich",
+  "geholfen",
+  "hope",
+  "hoffe",
+  "wünsche",
+  "reader",
+  "leser",
+  "im rahmen",
+  "während",
+  "part of",
+  "course of",
+  "context of",
+  "within",
+] as const;
+
 export function isHousekeepingNote(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (!hasAny(lower, HOUSEKEEPING_STEMS)) return false;
   if (HOUSEKEEPING_NOT.test(text)) return false;
-  if (HOUSEKEEPING_NOTE.test(text) || WRITTEN_AS_PART.test(text)) return true;
+  if (HOUSEKEEPING_CUES.some((cue) => hasAny(lower, cue.stems) && cue.re.test(text))) return true;
+  if (WRITTEN_AS_PART.test(text)) return true;
   return text.length < 160 && APPENDIX_MENTION.test(text) && !FINDING_OR_STEP.test(text);
 }
 
@@ -255,7 +490,54 @@ export function isCaptionAlone(text: string): boolean {
   return text.length <= 160 && COLON_CAPTION.test(text) && !FINITE_VERB.test(text);
 }
 
+const FIGURE_STEMS = [
+  "abbildung",
+  "abb.",
+  "tabelle",
+  "tab.",
+  "figure",
+  "fig.",
+  "table",
+  "grafik",
+  "graphik",
+  "diagramm",
+  "plot",
+  "chart",
+  "graph",
+  "schaubild",
+  "histogramm",
+  "heatmap",
+  "darstellung",
+  "dargestellt",
+  "gezeigt",
+  "abgebildet",
+  "aufgetragen",
+  "abgetragen",
+  "eingezeichnet",
+  "visualis",
+  "shown",
+  "depicted",
+  "displayed",
+  "presented",
+  "drawn",
+  "fehlerbalken",
+  "error bars",
+  "whisker",
+  "balken",
+  "punkte",
+  "linien",
+  "farben",
+  "zahlen",
+  "werte in klammern",
+  "folgendermaßen",
+  "wie folgt",
+  "listing",
+  "panel",
+  "diagram",
+] as const;
+
 export function describesFigure(text: string): boolean {
+  if (!hasAny(text.toLowerCase(), FIGURE_STEMS)) return false;
   if (CAPTION_BODY.test(text) || BARE_CAPTION.test(text) || COLON_CAPTION.test(text)) return true;
   if (FINDING_FROM_FIGURE.test(text)) return false;
   return (

@@ -2,15 +2,27 @@
  * Sentence roles: what one sentence of a thesis does (states the research question, reports a result,
  * describes a figure, announces the next chapter, …). Rule- and feature-based, German and English:
  * cue phrases, numbers and statistics, citations, the role of the enclosing chapter and the heading path.
- * Pure and fast (about 10 µs per sentence once warm); no model, no I/O.
+ * Pure; no model, no I/O (a few tens of µs per sentence; cheap stem gates keep the long cue regexes rare).
  *
- * Order of the decision: text that is not prose (broken) → notes on figures/tables → housekeeping →
- * explicit cue phrases (question, hypothesis, definition, roadmap, outlook, limitation, conclusion) →
- * heading path (a "Limitations" or "Future research" section) → results/interpretation/method from
- * numbers, verbs and the chapter role → background.
+ * Order of the decision: text that is not prose (broken) → housekeeping (text-about-text.ts and the
+ * older cues here) → figures/tables → the text's own structure (roadmap, text-about-text.ts; a research
+ * question with a pointer stays a question) → explicit cue phrases (hypothesis, question, limitation,
+ * outlook, definition, older roadmap cues) → heading path (a "Limitations" or "Future research" section, an
+ * "Aufbau der Arbeit" section) → results/interpretation/method from numbers, verbs and the chapter role →
+ * background. Measured on a labelled set split by thesis: `npm run roles`, decision record 022.
  */
 import { z } from "zod";
 import type { ChapterRole } from "../document.ts";
+import {
+  announcesStructure,
+  describesFigure,
+  HEADING_HOUSEKEEPING,
+  HEADING_STRUCTURE,
+  isCaptionAlone,
+  isHousekeepingNote,
+  notAboutStructure,
+  readsFindingOffFigure,
+} from "./text-about-text.ts";
 
 export const SENTENCE_ROLES = [
   "question",
@@ -226,7 +238,7 @@ const FIG_WORD = String.raw`(?:Abbildung(?:en)?|Abb\.|Tabelle(?:n)?|Tab\.|Grafik
 const FIG_REF = String.raw`${FIG_WORD}\s*[A-Z]?\d+[a-z]?(?:\.\d+)*`;
 /** A caption at the start of the sentence ("Abbildung 6: …", "(Abbildung 5: Histogramm für …)"). */
 const LEADING_CAPTION = new RegExp(
-  String.raw`^\(?\s*(?:${FIG_WORD})\s*\d+(?:\.\d+)*\s*[:.–-]\s*(?:[^()]{0,80}\)|\S+(?:\s+\S+){0,3}(?=\s+[\p{Lu}]))`,
+  String.raw`^\(?\s*(?:${FIG_WORD})\s*\d+(?:\.\d+)*\s*[:.–-](?!\d)\s*(?:[^()]{0,80}\)|\S+(?:\s+\S+){0,3}(?=\s+[\p{Lu}]))`,
   "u",
 );
 const CAPTION_ONLY = new RegExp(String.raw`^\(?\s*${FIG_REF}\s*[:.–-]\s*[^.!?]{0,120}\)?\.?$`, "u");
@@ -262,7 +274,8 @@ const FIG_DEFINITE =
 
 function isFigureDescription(text: string, fact: Facts, lower: string, gates: number): boolean {
   if (CAPTION_ONLY.test(text)) return true;
-  if (FIG_DEFINITE.test(text) && !fact.thatClause && !fact.resultNumbers) return true;
+  if (FIG_DEFINITE.test(text) && !fact.thatClause && !fact.resultNumbers && !INTERPRETATION_STRONG.test(text))
+    return true;
   if (FIG_PRONOUN_SHOWS.test(text) || (lower.includes("übersicht") && PRESENTATION_PURPOSE.test(text)))
     return true;
   if (TABLE_NOTE.test(text) || (text.includes("*") && STAR_NOTE.test(text))) return true;
@@ -379,7 +392,7 @@ const ROADMAP = new RegExp(
     String.raw`\b(?:im|in) (?:Folgenden|folgenden (?:Kapitel|Abschnitt|Teil)|nächsten (?:Kapitel|Abschnitt|Schritt))\b.{0,200}\b${TEXT_VERB}\b`,
     String.raw`\b${TEXT_VERB} (?:im|in) (?:Folgenden|nächsten (?:Kapitel|Abschnitt|Schritt))\b`,
     String.raw`\b${TEXT_VERB} (?:im Folgenden|nachfolgend)\b`,
-    String.raw`\b(?:Zunächst|Anschließend|Danach|Abschließend|Zuerst|Zuletzt|Darauf aufbauend|Im Anschluss) (?:wird|werden) .{0,200}\b(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert)\b`,
+    String.raw`\b(?:Zunächst|Anschließend|Danach|Abschließend|Zuerst|Zuletzt|Darauf aufbauend|Im Anschluss) (?:wird|werden) [^,;:]{0,200}\b(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert)\b`,
     String.raw`\b(?:in|im) (?:Kapitel|Abschnitt|Teil|Unterkapitel)\s*\d+(?:\.\d+)*\s+(?:wird|werden|ist|sind)?.{0,80}\b${TEXT_VERB}\b`,
     String.raw`\b(?:wird|werden) (?:in|im) (?:Kapitel|Abschnitt)\s*\d+(?:\.\d+)*\b.{0,60}\b${TEXT_VERB}\b`,
     String.raw`^(?:Das|Im|Dieses|Der vorliegende|Dieser|Das vorliegende|Das folgende|Der folgende|Im ersten|Im zweiten|Im dritten|Im letzten|Das erste|Das zweite|Das dritte|Das letzte) (?:\w+ )?(?:Kapitel|Abschnitt|Teil)\b`,
@@ -400,6 +413,9 @@ const ROADMAP = new RegExp(
   ].join("|"),
   "i",
 );
+/** A sentence that opens on a unit of the text ("Im nächsten Kapitel …", "Kapitel 3 …", "In Section 2 …"). */
+const OPENS_ON_UNIT =
+  /^(?:(?:In|Im)\s+(?:\S+\s+){0,2}(?:Kapitel|Abschnitt|Teil|Unterkapitel|chapter|section)\b|(?:Das|Der|Dieses|Dieser|This|The)\s+(?:\S+\s+)?(?:Kapitel|Abschnitt|Teil|chapter|section)\b|(?:Kapitel|Abschnitt|Chapter|Section)\s*\d)/i;
 /** A section about the structure of the text: what it says is a roadmap unless it states a question or finding. */
 const HEADING_ROADMAP =
   /^(?:Aufbau|Gliederung|Struktur|Gang) (?:der|dieser) (?:Arbeit|Untersuchung|Hausarbeit|Seminararbeit|Bachelorarbeit|Masterarbeit)$|^(?:Aufbau|Gliederung)$|^(?:Structure|Outline|Organi[sz]ation) of (?:the|this) (?:thesis|paper|work|study)$|^(?:Thesis|Paper) (?:structure|outline)$/i;
@@ -494,6 +510,10 @@ const HEADING_LIMITATION =
   /\b(?:Einschränkung\w*|Limitation\w*|Grenzen der|Strengths and Limitations|Kritische (?:Würdigung|Reflexion))/i;
 const HEADING_OUTLOOK =
   /\b(?:Ausblick|Outlook|Future (?:Research|Work|Directions)|weiterführende (?:Forschung|Arbeiten)|Empfehlung für weiterführende)/i;
+/** "Ausblick" alone, not a chapter that discusses and looks ahead ("Diskussion und Ausblick", "Fazit und Ausblick"). */
+const HEADING_NOT_ONLY_OUTLOOK =
+  /\b(?:Diskussion|Discussion|Fazit|Zusammenfassung|Summary|Schluss\w*|Conclusions?|Ergebnisse|Results|Resümee)\b/i;
+const isOutlookHeading = (h: string) => HEADING_OUTLOOK.test(h) && !HEADING_NOT_ONLY_OUTLOOK.test(h);
 const HEADING_CONCLUSION =
   /\b(?:Fazit|Resümee|Resumee|Schlussfolgerung\w*|Schlussbetrachtung|Conclusions?|Handlungsempfehlung\w*|Concluding)/i;
 const HEADING_QUESTION =
@@ -930,7 +950,17 @@ export function classifySentence(input: SentenceInput): SentenceRole {
     thatClause: (lower.includes("dass") || lower.includes("that")) && THAT_CLAUSE.test(text),
   };
 
-  if (text === raw && isFigureDescription(text, fact, lower, gates)) return "figure-description";
+  if (
+    !statistic &&
+    (isHousekeepingNote(text) || input.headingPath.some((h) => HEADING_HOUSEKEEPING.test(h.trim())))
+  )
+    return "housekeeping";
+  if (
+    (text === raw && isFigureDescription(text, fact, lower, gates) && !readsFindingOffFigure(text)) ||
+    describesFigure(text) ||
+    isCaptionAlone(raw)
+  )
+    return "figure-description";
   const appendix = (gates & BIT.appendix) !== 0;
   if (appendix && APPENDIX_ONLY.test(text)) return "housekeeping";
   if (!statistic && (gates & BIT.housekeeping) !== 0 && HOUSEKEEPING.test(text)) return "housekeeping";
@@ -938,6 +968,16 @@ export function classifySentence(input: SentenceInput): SentenceRole {
     return "housekeeping";
 
   const inConclusion = chapterRole === "conclusion" || HEADING_CONCLUSION.test(heading);
+  const structureContext =
+    chapterRole === "introduction" || chapterRole === "front" ? "introduction" : "body";
+  // A research question stated with a pointer ("In dieser Arbeit soll im Folgenden untersucht werden, ob …") stays
+  // a question, unless the sentence opens on a unit of the text ("Im nächsten Kapitel …", "Kapitel 3 …").
+  if (
+    !statistic &&
+    announcesStructure(text, structureContext) &&
+    (OPENS_ON_UNIT.test(text) || (gates & BIT.question) === 0 || !QUESTION.test(text))
+  )
+    return "roadmap";
 
   // Explicit cues.
   if (chapterRole !== "results" && (gates & BIT.hypothesis) !== 0 && HYPOTHESIS.test(text))
@@ -967,8 +1007,15 @@ export function classifySentence(input: SentenceInput): SentenceRole {
       return "method";
     return "definition";
   }
-  if ((gates & BIT.roadmap) !== 0 && ROADMAP.test(text) && !ROADMAP_NOT.test(text)) return "roadmap";
-  if (!statistic && HEADING_ROADMAP.test(heading.trim())) return "roadmap";
+  if (
+    (gates & BIT.roadmap) !== 0 &&
+    ROADMAP.test(text) &&
+    !ROADMAP_NOT.test(text) &&
+    !notAboutStructure(text)
+  )
+    return "roadmap";
+  if (!statistic && (HEADING_ROADMAP.test(heading.trim()) || HEADING_STRUCTURE.test(heading.trim())))
+    return "roadmap";
   if ((gates & BIT.questionAnswered) !== 0 && QUESTION_ANSWERED.test(text)) return "conclusion";
   // Evaluated on demand: most branches need only a few of these.
   const test = (re: RegExp) => {
@@ -990,7 +1037,7 @@ export function classifySentence(input: SentenceInput): SentenceRole {
     return "method";
 
   // Sections whose heading names the role.
-  if (!fact.resultNumbers && HEADING_OUTLOOK.test(path)) return "outlook";
+  if (!fact.resultNumbers && input.headingPath.some(isOutlookHeading)) return "outlook";
   if (HEADING_LIMITATION.test(heading) && !STRENGTH_NOT_LIMIT.test(text)) return "limitation";
   if ((gates & BIT.conclusion) !== 0 && CONCLUSION_CUE.test(text)) {
     if (chapterRole === "results" || (chapterRole === "other" && !HEADING_CONCLUSION.test(path)))

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
+import { STEP_WORD } from "../plan/visual-choice.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import { figureLabel } from "../write/figure-caption.ts";
@@ -45,9 +46,6 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
 const FIGURE_RE =
   /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|€|(?:Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|kWh|Wh|gCO2e?)(?![\p{L}\d])))?/u;
 
-/** Diagrams drawn from the thesis's headings; only these fall back to a framework of the headings. */
-const STRUCTURE_KINDS = new Set<VisualKind>(["process", "cycle", "timeline", "framework"]);
-
 const THRESHOLD_RE =
   /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
 
@@ -55,26 +53,41 @@ function short(text: string, max = 8): string {
   return condense(text, max);
 }
 
+/** Content words of a text (four letters or more), for "does this repeat a bullet". */
+function contentWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}[\p{L}\d-]{3,}/gu) ?? []);
+}
+
+/** Whether a label says what one of the bullets already says (most of its content words are in it). */
+function repeats(label: string, bullets: string[]): boolean {
+  const own = contentWords(label);
+  if (own.size === 0) return false;
+  return bullets.some((b) => {
+    const other = contentWords(b);
+    return [...own].filter((w) => other.has(w)).length >= Math.ceil(own.size * 0.6);
+  });
+}
+
+/** Whether at least half of a diagram's labels repeat the slide's bullets: then it adds nothing. */
+export function repeatsBullets(labels: string[], bullets: string[]): boolean {
+  return labels.length > 0 && labels.filter((l) => repeats(l, bullets)).length * 2 >= labels.length;
+}
+
 /**
- * Short labels for structural diagrams: the thesis's own section headings of the slide's part (they name
- * steps and building blocks without repeating the bullets); empty when there are fewer than three.
+ * The steps of a process as the thesis tells them: sentences of the slide's range with a step word
+ * ("zunächst", "anschließend", "abschließend", "first", "then"), in order, shortened, leaving out steps a
+ * bullet already says; empty when fewer than three remain. Section headings are no steps: boxes with
+ * "Ziel des Kapitels" or "Verwandte Probleme" say nothing.
  */
-function sectionLabels(planned: PlannedSlide, thesis: Understanding): string[] {
-  // The sentences the slide is about: in its range, and of its focus when it has one (the limitations
-  // slide's range spans the thesis, its limitation sentences do not).
-  const inRange = planned.range
-    ? thesis.sentences
-        .slice(planned.range.from, planned.range.to + 1)
-        .filter((s) => planned.focus.length === 0 || planned.focus.some((f) => s.flags.includes(f)))
-        .map((s) => s.sectionId)
-    : [];
-  const sections = planned.chapters.flatMap((c) => thesis.chapters[c]?.sections ?? []);
-  const used = sections.filter((s) => inRange.includes(s.headingId));
-  // The sections the slide talks about; all of its chapter's only when the slide stands for one chapter
-  // (a slide across chapters, such as the limitations, would get a list of unrelated headings).
-  const pick = used.length >= 3 ? used : planned.chapters.length === 1 ? sections : [];
-  const labels = [...new Set(pick.map((s) => s.title.trim()))].filter((t) => t.length > 0 && t.length <= 60);
-  return labels.length >= 3 ? labels.slice(0, 5) : [];
+function processSteps(planned: PlannedSlide, thesis: Understanding | undefined, bullets: string[]): string[] {
+  if (!thesis || !planned.range) return [];
+  const steps = thesis.sentences
+    .slice(planned.range.from, planned.range.to + 1)
+    .filter((s) => STEP_WORD.test(s.text))
+    .map((s) => short(s.text))
+    .filter((step) => !repeats(step, bullets));
+  const unique = [...new Set(steps)];
+  return unique.length >= 3 ? unique.slice(0, 5) : [];
 }
 
 function inputFor(
@@ -82,22 +95,18 @@ function inputFor(
   kind: VisualKind,
   all: SlideContent[],
   language: "de" | "en",
-  labels: string[] = [],
+  steps: string[] = [],
 ): DiagramInput | null {
-  const bullets = slide.bullets.map((b) => short(b));
   const topic = short(slide.title, 6);
   switch (kind) {
-    // Structure diagrams name the parts with the thesis's headings; repeating the bullets beside
-    // themselves would add nothing, so without headings there is no such diagram.
+    // A process or cycle shows the steps the thesis tells and the bullets do not; a framework or a
+    // breakdown would only put headings or the bullets themselves into boxes, so there is none.
     case "process":
     case "cycle":
-      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 5) } : null;
+      return steps.length >= 3 ? { kind, topic, items: steps } : null;
     case "framework":
-      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 4) } : null;
     case "hierarchy":
-      return bullets.length >= 3
-        ? { kind, topic: short(slide.bullets[0] ?? topic, 14), items: bullets.slice(1, 5) }
-        : null;
+      return null;
     case "comparison": {
       const left = all
         .filter((s) => s.kind === "results" || s.kind === "conclusion" || s.kind === "discussion")
@@ -106,6 +115,9 @@ function inputFor(
         .map((b) => short(b, 10));
       const right = slide.bullets.slice(0, 3).map((b) => short(b, 10));
       if (left.length < 2 || right.length < 2) return null;
+      // Two columns of the deck's own bullets say nothing new.
+      const said = all.flatMap((s) => s.bullets);
+      if (repeatsBullets([...left, ...right], said)) return null;
       return {
         kind,
         topic,
@@ -175,15 +187,9 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: U
     if (!planned.visual) continue;
     const slide = content.slides.find((s) => s.n === planned.n);
     if (!slide) continue;
-    // The planned diagram; a structure diagram the headings do not carry becomes a framework of them.
-    // A comparison or key figure the slide's content does not carry is left out, not replaced.
-    const labels = thesis ? sectionLabels(planned, thesis) : [];
-    const kind =
-      inputFor(slide, planned.visual, content.slides, plan.language, labels) ||
-      !STRUCTURE_KINDS.has(planned.visual)
-        ? planned.visual
-        : "framework";
-    const input = inputFor(slide, kind, content.slides, plan.language, labels);
+    // The planned diagram, drawn only from content the bullets do not carry; else none.
+    const steps = processSteps(planned, thesis, slide.bullets);
+    const input = inputFor(slide, planned.visual, content.slides, plan.language, steps);
     if (input) visuals.push(visual(planned.n, input, plan.language));
   }
   // A slide with a thesis figure: its template shows that picture.

@@ -132,6 +132,7 @@ describe("createTables", () => {
         caption: "Ablauf der Messung (eigene Darstellung)",
         altText: "Abbildung 3: Ablauf der Messung (eigene Darstellung)",
         source: "Quelle: Abb. 3, S. 12",
+        excerptSource: "Quelle: Abb. 3, S. 12 (Auszug)",
         whole: false,
       },
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { printedNumbers } from "../src/ingest/pdf-table-cells.ts";
+import { wholeTableLayout } from "../src/render/figure-layout.ts";
 import { tableLayout } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";
 import { flatGrid, type SlideTable } from "../src/write/tables.ts";
@@ -100,5 +101,25 @@ describe("tableLayout", () => {
     expect(wide.size).toBeGreaterThanOrEqual(14);
     expect(wide.bullets === null || wide.bullets.y + wide.bullets.h <= wide.table.y).toBe(true);
     expect(wide.colW.reduce((a, b) => a + b, 0)).toBeCloseTo(BOX.body.w, 5);
+  });
+});
+
+describe("wholeTableLayout", () => {
+  const image = (width: number, height: number) => ({
+    artifact: "t.png",
+    contentType: "image/png" as const,
+    width,
+    height,
+  });
+  it("shows a tall table picture enlarged and cut at the foot, a wide one whole across the body", () => {
+    const tall = wholeTableLayout({ image: image(500, 900), caption: "Regression" });
+    expect(tall.bullets).toBeNull();
+    expect(tall.crop).toBeDefined();
+    expect(tall.picture.w).toBeGreaterThan(BOX.body.h * (500 / 900));
+    expect(tall.picture.y + tall.picture.h).toBeLessThanOrEqual(tall.source.y);
+    expect(tall.source.y + tall.source.h).toBeLessThanOrEqual(BOX.body.y + BOX.body.h + 1e-6);
+    const wide = wholeTableLayout({ image: image(1600, 600), caption: "Regression" });
+    expect(wide.crop).toBeUndefined();
+    expect(wide.picture.w).toBeGreaterThan(BOX.body.w * 0.6);
   });
 });

@@ -9,7 +9,7 @@ import type { SlidePlan } from "../plan/planner.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
 import { addClosingSlide, addCoverSlide, coverLayout, defineCoverMasters } from "./cover-slides.ts";
-import { captionFit, type FigureLayout, figureLayout, SOURCE_H } from "./figure-layout.ts";
+import { captionFit, type FigureLayout, figureLayout, SOURCE_H, wholeTableLayout } from "./figure-layout.ts";
 import { fitSize } from "./fit.ts";
 import {
   FOOTER_SIZE,
@@ -311,13 +311,21 @@ function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, under: "t
 
 /** The thesis picture with its caption, source line and alt text (the caption as printed). */
 function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, layout: FigureLayout) {
-  slide.addImage({
-    data: `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`,
-    ...layout.picture,
-    altText: fig.altText,
-  });
+  const data = `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`;
+  if (layout.crop) {
+    // Only the top of a tall table: the whole picture at its scale, cropped to the part on the slide.
+    const { x, y, w, h } = layout.picture;
+    slide.addImage({
+      data,
+      x,
+      y,
+      ...layout.crop,
+      sizing: { type: "crop", x: 0, y: 0, w, h },
+      altText: fig.altText,
+    });
+  } else slide.addImage({ data, ...layout.picture, altText: fig.altText });
   if (layout.caption) addCaption(slide, layout.caption, "center");
-  addSourceLine(slide, fig.source, layout.source, "picture");
+  addSourceLine(slide, layout.crop ? fig.excerptSource : fig.source, layout.source, "picture");
 }
 
 function addImage(
@@ -374,7 +382,9 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
     // A table shown as its picture stands alone across the slide; the notes still say the points.
     const layout =
       !table && figure && picture && pictureType(picture)
-        ? figureLayout(figure.whole ? [] : s.bullets, figure)
+        ? figure.whole
+          ? wholeTableLayout(figure)
+          : figureLayout(s.bullets, figure)
         : null;
     const placed = table ? tableLayout(table, s.bullets) : null;
     const image = input.images.get(s.n);

@@ -48,6 +48,8 @@ export const SlideFigureSchema = z.object({
   altText: z.string(),
   /** "Quelle: Abb. 3, S. 12". */
   source: z.string(),
+  /** The source line marked as excerpt, for a picture of which only a part is shown. */
+  excerptSource: z.string(),
   /** A table shown as its picture: alone on the slide and across its width, never a thumbnail. */
   whole: z.boolean(),
 });
@@ -258,6 +260,7 @@ export function createTables(
         caption: captionBody(named.caption),
         altText: named.caption.replace(/\s+/g, " ").trim(),
         source: sourceLine(named, plan.language),
+        excerptSource: sourceLine(named, plan.language, true),
         whole: named.kind === "table",
       });
     }

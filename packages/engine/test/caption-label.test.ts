@@ -66,5 +66,8 @@ describe("labelReferences", () => {
     expect(refersTo("Die Ergebnisse in Tabelle 4 zeigen", "table", "4")).toBe(true);
     expect(refersTo("Die Ergebnisse in Tabelle 41 zeigen", "table", "4")).toBe(false);
     expect(refersTo("Abbildung 4 zeigt", "table", "4")).toBe(false);
+    // A panel letter belongs to the figure it points into.
+    expect(labelReferences("(Abbildung 4.3B). Der Wildtyp")).toEqual([{ kind: "figure", number: "4.3" }]);
+    expect(refersTo("In Abbildung 6c ist zu sehen", "figure", "6")).toBe(true);
   });
 });

@@ -22,6 +22,14 @@ export const LABEL_NUMBER = String.raw`(?:[A-Z]\.?(?=\d))?\d+(?:[.\-–]\d+)*[a-
 const START = new RegExp(String.raw`^\s*(${LABEL_WORD})\s*(${LABEL_NUMBER})?\s*([:.–—|-])?\s*(.*)$`, "isu");
 const REFERENCE = new RegExp(String.raw`(?<![\p{L}])(${LABEL_WORD})\s*(${LABEL_NUMBER})`, "giu");
 
+/**
+ * The number as compared: "–" read as "-", and a capital right after the digits is a panel of the figure
+ * ("Abbildung 4.3A)" refers to figure 4.3), not part of its number ("3a" is).
+ */
+function labelNumber(printed: string): string {
+  return printed.replace(/–/g, "-").replace(/(?<=\d)[A-Z]$/u, "");
+}
+
 const PLURAL = /^(?:Abbildungen|Figures|Grafiken|Diagramme|Tabellen|Tables)$/iu;
 
 export interface CaptionLabel {
@@ -51,7 +59,7 @@ export function readCaptionLabel(text: string): CaptionLabel | null {
   const m = START.exec(text);
   if (!m) return null;
   const word = m[1] ?? "";
-  const number = m[2] ? m[2].replace(/–/g, "-") : null;
+  const number = m[2] ? labelNumber(m[2]) : null;
   const separator = m[3] !== undefined;
   if (!number && !separator) return null;
   // A plural word ("Abbildungen 3 und 4") refers to several objects: running text, not a caption.
@@ -72,11 +80,14 @@ export function captionBody(caption: string): string {
   return body || text;
 }
 
-/** The figures and tables a text refers to, in order: "wie Abbildung 3 und Tab. A.1 zeigen" → both. */
+/**
+ * The figures and tables a text refers to, in order: "wie Abbildung 3 und Tab. A.1 zeigen" → both. A letter
+ * after the digits names a panel ("Abbildung 6c", "Abbildung 4.3B)") and refers to the figure itself.
+ */
 export function labelReferences(text: string): Array<{ kind: LabelKind; number: string }> {
   return [...text.matchAll(REFERENCE)].map((m) => ({
     kind: labelKind(m[1] ?? ""),
-    number: (m[2] ?? "").replace(/–/g, "-"),
+    number: labelNumber(m[2] ?? "").replace(/(?<=\d)[a-z]$/u, ""),
   }));
 }
 

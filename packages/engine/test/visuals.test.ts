@@ -144,6 +144,29 @@ describe("createVisuals with the thesis's headings", () => {
       stepped,
     ).visuals[0];
     expect(none?.kind).toBe("slide-layout");
+    // Step words scattered through a narrative are no sequence.
+    const narrative = thesisOf([
+      {
+        title: "Kontext",
+        role: "method",
+        sections: [["k1", "Leben"]],
+        sentences: [
+          { section: "k1", text: "Zunächst floh er über Prag nach Wien." },
+          { section: "k1", text: "Die Zeitungen druckten seine Texte." },
+          { section: "k1", text: "Das Feuilleton blühte in dieser Zeit." },
+          { section: "k1", text: "Seine Leser kamen aus dem Bürgertum." },
+          { section: "k1", text: "Viele Texte erschienen in Berlin." },
+          { section: "k1", text: "Danach wird die Dreiteilung aufgetrennt." },
+          { section: "k1", text: "Abschließend folgt ein Ausblick." },
+        ],
+      },
+    ]);
+    const scattered = createVisuals(
+      deckOf([{ ...at(1, "method", "process", [0]), range: { from: 0, to: 6 } }]),
+      { slides: [written(1, "method")], questions: [] },
+      narrative,
+    ).visuals[0];
+    expect(scattered?.kind).toBe("slide-layout");
   });
 
   it("gives a slide across chapters no list of unrelated headings, and no stand-in for a comparison", () => {

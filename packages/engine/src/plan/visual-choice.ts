@@ -7,9 +7,6 @@ import type { Questionnaire, SlideKind, VisualKind } from "./schema.ts";
 
 const PROCEDURAL =
   /zunächst|anschließend|danach|im nächsten schritt|schritt|abschließend|daraufhin|first|then|next|finally|step/iu;
-/** A sentence that tells a step of a process ("Zunächst …", "Anschließend …", "Finally, …"). */
-export const STEP_WORD =
-  /\b(?:zunächst|anschließend|danach|im nächsten schritt|im ersten schritt|abschließend|daraufhin|schließlich|first|then|next|finally|subsequently)\b/iu;
 const ITERATIVE = /iterativ|zyklus|kreislauf|zyklisch|iterative|cycle|cyclic|pdca|sprint/iu;
 const CONTENT_KINDS: SlideKind[] = [
   "motivation",

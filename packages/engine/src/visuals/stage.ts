@@ -9,7 +9,6 @@
 import { z } from "zod";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
-import { STEP_WORD } from "../plan/visual-choice.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import { figureLabel } from "../write/figure-caption.ts";
@@ -73,21 +72,41 @@ export function repeatsBullets(labels: string[], bullets: string[]): boolean {
   return labels.length > 0 && labels.filter((l) => repeats(l, bullets)).length * 2 >= labels.length;
 }
 
+/** The first step of a sequence the text walks through ("Zunächst …", "Im ersten Schritt …", "First, …"). */
+const STEP_OPEN = /\b(?:zunächst|im ersten schritt|erstens|first(?:ly)?|in a first step)\b/iu;
+/** A following step ("Anschließend …", "Danach …", "Then …", "Im nächsten Schritt …"). */
+const STEP_NEXT =
+  /\b(?:anschließend|danach|daraufhin|im (?:nächsten|zweiten|dritten|folgenden) schritt|zweitens|drittens|then|next|subsequently|second(?:ly)?|third(?:ly)?|in a (?:second|third|next) step)\b/iu;
+/** The last step ("Abschließend …", "Zuletzt …", "Finally, …"). */
+const STEP_LAST = /\b(?:abschließend|zuletzt|im letzten schritt|finally|lastly|in a (?:final|last) step)\b/iu;
+/** Sentences a sequence may skip between two of its steps. */
+const STEP_GAP = 3;
+
 /**
- * The steps of a process as the thesis tells them: sentences of the slide's range with a step word
- * ("zunächst", "anschließend", "abschließend", "first", "then"), in order, shortened, leaving out steps a
- * bullet already says; empty when fewer than three remain. Section headings are no steps: boxes with
- * "Ziel des Kapitels" or "Verwandte Probleme" say nothing.
+ * The steps of a process as the thesis tells them: a sequence in the slide's range that opens with a first
+ * step ("Zunächst …") and goes on with following ones ("Anschließend …", "Abschließend …") at most three
+ * sentences apart, shortened and without the steps a bullet already says; empty when fewer than three
+ * remain. Step words scattered through a narrative make no sequence, and section headings are no steps:
+ * boxes with "Ziel des Kapitels" or "Verwandte Probleme" say nothing.
  */
 function processSteps(planned: PlannedSlide, thesis: Understanding | undefined, bullets: string[]): string[] {
   if (!thesis || !planned.range) return [];
-  const steps = thesis.sentences
-    .slice(planned.range.from, planned.range.to + 1)
-    .filter((s) => STEP_WORD.test(s.text))
-    .map((s) => short(s.text))
-    .filter((step) => !repeats(step, bullets));
-  const unique = [...new Set(steps)];
-  return unique.length >= 3 ? unique.slice(0, 5) : [];
+  const texts = thesis.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.text);
+  for (const [start, first] of texts.entries()) {
+    if (!STEP_OPEN.test(first)) continue;
+    const chain = [first];
+    let last = start;
+    for (let j = start + 1; j < texts.length && j - last <= STEP_GAP + 1; j++) {
+      const text = texts[j] as string;
+      if (!STEP_NEXT.test(text) && !STEP_LAST.test(text)) continue;
+      chain.push(text);
+      last = j;
+      if (STEP_LAST.test(text)) break;
+    }
+    const steps = [...new Set(chain.filter((t) => !repeats(t, bullets)).map((t) => short(t)))];
+    if (steps.length >= 3) return steps.slice(0, 5);
+  }
+  return [];
 }
 
 function inputFor(

@@ -3,7 +3,7 @@
  * bullets, or alone; its caption and source line under it. Aspect ratio kept, nothing leaves the body box.
  */
 
-import { captionLead } from "../write/figure-caption.ts";
+import { captionBody, captionLead } from "../write/figure-caption.ts";
 import type { SlideFigure } from "../write/tables.ts";
 import { textHeight, wrap } from "./measure.ts";
 import { type Box, fitPicture } from "./picture.ts";
@@ -56,14 +56,18 @@ export function wholeTableLayout(fig: Pick<SlideFigure, "image" | "caption">): F
 }
 
 /**
- * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a longer caption is cut to
- * its first clause, and only beyond that shortened at a word boundary; null without a caption.
+ * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a caption of several
+ * sentences is cut to its first one, a longer caption to its first clause, and only beyond that shortened at a word boundary; null without a caption.
  */
 export function captionFit(text: string, width: number): FigureLayout["caption"] {
   if (!text) return null;
   const widthPt = width * 72 - 2 * INSET_PT.lr;
   const heightOf = (lines: number, size: number) => (lines * size * LINE_SPACING + 2 * INSET_PT.tb + 2) / 72;
-  for (const candidate of [text, captionLead(text)])
+  // A caption of several sentences ("… Die Abbildung zeigt … Dargestellt sind …") describes the picture at
+  // length: on the slide its first sentence names it, the alt text keeps the whole caption.
+  const lead = captionLead(text);
+  const several = lead.length < captionBody(text).length - 2 && /[.!?]\s+\p{Lu}/u.test(text);
+  for (const candidate of several ? [lead] : [text, lead])
     for (const [size, maxLines] of [
       [12, 2],
       [11, 2],

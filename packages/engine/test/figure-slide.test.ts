@@ -132,6 +132,8 @@ describe("createTables", () => {
         caption: "Ablauf der Messung (eigene Darstellung)",
         altText: "Abbildung 3: Ablauf der Messung (eigene Darstellung)",
         source: "Quelle: Abb. 3, S. 12",
+        excerptSource: "Quelle: Abb. 3, S. 12 (Auszug)",
+        whole: false,
       },
     ]);
   });
@@ -191,6 +193,11 @@ describe("figureLayout", () => {
     const long = `Modell mit Termen (A); ${"Das Modell wurde in R mit vielen Paketen geschätzt und ausgewertet. ".repeat(4)}`;
     expect(captionFit(long, 5)?.text).toBe("Modell mit Termen (A)");
     expect(captionFit("", 5)).toBeNull();
+    // A caption of several sentences is named by its first one, even where all of it would fit.
+    expect(
+      captionFit("Abbildung A.1: Kalibriergeraden für NADH. Dargestellt sind Mittelwerte aus Duplikaten.", 12)
+        ?.text,
+    ).toBe("Kalibriergeraden für NADH.");
   });
 
   it("fits a picture into a box without distorting it", () => {

@@ -106,13 +106,67 @@ describe("createVisuals with the thesis's headings", () => {
   const written = (n: number, kind: SlideContent["kind"]) =>
     slide(n, kind, "Titel", ["Ein Punkt mit genug Wörtern für eine Zeile"]);
 
-  it("draws a chapter's headings for a slide of that chapter", () => {
+  it("draws no headings in boxes: a process only from the steps the thesis tells", () => {
     const { visuals } = createVisuals(
-      deckOf([at(1, "method", "process", [1])]),
-      { slides: [written(1, "method")], questions: [] },
+      deckOf([at(1, "method", "process", [1]), at(2, "theory", "framework", [0])]),
+      { slides: [written(1, "method"), written(2, "theory")], questions: [] },
       thesis,
     );
-    expect(visuals.find((v) => v.n === 1)?.description).toContain("Sentiment-Analyse → LDA");
+    expect(visuals.map((v) => v.kind)).toEqual(["slide-layout", "slide-layout"]);
+    expect(visuals.map((v) => v.description).join(" ")).not.toMatch(/Sentiment-Analyse|Leitmedien/);
+    const stepped = thesisOf([
+      {
+        title: "Methode",
+        role: "method",
+        sections: [["m1", "Vorgehen"]],
+        sentences: [
+          { section: "m1", text: "Zunächst wurden 120 Artikel aus drei Zeitungen gesammelt." },
+          { section: "m1", text: "Anschließend wurde jeder Artikel mit einem Wörterbuch bewertet." },
+          { section: "m1", text: "Abschließend wurden die Werte je Monat gemittelt." },
+          { section: "m1", text: "Die Auswahl folgte dem Leitmedienkonzept." },
+        ],
+      },
+    ]);
+    const steps = createVisuals(
+      deckOf([{ ...at(1, "method", "process", [0]), range: { from: 0, to: 3 } }]),
+      { slides: [written(1, "method")], questions: [] },
+      stepped,
+    ).visuals[0];
+    expect(steps?.kind).toBe("process");
+    expect(steps?.description).toMatch(/^Ablauf in Schritten: Zunächst .* → Anschließend .* → Abschließend/);
+    // A step the bullets already say is left out; then too few remain for a diagram.
+    const said = slide(1, "method", "Titel", [
+      "Anschließend wurde jeder Artikel mit einem Wörterbuch bewertet",
+    ]);
+    const none = createVisuals(
+      deckOf([{ ...at(1, "method", "process", [0]), range: { from: 0, to: 3 } }]),
+      { slides: [said], questions: [] },
+      stepped,
+    ).visuals[0];
+    expect(none?.kind).toBe("slide-layout");
+    // Step words scattered through a narrative are no sequence.
+    const narrative = thesisOf([
+      {
+        title: "Kontext",
+        role: "method",
+        sections: [["k1", "Leben"]],
+        sentences: [
+          { section: "k1", text: "Zunächst floh er über Prag nach Wien." },
+          { section: "k1", text: "Die Zeitungen druckten seine Texte." },
+          { section: "k1", text: "Das Feuilleton blühte in dieser Zeit." },
+          { section: "k1", text: "Seine Leser kamen aus dem Bürgertum." },
+          { section: "k1", text: "Viele Texte erschienen in Berlin." },
+          { section: "k1", text: "Danach wird die Dreiteilung aufgetrennt." },
+          { section: "k1", text: "Abschließend folgt ein Ausblick." },
+        ],
+      },
+    ]);
+    const scattered = createVisuals(
+      deckOf([{ ...at(1, "method", "process", [0]), range: { from: 0, to: 6 } }]),
+      { slides: [written(1, "method")], questions: [] },
+      narrative,
+    ).visuals[0];
+    expect(scattered?.kind).toBe("slide-layout");
   });
 
   it("gives a slide across chapters no list of unrelated headings, and no stand-in for a comparison", () => {

@@ -7,6 +7,7 @@
  * browser shows (PNG, JPEG, GIF) are kept; EMF, WMF, TIFF, SVG, linked images and unreadable files are
  * counted as skipped. Decoded pixels are never held, only the file bytes.
  */
+import { FIGURE_WORD, LABEL_NUMBER, TABLE_WORD } from "../text/caption-label.ts";
 import type { Block, RawFigure, RawImage } from "./blocks.ts";
 import type { StyleRole } from "./extract-docx.ts";
 import { normalizeText } from "./normalize.ts";
@@ -85,11 +86,13 @@ function jpegHeader(b: Uint8Array): ImageHeader | null {
 // Captions
 
 /** "Abbildung 3: …", "Abb. 2.1 …", "Figure C3", "Fig. 4." – the label, the number as printed, the rest. */
-const FIGURE_LABEL =
-  /^(?:Abbildung|Abb\.?|Figure|Fig\.?)\s*([A-Z]?\d+(?:[.-]\d+)*)(?=$|[\s:.,;–—-])[.:,;]?\s*(?:[:–—-]\s*)?(.*)$/s;
-const TABLE_LABEL = /^(?:Tabelle|Tab\.|Table)\s*[A-Z]?\d/;
+const FIGURE_LABEL = new RegExp(
+  String.raw`^${FIGURE_WORD}\s*(${LABEL_NUMBER})(?=$|[\s:.,;–—-])[.:,;]?\s*(?:[:–—-]\s*)?(.*)$`,
+  "su",
+);
+const TABLE_LABEL = new RegExp(String.raw`^${TABLE_WORD}\s*(?:[A-Z]\.?)?\d`, "u");
 /** Running text that starts with a label ("Figure 3 shows …") is no caption: that needs a separator or a style. */
-const LABEL_SEPARATOR = /^(?:Abbildung|Abb\.?|Figure|Fig\.?)\s*[A-Z]?\d+(?:[.-]\d+)*\s*(?:$|[:.–—-])/;
+const LABEL_SEPARATOR = new RegExp(String.raw`^${FIGURE_WORD}\s*${LABEL_NUMBER}\s*(?:$|[:.–—-])`, "u");
 /** Uncaptioned images smaller than this (px, either side) are icons, logos or rules, not figures. */
 export const MIN_UNCAPTIONED_SIDE = 120;
 /** An uncaptioned image inside a paragraph with more text than this is an inline picture (a signature). */

@@ -12,6 +12,8 @@
  * 4. Tables: cells from the text positions where the region is a grid (`pdf-table-cells.ts`).
  * Only pages with captions are opened a second time; a figure that fails is skipped with a warning.
  */
+
+import { LABEL_NUMBER, LABEL_WORD, labelKind } from "../text/caption-label.ts";
 import type { RawFigure } from "./blocks.ts";
 import type { Line, PageLines, PdfDoc } from "./extract-pdf.ts";
 import { joinLines } from "./normalize.ts";
@@ -39,9 +41,9 @@ import {
 import { tableCells } from "./pdf-table-cells.ts";
 import { loadPdfjs, readAhead } from "./pdfjs.ts";
 
-const LABEL = String.raw`(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table)\s*([A-Z]?\d+(?:[.\-–]\d+)*[a-z]?)`;
+const LABEL = String.raw`(${LABEL_WORD})\s*(${LABEL_NUMBER})`;
 /** Label + number + separator or text: "Abbildung 3: …", "Tab. 2.1 …", "Figure 4. …", "Abbildung 5 – …". */
-const CAPTION_START = new RegExp(String.raw`^${LABEL}(?:\s*([:.–—|-])\s*|\s+(?=\S)|$)(.*)$`, "i");
+const CAPTION_START = new RegExp(String.raw`^${LABEL}(?:\s*([:.–—|-])\s*|\s+(?=\S)|$)(.*)$`, "iu");
 /** Dot leaders with a page number: a list-of-figures entry. */
 const LEADERS = /(?:\.\s?){4,}\s*[0-9ivxlc]*\s*$|…\s*\d+\s*$/i;
 
@@ -61,7 +63,7 @@ export function parseCaptionStart(text: string): CaptionLabel | null {
   if (!separator && (/^[\p{Ll},;)\]]/u.test(rest) || rest === "")) return null;
   if (separator && m[3] === "." && /^\p{Ll}/u.test(rest)) return null;
   return {
-    kind: /^t/i.test(m[1] ?? "") ? "table" : "figure",
+    kind: labelKind(m[1] ?? ""),
     number: (m[2] ?? "").replace(/–/g, "-"),
     separator,
     rest,

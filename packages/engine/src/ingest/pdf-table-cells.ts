@@ -64,6 +64,32 @@ function columnCuts(rows: Row[], minGap: number): number[] {
 }
 
 /**
+ * Numbers as printed, where math-set tables come out as one run per glyph: "4 . 671 ***" → "4.671***",
+ * "− 0 . 180" → "−0.180", "( 0 . 572 )" → "(0.572)", "0, 74" → "0,74", ". 83" → ".83". Text between numbers
+ * ("1, 2 und 3") keeps its spaces.
+ */
+export function printedNumbers(text: string): string {
+  return (
+    text
+      // Decimal point with a space on either side, decimal comma with spaces around or only after it
+      // where the cell is a single number.
+      .replace(/(\d) ?\. ?(?=\d)/g, "$1.")
+      .replace(/(\d) , (?=\d)/g, "$1,")
+      .replace(/^([-−+]?\d+), (\d+)$/, "$1,$2")
+      // A leading decimal point or sign set apart from its digits: ". 83", "− 0.18", "( − 0.18".
+      .replace(/(^|[\s([])([-−+]?)\. (?=\d)/g, "$1$2.")
+      .replace(/(^|[([])([-−]) (?=\.?\d)/g, "$1$2")
+      .replace(/(?<![\d)]) ([-−]) (?=\.?\d)/g, " $1")
+      // Brackets hugging their number: "( 0.572 )" → "(0.572)".
+      .replace(/([([]) (?=[-−+]?\.?\d)/g, "$1")
+      .replace(/(\d) (?=[)\]])/g, "$1")
+      // Significance marks belong to their number: "4.671 ***", "0.152 +", "0.02 †".
+      .replace(/([\d)]) (\*{1,3})(?=\s|$)/g, "$1$2")
+      .replace(/([\d)]) ([+†‡§])$/, "$1$2")
+  );
+}
+
+/**
  * Cells of a table, or null when the runs are not a grid (fewer than two columns or two rows that
  * use them).
  */
@@ -82,8 +108,7 @@ export function tableCells(segs: Seg[]): string[][] | null {
       while (c < cuts.length && mid > (cuts[c] as number)) c++;
       parts[c]?.push(w.text);
     }
-    // "0, 74": a decimal comma set in math mode gets a space after it.
-    return parts.map((p) => normalizeText(p.join(" ")).replace(/^(-?\d+), (\d+)$/, "$1,$2"));
+    return parts.map((p) => printedNumbers(normalizeText(p.join(" "))));
   });
   const multi = cells.filter((r) => r.filter((c) => c).length >= 2).length;
   if (multi < 2) return null;

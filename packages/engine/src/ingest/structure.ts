@@ -14,6 +14,7 @@ import type {
   SourceFormat,
   Table,
 } from "../document.ts";
+import { LABEL_NUMBER, LABEL_WORD, readCaptionLabel } from "../text/caption-label.ts";
 import { chapterRole } from "../text/chapter-role.ts";
 import { wordCount } from "../text/words.ts";
 import type {
@@ -77,10 +78,8 @@ const STRUCTURED_ABSTRACT =
 const TEMPLATE_PLACEHOLDER =
   /Überschrift\s?\d|\bHeading\s?\d\b|<Typ\b|lorem ipsum|\[Titel\]|<autor>|<author>|Titel der Arbeit/i;
 
-const CAPTION =
-  /^(Abbildung|Abb\.|Figure|Fig\.|Tabelle|Tab\.|Table|Grafik|Diagramm)\s*((?:[A-H](?=[.\d]))?\.?\d+(?:[.-]\d+)*)\s*[:.–—-]?\s*(.*)$/i;
-const isTableCaption = (t: string) => /^(Tabelle|Tab\.|Table)\b/i.test(t);
-const captionNumber = (caption: string | null) => (caption ? (CAPTION.exec(caption)?.[2] ?? null) : null);
+const captionNumber = (caption: string | null) =>
+  caption ? (readCaptionLabel(caption)?.number ?? null) : null;
 
 function parseHeading(b: HeadingBlock): { number: string | null; title: string; level: number } {
   const m = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(b.text);
@@ -101,6 +100,9 @@ function promoteSectionTitles(blocks: Block[]): Block[] {
   });
 }
 
+/** A paragraph that is only a label and its number ("Table 3", "Abbildung A.1"). */
+const LABEL_ONLY = new RegExp(String.raw`^${LABEL_WORD}\s*${LABEL_NUMBER}$`, "iu");
+
 /** APA puts "Table 3" on its own line and the title in the next paragraph. */
 function mergeSplitCaptions(blocks: Block[]): Block[] {
   const out: Block[] = [];
@@ -109,7 +111,7 @@ function mergeSplitCaptions(blocks: Block[]): Block[] {
     if (
       b.kind === "paragraph" &&
       prev?.kind === "paragraph" &&
-      /^(Table|Tabelle|Figure|Abbildung|Abb\.|Tab\.)\s+[A-H]?\d+(\.\d+)?$/i.test(prev.text) &&
+      LABEL_ONLY.test(prev.text) &&
       b.text.length < 200
     ) {
       prev.text = `${prev.text}: ${b.text}`;
@@ -355,9 +357,12 @@ export function buildStructure(
       default:
         continue;
     }
-    const cap = CAPTION.exec(b.text);
-    if (cap && (b.hint === "caption" || (b.text.length < 260 && /[:.–—-]/.test(b.text.slice(0, 24))))) {
-      if (isTableCaption(b.text)) {
+    const cap = readCaptionLabel(b.text);
+    if (
+      cap?.number &&
+      (b.hint === "caption" || (b.text.length < 260 && /[:.–—-]/.test(b.text.slice(0, 24))))
+    ) {
+      if (cap.kind === "table") {
         const last = tables.at(-1);
         // Captions below the table (common in Word) attach to a table right before them.
         if (
@@ -383,7 +388,7 @@ export function buildStructure(
       } else {
         figures.push({
           caption: b.text,
-          number: cap[2] ?? null,
+          number: cap.number,
           page: b.page,
           sectionId: currentSection,
           image: null,

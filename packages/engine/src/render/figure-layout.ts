@@ -3,7 +3,7 @@
  * bullets, or alone; its caption and source line under it. Aspect ratio kept, nothing leaves the body box.
  */
 
-import { captionLead } from "../write/figure-caption.ts";
+import { captionBody, captionLead } from "../write/figure-caption.ts";
 import type { SlideFigure } from "../write/tables.ts";
 import { textHeight, wrap } from "./measure.ts";
 import { type Box, fitPicture } from "./picture.ts";
@@ -20,17 +20,54 @@ export interface FigureLayout {
   picture: Box;
   caption: { box: Box; text: string; size: number } | null;
   source: Box;
+  /**
+   * Set when only the top of the picture is shown: the size of the whole picture at that scale (inches);
+   * `picture` is the part on the slide.
+   */
+  crop?: { w: number; h: number };
+}
+
+/** A table picture narrower than this share of the body is too small to read when fitted whole. */
+const TALL_SHARE = 0.6;
+/** A tall table picture is enlarged at most this much over its fitted size, and cut at the foot of the body. */
+const TALL_ZOOM = 2;
+
+/**
+ * A table shown as its picture, alone on the slide: fitted into the body; a tall one (a long regression
+ * table) that would stand as a narrow strip is enlarged up to twice and up to the body's width, and only
+ * its top (header and first rows) is shown, the rest cut at the foot.
+ */
+export function wholeTableLayout(fig: Pick<SlideFigure, "image" | "caption">): FigureLayout {
+  const fitted = pictureColumn(BOX.body, fig.image, fig.caption);
+  if (fitted.picture.w >= BOX.body.w * TALL_SHARE) return { bullets: null, ...fitted };
+  const w = Math.min(BOX.body.w, fitted.picture.w * TALL_ZOOM);
+  const h = (w * fig.image.height) / fig.image.width;
+  const shown = fitted.picture.h;
+  const picture = { x: BOX.body.x + (BOX.body.w - w) / 2, y: BOX.body.y, w, h: Math.min(h, shown) };
+  const capY = picture.y + picture.h + 0.05;
+  const capH = fitted.caption?.box.h ?? 0;
+  return {
+    bullets: null,
+    picture,
+    caption: fitted.caption ? { ...fitted.caption, box: { ...fitted.caption.box, y: capY } } : null,
+    source: { ...fitted.source, y: capY + capH },
+    crop: h > shown ? { w, h } : undefined,
+  };
 }
 
 /**
- * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a longer caption is cut to
- * its first clause, and only beyond that shortened at a word boundary; null without a caption.
+ * The caption under a picture: up to two lines at 12–11 pt or three at 10 pt; a caption of several
+ * sentences is cut to its first one, a longer caption to its first clause, and only beyond that shortened at a word boundary; null without a caption.
  */
 export function captionFit(text: string, width: number): FigureLayout["caption"] {
   if (!text) return null;
   const widthPt = width * 72 - 2 * INSET_PT.lr;
   const heightOf = (lines: number, size: number) => (lines * size * LINE_SPACING + 2 * INSET_PT.tb + 2) / 72;
-  for (const candidate of [text, captionLead(text)])
+  // A caption of several sentences ("… Die Abbildung zeigt … Dargestellt sind …") describes the picture at
+  // length: on the slide its first sentence names it, the alt text keeps the whole caption.
+  const lead = captionLead(text);
+  const several = lead.length < captionBody(text).length - 2 && /[.!?]\s+\p{Lu}/u.test(text);
+  for (const candidate of several ? [lead] : [text, lead])
     for (const [size, maxLines] of [
       [12, 2],
       [11, 2],

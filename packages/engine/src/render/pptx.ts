@@ -9,7 +9,7 @@ import type { SlidePlan } from "../plan/planner.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import type { SlideFigure, SlideTable, TableStage } from "../write/tables.ts";
 import { addClosingSlide, addCoverSlide, coverLayout, defineCoverMasters } from "./cover-slides.ts";
-import { captionFit, type FigureLayout, figureLayout, SOURCE_H } from "./figure-layout.ts";
+import { captionFit, type FigureLayout, figureLayout, SOURCE_H, wholeTableLayout } from "./figure-layout.ts";
 import { fitSize } from "./fit.ts";
 import {
   FOOTER_SIZE,
@@ -19,6 +19,7 @@ import {
   NAVIGATION_NAME,
 } from "./navigation.ts";
 import { type Box, pictureType } from "./picture.ts";
+import { CELL_MARGIN, type TableLayout, tableLayout } from "./table-layout.ts";
 import { BOX, BULLET_INDENT_PT, INSET_PT, PARA_SPACE_PT, SLIDE_W, THEME } from "./theme.ts";
 
 export interface PptxInput {
@@ -203,11 +204,8 @@ function addSlideBullets(slide: PptxGenJS.Slide, s: SlideContent, box: Box) {
   else addBullets(slide, s.bullets, box);
 }
 
-function addTable(
-  slide: PptxGenJS.Slide,
-  t: SlideTable,
-  box: { x: number; y: number; w: number; h: number },
-) {
+function addTable(slide: PptxGenJS.Slide, t: SlideTable, layout: TableLayout) {
+  const box = layout.table;
   const caption = captionFit(t.caption, box.w);
   const captionH = caption?.box.h ?? 0;
   const sourceH = SOURCE_H;
@@ -225,40 +223,36 @@ function addTable(
         // Labels with as many decimals as the thesis prints ("0.73", not "1").
         dataLabelFormatCode: numberFormat(t.chart.printed),
         valAxisLabelFormatCode: numberFormat(t.chart.printed),
-        dataLabelFontSize: 11,
+        dataLabelFontSize: 14,
         dataLabelFontFace: THEME.font,
-        catAxisLabelFontSize: 12,
+        catAxisLabelFontSize: 14,
         catAxisLabelFontFace: THEME.font,
-        valAxisLabelFontSize: 11,
+        valAxisLabelFontSize: 14,
         valAxisLabelFontFace: THEME.font,
         showLegend: t.chart.series.length > 1,
         legendPos: "b",
         legendFontFace: THEME.font,
-        legendFontSize: 11,
+        legendFontSize: 14,
         valGridLine: { color: "E5E7EB", size: 0.5 },
         // First table row on top (bar charts list categories bottom-up by default).
         catAxisOrientation: "maxMin" as "minMax",
       },
     );
   } else {
-    const cols = t.header.length;
-    const rowsCount = t.rows.length + 1;
-    // Font size so that the rows fit the area (row height ≈ 2 × font size incl. cell margins).
-    const size = Math.max(10, Math.min(14, Math.floor((area.h * 72) / (rowsCount * 2.3))));
-    const firstColShare = cols > 2 ? 0.34 : 0.5;
-    const colW = [
-      area.w * firstColShare,
-      ...Array.from({ length: cols - 1 }, () => (area.w * (1 - firstColShare)) / (cols - 1)),
-    ];
     const rows = [
       t.header.map((text) => ({
         text,
         options: { bold: true, color: THEME.white, fill: { color: THEME.navy } },
       })),
-      ...t.rows.map((r, i) =>
-        r.map((text) => ({
+      ...t.rows.slice(0, layout.rows).map((r, i) =>
+        r.map((text, c) => ({
           text,
-          options: { color: THEME.text, fill: { color: i % 2 === 0 ? THEME.white : THEME.light } },
+          options: {
+            color: THEME.text,
+            fill: { color: i % 2 === 0 ? THEME.white : THEME.light },
+            // Values right under their header, labels left.
+            align: c > 0 && /^[-−+(<>.\d]/.test(text) ? ("center" as const) : ("left" as const),
+          },
         })),
       ),
     ];
@@ -266,16 +260,17 @@ function addTable(
       x: area.x,
       y: area.y,
       w: area.w,
-      colW,
+      colW: layout.colW,
       fontFace: THEME.font,
-      fontSize: size,
+      fontSize: layout.size,
       border: { type: "solid", color: THEME.mid, pt: 0.5 },
-      margin: 0.05,
+      margin: CELL_MARGIN,
       valign: "middle",
       autoPage: false,
     });
   }
-  addSourceLine(slide, t.source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH }, "table");
+  const source = layout.rows < t.rows.length ? t.excerptSource : t.source;
+  addSourceLine(slide, source, { x: box.x, y: box.y + box.h - sourceH, w: box.w, h: sourceH }, "table");
 }
 
 /** A table's or picture's caption: small, italic, grey. */
@@ -316,13 +311,21 @@ function addSourceLine(slide: PptxGenJS.Slide, text: string, box: Box, under: "t
 
 /** The thesis picture with its caption, source line and alt text (the caption as printed). */
 function addFigure(slide: PptxGenJS.Slide, fig: SlideFigure, bytes: Uint8Array, layout: FigureLayout) {
-  slide.addImage({
-    data: `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`,
-    ...layout.picture,
-    altText: fig.altText,
-  });
+  const data = `${pictureType(bytes) ?? "image/png"};base64,${Buffer.from(bytes).toString("base64")}`;
+  if (layout.crop) {
+    // Only the top of a tall table: the whole picture at its scale, cropped to the part on the slide.
+    const { x, y, w, h } = layout.picture;
+    slide.addImage({
+      data,
+      x,
+      y,
+      ...layout.crop,
+      sizing: { type: "crop", x: 0, y: 0, w, h },
+      altText: fig.altText,
+    });
+  } else slide.addImage({ data, ...layout.picture, altText: fig.altText });
   if (layout.caption) addCaption(slide, layout.caption, "center");
-  addSourceLine(slide, fig.source, layout.source, "picture");
+  addSourceLine(slide, layout.crop ? fig.excerptSource : fig.source, layout.source, "picture");
 }
 
 function addImage(
@@ -376,14 +379,25 @@ export async function renderPptx(input: PptxInput): Promise<Uint8Array> {
     const table = tables.get(s.n);
     const figure = figures.get(s.n);
     const picture = figure ? input.pictures?.get(figure.image.artifact) : undefined;
+    // A table shown as its picture stands alone across the slide; the notes still say the points.
     const layout =
-      !table && figure && picture && pictureType(picture) ? figureLayout(s.bullets, figure) : null;
+      !table && figure && picture && pictureType(picture)
+        ? figure.whole
+          ? wholeTableLayout(figure)
+          : figureLayout(s.bullets, figure)
+        : null;
+    const placed = table ? tableLayout(table, s.bullets) : null;
     const image = input.images.get(s.n);
-    const side = table || image;
-    const bodyBox = layout ? layout.bullets : side && s.bullets.length > 0 ? BOX.bodyLeft : BOX.body;
+    const bodyBox = layout
+      ? layout.bullets
+      : placed
+        ? placed.bullets
+        : image && s.bullets.length > 0
+          ? BOX.bodyLeft
+          : BOX.body;
     const sideBox = s.bullets.length > 0 ? BOX.side : BOX.body;
     if (bodyBox) addSlideBullets(slide, s, bodyBox);
-    if (table) addTable(slide, table, sideBox);
+    if (table && placed) addTable(slide, table, placed);
     else if (layout && figure && picture) addFigure(slide, figure, picture, layout);
     else if (image) addImage(slide, image, sideBox);
     slide.addNotes(s.notes);

@@ -3,32 +3,22 @@
  * that refer to them ("Abbildung 3 zeigt …", "(vgl. Tab. 2)", "see Figure 4").
  */
 import type { DocumentModel } from "../document.ts";
+import { captionBody, labelReferences } from "../text/caption-label.ts";
 import type { ThesisFigure } from "./schema.ts";
 
-/** A caption's printed label with its number, if any: "Abbildung 3:", "Tab. 2.1 –", "Figure C3.", "Grafik:". */
-const CAPTION_LABEL =
-  /^\s*(?:Abbildung|Abb\.|Figure|Fig\.|Tabelle|Table|Tab\.|Grafik|Diagramm)(?:\s*[A-Z]?\.?\d+(?:[.-]\d+)*)?\s*[:.\-–—]?\s*/iu;
-
-/** "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung" (the caption as printed when it has no label). */
-export function captionBody(caption: string): string {
-  const text = caption.replace(/\s+/g, " ").trim();
-  const body = text.replace(CAPTION_LABEL, "").trim();
-  return body || text;
-}
+export { captionBody };
 
 interface Placed {
   text: string;
   chapter: number;
 }
 
-const FIGURE_REF = /\b(?:Abbildung(?:en)?|Abb\.|Figure|Figures|Fig\.|Grafik|Diagramm)\s*(\d+(?:[.-]\d+)*)/giu;
-const TABLE_REF = /\b(?:Tabelle(?:n)?|Tab\.|Table|Tables)\s*(\d+(?:[.-]\d+)*)/giu;
-
 /** Numbers of the figures and of the tables a sentence refers to. */
 export function referencedNumbers(text: string): { figures: string[]; tables: string[] } {
+  const refs = labelReferences(text);
   return {
-    figures: [...text.matchAll(FIGURE_REF)].map((m) => m[1] ?? ""),
-    tables: [...text.matchAll(TABLE_REF)].map((m) => m[1] ?? ""),
+    figures: refs.filter((r) => r.kind === "figure").map((r) => r.number),
+    tables: refs.filter((r) => r.kind === "table").map((r) => r.number),
   };
 }
 

@@ -45,9 +45,6 @@ export const VISUAL_LABELS: Record<VisualKind, string> = {
 const FIGURE_RE =
   /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|€|(?:Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|kWh|Wh|gCO2e?)(?![\p{L}\d])))?/u;
 
-/** Diagrams drawn from the thesis's headings; only these fall back to a framework of the headings. */
-const STRUCTURE_KINDS = new Set<VisualKind>(["process", "cycle", "timeline", "framework"]);
-
 const THRESHOLD_RE =
   /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
 
@@ -55,26 +52,61 @@ function short(text: string, max = 8): string {
   return condense(text, max);
 }
 
+/** Content words of a text (four letters or more), for "does this repeat a bullet". */
+function contentWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}[\p{L}\d-]{3,}/gu) ?? []);
+}
+
+/** Whether a label says what one of the bullets already says (most of its content words are in it). */
+function repeats(label: string, bullets: string[]): boolean {
+  const own = contentWords(label);
+  if (own.size === 0) return false;
+  return bullets.some((b) => {
+    const other = contentWords(b);
+    return [...own].filter((w) => other.has(w)).length >= Math.ceil(own.size * 0.6);
+  });
+}
+
+/** Whether at least half of a diagram's labels repeat the slide's bullets: then it adds nothing. */
+export function repeatsBullets(labels: string[], bullets: string[]): boolean {
+  return labels.length > 0 && labels.filter((l) => repeats(l, bullets)).length * 2 >= labels.length;
+}
+
+/** The first step of a sequence the text walks through ("Zunächst …", "Im ersten Schritt …", "First, …"). */
+const STEP_OPEN = /\b(?:zunächst|im ersten schritt|erstens|first(?:ly)?|in a first step)\b/iu;
+/** A following step ("Anschließend …", "Danach …", "Then …", "Im nächsten Schritt …"). */
+const STEP_NEXT =
+  /\b(?:anschließend|danach|daraufhin|im (?:nächsten|zweiten|dritten|folgenden) schritt|zweitens|drittens|then|next|subsequently|second(?:ly)?|third(?:ly)?|in a (?:second|third|next) step)\b/iu;
+/** The last step ("Abschließend …", "Zuletzt …", "Finally, …"). */
+const STEP_LAST = /\b(?:abschließend|zuletzt|im letzten schritt|finally|lastly|in a (?:final|last) step)\b/iu;
+/** Sentences a sequence may skip between two of its steps. */
+const STEP_GAP = 3;
+
 /**
- * Short labels for structural diagrams: the thesis's own section headings of the slide's part (they name
- * steps and building blocks without repeating the bullets); empty when there are fewer than three.
+ * The steps of a process as the thesis tells them: a sequence in the slide's range that opens with a first
+ * step ("Zunächst …") and goes on with following ones ("Anschließend …", "Abschließend …") at most three
+ * sentences apart, shortened and without the steps a bullet already says; empty when fewer than three
+ * remain. Step words scattered through a narrative make no sequence, and section headings are no steps:
+ * boxes with "Ziel des Kapitels" or "Verwandte Probleme" say nothing.
  */
-function sectionLabels(planned: PlannedSlide, thesis: Understanding): string[] {
-  // The sentences the slide is about: in its range, and of its focus when it has one (the limitations
-  // slide's range spans the thesis, its limitation sentences do not).
-  const inRange = planned.range
-    ? thesis.sentences
-        .slice(planned.range.from, planned.range.to + 1)
-        .filter((s) => planned.focus.length === 0 || planned.focus.some((f) => s.flags.includes(f)))
-        .map((s) => s.sectionId)
-    : [];
-  const sections = planned.chapters.flatMap((c) => thesis.chapters[c]?.sections ?? []);
-  const used = sections.filter((s) => inRange.includes(s.headingId));
-  // The sections the slide talks about; all of its chapter's only when the slide stands for one chapter
-  // (a slide across chapters, such as the limitations, would get a list of unrelated headings).
-  const pick = used.length >= 3 ? used : planned.chapters.length === 1 ? sections : [];
-  const labels = [...new Set(pick.map((s) => s.title.trim()))].filter((t) => t.length > 0 && t.length <= 60);
-  return labels.length >= 3 ? labels.slice(0, 5) : [];
+function processSteps(planned: PlannedSlide, thesis: Understanding | undefined, bullets: string[]): string[] {
+  if (!thesis || !planned.range) return [];
+  const texts = thesis.sentences.slice(planned.range.from, planned.range.to + 1).map((s) => s.text);
+  for (const [start, first] of texts.entries()) {
+    if (!STEP_OPEN.test(first)) continue;
+    const chain = [first];
+    let last = start;
+    for (let j = start + 1; j < texts.length && j - last <= STEP_GAP + 1; j++) {
+      const text = texts[j] as string;
+      if (!STEP_NEXT.test(text) && !STEP_LAST.test(text)) continue;
+      chain.push(text);
+      last = j;
+      if (STEP_LAST.test(text)) break;
+    }
+    const steps = [...new Set(chain.filter((t) => !repeats(t, bullets)).map((t) => short(t)))];
+    if (steps.length >= 3) return steps.slice(0, 5);
+  }
+  return [];
 }
 
 function inputFor(
@@ -82,22 +114,18 @@ function inputFor(
   kind: VisualKind,
   all: SlideContent[],
   language: "de" | "en",
-  labels: string[] = [],
+  steps: string[] = [],
 ): DiagramInput | null {
-  const bullets = slide.bullets.map((b) => short(b));
   const topic = short(slide.title, 6);
   switch (kind) {
-    // Structure diagrams name the parts with the thesis's headings; repeating the bullets beside
-    // themselves would add nothing, so without headings there is no such diagram.
+    // A process or cycle shows the steps the thesis tells and the bullets do not; a framework or a
+    // breakdown would only put headings or the bullets themselves into boxes, so there is none.
     case "process":
     case "cycle":
-      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 5) } : null;
+      return steps.length >= 3 ? { kind, topic, items: steps } : null;
     case "framework":
-      return labels.length >= 3 ? { kind, topic, items: labels.slice(0, 4) } : null;
     case "hierarchy":
-      return bullets.length >= 3
-        ? { kind, topic: short(slide.bullets[0] ?? topic, 14), items: bullets.slice(1, 5) }
-        : null;
+      return null;
     case "comparison": {
       const left = all
         .filter((s) => s.kind === "results" || s.kind === "conclusion" || s.kind === "discussion")
@@ -106,6 +134,9 @@ function inputFor(
         .map((b) => short(b, 10));
       const right = slide.bullets.slice(0, 3).map((b) => short(b, 10));
       if (left.length < 2 || right.length < 2) return null;
+      // Two columns of the deck's own bullets say nothing new.
+      const said = all.flatMap((s) => s.bullets);
+      if (repeatsBullets([...left, ...right], said)) return null;
       return {
         kind,
         topic,
@@ -175,15 +206,9 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: U
     if (!planned.visual) continue;
     const slide = content.slides.find((s) => s.n === planned.n);
     if (!slide) continue;
-    // The planned diagram; a structure diagram the headings do not carry becomes a framework of them.
-    // A comparison or key figure the slide's content does not carry is left out, not replaced.
-    const labels = thesis ? sectionLabels(planned, thesis) : [];
-    const kind =
-      inputFor(slide, planned.visual, content.slides, plan.language, labels) ||
-      !STRUCTURE_KINDS.has(planned.visual)
-        ? planned.visual
-        : "framework";
-    const input = inputFor(slide, kind, content.slides, plan.language, labels);
+    // The planned diagram, drawn only from content the bullets do not carry; else none.
+    const steps = processSteps(planned, thesis, slide.bullets);
+    const input = inputFor(slide, planned.visual, content.slides, plan.language, steps);
     if (input) visuals.push(visual(planned.n, input, plan.language));
   }
   // A slide with a thesis figure: its template shows that picture.

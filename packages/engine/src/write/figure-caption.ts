@@ -3,12 +3,18 @@
  * source line ("Quelle: Abb. 3, S. 12", "Quelle: Tab. 2, S. 9 (Auszug)", "Source: Fig. 3, p. 12").
  * Only the thesis's own words and fixed, fact-free labels.
  */
+
+import { captionBody, refersTo } from "../text/caption-label.ts";
 import { splitSentences } from "../text/sentences.ts";
-import { captionBody } from "../understand/figures.ts";
 import type { ThesisFigure } from "../understand/schema.ts";
 import { labels } from "./labels.ts";
 
 export { captionBody };
+
+/** Whether a sentence refers to table `number` ("wie Tabelle 4 zeigt", "(vgl. Tab. 4)", "see Table 4"). */
+export function refersToTable(text: string, number: string): boolean {
+  return refersTo(text, "table", number);
+}
 
 type Named = Pick<ThesisFigure, "kind" | "number" | "caption" | "page">;
 

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { printedNumbers } from "../src/ingest/pdf-table-cells.ts";
+import { wholeTableLayout } from "../src/render/figure-layout.ts";
+import { tableLayout } from "../src/render/table-layout.ts";
+import { BOX } from "../src/render/theme.ts";
+import { flatGrid, type SlideTable } from "../src/write/tables.ts";
+
+describe("printedNumbers", () => {
+  it("joins numbers a math-set table splits into glyph runs, and leaves text alone", () => {
+    expect(printedNumbers("4 . 671 ***")).toBe("4.671***");
+    expect(printedNumbers("− 0 . 180 ***")).toBe("−0.180***");
+    expect(printedNumbers("( 0 . 572 )")).toBe("(0.572)");
+    expect(printedNumbers("− 0 . 152 +")).toBe("−0.152+");
+    expect(printedNumbers("0, 74")).toBe("0,74");
+    expect(printedNumbers("p < . 001")).toBe("p < .001");
+    expect(printedNumbers("1, 2 und 3")).toBe("1, 2 und 3");
+    expect(printedNumbers("3 + 4")).toBe("3 + 4");
+    expect(printedNumbers("Modell 1")).toBe("Modell 1");
+  });
+});
+
+describe("flatGrid", () => {
+  it("joins a two-level header per column and keeps every value under its header", () => {
+    // The stub label spans both header rows, so the second header row comes one cell short.
+    const grid = flatGrid([
+      ["Merkmal", "Gruppe A (n = 20)", "Gruppe B (n = 31)", "Vergleich"],
+      ["M (SD)", "M (SD)", "p"],
+      ["Alter", "27.4 (10.8)", "25.4 (8.9)", "< .001"],
+      ["Einkommen", "1.200 (300)", "1.450 (410)", ".015"],
+    ]);
+    expect(grid.header).toEqual([
+      "Merkmal",
+      "Gruppe A (n = 20) M (SD)",
+      "Gruppe B (n = 31) M (SD)",
+      "Vergleich p",
+    ]);
+    expect(grid.body).toEqual([
+      ["Alter", "27.4 (10.8)", "25.4 (8.9)", "< .001"],
+      ["Einkommen", "1.200 (300)", "1.450 (410)", ".015"],
+    ]);
+  });
+
+  it("spreads a short top header's last label over two columns when it is one cell short", () => {
+    const grid = flatGrid([
+      ["Skala", "Klinisch", "Vergleich"],
+      ["M (SD)", "t (df)", "p"],
+      ["ES", "3.5 (2.4)", "-8.7 (39.6)", "< .001"],
+    ]);
+    expect(grid.header).toEqual(["Skala", "Klinisch M (SD)", "Vergleich t (df)", "Vergleich p"]);
+    expect(grid.body[0]).toEqual(["ES", "3.5 (2.4)", "-8.7 (39.6)", "< .001"]);
+  });
+
+  it("puts standard errors under their coefficients", () => {
+    const grid = flatGrid([
+      ["", "Modell 1", "Modell 2"],
+      ["ICT", "4.671***", "3.246***"],
+      ["", "(0.572)", "(0.364)"],
+      ["BIP", "−0.180***", "−0.151***"],
+      ["", "(0.018)", "(0.012)"],
+    ]);
+    expect(grid.body).toEqual([
+      ["ICT", "4.671***\n(0.572)", "3.246***\n(0.364)"],
+      ["BIP", "−0.180***\n(0.018)", "−0.151***\n(0.012)"],
+    ]);
+  });
+});
+
+describe("tableLayout", () => {
+  const table = (header: string[], rows: string[][], wide: boolean): SlideTable => ({
+    n: 1,
+    tableIndex: 0,
+    caption: "",
+    source: "Quelle: Tab. 1, S. 3",
+    excerptSource: "Quelle: Tab. 1, S. 3 (Auszug)",
+    header,
+    rows,
+    omittedRows: 0,
+    omittedCols: 0,
+    wide,
+    chart: null,
+  });
+
+  it("never goes below 14 pt; a narrow table stands beside the bullets, a wide one across the slide", () => {
+    const narrow = tableLayout(
+      table(
+        ["Gruppe", "n"],
+        [
+          ["A", "12"],
+          ["B", "14"],
+        ],
+        false,
+      ),
+      ["Ein Punkt"],
+    );
+    expect(narrow.table).toEqual(BOX.side);
+    expect(narrow.size).toBeGreaterThanOrEqual(14);
+    const cols = ["Merkmal", "Gruppe A (n = 20) M (SD)", "Gruppe B (n = 31) M (SD)", "Vergleich p"];
+    const rows = Array.from({ length: 7 }, (_, i) => [`Merkmal ${i}`, "27.4 (10.8)", "25.4 (8.9)", "< .001"]);
+    const wide = tableLayout(table(cols, rows, true), ["Ein Punkt", "Noch ein Punkt"]);
+    expect(wide.table.w).toBe(BOX.body.w);
+    expect(wide.size).toBeGreaterThanOrEqual(14);
+    expect(wide.bullets === null || wide.bullets.y + wide.bullets.h <= wide.table.y).toBe(true);
+    expect(wide.colW.reduce((a, b) => a + b, 0)).toBeCloseTo(BOX.body.w, 5);
+  });
+});
+
+describe("wholeTableLayout", () => {
+  const image = (width: number, height: number) => ({
+    artifact: "t.png",
+    contentType: "image/png" as const,
+    width,
+    height,
+  });
+  it("shows a tall table picture enlarged and cut at the foot, a wide one whole across the body", () => {
+    const tall = wholeTableLayout({ image: image(500, 900), caption: "Regression" });
+    expect(tall.bullets).toBeNull();
+    expect(tall.crop).toBeDefined();
+    expect(tall.picture.w).toBeGreaterThan(BOX.body.h * (500 / 900));
+    expect(tall.picture.y + tall.picture.h).toBeLessThanOrEqual(tall.source.y);
+    expect(tall.source.y + tall.source.h).toBeLessThanOrEqual(BOX.body.y + BOX.body.h + 1e-6);
+    const wide = wholeTableLayout({ image: image(1600, 600), caption: "Regression" });
+    expect(wide.crop).toBeUndefined();
+    expect(wide.picture.w).toBeGreaterThan(BOX.body.w * 0.6);
+  });
+});

@@ -195,27 +195,42 @@ describe("placeLimitations", () => {
 });
 
 describe("assignVisuals", () => {
-  it("gives the first method slide a process (a cycle for iterative work) and theory a framework", () => {
-    const drafts = [draft("theory", 1, { from: 10, to: 19 }), draft("method", 1, { from: 20, to: 29 })];
+  it("gives the first method slide a process (a cycle for iterative work), theory and limitations none", () => {
+    const drafts = [
+      draft("theory", 1, { from: 10, to: 19 }),
+      draft("method", 1, { from: 20, to: 29 }),
+      draft("limitations", 1, { from: 30, to: 39 }),
+    ];
     assignVisuals(drafts, FIVE, q(15));
-    expect(drafts.map((d) => d.visual)).toEqual(["framework", "process"]);
+    expect(drafts.map((d) => d.visual)).toEqual([null, "process", null]);
     const iterative = [draft("method", 1, { from: 20, to: 29 })];
     assignVisuals(iterative, FIVE, { ...q(15), methodology: "iterativer Zyklus (PDCA)" });
     expect(iterative[0]?.visual).toBe("cycle");
   });
 
-  it("gives about every third plain content slide a diagram", () => {
+  it("gives about every third plain content slide a diagram when its text has one", () => {
+    const steps = thesisOf([
+      {
+        title: "Vorgehen",
+        role: "other",
+        sentences: Array.from({ length: 6 }, () => ({ text: "Zunächst wird gesät, anschließend gegossen." })),
+      },
+    ]);
     const drafts = Array.from({ length: 6 }, (_, i) => draft("chapter", 1, { from: i, to: i }));
-    assignVisuals(drafts, FIVE, q(15));
-    expect(drafts.map((d) => d.visual !== null)).toEqual([false, true, false, false, true, false]);
+    assignVisuals(drafts, steps, q(15));
+    expect(drafts.map((d) => d.visual)).toEqual([null, "process", null, null, "process", null]);
+    // Text without steps or years gets no diagram at all.
+    const plain = Array.from({ length: 6 }, (_, i) => draft("chapter", 1, { from: i, to: i }));
+    assignVisuals(plain, FIVE, q(15));
+    expect(plain.every((d) => d.visual === null)).toBe(true);
   });
 });
 
 describe("visualFromText", () => {
-  it("chooses a timeline for years, a process for steps, else a framework", () => {
+  it("chooses a timeline for years, a process for steps, else no diagram", () => {
     expect(visualFromText("Von 1990 über 2005 bis 2020 wuchs die Zahl der Gärten.")).toBe("timeline");
     expect(visualFromText("Zunächst wird gesät, anschließend gegossen.")).toBe("process");
-    expect(visualFromText("Gärten verbinden Nachbarn.")).toBe("framework");
+    expect(visualFromText("Gärten verbinden Nachbarn.")).toBeNull();
   });
 });
 

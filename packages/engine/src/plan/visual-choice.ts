@@ -19,10 +19,12 @@ const CONTENT_KINDS: SlideKind[] = [
 ];
 
 /**
- * Diagrams where they help: the first method slide (process or cycle), theory (framework), results (key
- * figure), limitations (comparison); the research question stands alone, in its own words. Then about every third remaining
- * content slide gets a diagram chosen from its text (timeline with years, process with steps, else framework).
- * Sets `visual` on the drafts in place.
+ * Diagrams where they can carry content the bullets do not: the first method slide (process or cycle) and the
+ * first results slide (key figure); the research question stands alone, in its own words. Theory and
+ * limitations get none: a framework of a theory chapter only put its sub-headings in boxes, and a comparison
+ * on the limitations slide repeated its bullets (issue 29, item 5). Then about every third remaining content
+ * slide gets a diagram when its text has one (timeline with years, process with steps). The visual stage
+ * still draws a planned diagram only when the thesis gives it content. Sets `visual` on the drafts in place.
  */
 export function assignVisuals(
   drafts: Array<{ kind: SlideKind; visual: VisualKind | null; range: { from: number; to: number } | null }>,
@@ -40,9 +42,7 @@ export function assignVisuals(
   for (const d of drafts) {
     if (seen.has(d.kind)) continue;
     if (d.kind === "method") d.visual = iterative ? "cycle" : "process";
-    else if (d.kind === "theory") d.visual = "framework";
     else if (d.kind === "results") d.visual = "key-figure";
-    else if (d.kind === "limitations") d.visual = "comparison";
     else continue;
     seen.add(d.kind);
   }
@@ -61,13 +61,13 @@ export function assignVisuals(
         .map((x) => x.text)
         .join(" "),
     );
-    since = 0;
+    if (d.visual) since = 0;
   }
 }
 
-/** A timeline for text with three or more distinct years, a process for two or more step words, else a framework. */
-export function visualFromText(text: string): VisualKind {
+/** A timeline for text with three or more distinct years, a process for two or more step words, else none. */
+export function visualFromText(text: string): VisualKind | null {
   const years = new Set(text.match(/\b(19|20)\d{2}\b/g) ?? []);
   const steps = (text.match(new RegExp(PROCEDURAL.source, "giu")) ?? []).length;
-  return years.size >= 3 ? "timeline" : steps >= 2 ? "process" : "framework";
+  return years.size >= 3 ? "timeline" : steps >= 2 ? "process" : null;
 }

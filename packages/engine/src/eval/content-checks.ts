@@ -17,8 +17,14 @@ import {
 } from "./bullet-rules.ts";
 import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "./line-rules.ts";
 import type { ReadDeck, ReadSlide, ReadTextShape } from "./read-pptx.ts";
-import { cutInsideWord, type ThesisPart, type ThesisParts, thesisPartOf } from "./thesis-echo.ts";
-import { lacksVerb } from "./verb-rules.ts";
+import {
+  citesAuthor,
+  cutInsideWord,
+  type ThesisPart,
+  type ThesisParts,
+  thesisPartOf,
+} from "./thesis-echo.ts";
+import { lacksVerb, languageOf } from "./verb-rules.ts";
 
 export const CONTENT_THRESHOLDS = {
   emptySlides: 0,
@@ -149,20 +155,25 @@ function titlesWhere(deck: ReadDeck, test: (title: string) => boolean): SlideLin
 
 const AGENDA_TITLE = /^(?:agenda|gliederung|inhalt|überblick|outline|overview|contents)\b/iu;
 
-/**
- * The bullets of the content slides (bulleted paragraphs): not the cover, agenda, sources or closing slide,
- * whose lines are names, not statements.
- */
+/** The content slides: not the cover, agenda, sources or closing slide, whose lines are names, not statements. */
+function contentSlides(deck: ReadDeck): ReadSlide[] {
+  return deck.slides.filter(
+    (s) =>
+      s.index > 1 &&
+      !isClosing(s) &&
+      !SOURCES_TITLE.test(s.title?.trim() ?? "") &&
+      !AGENDA_TITLE.test(s.title?.trim() ?? ""),
+  );
+}
+
+/** The bullets (bulleted paragraphs) of the content slides. */
 function contentBullets(deck: ReadDeck): SlideLine[] {
-  return deck.slides
-    .filter(
-      (s) =>
-        s.index > 1 &&
-        !isClosing(s) &&
-        !SOURCES_TITLE.test(s.title?.trim() ?? "") &&
-        !AGENDA_TITLE.test(s.title?.trim() ?? ""),
-    )
-    .flatMap((s) => s.bullets.map((text) => ({ slide: s.index, text: text.trim() })));
+  return contentSlides(deck).flatMap((s) => s.bullets.map((text) => ({ slide: s.index, text: text.trim() })));
+}
+
+/** The statements of the content slides. */
+function contentLines(deck: ReadDeck): SlideLine[] {
+  return contentSlides(deck).flatMap((s) => statements(s).map((text) => ({ slide: s.index, text })));
 }
 
 export function duplicateBullets(deck: ReadDeck): Array<{ text: string; slides: number[] }> {
@@ -208,6 +219,8 @@ export interface ThesisForContent {
   parts: ThesisParts;
   /** The thesis's body text and reference list (to tell a line cut inside a word). */
   text: string;
+  /** Surnames opening its bibliography entries (to tell "Haller (2017)" from "Finanzkrise (2008)"). */
+  authors: Set<string>;
   language: "de" | "en";
 }
 
@@ -228,14 +241,17 @@ export function measureContent(
       (l) => /(?:…|\.{3})\s*$/u.test(l.text) || cutInsideWord(l.text, source.text),
     ),
     housekeepingBullets: linesWhere(deck, isHousekeeping),
-    citationBullets: linesWhere(deck, hasCitation),
+    citationBullets: linesWhere(deck, (l) => hasCitation(l) || citesAuthor(l, source.authors)),
     cutTitles: titlesWhere(deck, isCutTitle),
     allCapsTitles: titlesWhere(deck, isAllCapsTitle),
-    thesisPartBullets: linesWhere(deck, (l) => thesisPartOf(l, source.parts) !== null).map((l) => ({
-      ...l,
-      part: thesisPartOf(l.text, source.parts) as ThesisPart,
-    })),
-    verblessBullets: contentBullets(deck).filter((l) => lacksVerb(l.text, source.language)),
+    thesisPartBullets: contentLines(deck).flatMap((l) => {
+      const part = thesisPartOf(l.text, source.parts);
+      return part ? [{ ...l, part }] : [];
+    }),
+    // A line in the other language (a quoted English term list in a German talk) is read by its own rules.
+    verblessBullets: contentBullets(deck).filter((l) =>
+      lacksVerb(l.text, languageOf(l.text) ?? source.language),
+    ),
     duplicateBullets: duplicateBullets(deck),
     titleComplete: titleOnCover(deck, thesis.title),
     titleFromFilename: thesis.titleFromFilename,

@@ -41,7 +41,7 @@ import {
   TALK_THRESHOLDS,
   thesisAnswer,
 } from "./talk-checks.ts";
-import { thesisParts } from "./thesis-echo.ts";
+import { referenceAuthors, thesisParts } from "./thesis-echo.ts";
 
 export const THRESHOLDS = {
   faithfulness: 0.98,
@@ -315,9 +315,11 @@ export async function evaluateDeck(
     );
   if (opts.renderedPages !== undefined && opts.renderedPages !== slides.length)
     fail("renderedPages", `LibreOffice rendert ${opts.renderedPages} Seiten für ${slides.length} Folien.`);
+  const authors = referenceAuthors(doc);
   const contentMeasures = measureContent(deck, thesis, {
     parts: thesisParts(doc),
     text: [...doc.paragraphs.map((p) => p.text), ...doc.references.map((r) => r.raw)].join("\n"),
+    authors,
     language: doc.language,
   });
   failedChecks.push(...contentFailures(contentMeasures));
@@ -334,7 +336,7 @@ export async function evaluateDeck(
         .map((o) => `Folie ${o.slide}: ${o.words} statt ${o.target} Wörter`)
         .join("; ")}.`,
     );
-  const citedNotes = notesCitations(slides);
+  const citedNotes = notesCitations(slides, authors);
   if (citedNotes.length)
     fail(
       "notesCitations",

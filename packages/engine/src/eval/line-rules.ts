@@ -203,9 +203,12 @@ export function isFrontMatterLine(line: string): boolean {
   );
 }
 
-/** Words a title cannot end on: articles, conjunctions, prepositions. */
+/**
+ * Words a title cannot end on: articles, conjunctions, prepositions; not those German also uses as the
+ * separated part of a verb ("… machen sie 50 % der Emissionen aus", "… nimmt zu").
+ */
 const TITLE_CUT_END = rx(
-  String.raw`\s(?:und|oder|sowie|der|die|das|den|dem|des|ein|eine|einer|eines|von|vom|zu|zum|zur|mit|für|im|in|an|auf|bei|aus|durch|über|unter|and|or|of|the|a|an|to|for|with|in|on|by|from|at)$`,
+  String.raw`\s(?:und|oder|sowie|der|die|das|den|dem|des|ein|eine|einer|eines|von|vom|zum|zur|für|im|and|or|of|the|a|an|for|with|from)$`,
 );
 
 /** A title cut short: an ellipsis, a hyphen, a comma or colon at the end, a function word last, an open bracket or quote. */

@@ -11,8 +11,9 @@ import { splitSentences } from "../text/sentences.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { foldText } from "./bullet-rules.ts";
-import { hasCitation } from "./line-rules.ts";
+import { hasCitation, isBibliographyEntry } from "./line-rules.ts";
 import type { ReadSlide } from "./read-pptx.ts";
+import { citesAuthor } from "./thesis-echo.ts";
 import { languageOf } from "./verb-rules.ts";
 
 export const TALK_THRESHOLDS = {
@@ -87,10 +88,10 @@ function notesSentences(slide: ReadSlide): string[] {
 }
 
 /** Sentences of the notes that cite literature or carry a footnote mark or page reference of their own. */
-export function notesCitations(slides: ReadSlide[]): SlideSentence[] {
+export function notesCitations(slides: ReadSlide[], authors: Set<string> = new Set()): SlideSentence[] {
   return slides.flatMap((s) =>
     notesSentences(s)
-      .filter(hasCitation)
+      .filter((t) => hasCitation(t) || citesAuthor(t, authors))
       .map((text) => ({ slide: s.index, text })),
   );
 }
@@ -221,6 +222,10 @@ const QUESTION_MARK =
 const ANSWER_MARK =
   /\b(?:zusammenfassend|insgesamt|abschließend|es\s+zeigt\s+sich|zeigt\s+sich|(?:konnte|kann)\s+(?:gezeigt|festgestellt|bestätigt|beantwortet)|lässt\s+sich\s+(?:festhalten|sagen|feststellen|zusammenfassen)|die\s+ergebnisse\s+(?:zeigen|belegen|deuten|bestätigen)|bestätig\p{L}*|widerleg\p{L}*|somit|folglich|in\s+conclusion|overall|to\s+conclude|(?:the\s+)?results\s+(?:show|indicate|suggest|confirm)|confirm(?:s|ed)|(?:we|this\s+(?:thesis|study))\s+(?:found|shows?|showed|demonstrates?))\b/iu;
 
+/** How a thesis restates its aim: "In dieser Arbeit wird untersucht, …", "This study aimed to …". */
+const AIM_MARK =
+  /\b(?:wird\s+untersucht|wurde\s+untersucht|beschäftigt\s+sich|befasst\s+sich|setzt\s+sich\s+(?:\p{L}+\s+)?zum\s+ziel|(?:hat|hatte)\s+(?:es\s+)?sich\s+zum\s+ziel|zum\s+ziel\s+gesetzt|ziel\s+(?:war|ist)|aimed?\s+(?:at|to)|set\s+out\s+to|was\s+to\s+(?:investigate|examine|validate))\b/iu;
+
 /** What the thesis leaves open or for later: no answer. */
 const OUTLOOK_MARK =
   /\b(?:künftig\p{L}*|zukünftig\p{L}*|weiter\p{L}*\s+forschung|ausblick|limitation\p{L}*|einschränkung\p{L}*|future\s+(?:research|work|studies)|limitations?)\b/iu;
@@ -262,7 +267,16 @@ export function thesisAnswer(
   const candidates = [
     ...thesis.sentences.filter((s) => closing.includes(s.chapter)).map((s) => s.text),
     ...(abstract ? splitSentences(abstract) : []),
-  ].filter((t) => !t.trim().endsWith("?") && !OUTLOOK_MARK.test(t));
+  ].filter(
+    (t) =>
+      wordCount(t) >= 6 &&
+      !t.trim().endsWith("?") &&
+      // What the thesis set out to do, leaves open or cites is no answer.
+      !QUESTION_MARK.test(t) &&
+      !AIM_MARK.test(t) &&
+      !OUTLOOK_MARK.test(t) &&
+      !isBibliographyEntry(t),
+  );
   const asked = stems(questionText.join(" "));
   const scored = candidates
     .map((text) => {

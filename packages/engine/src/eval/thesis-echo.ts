@@ -41,13 +41,14 @@ export function thesisParts(doc: Pick<DocumentModel, "footnotes" | "references" 
 }
 
 /**
- * A line of the list of contents: two or more of the thesis's headings in one line, or one heading with its
- * number and a page ("2.1 Grundlagen 12").
+ * A line of the list of contents: two or more of the thesis's headings with section numbers or pages
+ * between them ("1 Einleitung 1 2 Grundlagen 3"), or one heading with its number and a page
+ * ("2.1 Grundlagen 12"). Headings alone ("Diskussion und Fazit") are a fine thing for a slide to say.
  */
 function isContentsOf(line: string, headings: string[]): boolean {
   const folded = ` ${foldText(line)} `;
   const inside = headings.filter((h) => folded.includes(` ${h} `));
-  if (inside.length >= 2 && inside.join(" ").length >= folded.trim().length * 0.6) return true;
+  if (inside.length >= 2 && (folded.match(/ \d+ /gu)?.length ?? 0) >= 2) return true;
   const m = /^\d+(?:\.\d+)*\.?\s+(.+?)\s+\d{1,3}$/u.exec(line.trim());
   return Boolean(m && headings.includes(foldText(m[1] ?? "")));
 }
@@ -67,20 +68,33 @@ export function thesisPartOf(line: string, parts: ThesisParts): ThesisPart | nul
 }
 
 /**
- * A line cut inside a word: it ends with a hyphen after a letter ("Entwick-"), or the thesis has the line's
- * words followed by more letters of the same word ("… der Leistungsfäh" where the thesis says
- * "Leistungsfähigkeit").
+ * A line cut inside a word: it ends with a hyphen after a letter ("Entwick-"), or the line was taken from the
+ * thesis (it stands there word for word, four words or more) and the thesis goes on inside its last word at
+ * every place it stands ("… steigt die Leistungsfäh" where the thesis says "Leistungsfähigkeit").
  */
 export function cutInsideWord(line: string, thesisText: string): boolean {
-  const text = line.trim();
+  const text = line.trim().replace(/\s*(?:…|\.{3})$/u, "");
   if (/\p{L}-$/u.test(text)) return true;
-  const tail = /(\S+\s+\S+\s+\S+)$/u.exec(text.replace(/[.…]+$/u, ""))?.[1];
-  if (!tail || tail.length < 12 || /[.!?)"“”]$/u.test(tail)) return false;
-  // Cut when the thesis has these words only ever followed by more letters of the same word.
+  if (text.split(/\s+/u).length < 4 || /[.!?)"“”]$/u.test(text)) return false;
   let found = false;
-  for (let at = thesisText.indexOf(tail); at >= 0; at = thesisText.indexOf(tail, at + 1)) {
-    if (!/\p{L}/u.test(thesisText[at + tail.length] ?? "")) return false;
+  for (let at = thesisText.indexOf(text); at >= 0; at = thesisText.indexOf(text, at + 1)) {
+    if (!/\p{L}/u.test(thesisText[at + text.length] ?? "")) return false;
     found = true;
   }
   return found;
+}
+
+/** Surnames that open the thesis's bibliography entries ("Müller, A. (2019) …" → "Müller"). */
+export function referenceAuthors(doc: Pick<DocumentModel, "references">): Set<string> {
+  const names = doc.references
+    .map((r) => /^\s*(?:\[[^\]]*\]\s*)?(\p{Lu}[\p{L}'’-]{2,})/u.exec(r.raw)?.[1])
+    .filter((n): n is string => Boolean(n));
+  return new Set(names);
+}
+
+/** "Haller (2017) zeigt …": a name the bibliography starts an entry with, followed by a year in brackets. */
+export function citesAuthor(line: string, authors: Set<string>): boolean {
+  for (const m of line.matchAll(/(\p{Lu}[\p{L}'’-]{2,})\s*\((?:1[5-9]|20)\d\d[a-z]?\b/gu))
+    if (authors.has(m[1] ?? "")) return true;
+  return false;
 }

@@ -16,7 +16,9 @@ const GERMAN_FORMS = new Set(
     "lässt ließ sieht sah tut tat kommt kam läuft lief findet fand bietet bot zeigt wächst wuchs sinkt sank " +
     "steigt stieg misst maß gilt galt entsteht entstand besteht bestand ergibt ergab spricht sprach " +
     "weist wies beträgt betrug wirkt heißt hieß bringt brachte denkt dachte kennt kannte nennt nannte " +
-    "gelingt gelang scheint schien treibt trieb schreibt schrieb vergleicht verglich"
+    "gelingt gelang scheint schien treibt trieb schreibt schrieb vergleicht verglich half hilft begann beginnt " +
+    "gewann gewinnt verlor verliert zog zieht riet rät schlug schlägt traf trifft warf wirft las liest " +
+    "erhielt erhält entschied entscheidet sank stieg fiel sprang"
   ).split(" "),
 );
 
@@ -72,10 +74,14 @@ const ENGLISH_NON_VERBS = new Set(
   ),
 );
 
+/** Subject pronouns: the lower-case word right after one at the start is its verb ("Man nehme …"). */
+const GERMAN_PRONOUNS = new Set("ich du er sie es man wir ihr".split(" "));
+
 function germanHasVerb(words: string[]): boolean {
   return words.some((word, i) => {
     const w = word.toLocaleLowerCase("de-DE");
     if (GERMAN_FORMS.has(w)) return true;
+    if (i === 1 && word === w && GERMAN_PRONOUNS.has(words[0]?.toLocaleLowerCase("de-DE") ?? "")) return true;
     // A capitalised word is a noun, except as the line's first word ("Zeigt …", "Analysiert …").
     if (word !== w) return i === 0 && /(?:iert|ierte|ierten|ieren)$/u.test(w);
     if (GERMAN_NON_VERBS.has(w) || w.length < 4) return false;

@@ -646,6 +646,9 @@ describe("bullets checked against the thesis (issue 29)", () => {
     expect(thesisPartOf("1.1 Problemstellung 3 1.2 Aufbau der Arbeit 4", parts)).toBe("frontMatter");
     // Heading names alone are a fine thing for a slide to say.
     expect(thesisPartOf("Problemstellung und Aufbau der Arbeit", parts)).toBeNull();
+    expect(
+      thesisPartOf("Ab Version 2.1.2 gilt die Problemstellung für den Aufbau der Arbeit nicht mehr", parts),
+    ).toBeNull();
     expect(thesisPartOf("1.1 Problemstellung 3", parts)).toBe("frontMatter");
     expect(thesisPartOf("df = pd.read_csv('garten.csv')", parts)).toBe("code");
     expect(thesisPartOf("Soziale Einbindung erklärt die Beteiligung am stärksten", parts)).toBeNull();

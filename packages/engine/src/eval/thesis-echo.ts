@@ -48,7 +48,10 @@ export function thesisParts(doc: Pick<DocumentModel, "footnotes" | "references" 
 function isContentsOf(line: string, headings: string[]): boolean {
   const folded = ` ${foldText(line)} `;
   const inside = headings.filter((h) => folded.includes(` ${h} `));
-  if (inside.length >= 2 && (folded.match(/ \d+ /gu)?.length ?? 0) >= 2) return true;
+  // Most of the line is headings, the rest their numbers and pages.
+  const headingLetters = inside.join("").replace(/\s+/gu, "").length;
+  const letters = folded.replace(/[\s\d]+/gu, "").length;
+  if (inside.length >= 2 && /\d/u.test(folded) && headingLetters >= 0.6 * letters) return true;
   const m = /^\d+(?:\.\d+)*\.?\s+(.+?)\s+\d{1,3}$/u.exec(line.trim());
   return Boolean(m && headings.includes(foldText(m[1] ?? "")));
 }

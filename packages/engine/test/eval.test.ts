@@ -547,6 +547,7 @@ describe("line rules (issue 29)", () => {
       "Smith, J. (2020). Deep learning for images. doi:10.1000/xyz",
       "Statistisches Bundesamt, abgerufen am 12.03.2023",
       "Meier, K. (Hrsg.): Handbuch der Stadtforschung",
+      "Polgar, Alfred: Kleine Schriften über den Film",
     ])
       expect(isBibliographyEntry(line), line).toBe(true);
     expect(isBibliographyEntry("Die Studie erschien 2019 in Berlin und fand viel Beachtung")).toBe(false);

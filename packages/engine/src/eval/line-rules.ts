@@ -125,9 +125,12 @@ const BIBLIOGRAPHY_MARK = rx(
     String.raw`\bweb-?dok\.?\s*\d`,
   ].join("|"),
 );
-/** "Müller, A. (2019)", "Müller, A., 2019", "Müller, Anna (2019)": an entry's head (case matters: names). */
+/**
+ * "Müller, A. (2019)", "Müller, A., 2019", "Müller, Anna (2019)", "Müller, Anna: Titel": an entry's head
+ * (case matters: names).
+ */
 const BIBLIOGRAPHY_HEAD = rx(
-  String.raw`\b${NAME},\s*(?:\p{Lu}\.\s*)+(?:\(${YEAR}\)|,\s*${YEAR})|^${NAME},\s*\p{Lu}[\p{L}-]+\s*\(${YEAR}\)`,
+  String.raw`\b${NAME},\s*(?:\p{Lu}\.\s*)+(?:\(${YEAR}\)|,\s*${YEAR})|^${NAME},\s*\p{Lu}[\p{L}-]+(?:\s*\(${YEAR}\)|:\s)`,
   "u",
 );
 

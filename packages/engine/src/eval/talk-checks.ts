@@ -217,10 +217,10 @@ export function resultsWithoutEvidence(
 
 /** A sentence that states the research question or aim. */
 const QUESTION_MARK =
-  /\b(?:forschungsfrage\p{L}*|fragestellung\p{L}*|leitfrage\p{L}*|untersuchungsfrage\p{L}*|ziel\s+(?:dieser|der\s+vorliegenden|der)\s+(?:\p{L}*arbeit|untersuchung|studie)|research\s+questions?|aim\s+of\s+(?:this|the)|goal\s+of\s+(?:this|the)|purpose\s+of\s+(?:this|the)|this\s+(?:thesis|study|paper|work)\s+(?:investigates|examines|explores|aims|asks))\b/iu;
+  /\b(?:forschungsfrage\p{L}*|fragestellung\p{L}*|leitfrage\p{L}*|untersuchungsfrage\p{L}*|ziel\s+(?:dieser|der\s+vorliegenden|der)\s+(?:\p{L}*arbeit|untersuchung|studie)|research\s+questions?|aim\s+of\s+(?:this|the)|goal\s+of\s+(?:this|the)|purpose\s+of\s+(?:this|the)|this\s+(?:thesis|study|paper|work)\s+(?:investigates|examines|explores|aims|asks)|(?:in|mit)\s+(?:dieser|der\s+vorliegenden)\s+(?:\p{L}*arbeit|studie|untersuchung)\s+(?:soll|sollen|wird|werden))\b/iu;
 /** A sentence that sums up what the thesis found. */
 const ANSWER_MARK =
-  /\b(?:zusammenfassend|insgesamt|abschließend|es\s+zeigt\s+sich|zeigt\s+sich|(?:konnte|kann)\s+(?:gezeigt|festgestellt|bestätigt|beantwortet)|lässt\s+sich\s+(?:festhalten|sagen|feststellen|zusammenfassen)|die\s+ergebnisse\s+(?:zeigen|belegen|deuten|bestätigen)|bestätig\p{L}*|widerleg\p{L}*|somit|folglich|in\s+conclusion|overall|to\s+conclude|(?:the\s+)?results\s+(?:show|indicate|suggest|confirm)|confirm(?:s|ed)|(?:we|this\s+(?:thesis|study))\s+(?:found|shows?|showed|demonstrates?))\b/iu;
+  /\b(?:zusammenfassend|abschließend|es\s+zeigt\s+sich|zeigt\s+sich|(?:konnte|kann)\s+(?:gezeigt|festgestellt|bestätigt|beantwortet)|lässt\s+sich\s+(?:festhalten|sagen|feststellen|zusammenfassen)|die\s+ergebnisse\s+(?:zeigen|belegen|deuten|bestätigen)|bestätig\p{L}*|widerleg\p{L}*|in\s+conclusion|to\s+conclude|(?:the\s+)?results\s+(?:show|indicate|suggest|confirm)|confirm(?:s|ed)|(?:we|this\s+(?:thesis|study))\s+(?:found|shows?|showed|demonstrates?))\b/iu;
 
 /** How a thesis restates its aim: "In dieser Arbeit wird untersucht, …", "This study aimed to …". */
 const AIM_MARK =
@@ -242,7 +242,7 @@ export interface ThesisAnswer {
  * The thesis's research question and its own answer, by a general heuristic: the question is what the
  * introduction asks (a sentence ending in "?" or naming the research question or aim), else the title;
  * the answer is the up to three sentences of the conclusion (else discussion, else last chapter) and the
- * abstract that share most words with the question, a summing-up phrase ("Zusammenfassend", "Es zeigt
+ * abstract's summing-up sentences that share most words with the question, a summing-up phrase ("Zusammenfassend", "Es zeigt
  * sich", "The results show") counting as two more shared words; sentences about limits and future work are
  * no answer.
  */
@@ -264,9 +264,10 @@ export function thesisAnswer(
     roleChapters(["discussion"]),
     [thesis.chapters.length - 1],
   ].find((c) => c.length > 0) as number[];
+  // The abstract opens with background: only its sentences that sum up (a summing-up phrase) count.
   const candidates = [
     ...thesis.sentences.filter((s) => closing.includes(s.chapter)).map((s) => s.text),
-    ...(abstract ? splitSentences(abstract) : []),
+    ...(abstract ? splitSentences(abstract).filter((t) => ANSWER_MARK.test(t)) : []),
   ].filter(
     (t) =>
       wordCount(t) >= 6 &&
@@ -302,10 +303,23 @@ export function conclusionSlide(slides: ReadSlide[]): ReadSlide | null {
   return lastContent ?? null;
 }
 
-/** Words of the answer (not of the question) that the conclusion slide shows. */
+/** Words any thesis uses about itself: sharing them says nothing about the answer. */
+const GENERIC = new Set([
+  "arbeit",
+  "thesis",
+  "studie",
+  "study",
+  "unters",
+  "ergebn",
+  "result",
+  "kapite",
+  "chapte",
+]);
+
+/** Words of the answer (not of the question, not about the thesis itself) that the conclusion slide shows. */
 export function conclusionSharedWords(slide: ReadSlide | null, answer: ThesisAnswer): string[] {
   if (!slide || answer.answer.length === 0) return [];
   const asked = stems(answer.question.join(" "));
   const shown = stems(slide.text);
-  return [...stems(answer.answer.join(" "))].filter((w) => shown.has(w) && !asked.has(w));
+  return [...stems(answer.answer.join(" "))].filter((w) => shown.has(w) && !asked.has(w) && !GENERIC.has(w));
 }

@@ -171,8 +171,8 @@ function pagesOf(notes: string): number[] {
 }
 
 /**
- * Results slides: the title or the current part of the navigation names results, or most pages the notes
- * point to lie in a results chapter of the thesis.
+ * Results slides: the title or the current part of the navigation names results, or (in a deck without a
+ * navigation bar) most pages the notes point to lie in a results chapter of the thesis.
  */
 export function resultsSlides(
   slides: ReadSlide[],
@@ -185,6 +185,8 @@ export function resultsSlides(
     const title = s.title?.trim() ?? "";
     if (i === 0 || FIXED.test(title)) return false;
     if (RESULTS_WORDS.test(title) || RESULTS_WORDS.test(currentPart(s))) return true;
+    // The navigation bar says which part a slide belongs to; only without one do its pages decide.
+    if (currentPart(s)) return false;
     const pages = pagesOf(s.notes);
     const inside = pages.filter((p) => ranges.some(([a, b]) => p >= a && p <= b)).length;
     return pages.length > 0 && inside / pages.length > 0.5;

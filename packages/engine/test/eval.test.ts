@@ -647,6 +647,9 @@ describe("bullets checked against the thesis (issue 29)", () => {
     expect(thesisPartOf("1.1 Problemstellung 3 1.2 Aufbau der Arbeit 4", parts)).toBe("frontMatter");
     // Heading names alone are a fine thing for a slide to say.
     expect(thesisPartOf("Problemstellung und Aufbau der Arbeit", parts)).toBeNull();
+    // One heading named twice in the thesis is one heading, not a list of contents.
+    const twice = thesisParts({ ...smallThesis(), appendix: [{ title: "Problemstellung", page: 30 }] });
+    expect(thesisPartOf("Die Problemstellung umfasst 27 Gärten", twice)).toBeNull();
     expect(
       thesisPartOf("Ab Version 2.1.2 gilt die Problemstellung für den Aufbau der Arbeit nicht mehr", parts),
     ).toBeNull();
@@ -763,8 +766,13 @@ describe("the talk (issue 29)", () => {
         notes: "(S. 12)",
       },
       { title: "Methode", bullets: ["Die Daten wurden erhoben"], notes: "(S. 7)" },
+      {
+        title: "Ergebnisse III",
+        bullets: ["Die Entfernung wirkt negativ"],
+        picture: { alt: "Streudiagramm" },
+      },
     ]);
-    expect(resultsSlides(read, chapters).map((s) => s.index)).toEqual([2, 3, 4, 5]);
+    expect(resultsSlides(read, chapters).map((s) => s.index)).toEqual([2, 3, 4, 5, 7]);
     expect(resultsWithoutEvidence(read, chapters, [])).toEqual([3, 4]);
   });
 

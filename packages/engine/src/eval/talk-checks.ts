@@ -193,10 +193,11 @@ export function resultsSlides(
   });
 }
 
-/** A slide shows a number (in its text, a table or a chart) or a thesis object (picture with a source line). */
+/** A slide shows a number (in its text, a table or a chart) or a thesis object (a picture, table or chart). */
 function carriesEvidence(slide: ReadSlide, visualSlides: Set<number>): boolean {
   return (
     visualSlides.has(slide.index) ||
+    slide.images.length > 0 ||
     slide.tables.length > 0 ||
     slide.charts.length > 0 ||
     numberTokens(slide.text).length > 0

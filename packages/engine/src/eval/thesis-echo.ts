@@ -34,9 +34,14 @@ export function thesisParts(doc: Pick<DocumentModel, "footnotes" | "references" 
   return {
     footnotes: doc.footnotes.map((f) => contentTokens(f.text)).filter((t) => t.length >= 4),
     references: doc.references.map((r) => contentTokens(r.raw)).filter((t) => t.length >= 3),
-    headings: [...flattenHeadings(doc.headings).map((h) => h.title), ...doc.appendix.map((a) => a.title)]
-      .map(foldText)
-      .filter((h) => h.length >= 4),
+    // Each title once: two sections called "Participants" are one heading name.
+    headings: [
+      ...new Set(
+        [...flattenHeadings(doc.headings).map((h) => h.title), ...doc.appendix.map((a) => a.title)]
+          .map(foldText)
+          .filter((h) => h.length >= 4),
+      ),
+    ],
   } satisfies ThesisParts;
 }
 

@@ -6,17 +6,26 @@ import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
 import { evaluateDeck, formatEvaluation } from "../eval/evaluate.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../eval/libreoffice.ts";
+import { docxText, pptxSlideText } from "../eval/read-pptx.ts";
+import { slideSecondsFromNotes } from "../eval/talk-checks.ts";
 import { ingest } from "../ingest/index.ts";
 import { MAKE_MANIFEST } from "./make-command.ts";
 
-export const EVAL_USAGE = `folienwerk eval <arbeit> <ordner> [--minutes 15] [--reference folien.pdf] [--no-render] [--json]
+/** The notes document `make` writes beside the deck (pipeline.ts): it prints each slide's speaking time. */
+const NOTES_DOCX = "sprechernotizen.docx";
+
+export const EVAL_USAGE = `folienwerk eval <arbeit> <ordner> [--minutes 15] [--reference folien.pdf|.pptx] [--no-render] [--json]
 
   Prüft die erstellten Dateien im Ordner gegen die Arbeit: Folienanzahl, Stichpunkte, Titel,
-  Sprechernotizen (130 Wörter/Minute), Zahlentreue, Kapitelabdeckung, Prüfungsfragen, Überlauf,
-  leere Folien, Stichpunkte zum Aufbau der Arbeit oder zu Abbildungen, abgeschnittene Stichpunkte,
-  vollständiger Titel auf Folie 1, Abbildungen und Tabellen der Arbeit mit Quellenangabe.
+  Sprechernotizen (130 Wörter/Minute, insgesamt und je Folie nach der Redezeit in ${NOTES_DOCX}),
+  Zahlentreue, Kapitelabdeckung, Prüfungsfragen, Überlauf, leere Folien, Stichpunkte zum Aufbau der
+  Arbeit, zu Formalien oder zu Abbildungen, Quellenangaben, abgeschnittene Stichpunkte und Titel,
+  Titel in Großbuchstaben, Stichpunkte aus Verzeichnissen, Code, Literaturliste oder Fußnoten,
+  Stichpunkte ohne Verb, vollständiger Titel auf Folie 1, Abbildungen und Tabellen der Arbeit mit
+  Quellenangabe, Zahlen auf Ergebnisfolien, Fazit gegen die Antwort der Arbeit, Quellenangaben,
+  fremdsprachige Passagen und Wiederholungen in den Notizen.
   --minutes <n>         Vortragsdauer (Standard: aus ${MAKE_MANIFEST} im Ordner, sonst 15)
-  --reference <pdf>     Folien der Autorin/des Autors als Referenz (ROUGE-1/2/L)
+  --reference <datei>   Folien der Autorin/des Autors als Referenz (ROUGE-1/2/L), PDF oder PPTX
   --no-render           Keine Kontrolle mit LibreOffice (eine Seite je Folie)
   Exit-Code 0: alle Schwellen erfüllt, 1: nicht erfüllt.`;
 
@@ -69,13 +78,24 @@ export async function runEvalCommand(argv: string[]): Promise<number> {
       say("Präsentation wird mit LibreOffice gerendert …");
       ({ pages: renderedPages, text: renderedText } = await renderWithLibreOffice(pptx));
     }
-    const referenceText = values.reference ? await pdfText(values.reference) : undefined;
+    const referenceFormat = values.reference?.toLowerCase().endsWith(".pptx") ? "pptx" : "pdf";
+    const referenceText = !values.reference
+      ? undefined
+      : referenceFormat === "pptx"
+        ? await pptxSlideText(new Uint8Array(await readFile(values.reference)))
+        : await pdfText(values.reference);
+    const notesPath = path.join(dir, NOTES_DOCX);
+    const slideSeconds = existsSync(notesPath)
+      ? slideSecondsFromNotes(await docxText(new Uint8Array(await readFile(notesPath))))
+      : undefined;
     const result = await evaluateDeck(pptx, doc, {
       minutes,
       workType: manifest.questionnaire?.workType,
       questions,
       extraSources: manifest.questionnaire?.methodology ? [manifest.questionnaire.methodology] : [],
       referenceText,
+      referenceFormat,
+      slideSeconds,
       renderedPages,
       renderedText,
     });

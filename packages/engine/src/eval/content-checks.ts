@@ -1,7 +1,8 @@
 /**
  * What the slides say, read back from the PPTX: empty slides, lines that are no content (chapter
- * roadmap, figure descriptions, cut sentences), repeated bullets, the full title on the cover, the
- * thesis's own figures and tables with their source line, pictures without alt text.
+ * roadmap, house-keeping, figure descriptions, citations, cut sentences, front matter, code, bibliography
+ * entries, footnotes, phrases without a verb), cut or all-capital titles, repeated bullets, the full title on
+ * the cover, the thesis's own figures and tables with their source line, pictures without alt text.
  */
 
 import type { Understanding } from "../understand/schema.ts";
@@ -14,13 +15,29 @@ import {
   isSourceLine,
   sourceCited,
 } from "./bullet-rules.ts";
+import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "./line-rules.ts";
 import type { ReadDeck, ReadSlide, ReadTextShape } from "./read-pptx.ts";
+import {
+  citesAuthor,
+  cutInsideWord,
+  type ThesisPart,
+  type ThesisParts,
+  thesisPartOf,
+} from "./thesis-echo.ts";
+import { lacksVerb, languageOf } from "./verb-rules.ts";
 
 export const CONTENT_THRESHOLDS = {
   emptySlides: 0,
   roadmapBullets: 0,
   figureDescriptionBullets: 0,
-  cutBullets: 1,
+  housekeepingBullets: 0,
+  citationBullets: 0,
+  /** Issue 29: no cut line at all, the sources slide included (it was at most one, outside the sources). */
+  cutBullets: 0,
+  cutTitles: 0,
+  allCapsTitles: 0,
+  thesisPartBullets: 0,
+  verblessBullets: 0,
   /** At least this many slides with a thesis figure or table … */
   thesisVisuals: 2,
   /** … when the thesis has at least this many figures and tables. */
@@ -38,6 +55,17 @@ export interface ContentMeasures {
   roadmapBullets: SlideLine[];
   figureDescriptionBullets: SlideLine[];
   cutBullets: SlideLine[];
+  /** Entries of the sources slide cut with "…" or inside a word. */
+  cutSourceEntries: SlideLine[];
+  housekeepingBullets: SlideLine[];
+  citationBullets: SlideLine[];
+  /** Slide titles cut short ("…", a hyphen or a function word at the end, an open bracket). */
+  cutTitles: SlideLine[];
+  allCapsTitles: SlideLine[];
+  /** Lines from the front matter, code, the bibliography or a footnote of the thesis. */
+  thesisPartBullets: Array<SlideLine & { part: ThesisPart }>;
+  /** Bullets (bulleted paragraphs of content slides) without a verb. */
+  verblessBullets: SlideLine[];
   /** The same bullet or body line (folded) more than once in the deck (report only). */
   duplicateBullets: Array<{ text: string; slides: number[] }>;
   /** Slide 1 carries the thesis's whole title. */
@@ -111,6 +139,43 @@ function linesWhere(deck: ReadDeck, test: (line: string) => boolean): SlideLine[
   );
 }
 
+/** The entries of the sources slide. */
+function sourceEntries(deck: ReadDeck): SlideLine[] {
+  return deck.slides
+    .filter((s) => SOURCES_TITLE.test(s.title?.trim() ?? ""))
+    .flatMap((s) => statements(s).map((text) => ({ slide: s.index, text })));
+}
+
+/** Slides with a title of their own: not the cover (its title is the thesis's, checked in full elsewhere). */
+function titlesWhere(deck: ReadDeck, test: (title: string) => boolean): SlideLine[] {
+  return deck.slides
+    .filter((s) => s.index > 1 && s.title && test(s.title.trim()))
+    .map((s) => ({ slide: s.index, text: s.title?.trim() ?? "" }));
+}
+
+const AGENDA_TITLE = /^(?:agenda|gliederung|inhalt|überblick|outline|overview|contents)\b/iu;
+
+/** The content slides: not the cover, agenda, sources or closing slide, whose lines are names, not statements. */
+function contentSlides(deck: ReadDeck): ReadSlide[] {
+  return deck.slides.filter(
+    (s) =>
+      s.index > 1 &&
+      !isClosing(s) &&
+      !SOURCES_TITLE.test(s.title?.trim() ?? "") &&
+      !AGENDA_TITLE.test(s.title?.trim() ?? ""),
+  );
+}
+
+/** The bullets (bulleted paragraphs) of the content slides. */
+function contentBullets(deck: ReadDeck): SlideLine[] {
+  return contentSlides(deck).flatMap((s) => s.bullets.map((text) => ({ slide: s.index, text: text.trim() })));
+}
+
+/** The statements of the content slides. */
+function contentLines(deck: ReadDeck): SlideLine[] {
+  return contentSlides(deck).flatMap((s) => statements(s).map((text) => ({ slide: s.index, text })));
+}
+
 export function duplicateBullets(deck: ReadDeck): Array<{ text: string; slides: number[] }> {
   const seen = new Map<string, { text: string; slides: number[] }>();
   for (const s of deck.slides) {
@@ -149,17 +214,44 @@ export function picturesWithoutAltText(deck: ReadDeck, captions: string[]): numb
     .flatMap((s) => s.images.filter((p) => lacksAltText(p.descr)).map(() => s.index));
 }
 
+/** What the thesis gives the content checks: its parts no slide may quote, its text, its language. */
+export interface ThesisForContent {
+  parts: ThesisParts;
+  /** The thesis's body text and reference list (to tell a line cut inside a word). */
+  text: string;
+  /** Surnames opening its bibliography entries (to tell "Haller (2017)" from "Finanzkrise (2008)"). */
+  authors: Set<string>;
+  language: "de" | "en";
+}
+
 export function measureContent(
   deck: ReadDeck,
   thesis: Pick<Understanding, "title" | "titleFromFilename" | "figures">,
+  source: ThesisForContent,
 ): ContentMeasures {
   const captions = thesis.figures.map((f) => f.caption).filter(Boolean);
   const visuals = thesisVisualSlides(deck, captions);
+  const cut = (line: string) => isCut(line) || cutInsideWord(line, source.text);
   return {
     emptySlides: emptySlides(deck),
     roadmapBullets: linesWhere(deck, isRoadmap),
     figureDescriptionBullets: linesWhere(deck, isFigureDescription),
-    cutBullets: linesWhere(deck, isCut),
+    cutBullets: linesWhere(deck, cut),
+    cutSourceEntries: sourceEntries(deck).filter(
+      (l) => /(?:…|\.{3})\s*$/u.test(l.text) || cutInsideWord(l.text, source.text),
+    ),
+    housekeepingBullets: linesWhere(deck, isHousekeeping),
+    citationBullets: linesWhere(deck, (l) => hasCitation(l) || citesAuthor(l, source.authors)),
+    cutTitles: titlesWhere(deck, isCutTitle),
+    allCapsTitles: titlesWhere(deck, isAllCapsTitle),
+    thesisPartBullets: contentLines(deck).flatMap((l) => {
+      const part = thesisPartOf(l.text, source.parts);
+      return part ? [{ ...l, part }] : [];
+    }),
+    // A line in the other language (a quoted English term list in a German talk) is read by its own rules.
+    verblessBullets: contentBullets(deck).filter((l) =>
+      lacksVerb(l.text, languageOf(l.text) ?? source.language),
+    ),
     duplicateBullets: duplicateBullets(deck),
     titleComplete: titleOnCover(deck, thesis.title),
     titleFromFilename: thesis.titleFromFilename,
@@ -179,33 +271,83 @@ const quoted = (lines: SlideLine[]) =>
     )
     .join("; ");
 
+/** A failed threshold: which check (a key of the evaluation) and the German message. */
+export interface Failure {
+  check: string;
+  message: string;
+}
+
+const PART_NAMES: Record<ThesisPart, string> = {
+  frontMatter: "Verzeichnis",
+  code: "Code",
+  reference: "Literaturangabe",
+  footnote: "Fußnote",
+};
+
 /** The German failure messages for the content thresholds. */
-export function contentFailures(m: ContentMeasures): string[] {
+export function contentFailures(m: ContentMeasures): Failure[] {
   const t = CONTENT_THRESHOLDS;
-  const out: string[] = [];
+  const out: Failure[] = [];
+  const fail = (check: string, message: string) => out.push({ check, message });
   if (m.emptySlides.length > t.emptySlides)
-    out.push(
+    fail(
+      "emptySlides",
       `Leere Folien (ohne Stichpunkte, Text, Tabelle, Diagramm oder Bild): ${m.emptySlides.join(", ")}.`,
     );
   if (m.roadmapBullets.length > t.roadmapBullets)
-    out.push(
+    fail(
+      "roadmapBullets",
       `${m.roadmapBullets.length} Stichpunkt(e) beschreiben den Aufbau der Arbeit statt Inhalt: ${quoted(m.roadmapBullets)}.`,
     );
+  if (m.housekeepingBullets.length > t.housekeepingBullets)
+    fail(
+      "housekeepingBullets",
+      `${m.housekeepingBullets.length} Stichpunkt(e) mit Formalien der Arbeit (Anhang, Dank, Schreibweise): ${quoted(m.housekeepingBullets)}.`,
+    );
   if (m.figureDescriptionBullets.length > t.figureDescriptionBullets)
-    out.push(
+    fail(
+      "figureDescriptionBullets",
       `${m.figureDescriptionBullets.length} Stichpunkt(e) beschreiben eine Abbildung oder Tabelle statt Inhalt: ${quoted(m.figureDescriptionBullets)}.`,
     );
-  if (m.cutBullets.length > t.cutBullets)
-    out.push(
-      `${m.cutBullets.length} abgeschnittene Stichpunkte (höchstens ${t.cutBullets}): ${quoted(m.cutBullets)}.`,
+  if (m.citationBullets.length > t.citationBullets)
+    fail(
+      "citationBullets",
+      `${m.citationBullets.length} Stichpunkt(e) mit Quellenangabe, Seitenverweis oder Fußnotenzeichen: ${quoted(m.citationBullets)}.`,
     );
-  if (!m.titleComplete) out.push("Folie 1 zeigt den Titel der Arbeit nicht vollständig.");
+  const cut = [...m.cutBullets, ...m.cutSourceEntries];
+  if (cut.length > t.cutBullets)
+    fail("cutBullets", `${cut.length} abgeschnittene Stichpunkte oder Literaturangaben: ${quoted(cut)}.`);
+  if (m.cutTitles.length > t.cutTitles)
+    fail("cutTitles", `${m.cutTitles.length} abgeschnittene Folientitel: ${quoted(m.cutTitles)}.`);
+  if (m.allCapsTitles.length > t.allCapsTitles)
+    fail(
+      "allCapsTitles",
+      `${m.allCapsTitles.length} Folientitel in Großbuchstaben: ${quoted(m.allCapsTitles)}.`,
+    );
+  if (m.thesisPartBullets.length > t.thesisPartBullets)
+    fail(
+      "thesisPartBullets",
+      `${m.thesisPartBullets.length} Stichpunkt(e) aus Verzeichnissen, Code, Literaturliste oder Fußnoten: ${partsQuoted(m.thesisPartBullets)}.`,
+    );
+  if (m.verblessBullets.length > t.verblessBullets)
+    fail(
+      "verblessBullets",
+      `${m.verblessBullets.length} Stichpunkt(e) ohne Verb: ${quoted(m.verblessBullets)}.`,
+    );
+  if (!m.titleComplete) fail("titleComplete", "Folie 1 zeigt den Titel der Arbeit nicht vollständig.");
   if (m.thesisFigureCount >= t.thesisFiguresForVisuals && m.thesisVisuals < t.thesisVisuals)
-    out.push(
+    fail(
+      "thesisVisuals",
       `Nur ${m.thesisVisuals} Folie(n) zeigen eine Abbildung oder Tabelle der Arbeit mit Quellenangabe (mindestens ${t.thesisVisuals}, die Arbeit hat ${m.thesisFigureCount}).`,
     );
   return out;
 }
+
+const partsQuoted = (lines: Array<SlideLine & { part: ThesisPart }>) =>
+  lines
+    .slice(0, 3)
+    .map((l) => `${PART_NAMES[l.part]}: ${quoted([l])}`)
+    .join("; ");
 
 /** The German report lines for the content measures. */
 export function formatContent(m: ContentMeasures): string[] {
@@ -213,8 +355,13 @@ export function formatContent(m: ContentMeasures): string[] {
   return [
     `Leere Folien: ${m.emptySlides.length ? m.emptySlides.join(", ") : "keine"}`,
     `Stichpunkte zum Aufbau der Arbeit: ${list(m.roadmapBullets)}`,
+    `Stichpunkte mit Formalien der Arbeit: ${list(m.housekeepingBullets)}`,
     `Stichpunkte, die eine Abbildung beschreiben: ${list(m.figureDescriptionBullets)}`,
-    `Abgeschnittene Stichpunkte: ${list(m.cutBullets)}`,
+    `Stichpunkte mit Quellenangabe oder Fußnotenzeichen: ${list(m.citationBullets)}`,
+    `Abgeschnittene Stichpunkte: ${list(m.cutBullets)}; abgeschnittene Literaturangaben: ${list(m.cutSourceEntries)}`,
+    `Abgeschnittene Folientitel: ${list(m.cutTitles)}; Titel in Großbuchstaben: ${list(m.allCapsTitles)}`,
+    `Stichpunkte aus Verzeichnissen, Code, Literaturliste oder Fußnoten: ${m.thesisPartBullets.length ? `${m.thesisPartBullets.length} (${partsQuoted(m.thesisPartBullets)})` : "keine"}`,
+    `Stichpunkte ohne Verb: ${list(m.verblessBullets)}`,
     `Doppelte Stichpunkte: ${m.duplicateBullets.length ? m.duplicateBullets.map((d) => `„${d.text}“ (Folien ${d.slides.join(", ")})`).join("; ") : "keine"}`,
     `Titel auf Folie 1: ${m.titleComplete ? "vollständig" : "unvollständig"}${m.titleFromFilename ? " (aus dem Dateinamen)" : ""}`,
     `Abbildungen/Tabellen der Arbeit auf Folien: ${m.thesisVisuals}${m.thesisVisualSlides.length ? ` (Folien ${m.thesisVisualSlides.join(", ")})` : ""}; in der Arbeit: ${m.thesisFigureCount}`,

@@ -3,8 +3,10 @@
  * duration, words and bullets per slide, titles, notes vs the 130 wpm budget, number faithfulness,
  * main-chapter coverage, questions and grounding, text overflow, what the slides say (content-checks.ts:
  * empty slides, roadmap and figure-description bullets, cut bullets, the full title, the thesis's own
- * figures and tables); optionally ROUGE against a reference deck and a LibreOffice render (one page per
- * slide).
+ * figures and tables, citations, front matter, code, footnotes, phrases without a verb, cut or capital titles),
+ * the talk (talk-checks.ts: notes per slide against its own time, citations and other languages in the
+ * notes, repeated sentences, evidence on results slides, the conclusion against the thesis's answer);
+ * optionally ROUGE against a reference deck and a LibreOffice render (one page per slide).
  */
 import type { DocumentModel } from "../document.ts";
 import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
@@ -13,10 +15,33 @@ import { numberTokens } from "../text/numbers.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import { understand } from "../understand/understand.ts";
 import { minimumQuestions } from "../write/labels.ts";
-import { type ContentMeasures, contentFailures, formatContent, measureContent } from "./content-checks.ts";
+import {
+  type ContentMeasures,
+  contentFailures,
+  type Failure,
+  formatContent,
+  measureContent,
+  type SlideLine,
+} from "./content-checks.ts";
 import { numberIndexFor } from "./numbers.ts";
-import { type ReadDeck, type ReadSlide, readPptx } from "./read-pptx.ts";
+import { type ReadDeck, type ReadSlide, readPptx, shownText } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
+import {
+  conclusionSharedWords,
+  conclusionSlide,
+  foreignNotes,
+  notesCitations,
+  type RepeatedSentence,
+  repeatedNotes,
+  resultsSlides,
+  resultsWithoutEvidence,
+  type SlideNotesBudget,
+  type SlideSentence,
+  slideNotesOffBudget,
+  TALK_THRESHOLDS,
+  thesisAnswer,
+} from "./talk-checks.ts";
+import { referenceAuthors, thesisParts } from "./thesis-echo.ts";
 
 export const THRESHOLDS = {
   faithfulness: 0.98,
@@ -33,6 +58,13 @@ export interface EvaluateOptions {
   extraSources?: string[];
   /** Text of a human reference deck for the same thesis (ROUGE). */
   referenceText?: string;
+  /**
+   * Where that text comes from: a PDF (read with pdftotext, like a render of this deck) or a PPTX's slide
+   * text (read with read-pptx.ts, like this deck's slide text). Default "pdf".
+   */
+  referenceFormat?: "pdf" | "pptx";
+  /** Seconds of each slide as the plan gives them (the notes documents print them), for the notes per slide. */
+  slideSeconds?: number[];
   /** Pages of a LibreOffice render, when one was made. */
   renderedPages?: number;
   /**
@@ -65,7 +97,25 @@ export interface DeckEvaluation extends ContentMeasures {
   /** ROUGE of the slide text read from the PPTX alone (no footers from the master), for comparison. */
   rougeSlideText: Rouge | null;
   renderedPages: number | null;
+  /** Slides whose notes miss their own time by more than ±25 % (null: no slide times given). */
+  slideNotesOffBudget: SlideNotesBudget[] | null;
+  notesCitations: SlideSentence[];
+  /** Sentences or quotes in the notes in another language than the talk's. */
+  foreignNotes: SlideSentence[];
+  repeatedNotes: RepeatedSentence[];
+  resultsSlides: number[];
+  /** Results slides without a number, table, chart or thesis figure. */
+  resultsWithoutEvidence: number[];
+  conclusion: {
+    slide: number | null;
+    /** The thesis's research question and answer sentences (heuristic, talk-checks.ts). */
+    question: string[];
+    answer: string[];
+    sharedWords: string[];
+  };
   failures: string[];
+  /** The failures with the check each belongs to (a key of this evaluation). */
+  failedChecks: Failure[];
   passed: boolean;
 }
 
@@ -84,12 +134,6 @@ function pagesIn(text: string): number[] {
     }
   }
   return out;
-}
-
-/** Everything a slide shows in text: its text and its navigation bar. */
-function shownText(slide: ReadSlide): string {
-  const bar = slide.navigation?.paragraphs.map((p) => p.text).join(" ") ?? "";
-  return bar ? `${slide.text}\n${bar}` : slide.text;
 }
 
 function overflowOf(deck: ReadDeck, slide: ReadSlide): Array<{ slide: number; what: string }> {
@@ -151,7 +195,8 @@ export async function evaluateDeck(
   const slides = deck.slides;
   const range = slideRange(opts.minutes);
   const index = numberIndexFor(doc, opts.extraSources ?? []);
-  const failures: string[] = [];
+  const failedChecks: Failure[] = [];
+  const fail = (check: string, message: string) => failedChecks.push({ check, message });
 
   // Readability.
   const bulletCounts = slides.map((s) => s.bullets.length);
@@ -230,9 +275,9 @@ export async function evaluateDeck(
       unknownNumbers: answers.flatMap((a) => index.unknown(a)),
     };
     if (questions.count < minimum)
-      failures.push(`Nur ${questions.count} Prüfungsfragen (mindestens ${minimum}).`);
+      fail("questions", `Nur ${questions.count} Prüfungsfragen (mindestens ${minimum}).`);
     if (grounded < questions.count)
-      failures.push(`${questions.count - grounded} Antworten ohne Seitenangabe.`);
+      fail("questions", `${questions.count - grounded} Antworten ohne Seitenangabe.`);
   }
 
   const overflow = slides.flatMap((s) => overflowOf(deck, s));
@@ -242,34 +287,95 @@ export async function evaluateDeck(
   // more slides than the range is always too many.
   const tooFew = slides.length < range.min && notesBudget >= opts.minutes * WORDS_PER_MINUTE;
   if (tooFew || slides.length > range.max)
-    failures.push(
+    fail(
+      "slideCount",
       `Folienanzahl ${slides.length} liegt außerhalb von ${range.min}–${range.max} für ${opts.minutes} Minuten.`,
     );
   if (maxBullets > THRESHOLDS.maxBullets)
-    failures.push(`Eine Folie hat ${maxBullets} Stichpunkte (höchstens 6).`);
-  if (slidesWithoutTitle.length) failures.push(`Folien ohne Titel: ${slidesWithoutTitle.join(", ")}.`);
+    fail("maxBullets", `Eine Folie hat ${maxBullets} Stichpunkte (höchstens 6).`);
+  if (slidesWithoutTitle.length)
+    fail("slidesWithoutTitle", `Folien ohne Titel: ${slidesWithoutTitle.join(", ")}.`);
   const fullBudget = opts.minutes * WORDS_PER_MINUTE;
   const notesOk =
     notesRatio >= 1 - THRESHOLDS.notesTolerance && notesWords <= (1 + THRESHOLDS.notesTolerance) * fullBudget;
-  if (!notesOk) failures.push(`Sprechernotizen: ${notesWords} Wörter statt ${notesBudget} (±20 %).`);
+  if (!notesOk) fail("notesWords", `Sprechernotizen: ${notesWords} Wörter statt ${notesBudget} (±20 %).`);
   if (faithfulness < THRESHOLDS.faithfulness)
-    failures.push(
+    fail(
+      "faithfulness",
       `Zahlentreue ${faithfulness.toFixed(3)} < 0,98; unbekannt: ${[...new Set(unknown)].slice(0, 10).join(", ")}.`,
     );
-  if (coverage < THRESHOLDS.coverage) failures.push(`Nicht abgedeckte Kapitel: ${missing.join(" | ")}.`);
+  if (coverage < THRESHOLDS.coverage) fail("coverage", `Nicht abgedeckte Kapitel: ${missing.join(" | ")}.`);
   if (overflow.length)
-    failures.push(
+    fail(
+      "overflow",
       `Überlauf auf ${overflow.length} Feld(ern): ${overflow
         .slice(0, 3)
         .map((o) => `Folie ${o.slide}: ${o.what}`)
         .join("; ")}.`,
     );
   if (opts.renderedPages !== undefined && opts.renderedPages !== slides.length)
-    failures.push(`LibreOffice rendert ${opts.renderedPages} Seiten für ${slides.length} Folien.`);
-  const contentMeasures = measureContent(deck, thesis);
-  failures.push(...contentFailures(contentMeasures));
+    fail("renderedPages", `LibreOffice rendert ${opts.renderedPages} Seiten für ${slides.length} Folien.`);
+  const authors = referenceAuthors(doc);
+  const contentMeasures = measureContent(deck, thesis, {
+    parts: thesisParts(doc),
+    text: [...doc.paragraphs.map((p) => p.text), ...doc.references.map((r) => r.raw)].join("\n"),
+    authors,
+    language: doc.language,
+  });
+  failedChecks.push(...contentFailures(contentMeasures));
+
+  // The talk: notes per slide, citations and other languages in the notes, repetition, results, conclusion.
+  const notesBudgetCapped = notesBudget < opts.minutes * WORDS_PER_MINUTE;
+  const offBudget = opts.slideSeconds ? slideNotesOffBudget(slides, opts.slideSeconds) : null;
+  // A thesis shorter than its talk cannot fill each slide's time (nothing may be invented): then only reported.
+  if (offBudget?.length && !notesBudgetCapped)
+    fail(
+      "slideNotesOffBudget",
+      `${offBudget.length} Folie(n) mit Notizen außerhalb ±25 % ihrer Redezeit: ${offBudget
+        .slice(0, 4)
+        .map((o) => `Folie ${o.slide}: ${o.words} statt ${o.target} Wörter`)
+        .join("; ")}.`,
+    );
+  const citedNotes = notesCitations(slides, authors);
+  if (citedNotes.length)
+    fail(
+      "notesCitations",
+      `${citedNotes.length} Satz/Sätze der Notizen mit Quellenangabe: ${sentences(citedNotes)}.`,
+    );
+  const foreign = foreignNotes(slides, doc.language);
+  if (foreign.length)
+    fail(
+      "foreignNotes",
+      `${foreign.length} Satz/Sätze oder Zitate der Notizen in einer anderen Sprache: ${sentences(foreign)}.`,
+    );
+  const repeated = repeatedNotes(slides);
+  if (repeated.length)
+    fail(
+      "repeatedNotes",
+      `${repeated.length} Sätze oder Überleitungen mehrfach in den Notizen: ${repeated
+        .slice(0, 3)
+        .map((r) => `„${r.text}“ (Folien ${r.slides.join(", ")})`)
+        .join("; ")}.`,
+    );
+  const results = resultsSlides(slides, thesis.chapters);
+  const bare = resultsWithoutEvidence(slides, thesis.chapters, contentMeasures.thesisVisualSlides);
+  if (bare.length)
+    fail("resultsWithoutEvidence", `Ergebnisfolien ohne Zahl, Tabelle oder Abbildung: ${bare.join(", ")}.`);
+  const answer = thesisAnswer(thesis, doc.abstract);
+  const closing = conclusionSlide(slides);
+  const shared = conclusionSharedWords(closing, answer);
+  // Without an answer the thesis states in words the check has nothing to compare: reported, not failed.
+  if (answer.answer.length && shared.length < TALK_THRESHOLDS.conclusionAnswerWords)
+    fail(
+      "conclusion",
+      `Die Fazitfolie${closing ? ` (Folie ${closing.index})` : ""} teilt nur ${shared.length} Inhaltswörter mit der Antwort der Arbeit auf ihre Forschungsfrage (mindestens ${TALK_THRESHOLDS.conclusionAnswerWords}).`,
+    );
 
   const slideText = slides.map(shownText).join("\n");
+  // A reference read from a PPTX is slide text: compared with this deck's slide text, like with like.
+  const candidateText = opts.referenceFormat === "pptx" ? slideText : (opts.renderedText ?? slideText);
+  const basis =
+    opts.referenceFormat === "pptx" || opts.renderedText === undefined ? "slide-xml" : "rendered-pdf";
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
     slideCount: slides.length,
@@ -281,25 +387,39 @@ export async function evaluateDeck(
     slidesWithoutTitle,
     notesWords,
     notesBudget,
-    notesBudgetCapped: notesBudget < opts.minutes * WORDS_PER_MINUTE,
+    notesBudgetCapped,
     notesRatio: round(notesRatio),
     slidesWithoutNotes: slides.filter((s) => !s.notes.trim()).map((s) => s.index),
     faithfulness: { numbers: numbers.length, unknown: [...new Set(unknown)], score: round(faithfulness) },
     coverage: { mainChapters: thesis.chapters.length, missing, score: round(coverage) },
     questions,
     overflow,
-    rouge: opts.referenceText
-      ? {
-          ...rouge(opts.renderedText ?? slideText, opts.referenceText),
-          basis: opts.renderedText === undefined ? "slide-xml" : "rendered-pdf",
-        }
-      : null,
+    rouge: opts.referenceText ? { ...rouge(candidateText, opts.referenceText), basis } : null,
     rougeSlideText: opts.referenceText ? rouge(slideText, opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
     ...contentMeasures,
-    failures,
-    passed: failures.length === 0,
+    slideNotesOffBudget: offBudget,
+    notesCitations: citedNotes,
+    foreignNotes: foreign,
+    repeatedNotes: repeated,
+    resultsSlides: results.map((r) => r.index),
+    resultsWithoutEvidence: bare,
+    conclusion: { slide: closing?.index ?? null, ...answer, sharedWords: shared },
+    failures: failedChecks.map((f) => f.message),
+    failedChecks,
+    passed: failedChecks.length === 0,
   };
+}
+
+const cut = (text: string, n = 70) =>
+  text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/u, "")} […]` : text;
+
+/** Up to three sentences with their slides, shortened. */
+function sentences(lines: Array<SlideSentence | SlideLine>): string {
+  return lines
+    .slice(0, 3)
+    .map((l) => `Folie ${l.slide}: „${cut(l.text)}“`)
+    .join("; ");
 }
 
 /** A short German report for the CLI. */
@@ -317,6 +437,25 @@ export function formatEvaluation(e: DeckEvaluation): string {
       `Prüfungsfragen: ${e.questions.count} (mindestens ${e.questions.minimum}), mit Seitenangabe: ${e.questions.grounded}`,
     );
   lines.push(...formatContent(e));
+  lines.push(
+    `Notizen je Folie (±25 % der eigenen Redezeit): ${
+      e.slideNotesOffBudget === null
+        ? "keine Redezeiten je Folie bekannt"
+        : e.slideNotesOffBudget.length
+          ? `${e.slideNotesOffBudget.length} Folie(n) daneben (${e.slideNotesOffBudget
+              .slice(0, 6)
+              .map((o) => `Folie ${o.slide}: ${o.words}/${o.target}`)
+              .join(
+                ", ",
+              )})${e.notesBudgetCapped ? " – nur berichtet, die Arbeit ist kürzer als die Redezeit" : ""}`
+          : "alle im Rahmen"
+    }`,
+    `Quellenangaben in den Notizen: ${e.notesCitations.length ? `${e.notesCitations.length} (${sentences(e.notesCitations)})` : "keine"}`,
+    `Notizen in anderer Sprache: ${e.foreignNotes.length ? `${e.foreignNotes.length} (${sentences(e.foreignNotes)})` : "keine"}`,
+    `Wiederholte Sätze in den Notizen: ${e.repeatedNotes.length ? e.repeatedNotes.map((r) => `„${cut(r.text, 60)}“ (Folien ${r.slides.join(", ")})`).join("; ") : "keine"}`,
+    `Ergebnisfolien: ${e.resultsSlides.length ? e.resultsSlides.join(", ") : "keine erkannt"}; ohne Zahl oder Abbildung: ${e.resultsWithoutEvidence.length ? e.resultsWithoutEvidence.join(", ") : "keine"}`,
+    `Fazitfolie: ${e.conclusion.slide ?? "keine"}; Antwortsätze der Arbeit: ${e.conclusion.answer.length}${e.conclusion.answer.length ? `; gemeinsame Inhaltswörter: ${e.conclusion.sharedWords.length} (${e.conclusion.sharedWords.slice(0, 8).join(", ")})` : " (keine Antwort auf die Forschungsfrage erkannt)"}`,
+  );
   lines.push(
     `Überlauf: ${e.overflow.length ? e.overflow.map((o) => `Folie ${o.slide}: ${o.what}`).join("; ") : "keiner"}`,
   );

@@ -8,7 +8,7 @@ import { wordCount } from "../text/words.ts";
 import { pageRef } from "./text.ts";
 
 /** Words the notes should have for the slide's speaking time. */
-export function notesTarget(slide: PlannedSlide): number {
+export function notesTarget(slide: Pick<PlannedSlide, "seconds">): number {
   return Math.round((slide.seconds / 60) * WORDS_PER_MINUTE);
 }
 
@@ -43,25 +43,88 @@ export function fillNotes(base: string[], extra: string[], target: number): stri
   return out.join(" ");
 }
 
-/** The start of the hand-over sentence `transitionTo` writes. */
-export const HAND_OVER = /^(?:Damit komme ich (?:zu|zum Schluss)|This brings me to)\b/u;
+/** Hand-over phrasings; `{}` stands for the next slide's quoted title. One is picked by the next slide's number. */
+const HAND_OVERS: Record<"de" | "en", { next: string[]; same: string[]; end: string }> = {
+  de: {
+    next: [
+      "Damit komme ich zu {}.",
+      "Das führt mich zum nächsten Teil, {}.",
+      "Als Nächstes geht es um {}.",
+      "Im nächsten Schritt zeige ich Ihnen {}.",
+      "Damit wechsle ich zu {}.",
+      "Von hier aus geht es weiter mit {}.",
+    ],
+    same: [
+      "Auf der nächsten Folie geht es weiter mit {}.",
+      "Daran schließt die nächste Folie an: {}.",
+      "Die nächste Folie vertieft das: {}.",
+      "Weiter geht es auf der nächsten Folie mit {}.",
+      "Im Anschluss bleibe ich beim Thema, mit {}.",
+    ],
+    end: "Damit komme ich zum Schluss.",
+  },
+  en: {
+    next: [
+      "This brings me to {}.",
+      "That leads me to the next part, {}.",
+      "Next, I turn to {}.",
+      "In the next step I show you {}.",
+      "With that, I move on to {}.",
+      "From here we continue with {}.",
+    ],
+    same: [
+      "The next slide continues with {}.",
+      "The next slide follows on from this: {}.",
+      "The next slide goes deeper: {}.",
+      "On the next slide we continue with {}.",
+      "I stay with this topic on the next slide, with {}.",
+    ],
+    end: "This brings me to the end.",
+  },
+};
+
+function escaped(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The start of every hand-over sentence `transitionTo` writes (also the older "Damit komme ich zu …"). */
+export const HAND_OVER = new RegExp(
+  `^(?:${Object.values(HAND_OVERS)
+    .flatMap((h) => [...h.next, ...h.same, h.end])
+    .map((form) => escaped(form.split("{}")[0] ?? form).trim())
+    .join("|")}|Damit komme ich (?:zu|zum Schluss)|This brings me to)`,
+  "u",
+);
+
+/** A slide title as said in a sentence: the part before " & " or ": " ("Daten und Methodik & Hypothesen" → "Daten und Methodik"). */
+export function sayableTitle(title: string): string {
+  return (
+    title
+      .split(/\s+&\s+|:\s/u)[0]
+      ?.replace(/[\s.:;,–-]+$/u, "")
+      .trim() || title
+  );
+}
+
+function spokenNext(title: string, de: boolean): string {
+  const short = sayableTitle(title);
+  return de ? `„${short}“` : `“${short}”`;
+}
 
 /**
- * The last sentence of a slide's notes: names the next slide, says the end is near before the closing
- * slides, and is empty when the next slide continues the same kind.
+ * The last sentence of a slide's notes: names the next slide (a continuation of the same kind says so),
+ * says the end is near before the closing slides, and is empty on a backup slide. The phrasing follows the
+ * next slide's number, so neighbouring hand-overs differ and none repeats within a deck.
  */
 export function transitionTo(
   next: PlannedSlide | undefined,
   kind: PlannedSlide["kind"],
   de: boolean,
 ): string {
-  return !next || next.kind === "sources" || next.kind === "thanks"
-    ? de
-      ? "Damit komme ich zum Schluss."
-      : "This brings me to the end."
-    : next.kind === kind
-      ? ""
-      : de
-        ? `Damit komme ich zu „${next.titleHint}“.`
-        : `This brings me to “${next.titleHint}”.`;
+  const forms = HAND_OVERS[de ? "de" : "en"];
+  if (kind === "backup") return "";
+  if (!next || next.kind === "sources" || next.kind === "thanks" || next.kind === "backup") return forms.end;
+  const pool = next.kind === kind ? forms.same : forms.next;
+  const form = pool[next.n % pool.length] ?? pool[0] ?? "{}";
+  return form.replace("{}", spokenNext(next.titleHint, de));
 }

@@ -117,6 +117,16 @@ describe("extractiveNotes", () => {
     expect(openers.size).toBeGreaterThan(1);
   });
 
+  it("opens with a lead-in and says no sentence the earlier slides already said", () => {
+    const first = extractiveNotes(request(RESULTS), [10], "Ergebnisse").text;
+    const lead = first.split(":")[0] ?? "";
+    const again = RESULTS.map((p) => ({ ...p, id: p.id + 100 }));
+    const second = extractiveNotes(request(again, { said: [first] }), [10], "Ergebnisse").text;
+    expect(extractiveNotes(request(again), [10], "Ergebnisse").text.startsWith(`${lead}:`)).toBe(true);
+    expect(second.startsWith(`${lead}:`)).toBe(false);
+    for (const s of splitSentences(second)) expect(first).not.toContain(s);
+  });
+
   it("says less on a short slide and more of its own material on a long one", () => {
     const short = extractiveNotes(request(RESULTS, { notesWords: 25 }), [10], "Ergebnisse");
     expect(wordCount(short.text)).toBeLessThanOrEqual(25 * 1.25);

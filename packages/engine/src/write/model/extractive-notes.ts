@@ -128,6 +128,12 @@ function quoted(text: string, language: "de" | "en"): string {
   return language === "de" ? `„${text}“` : `“${text}”`;
 }
 
+/** The list starting at `seed` (mod its length). */
+function rotated<T>(list: T[], seed: number): T[] {
+  const k = list.length ? seed % list.length : 0;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
+
 /** A number that picks one phrasing per slide: the slide's own sentence ids, so neighbours differ. */
 function seedOf(ids: number[], title: string): number {
   return ids.reduce((a, b) => a + b, 0) + [...title].reduce((a, c) => a + c.charCodeAt(0), 0);
@@ -146,13 +152,15 @@ function opener(req: SlideRequest, title: string, seed: number, central: string 
       ? `Diese Reservefolie zu ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "einem Detail", lang)} zeige ich nur bei Rückfragen.`
       : `I show this backup slide on ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "a detail", lang)} only when asked.`;
   if (central) {
-    const leads = [...(LEADS[lang][req.kind] ?? []), ...(LEADS[lang].any ?? [])];
-    return `${leads[seed % leads.length]} ${central}`;
+    const leads = [...rotated(LEADS[lang][req.kind] ?? [], seed), ...rotated(LEADS[lang].any ?? [], seed)];
+    const said = req.said?.join(" ") ?? "";
+    return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
   }
   const named = spokenTitle(title);
   const topic = named ? quoted(named, lang) : (KIND_TOPIC[lang][req.kind] ?? quoted(title, lang));
-  const forms = TOPIC_OPENERS[lang];
-  return capitalise((forms[seed % forms.length] ?? "{}").replace("{}", topic));
+  const said = req.said?.join(" ") ?? "";
+  const forms = rotated(TOPIC_OPENERS[lang], seed).map((f) => capitalise(f.replace("{}", topic)));
+  return forms.find((f) => !said.includes(f)) ?? forms[0] ?? topic;
 }
 
 /** "Kurz zu meinem Vorgehen: …": the student's method description, spoken on the method slide. */
@@ -226,10 +234,14 @@ export function extractiveNotes(
   const avoid = new Set(req.avoid);
   const usable = req.passages.filter((p) => isSpeakable(p, req) && !avoid.has(p.id));
   const byId = new Map(usable.map((p) => [p.id, p]));
+  const said = req.said?.join(" ") ?? "";
   const found = findingTitle(req);
   const finding = [found?.passage.id, ...bulletIds]
     .map((id) => (id === undefined ? undefined : byId.get(id)))
-    .find((p): p is Passage => p !== undefined && isCentral(p, req.language));
+    .find(
+      (p): p is Passage =>
+        p !== undefined && isCentral(p, req.language) && !said.includes(spokenForm(p.text, req.language)),
+    );
   const seed = seedOf(bulletIds.length ? bulletIds : usable.slice(0, 3).map((p) => p.id), title);
   const lead = [
     opener(req, title, seed, finding ? spokenForm(finding.text, req.language) : null),
@@ -241,6 +253,7 @@ export function extractiveNotes(
     if (!p || chosen.has(p.id) || p.id === finding?.id) return;
     if (leansOnPrevious(p.text) && !chosen.has(p.id - 1)) return;
     const spoken = spokenForm(p.text, req.language);
+    if (said.includes(spoken)) return;
     const n = wordCount(spoken);
     if (n < 4 || words + n > target * ceiling) return;
     chosen.set(p.id, spoken);

@@ -33,6 +33,11 @@ export interface SlideRequest {
   /** Sentence ids already used for bullets on earlier slides. */
   avoid: number[];
   /**
+   * The speaker notes of the earlier slides, as said: a model opens and hands over in words the deck has
+   * not used yet and never repeats a sentence. Absent when the caller does not track them.
+   */
+  said?: string[];
+  /**
    * `methodology`: the student's own description of the method (questionnaire step 5), given on the
    * first method slide only; empty elsewhere.
    */

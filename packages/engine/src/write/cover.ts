@@ -116,19 +116,21 @@ const STATES_AIM =
 const ABOUT_THE_WORK =
   /(?:arbeit|Arbeit|Studie|Untersuchung|Forschungsfrage|thesis|study|paper|project|research|dissertation)(?!\p{L})/u;
 
-/** A goal sentence the welcome can say: short, clean, about the work itself, stated early in the thesis. */
+/**
+ * A goal sentence the welcome can say: short, clean, about the work itself, stated early (front matter or
+ * the first two chapters, where a thesis states its aim; a "goal" later in the body is a method step).
+ */
 function aimSentence(
   sentences: Array<{ text: string; flags: readonly string[]; role: string; chapter: number; score: number }>,
   language: Language,
   said: ReadonlySet<string>,
 ): string | null {
-  const firstChapters = new Set(sentences.slice(0, Math.ceil(sentences.length * 0.25)).map((s) => s.chapter));
   const fits = sentences
     .filter(
       (s) =>
         s.flags.includes("goal") &&
         !s.text.trim().endsWith("?") &&
-        (s.chapter < 0 || firstChapters.has(s.chapter)) &&
+        s.chapter <= 1 &&
         STATES_AIM.test(s.text) &&
         ABOUT_THE_WORK.test(s.text) &&
         !said.has(speakable(s.text)) &&

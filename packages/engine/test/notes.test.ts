@@ -134,6 +134,16 @@ describe("extractiveNotes", () => {
     expect(wordCount(long.text)).toBeGreaterThan(wordCount(short.text));
   });
 
+  it("fills a thin slide with its own longer sentences, said in parts, rather than leaving it short", () => {
+    const long = passage(
+      30,
+      "Die Befragung in den zwölf Gärten fand im Frühjahr statt und umfasste Fragen zur Häufigkeit der Besuche, zur Dauer der Mitgliedschaft, zur sozialen Einbindung in die Gruppe, zur Entfernung zwischen Wohnung und Garten sowie zu den Gründen für die Teilnahme.",
+    );
+    const short = [passage(31, "Die Teilnehmenden waren im Mittel 34 Jahre alt.")];
+    const text = extractiveNotes(request([...short, long], { notesWords: 50 }), [31], "Ergebnisse").text;
+    expect(text).toContain("Die Befragung in den zwölf Gärten fand im Frühjahr statt");
+  });
+
   it("names the slide when no sentence can open it", () => {
     const thin = [passage(20, "Dabei zeigte sich ein deutlicher Unterschied zwischen den Gärten.")];
     const text = extractiveNotes(
@@ -234,6 +244,14 @@ describe("notesWithFigure", () => {
     expect(sentences[2]).toBe("Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen.");
     expect(out).not.toMatch(/Meier/u);
   });
+  it("does not say what an earlier slide already said about the figure", () => {
+    const earlier = "Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen.";
+    const out = notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, thesis, [
+      earlier,
+    ]);
+    expect(out).not.toContain(earlier);
+    expect(out).toContain("Wie in Abbildung 3 zu sehen ist");
+  });
   it("makes room for the figure within the slide's time", () => {
     const body = Array.from(
       { length: 12 },
@@ -295,5 +313,16 @@ describe("welcomeNotes", () => {
       said: new Set([sentences[0]?.text ?? ""]),
     });
     expect(text).toBe("Good day and welcome. Today I present my Master's thesis: “Gärten”.");
+    const padded = welcomeNotes({
+      title: "Gärten",
+      kind: "Master's thesis",
+      authors: [],
+      sentences: [],
+      language: "en",
+      target: 40,
+    });
+    expect(padded).toBe(
+      "Good day and welcome. Today I present my Master's thesis: “Gärten”. I will show you what my thesis is about, how I went about it and what I found.",
+    );
   });
 });

@@ -163,18 +163,25 @@ export function welcomeNotes(input: {
   sentences: Array<{ text: string; flags: readonly string[]; role: string; chapter: number; score: number }>;
   language: Language;
   said?: ReadonlySet<string>;
+  /** Words the slide's time allows; below three quarters of it the talk's plan is said as well. */
+  target?: number;
 }): string {
   const { title, kind, authors, language } = input;
   const de = language === "de";
   const who = authors.length === 1 ? (authors[0] ?? "").trim() : "";
   const aim = aimSentence(input.sentences, language, input.said ?? new Set());
   const work = myWork(kind, language);
-  return [
+  const parts = [
     de ? "Guten Tag und herzlich willkommen." : "Good day and welcome.",
     who ? (de ? `Mein Name ist ${who}.` : `My name is ${who}.`) : "",
     de ? `Ich stelle Ihnen heute ${work} vor: „${title}“.` : `Today I present ${work}: “${title}”.`,
     aim ?? "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  ].filter(Boolean);
+  if (input.target !== undefined && wordCount(parts.join(" ")) < input.target * 0.75)
+    parts.push(
+      de
+        ? "Ich zeige Ihnen, worum es in meiner Arbeit geht, wie ich vorgegangen bin und zu welchen Ergebnissen ich gekommen bin."
+        : "I will show you what my thesis is about, how I went about it and what I found.",
+    );
+  return parts.join(" ");
 }

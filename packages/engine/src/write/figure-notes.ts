@@ -27,13 +27,16 @@ export function figureSentence(figure: ThesisFigure, language: "de" | "en"): str
 
 /**
  * What the thesis says its figure shows, as spoken: at most two of the sentences that refer to it
- * ("Abbildung 3 zeigt, dass …"), without asides and citations, that are not already in the notes.
+ * ("Abbildung 3 zeigt, dass …"), without asides and citations, that neither these notes nor the earlier
+ * slides' notes (`said`) already say.
  */
 export function figureTalk(
   figure: ThesisFigure,
   thesis: Pick<Understanding, "sentences" | "language">,
   notes: string,
+  said: readonly string[] = [],
 ): string[] {
+  const before = said.join(" ");
   const language = thesis.language;
   const out: string[] = [];
   for (const id of figure.refs) {
@@ -43,7 +46,9 @@ export function figureTalk(
     const n = wordCount(bare);
     if (n < 6 || n > 35 || citesSource(bare) || isFormulaFragment(bare) || !hasVerb(bare)) continue;
     if (/:$/u.test(bare) || notes.includes(bare.slice(0, 40))) continue;
-    out.push(spokenSentences(firstPerson(bare, language), 18).join(" "));
+    const spoken = spokenSentences(firstPerson(bare, language), 18).join(" ");
+    if (notes.includes(spoken) || before.includes(spoken)) continue;
+    out.push(spoken);
     if (out.length === 2) break;
   }
   return out;
@@ -58,12 +63,13 @@ export function notesWithFigure(
   notes: string,
   slide: { figureId: string | null } & Partial<Pick<PlannedSlide, "seconds">>,
   thesis: Pick<Understanding, "figures" | "language"> & Partial<Pick<Understanding, "sentences">>,
+  said: readonly string[] = [],
 ): string {
   const figure = slide.figureId ? thesis.figures.find((f) => f.id === slide.figureId) : undefined;
   if (!figure) return notes;
   const talk = [
     figureSentence(figure, thesis.language),
-    ...(thesis.sentences ? figureTalk(figure, { ...thesis, sentences: thesis.sentences }, notes) : []),
+    ...(thesis.sentences ? figureTalk(figure, { ...thesis, sentences: thesis.sentences }, notes, said) : []),
   ];
   const [opener, ...body] = splitSentences(notes);
   if (!opener) return talk.join(" ");

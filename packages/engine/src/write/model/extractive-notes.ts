@@ -177,14 +177,14 @@ function methodologyNotes(req: SlideRequest): string {
  * cites the literature, a fragment without a verb ("Narrativ der … hervor") or a pointer at a figure the
  * audience does not see; questions only on the question slide.
  */
-function isSpeakable(p: Passage, req: SlideRequest): boolean {
+function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
   const t = p.text.trim();
   const bare = withoutAsides(speakable(t), req.language);
   const spoken = bare.replace(/[.!?]+$/u, "");
   const flaw = bulletFlaw(spoken);
   return (
     isSlideMaterial(p) &&
-    wordCount(bare) <= 38 &&
+    wordCount(bare) <= maxWords &&
     !t.endsWith(":") &&
     !/^[„"“»]/u.test(t) &&
     (!t.endsWith("?") || req.kind === "question") &&
@@ -233,6 +233,10 @@ export function extractiveNotes(
   const target = req.notesWords;
   const avoid = new Set(req.avoid);
   const usable = req.passages.filter((p) => isSpeakable(p, req) && !avoid.has(p.id));
+  // Longer sentences (said in parts) only when the short ones cannot fill the slide's time.
+  const longer = req.passages.filter(
+    (p) => !avoid.has(p.id) && !isSpeakable(p, req) && isSpeakable(p, req, 55),
+  );
   const byId = new Map(usable.map((p) => [p.id, p]));
   const said = req.said?.join(" ") ?? "";
   const found = findingTitle(req);
@@ -271,6 +275,7 @@ export function extractiveNotes(
   // Still short (small pool): accept sentences up to the hard ceiling, and sentences that lean on one
   // already chosen.
   for (let pass = 0; pass < 2 && words < target * 0.85; pass++) for (const { p } of rest) add(p, 1.15);
+  for (const p of longer) if (words < target * 0.85) add(p, 1.15);
   const ids = [...chosen.keys()].sort((a, b) => a - b);
   return {
     text: [...lead, ...ids.map((id) => chosen.get(id) ?? "")].join(" "),

@@ -121,14 +121,13 @@ const ABOUT_THE_WORK =
  * the first two chapters, where a thesis states its aim; a "goal" later in the body is a method step).
  */
 function aimSentence(
-  sentences: Array<{ text: string; flags: readonly string[]; role: string; chapter: number; score: number }>,
+  sentences: Array<{ text: string; chapter: number; score: number }>,
   language: Language,
   said: ReadonlySet<string>,
 ): string | null {
   const fits = sentences
     .filter(
       (s) =>
-        s.flags.includes("goal") &&
         !s.text.trim().endsWith("?") &&
         s.chapter <= 1 &&
         STATES_AIM.test(s.text) &&
@@ -160,7 +159,7 @@ export function welcomeNotes(input: {
   title: string;
   kind: string;
   authors: string[];
-  sentences: Array<{ text: string; flags: readonly string[]; role: string; chapter: number; score: number }>;
+  sentences: Array<{ text: string; chapter: number; score: number }>;
   language: Language;
   said?: ReadonlySet<string>;
   /** Words the slide's time allows; below three quarters of it the talk's plan is said as well. */

@@ -60,6 +60,12 @@ describe("quotesSomeoneElse", () => {
     );
     expect(quotesSomeoneElse("Die „adjacency matrix“ fasst alle Kanten zusammen.", "de")).toBe(false);
     expect(quotesSomeoneElse("Die Kanten sind gerichtet [...] und gewichtet.", "de")).toBe(true);
+    expect(quotesSomeoneElse("Der Boden ist salzig, denn “hohe Salzkonzentrationen schaden.", "de")).toBe(
+      true,
+    );
+    expect(quotesSomeoneElse("Pflanzen leiden [. . . ] unter Salzstress.", "de")).toBe(true);
+    expect(quotesSomeoneElse("He calls it “drift” in “most” cases.", "en")).toBe(false);
+    expect(quotesSomeoneElse("Sie nennt das »Drift« und „Rauschen“.", "de")).toBe(false);
   });
 });
 
@@ -142,6 +148,18 @@ describe("extractiveNotes", () => {
     const short = [passage(31, "Die Teilnehmenden waren im Mittel 34 Jahre alt.")];
     const text = extractiveNotes(request([...short, long], { notesWords: 50 }), [31], "Ergebnisse").text;
     expect(text).toContain("Die Befragung in den zwölf Gärten fand im Frühjahr statt");
+  });
+
+  it("does not name the slide again right after the hand-over named it, and ends every sentence", () => {
+    const thin = [passage(20, "Die Gärten lagen auch in kleineren Städten Hessens")];
+    const req = request(thin, {
+      kind: "method",
+      titleHint: "Datenerhebung",
+      said: ["… Als Nächstes geht es um „Datenerhebung“."],
+    });
+    expect(extractiveNotes(req, [], "Datenerhebung").text).toBe(
+      "Die Gärten lagen auch in kleineren Städten Hessens.",
+    );
   });
 
   it("names the slide when no sentence can open it", () => {

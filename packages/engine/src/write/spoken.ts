@@ -240,7 +240,12 @@ function quotations(text: string): string[] {
 export function quotesSomeoneElse(text: string, language: "de" | "en"): boolean {
   const other = language === "de" ? "en" : "de";
   if (languageOf(text) === other) return true;
-  if (/\[\s*(?:\.\.\.|…)\s*\]/u.test(text)) return true;
+  // An omission mark ("[...]", "[. . . ]", "(…)") only stands inside a quotation.
+  if (/[[(]\s*(?:(?:\.\s*){3}|…)\s*[\])]/u.test(text)) return true;
+  // A quotation opened and not closed in this sentence runs on into the next one.
+  const opening = (text.match(/[„»]|(?<![\p{L}\p{N}])[“"](?=\p{L})/gu) ?? []).length;
+  const closing = (text.match(/[”«]|(?<=[\p{L}\p{N}.!?])[“"]/gu) ?? []).length;
+  if (opening > closing) return true;
   return quotations(text).some((q) => {
     const n = q.trim().split(/\s+/u).length;
     return n >= 8 || (n >= 3 && languageOf(q) === other);

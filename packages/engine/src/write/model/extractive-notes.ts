@@ -157,6 +157,8 @@ function opener(req: SlideRequest, title: string, seed: number, central: string 
     return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
   }
   const named = spokenTitle(title);
+  // The previous slide's hand-over just named this slide: naming it again would say the same twice.
+  if (named && req.said?.at(-1)?.includes(quoted(sayableTitle(req.titleHint), lang))) return "";
   const topic = named ? quoted(named, lang) : (KIND_TOPIC[lang][req.kind] ?? quoted(title, lang));
   const said = req.said?.join(" ") ?? "";
   const forms = rotated(TOPIC_OPENERS[lang], seed).map((f) => capitalise(f.replace("{}", topic)));
@@ -215,7 +217,11 @@ function isCentral(p: Passage, language: "de" | "en"): boolean {
 
 /** A thesis sentence as spoken: without citations and asides, in the first person, in short sentences. */
 export function spokenForm(text: string, language: "de" | "en"): string {
-  return spokenSentences(firstPerson(withoutAsides(speakable(text), language), language), 18).join(" ");
+  const spoken = spokenSentences(firstPerson(withoutAsides(speakable(text), language), language), 18).join(
+    " ",
+  );
+  // A sentence whose full stop the thesis lost (a heading ran into it) still ends before the next one.
+  return /[.!?…“”"»«]$/u.test(spoken) ? spoken : `${spoken}.`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { welcomeNotes } from "../src/write/cover.ts";
 import { notesWithFigure } from "../src/write/figure-notes.ts";
 import { extractiveNotes, spokenForm } from "../src/write/model/extractive-notes.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
-import { HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
+import { fillNotes, HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/spoken.ts";
 
 describe("withoutAsides / citesSource", () => {
@@ -241,6 +241,22 @@ function sentence(id: number, text: string) {
   };
 }
 
+describe("fillNotes", () => {
+  it("pads only with sentences in the language of the notes", () => {
+    const out = fillNotes(
+      ["I tested the following hypotheses for the sample of this study."],
+      [
+        "Ziel dieser Studie war es, eine deutsche Version der Skala zu erstellen und zu validieren.",
+        "The scale was translated and then validated in two samples.",
+      ],
+      40,
+    );
+    expect(out).toBe(
+      "I tested the following hypotheses for the sample of this study. The scale was translated and then validated in two samples.",
+    );
+  });
+});
+
 describe("notesWithFigure", () => {
   const thesis = {
     language: "de" as const,
@@ -259,6 +275,15 @@ describe("notesWithFigure", () => {
     );
     const sentences = splitSentences(out);
     expect(sentences[1]).toBe("Hier sehen Sie Abbildung 3, Beteiligung nach Alter.");
+    const cited = {
+      ...thesis,
+      figures: [{ ...FIGURE, caption: "Abbildung 3: [8] Beteiligung nach Alter (Meier 2019)" }],
+    };
+    expect(
+      splitSentences(
+        notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, cited),
+      )[1],
+    ).toBe("Hier sehen Sie Abbildung 3, Beteiligung nach Alter.");
     expect(sentences[2]).toBe("Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen.");
     expect(out).not.toMatch(/Meier/u);
   });

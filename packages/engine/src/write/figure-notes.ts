@@ -16,7 +16,7 @@ import { hasVerb, isFormulaFragment, speakable, spokenSentences } from "./text.t
 
 /** "Hier sehen Sie Abbildung 3, Ablauf der Messung." / "Here you see Table 2, Sample by age." */
 export function figureSentence(figure: ThesisFigure, language: "de" | "en"): string {
-  const caption = spokenCaption(figure.caption);
+  const caption = withoutAsides(spokenCaption(figure.caption), language).replace(/[.:;,]+$/u, "");
   const label = figureLabel(figure, language, true);
   const de = language === "de";
   if (label) return `${de ? "Hier sehen Sie" : "Here you see"} ${label}, ${caption}.`;

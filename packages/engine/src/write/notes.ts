@@ -5,6 +5,7 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { wordCount } from "../text/words.ts";
+import { languageOf } from "./spoken.ts";
 import { pageRef } from "./text.ts";
 
 /** Words the notes should have for the slide's speaking time. */
@@ -29,11 +30,17 @@ export function notesWithReference(
 /** A trailing reference as `notesWithReference` writes it: "(S. 4–5)", "(pp. 3, 5)", "(Kap. 2)". */
 export const TRAILING_REFERENCE = /\s*\((?:S\.|p\.|pp\.|Kap\.|Sect\.)\s[^()]*\)\s*$/u;
 
-/** Padding for fixed slides: thesis sentences (abstract, goal) up to the notes budget, never invented text. */
+/**
+ * Padding for fixed slides: thesis sentences (abstract, goal) up to the notes budget, never invented text,
+ * and only in the language the notes are in.
+ */
 export function fillNotes(base: string[], extra: string[], target: number): string {
   const out = [...base];
   let n = wordCount(out.join(" "));
+  // A thesis sentence in the other language (an English thesis's German abstract) is not said.
+  const talk = languageOf(base.join(" "));
   for (const s of extra) {
+    if (talk && languageOf(s) && languageOf(s) !== talk) continue;
     const w = wordCount(s);
     if (n >= target * 0.9) break;
     if (n + w > target * 1.15) continue;

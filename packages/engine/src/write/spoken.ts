@@ -218,7 +218,7 @@ const GERMAN_FUNCTION =
   /(?<!\p{L})(?:der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|einer|wird|wurde|nicht|auf|für|sich|im|werden)(?!\p{L})/giu;
 
 /** "en" or "de" by function words; null when the text has too few to tell. */
-function languageOf(text: string): "de" | "en" | null {
+export function languageOf(text: string): "de" | "en" | null {
   const en = (text.match(ENGLISH_FUNCTION) ?? []).length;
   const de = (text.match(GERMAN_FUNCTION) ?? []).length;
   if (en + de < 2) return null;

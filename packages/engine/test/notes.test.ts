@@ -133,6 +133,17 @@ describe("extractiveNotes", () => {
     for (const s of splitSentences(second)) expect(first).not.toContain(s);
   });
 
+  it("says a sentence the thesis repeats word for word only once", () => {
+    const twice = [
+      ...RESULTS,
+      passage(40, "Die Entfernung zum Garten spielte für die Beteiligung kaum eine Rolle."),
+    ];
+    const sentences = splitSentences(
+      extractiveNotes(request(twice, { notesWords: 200 }), [10], "Ergebnisse").text,
+    );
+    expect(sentences.filter((s) => s.startsWith("Die Entfernung zum Garten"))).toHaveLength(1);
+  });
+
   it("says less on a short slide and more of its own material on a long one", () => {
     const short = extractiveNotes(request(RESULTS, { notesWords: 25 }), [10], "Ergebnisse");
     expect(wordCount(short.text)).toBeLessThanOrEqual(25 * 1.25);

@@ -263,7 +263,8 @@ export function extractiveNotes(
     if (!p || chosen.has(p.id) || p.id === finding?.id) return;
     if (leansOnPrevious(p.text) && !chosen.has(p.id - 1)) return;
     const spoken = spokenForm(p.text, req.language);
-    if (said.includes(spoken)) return;
+    // A sentence the thesis repeats word for word (a caption note under several figures) is said once.
+    if (said.includes(spoken) || [...chosen.values()].includes(spoken)) return;
     const n = wordCount(spoken);
     if (n < 4 || words + n > target * ceiling) return;
     chosen.set(p.id, spoken);

@@ -232,11 +232,12 @@ describe("fillNotes", () => {
 });
 
 describe("transitionTo", () => {
-  it("hands over to the next part, says the end is near before the closing slides, stays silent within a part", () => {
-    expect(transitionTo(at(4), "motivation", true)).toBe("Damit komme ich zu „Methode“.");
+  it("hands over to the next part or the next slide of the same part, says the end is near before the closing slides", () => {
+    expect(transitionTo(at(4), "motivation", true)).toMatch(/ „Methode“\.$/u);
     expect(transitionTo(at(7), "results", true)).toBe("Damit komme ich zum Schluss.");
     expect(transitionTo(undefined, "results", false)).toBe("This brings me to the end.");
-    expect(transitionTo(at(6), "results", true)).toBe("");
+    expect(transitionTo(at(6), "results", true)).toMatch(/nächste Folie.* „Ergebnisse“\.$|„Ergebnisse“\.$/u);
+    expect(transitionTo(at(6), "results", true)).not.toBe(transitionTo(at(5), "method", true));
   });
 });
 
@@ -378,7 +379,7 @@ describe("draftSlide", () => {
     const s = await draftSlide(at(4), CTX, memory, model);
     expect(model.requests[0]?.passages.map((p) => p.id)).toEqual([3, 4, 5]);
     expect(s.pages).toEqual([5, 6]);
-    expect(s.notes).toMatch(/Damit komme ich zu „Ergebnisse“\. \(S\. 5–6\)$/);
+    expect(s.notes).toMatch(/ „Ergebnisse“\. \(S\. 5–6\)$/);
     expect(s.title).toBe("Aussage zu Methode");
     expect(s.subtitle).toBe("Methode");
     expect(s.model).toBe("fake");

@@ -4,8 +4,11 @@
  * guessed. The kind of work falls back to the questionnaire's answer.
  */
 import type { TitlePage } from "../document.ts";
+import { wordCount } from "../text/words.ts";
 import { workTypeLabel } from "./labels.ts";
 import type { CoverDetails } from "./slide-content.ts";
+import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "./spoken.ts";
+import { bulletFlaw, isFormulaFragment, speakable } from "./text.ts";
 
 type Language = "de" | "en";
 
@@ -104,4 +107,80 @@ export function myWork(kind: string, language: Language): string {
       ? "mein"
       : "meine";
   return `${article} ${words.join(" ")}`;
+}
+
+/** A sentence that states what the work is for: its aim, purpose or what it examines. */
+const STATES_AIM =
+  /(?<!\p{L})(?:Ziel|zielt|Zielsetzung|untersuch\p{L}*|beschäftigt sich|befasst sich|geht .*nach|soll .*(?:zeigen|klären|beantworten|prüfen|ermitteln|herausfinden)|aims?|goal|purpose|objective|investigat\p{L}*|examines?|explores?|addresses)(?!\p{L})/iu;
+/** …and says it of the work itself, not of a method step ("Ziel des Algorithmus ist …"). */
+const ABOUT_THE_WORK =
+  /(?:arbeit|Arbeit|Studie|Untersuchung|Forschungsfrage|thesis|study|paper|project|research|dissertation)(?!\p{L})/u;
+
+/**
+ * A goal sentence the welcome can say: short, clean, about the work itself, stated early (front matter or
+ * the first two chapters, where a thesis states its aim; a "goal" later in the body is a method step).
+ */
+function aimSentence(
+  sentences: Array<{ text: string; chapter: number; score: number }>,
+  language: Language,
+  said: ReadonlySet<string>,
+): string | null {
+  const fits = sentences
+    .filter(
+      (s) =>
+        !s.text.trim().endsWith("?") &&
+        s.chapter <= 1 &&
+        STATES_AIM.test(s.text) &&
+        ABOUT_THE_WORK.test(s.text) &&
+        !said.has(speakable(s.text)) &&
+        !quotesSomeoneElse(s.text, language),
+    )
+    .map((s) => ({ s, bare: withoutAsides(speakable(s.text), language) }))
+    .filter(
+      ({ bare }) =>
+        wordCount(bare) >= 6 &&
+        wordCount(bare) <= 32 &&
+        /[.!]$/u.test(bare) &&
+        !citesSource(bare) &&
+        !isFormulaFragment(bare) &&
+        bulletFlaw(bare) !== "context",
+    )
+    .sort((a, b) => b.s.score - a.s.score);
+  const best = fits[0];
+  return best ? firstPerson(best.bare, language) : null;
+}
+
+/**
+ * The title slide's notes: a greeting, who speaks (one author), what is presented (the kind of work and its
+ * title) and why (the work's aim in its own words, when the thesis states one early and cleanly). Never a
+ * sentence from the body of the work; `said` holds sentences another slide speaks (the question slide's).
+ */
+export function welcomeNotes(input: {
+  title: string;
+  kind: string;
+  authors: string[];
+  sentences: Array<{ text: string; chapter: number; score: number }>;
+  language: Language;
+  said?: ReadonlySet<string>;
+  /** Words the slide's time allows; below three quarters of it the talk's plan is said as well. */
+  target?: number;
+}): string {
+  const { title, kind, authors, language } = input;
+  const de = language === "de";
+  const who = authors.length === 1 ? (authors[0] ?? "").trim() : "";
+  const aim = aimSentence(input.sentences, language, input.said ?? new Set());
+  const work = myWork(kind, language);
+  const parts = [
+    de ? "Guten Tag und herzlich willkommen." : "Good day and welcome.",
+    who ? (de ? `Mein Name ist ${who}.` : `My name is ${who}.`) : "",
+    de ? `Ich stelle Ihnen heute ${work} vor: „${title}“.` : `Today I present ${work}: “${title}”.`,
+    aim ?? "",
+  ].filter(Boolean);
+  if (input.target !== undefined && wordCount(parts.join(" ")) < input.target * 0.75)
+    parts.push(
+      de
+        ? "Ich zeige Ihnen, worum es in meiner Arbeit geht, wie ich vorgegangen bin und zu welchen Ergebnissen ich gekommen bin."
+        : "I will show you what my thesis is about, how I went about it and what I found.",
+    );
+  return parts.join(" ");
 }

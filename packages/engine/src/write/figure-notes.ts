@@ -1,14 +1,22 @@
 /**
  * The speaker notes talk the slide's thesis figure or table through: "Hier sehen Sie Abbildung 3, Ablauf
- * der Messung." right after the opening sentence. Only the caption's words inside a fixed frame.
+ * der Messung." right after the opening sentence, then what the thesis itself says the figure shows (its
+ * sentences that refer to it, spoken form), and the notes stay within the slide's speaking time: for the
+ * figure's words, the last sentences of the body go.
  */
+
+import type { PlannedSlide } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
+import { wordCount } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import { figureLabel, spokenCaption } from "./figure-caption.ts";
+import { notesTarget } from "./notes.ts";
+import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "./spoken.ts";
+import { hasVerb, isFormulaFragment, speakable, spokenSentences } from "./text.ts";
 
 /** "Hier sehen Sie Abbildung 3, Ablauf der Messung." / "Here you see Table 2, Sample by age." */
 export function figureSentence(figure: ThesisFigure, language: "de" | "en"): string {
-  const caption = spokenCaption(figure.caption);
+  const caption = withoutAsides(spokenCaption(figure.caption), language).replace(/[.:;,]+$/u, "");
   const label = figureLabel(figure, language, true);
   const de = language === "de";
   if (label) return `${de ? "Hier sehen Sie" : "Here you see"} ${label}, ${caption}.`;
@@ -17,16 +25,59 @@ export function figureSentence(figure: ThesisFigure, language: "de" | "en"): str
   return de ? `Hier sehen Sie ${what} „${caption}“.` : `Here you see ${what} “${caption}”.`;
 }
 
-/** The notes with the figure sentence after their opening sentence; unchanged for a slide without a figure. */
+/**
+ * What the thesis says its figure shows, as spoken: at most two of the sentences that refer to it
+ * ("Abbildung 3 zeigt, dass …"), without asides and citations, that neither these notes nor the earlier
+ * slides' notes (`said`) already say.
+ */
+export function figureTalk(
+  figure: ThesisFigure,
+  thesis: Pick<Understanding, "sentences" | "language">,
+  notes: string,
+  said: readonly string[] = [],
+): string[] {
+  const before = said.join(" ");
+  const language = thesis.language;
+  const out: string[] = [];
+  for (const id of figure.refs) {
+    const raw = thesis.sentences[id]?.text ?? "";
+    if (!raw || notes.includes(raw.slice(0, 40)) || quotesSomeoneElse(raw, language)) continue;
+    const bare = withoutAsides(speakable(raw), language);
+    const n = wordCount(bare);
+    if (n < 6 || n > 35 || citesSource(bare) || isFormulaFragment(bare) || !hasVerb(bare)) continue;
+    if (/:$/u.test(bare) || notes.includes(bare.slice(0, 40))) continue;
+    const spoken = spokenSentences(firstPerson(bare, language), 18).join(" ");
+    if (notes.includes(spoken) || before.includes(spoken)) continue;
+    out.push(spoken);
+    if (out.length === 2) break;
+  }
+  return out;
+}
+
+/**
+ * The notes with the figure sentence and the thesis's own words about the figure after their opening
+ * sentence; unchanged for a slide without a figure. With the slide's time known, the body's last sentences
+ * make room for the figure's words (the opener and at least two body sentences stay).
+ */
 export function notesWithFigure(
   notes: string,
-  slide: { figureId: string | null },
-  thesis: Pick<Understanding, "figures" | "language">,
+  slide: { figureId: string | null } & Partial<Pick<PlannedSlide, "seconds">>,
+  thesis: Pick<Understanding, "figures" | "language"> & Partial<Pick<Understanding, "sentences">>,
+  said: readonly string[] = [],
 ): string {
   const figure = slide.figureId ? thesis.figures.find((f) => f.id === slide.figureId) : undefined;
   if (!figure) return notes;
-  const sentence = figureSentence(figure, thesis.language);
-  const [opener, ...rest] = splitSentences(notes);
-  if (!opener) return sentence;
-  return [opener, sentence, ...rest].join(" ");
+  const talk = [
+    figureSentence(figure, thesis.language),
+    ...(thesis.sentences ? figureTalk(figure, { ...thesis, sentences: thesis.sentences }, notes, said) : []),
+  ];
+  const [opener, ...body] = splitSentences(notes);
+  if (!opener) return talk.join(" ");
+  if (slide.seconds !== undefined) {
+    // The hand-over (about eight words) follows; the notes before it keep to the slide's time.
+    const budget = notesTarget({ seconds: slide.seconds }) - 8;
+    let words = wordCount([opener, ...talk, ...body].join(" "));
+    while (body.length > 2 && words > budget * 1.1) words -= wordCount(body.pop() ?? "");
+  }
+  return [opener, ...talk, ...body].join(" ");
 }

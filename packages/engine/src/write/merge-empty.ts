@@ -10,14 +10,19 @@
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
+import { TOPIC_OPENER } from "./model/extractive-notes.ts";
 import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
 
 /** Slides that are complete without bullets, or that no other slide may absorb. */
 const KEEP = new Set<PlannedSlide["kind"]>(["title", "agenda", "sources", "thanks", "question", "backup"]);
 
-/** The fixed opener of a "chapter" slide's notes (write/model/extractive.ts). */
-const CHAPTER_OPENER = /^(?:Im nächsten Teil geht es um|The next part is about)\b/u;
+/** An opener that only names the slide (write/model/extractive-notes.ts), also the older "next part" one. */
+function namesTheSlide(sentence: string): boolean {
+  return (
+    TOPIC_OPENER.test(sentence) || /^(?:Im nächsten Teil geht es um|The next part is about)\b/u.test(sentence)
+  );
+}
 
 export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolean {
   return (
@@ -122,6 +127,6 @@ export function joinNotes(earlier: string, later: string): string {
   const a = splitSentences(earlier.replace(TRAILING_REFERENCE, "").trim());
   const b = splitSentences(later.replace(TRAILING_REFERENCE, "").trim());
   while (a.length && HAND_OVER.test(a.at(-1) ?? "")) a.pop();
-  if (b.length > 1 && CHAPTER_OPENER.test(b[0] ?? "")) b.shift();
+  if (b.length > 1 && namesTheSlide(b[0] ?? "")) b.shift();
   return [...a, ...b].join(" ");
 }

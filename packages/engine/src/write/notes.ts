@@ -5,10 +5,11 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { wordCount } from "../text/words.ts";
+import { languageOf } from "./spoken.ts";
 import { pageRef } from "./text.ts";
 
 /** Words the notes should have for the slide's speaking time. */
-export function notesTarget(slide: PlannedSlide): number {
+export function notesTarget(slide: Pick<PlannedSlide, "seconds">): number {
   return Math.round((slide.seconds / 60) * WORDS_PER_MINUTE);
 }
 
@@ -29,11 +30,17 @@ export function notesWithReference(
 /** A trailing reference as `notesWithReference` writes it: "(S. 4–5)", "(pp. 3, 5)", "(Kap. 2)". */
 export const TRAILING_REFERENCE = /\s*\((?:S\.|p\.|pp\.|Kap\.|Sect\.)\s[^()]*\)\s*$/u;
 
-/** Padding for fixed slides: thesis sentences (abstract, goal) up to the notes budget, never invented text. */
+/**
+ * Padding for fixed slides: thesis sentences (abstract, goal) up to the notes budget, never invented text,
+ * and only in the language the notes are in.
+ */
 export function fillNotes(base: string[], extra: string[], target: number): string {
   const out = [...base];
   let n = wordCount(out.join(" "));
+  // A thesis sentence in the other language (an English thesis's German abstract) is not said.
+  const talk = languageOf(base.join(" "));
   for (const s of extra) {
+    if (talk && languageOf(s) && languageOf(s) !== talk) continue;
     const w = wordCount(s);
     if (n >= target * 0.9) break;
     if (n + w > target * 1.15) continue;
@@ -43,25 +50,88 @@ export function fillNotes(base: string[], extra: string[], target: number): stri
   return out.join(" ");
 }
 
-/** The start of the hand-over sentence `transitionTo` writes. */
-export const HAND_OVER = /^(?:Damit komme ich (?:zu|zum Schluss)|This brings me to)\b/u;
+/** Hand-over phrasings; `{}` stands for the next slide's quoted title. One is picked by the next slide's number. */
+const HAND_OVERS: Record<"de" | "en", { next: string[]; same: string[]; end: string }> = {
+  de: {
+    next: [
+      "Damit komme ich zu {}.",
+      "Das führt mich zum nächsten Teil, {}.",
+      "Als Nächstes geht es um {}.",
+      "Im nächsten Schritt komme ich zu {}.",
+      "Damit wechsle ich zu {}.",
+      "Von hier aus geht es weiter mit {}.",
+    ],
+    same: [
+      "Auf der nächsten Folie geht es weiter mit {}.",
+      "Daran schließt die nächste Folie an: {}.",
+      "Die nächste Folie vertieft das: {}.",
+      "Weiter geht es auf der nächsten Folie mit {}.",
+      "Im Anschluss bleibe ich beim Thema, mit {}.",
+    ],
+    end: "Damit komme ich zum Schluss.",
+  },
+  en: {
+    next: [
+      "This brings me to {}.",
+      "That leads me to the next part, {}.",
+      "Next, I turn to {}.",
+      "The next step is {}.",
+      "With that, I move on to {}.",
+      "From here we continue with {}.",
+    ],
+    same: [
+      "The next slide continues with {}.",
+      "The next slide follows on from this: {}.",
+      "The next slide goes deeper: {}.",
+      "On the next slide we continue with {}.",
+      "I stay with this topic on the next slide, with {}.",
+    ],
+    end: "This brings me to the end.",
+  },
+};
+
+function escaped(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The start of every hand-over sentence `transitionTo` writes (also the older "Damit komme ich zu …"). */
+export const HAND_OVER = new RegExp(
+  `^(?:${Object.values(HAND_OVERS)
+    .flatMap((h) => [...h.next, ...h.same, h.end])
+    .map((form) => escaped(form.split("{}")[0] ?? form).trim())
+    .join("|")}|Damit komme ich (?:zu|zum Schluss)|This brings me to)`,
+  "u",
+);
+
+/** A slide title as said in a sentence: the part before " & " or ": " ("Daten und Methodik & Hypothesen" → "Daten und Methodik"). */
+export function sayableTitle(title: string): string {
+  return (
+    title
+      .split(/\s+&\s+|:\s/u)[0]
+      ?.replace(/[\s.:;,–-]+$/u, "")
+      .trim() || title
+  );
+}
+
+function spokenNext(title: string, de: boolean): string {
+  const short = sayableTitle(title);
+  return de ? `„${short}“` : `“${short}”`;
+}
 
 /**
- * The last sentence of a slide's notes: names the next slide, says the end is near before the closing
- * slides, and is empty when the next slide continues the same kind.
+ * The last sentence of a slide's notes: names the next slide (a continuation of the same kind says so),
+ * says the end is near before the closing slides, and is empty on a backup slide. The phrasing follows the
+ * next slide's number, so neighbouring hand-overs differ and none repeats within a deck.
  */
 export function transitionTo(
   next: PlannedSlide | undefined,
   kind: PlannedSlide["kind"],
   de: boolean,
 ): string {
-  return !next || next.kind === "sources" || next.kind === "thanks"
-    ? de
-      ? "Damit komme ich zum Schluss."
-      : "This brings me to the end."
-    : next.kind === kind
-      ? ""
-      : de
-        ? `Damit komme ich zu „${next.titleHint}“.`
-        : `This brings me to “${next.titleHint}”.`;
+  const forms = HAND_OVERS[de ? "de" : "en"];
+  if (kind === "backup") return "";
+  if (!next || next.kind === "sources" || next.kind === "thanks" || next.kind === "backup") return forms.end;
+  const pool = next.kind === kind ? forms.same : forms.next;
+  const form = pool[next.n % pool.length] ?? pool[0] ?? "{}";
+  return form.replace("{}", spokenNext(next.titleHint, de));
 }

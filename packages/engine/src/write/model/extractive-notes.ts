@@ -1,43 +1,168 @@
 /**
- * Speaker notes of the extractive text model: an opener, the student's own method description, then the
- * slide's sentences spoken in the first person, to the slide's word budget.
+ * Speaker notes of the extractive text model: an opener that says what this slide shows, the student's own
+ * method description, then the slide's sentences spoken in the first person (no citations, asides or
+ * quotations), to the slide's word budget.
  */
 import type { SlideKind } from "../../plan/planner.ts";
+import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
-import { firstPerson } from "../spoken.ts";
-import { bulletFlaw, hasVerb, leansOnPrevious, pointsAtFigure, speakable, spokenSentences } from "../text.ts";
+import { sayableTitle } from "../notes.ts";
+import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "../spoken.ts";
+import {
+  bulletFlaw,
+  capitalise,
+  hasVerb,
+  leansOnPrevious,
+  pointsAtFigure,
+  speakable,
+  spokenSentences,
+} from "../text.ts";
 import { isSlideMaterial, relevance } from "./bullets.ts";
+import { findingTitle } from "./finding-title.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
-const OPENERS: Record<"de" | "en", Partial<Record<SlideKind, string>>> = {
+/** How each kind of slide is named when the opener has no better handle than the kind: "die Ergebnisse". */
+const KIND_TOPIC: Record<"de" | "en", Partial<Record<SlideKind, string>>> = {
   de: {
-    motivation: "Ich beginne mit der Ausgangslage meiner Arbeit.",
-    question: "Daraus ergibt sich die zentrale Fragestellung meiner Arbeit.",
-    theory: "Zunächst zu den theoretischen Grundlagen.",
-    method: "Nun zum methodischen Vorgehen.",
-    results: "Kommen wir zu den Ergebnissen.",
-    discussion: "Was bedeuten diese Ergebnisse?",
-    limitations: "Meine Arbeit hat auch Grenzen, die ich offen ansprechen möchte.",
-    conclusion: "Ich fasse die wichtigsten Punkte zusammen.",
+    motivation: "die Ausgangslage",
+    question: "die Fragestellung",
+    theory: "die Grundlagen",
+    method: "mein Vorgehen",
+    results: "die Ergebnisse",
+    discussion: "die Einordnung der Ergebnisse",
+    limitations: "die Grenzen meiner Arbeit",
+    conclusion: "das Fazit",
   },
   en: {
-    motivation: "Let me start with the background of my thesis.",
-    question: "This leads to the central question of my thesis.",
-    theory: "First, the theoretical background.",
-    method: "Now to the methodological approach.",
-    results: "Let us turn to the results.",
-    discussion: "What do these results mean?",
-    limitations: "My thesis also has limitations that I want to address openly.",
-    conclusion: "Let me summarise the main points.",
+    motivation: "the background",
+    question: "the research question",
+    theory: "the theoretical background",
+    method: "my approach",
+    results: "the results",
+    discussion: "what the results mean",
+    limitations: "the limitations of my thesis",
+    conclusion: "the conclusion",
   },
 };
 
-function opener(req: SlideRequest, titled: string): string {
-  const fixed = OPENERS[req.language][req.kind];
-  if (fixed && req.kind !== "chapter") return fixed;
-  return req.language === "de"
-    ? `Im nächsten Teil geht es um „${titled}“.`
-    : `The next part is about “${titled}”.`;
+/** Openers that name the slide's topic (a quoted title or the kind's topic); `{}` stands for it. */
+const TOPIC_OPENERS: Record<"de" | "en", string[]> = {
+  de: [
+    "Auf dieser Folie geht es um {}.",
+    "Im Mittelpunkt dieser Folie steht {}.",
+    "Diese Folie behandelt {}.",
+    "Weiter geht es mit {}.",
+    "Ich komme nun zu {}.",
+    "Hier stelle ich {} vor.",
+  ],
+  en: [
+    "This slide is about {}.",
+    "The focus of this slide is {}.",
+    "This slide covers {}.",
+    "Let me move on to {}.",
+    "Now I turn to {}.",
+    "Here I present {}.",
+  ],
+};
+
+/** The start of every title-naming opener above (merge-empty drops it when two slides become one). */
+export const TOPIC_OPENER = new RegExp(
+  `^(?:${Object.values(TOPIC_OPENERS)
+    .flat()
+    .map((form) => (form.split("{}")[0] ?? form).trim())
+    .filter(Boolean)
+    .join("|")})`,
+  "u",
+);
+
+/**
+ * Lead-ins for the slide's central sentence (its finding, else the source of its first bullet), which
+ * follows the colon: the opener says what this slide is about in the thesis's own words.
+ */
+const LEADS: Record<"de" | "en", Partial<Record<SlideKind | "any", string[]>>> = {
+  de: {
+    any: [
+      "Der Kern dieser Folie:",
+      "Das Wichtigste hier vorweg:",
+      "Im Mittelpunkt dieser Folie steht Folgendes:",
+      "Zuerst der zentrale Punkt:",
+    ],
+    motivation: ["Zur Ausgangslage:", "Den Ausgangspunkt bildet Folgendes:"],
+    question: ["Zur Fragestellung:"],
+    theory: ["Zu den Grundlagen:", "Theoretisch ist hier vor allem wichtig:"],
+    method: ["Zum Vorgehen:", "Methodisch ist hier entscheidend:"],
+    results: [
+      "Das zentrale Ergebnis hier:",
+      "Vorweg der wichtigste Befund:",
+      "Die Kernaussage dieser Folie:",
+    ],
+    discussion: ["Zur Einordnung:", "Zur Bewertung:"],
+    limitations: ["Eine Grenze meiner Arbeit:", "Offen ansprechen möchte ich Folgendes:"],
+    conclusion: ["Als Fazit halte ich fest:", "Zusammengefasst:"],
+  },
+  en: {
+    any: [
+      "The core of this slide:",
+      "The main point first:",
+      "This slide centres on the following:",
+      "First, the key point:",
+    ],
+    motivation: ["The starting point:", "Here is where my thesis begins:"],
+    question: ["On the research question:"],
+    theory: ["On the background:", "In theory, what matters most here:"],
+    method: ["On my approach:", "Methodologically, the key point is this:"],
+    results: ["The central result here:", "The key finding first:", "The main message of this slide:"],
+    discussion: ["To put this in context:", "What this means:"],
+    limitations: ["One limitation of my thesis:", "I want to address this openly:"],
+    conclusion: ["In conclusion:", "To sum up:"],
+  },
+};
+
+/** A slide title short enough to be said in a sentence: the part before " & " or ":", at most eight words. */
+export function spokenTitle(title: string): string | null {
+  const t = sayableTitle(title);
+  return t && wordCount(t) <= 8 && !/^backup\b/iu.test(t) ? t : null;
+}
+
+function quoted(text: string, language: "de" | "en"): string {
+  return language === "de" ? `„${text}“` : `“${text}”`;
+}
+
+/** The list starting at `seed` (mod its length). */
+function rotated<T>(list: T[], seed: number): T[] {
+  const k = list.length ? seed % list.length : 0;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
+
+/** A number that picks one phrasing per slide: the slide's own sentence ids, so neighbours differ. */
+function seedOf(ids: number[], title: string): number {
+  return ids.reduce((a, b) => a + b, 0) + [...title].reduce((a, c) => a + c.charCodeAt(0), 0);
+}
+
+/**
+ * The first sentence of the notes: what this slide shows. Its central sentence (the finding, else the
+ * source of its first bullet) after a lead-in, the lead-in varied by the slide's sentences so that slides
+ * of one kind do not all open alike; without one, a phrasing that names the slide's title (or the topic
+ * of its kind when the title is too long to be said). A backup slide says what it is for.
+ */
+function opener(req: SlideRequest, title: string, seed: number, central: string | null): string {
+  const lang = req.language;
+  if (req.kind === "backup")
+    return lang === "de"
+      ? `Diese Reservefolie zu ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "einem Detail", lang)} zeige ich nur bei Rückfragen.`
+      : `I show this backup slide on ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "a detail", lang)} only when asked.`;
+  if (central) {
+    const leads = [...rotated(LEADS[lang][req.kind] ?? [], seed), ...rotated(LEADS[lang].any ?? [], seed)];
+    const said = req.said?.join(" ") ?? "";
+    return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
+  }
+  const named = spokenTitle(title);
+  // The previous slide's hand-over just named this slide: naming it again would say the same twice.
+  if (named && req.said?.at(-1)?.includes(quoted(sayableTitle(req.titleHint), lang))) return "";
+  const topic = named ? quoted(named, lang) : (KIND_TOPIC[lang][req.kind] ?? quoted(title, lang));
+  const said = req.said?.join(" ") ?? "";
+  const forms = rotated(TOPIC_OPENERS[lang], seed).map((f) => capitalise(f.replace("{}", topic)));
+  return forms.find((f) => !said.includes(f)) ?? forms[0] ?? topic;
 }
 
 /** "Kurz zu meinem Vorgehen: …": the student's method description, spoken on the method slide. */
@@ -49,20 +174,24 @@ function methodologyNotes(req: SlideRequest): string {
 }
 
 /**
- * Whether a sentence can be said in the notes: slide material of speakable length, not a list intro,
- * a quotation, a fragment without a verb ("Narrativ der … hervor") or a pointer at a figure the audience does not see; questions only on the
- * question slide.
+ * Whether a sentence can be said in the notes: slide material of speakable length once its asides are
+ * gone, not a list intro, a quotation (another language, a long direct quotation), a sentence that still
+ * cites the literature, a fragment without a verb ("Narrativ der … hervor") or a pointer at a figure the
+ * audience does not see; questions only on the question slide.
  */
-function isSpeakable(p: Passage, req: SlideRequest): boolean {
+function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
   const t = p.text.trim();
-  const spoken = speakable(t).replace(/[.!?]+$/u, "");
+  const bare = withoutAsides(speakable(t), req.language);
+  const spoken = bare.replace(/[.!?]+$/u, "");
   const flaw = bulletFlaw(spoken);
   return (
     isSlideMaterial(p) &&
-    wordCount(t) <= 60 &&
+    wordCount(bare) <= maxWords &&
     !t.endsWith(":") &&
     !/^[„"“»]/u.test(t) &&
     (!t.endsWith("?") || req.kind === "question") &&
+    !quotesSomeoneElse(t, req.language) &&
+    !citesSource(bare) &&
     flaw !== "fragment" &&
     flaw !== "meta" &&
     hasVerb(spoken) &&
@@ -70,15 +199,37 @@ function isSpeakable(p: Passage, req: SlideRequest): boolean {
   );
 }
 
-/** A thesis sentence as spoken: without citations, in the first person, in short sentences. */
+/** Words that point back to something said before: a sentence with one cannot open the notes. */
+const POINTS_BACK =
+  /(?<!\p{L})(?:dafür|dabei|damit|dazu|davon|darauf|daraus|darin|hierbei|hierfür|hierzu|dies|diese[rsmn]?|sie|es|er|jedoch|auch|außerdem|zudem|ebenfalls|wiederum|demnach|folglich|somit|daher|deshalb|letztere[rsmn]?|ersterer?|this|these|those|it|they|its|their|however|also|therefore|thus|hence|moreover|furthermore|latter|former)(?!\p{L})/u;
+
+/** A sentence that can open the notes after a lead-in: one short spoken sentence that stands on its own. */
+function isCentral(p: Passage, language: "de" | "en"): boolean {
+  const spoken = spokenForm(p.text, language);
+  return (
+    wordCount(spoken) <= 24 &&
+    !POINTS_BACK.test(spoken.charAt(0).toLocaleLowerCase("de-DE") + spoken.slice(1)) &&
+    splitSentences(spoken).length === 1 &&
+    !leansOnPrevious(p.text) &&
+    bulletFlaw(spoken.replace(/[.!?]+$/u, "")) !== "context"
+  );
+}
+
+/** A thesis sentence as spoken: without citations and asides, in the first person, in short sentences. */
 export function spokenForm(text: string, language: "de" | "en"): string {
-  return spokenSentences(firstPerson(speakable(text), language)).join(" ");
+  const spoken = spokenSentences(firstPerson(withoutAsides(speakable(text), language), language), 18).join(
+    " ",
+  );
+  // A sentence whose full stop the thesis lost (a heading ran into it) still ends before the next one.
+  return /[.!?…“”"»«]$/u.test(spoken) ? spoken : `${spoken}.`;
 }
 
 /**
- * Notes: an opener, the student's method description on a method slide, then the slide's sentences
- * (bullet sources first) in document order, spoken in the first person, to the word budget. Sentences an
- * earlier slide already used are not said again; one that leans on the sentence before it only follows it.
+ * Notes: an opener that says what this slide shows (its finding, else its title), the student's method
+ * description on a method slide, then the slide's sentences (bullet sources first) in document order,
+ * spoken in the first person, within ±15 % of the word budget where the material allows (a thin slide
+ * says more of its own part of the thesis, never filler). Sentences an earlier slide already used are not
+ * said again; one that leans on the sentence before it only follows it.
  */
 export function extractiveNotes(
   req: SlideRequest,
@@ -86,33 +237,55 @@ export function extractiveNotes(
   title: string,
 ): { text: string; ids: number[] } {
   const target = req.notesWords;
-  const lead = [opener(req, title), methodologyNotes(req)].filter(Boolean);
-  let words = wordCount(lead.join(" "));
   const avoid = new Set(req.avoid);
-  const chosen = new Map<number, string>();
   const usable = req.passages.filter((p) => isSpeakable(p, req) && !avoid.has(p.id));
+  // Longer sentences (said in parts) only when the short ones cannot fill the slide's time.
+  const longer = req.passages.filter(
+    (p) => !avoid.has(p.id) && !isSpeakable(p, req) && isSpeakable(p, req, 55),
+  );
   const byId = new Map(usable.map((p) => [p.id, p]));
+  const said = req.said?.join(" ") ?? "";
+  const found = findingTitle(req);
+  const finding = [found?.passage.id, ...bulletIds]
+    .map((id) => (id === undefined ? undefined : byId.get(id)))
+    .find(
+      (p): p is Passage =>
+        p !== undefined && isCentral(p, req.language) && !said.includes(spokenForm(p.text, req.language)),
+    );
+  const seed = seedOf(bulletIds.length ? bulletIds : usable.slice(0, 3).map((p) => p.id), title);
+  const lead = [
+    opener(req, title, seed, finding ? spokenForm(finding.text, req.language) : null),
+    methodologyNotes(req),
+  ].filter(Boolean);
+  let words = wordCount(lead.join(" "));
+  const chosen = new Map<number, string>();
   const add = (p: Passage | undefined, ceiling: number) => {
-    if (!p || chosen.has(p.id)) return;
+    if (!p || chosen.has(p.id) || p.id === finding?.id) return;
     if (leansOnPrevious(p.text) && !chosen.has(p.id - 1)) return;
     const spoken = spokenForm(p.text, req.language);
+    // A sentence the thesis repeats word for word (a caption note under several figures) is said once.
+    if (said.includes(spoken) || [...chosen.values()].includes(spoken)) return;
     const n = wordCount(spoken);
     if (n < 4 || words + n > target * ceiling) return;
     chosen.set(p.id, spoken);
     words += n;
   };
-  for (const id of bulletIds) add(byId.get(id), 1.08);
+  for (const id of bulletIds) add(byId.get(id), 1.1);
   // Shorter sentences speak better: long ones rank lower.
   const rest = usable
-    .map((p) => ({ p, r: relevance(p, req) * (wordCount(p.text) > 30 ? 0.6 : 1) }))
+    .map((p) => ({ p, r: relevance(p, req) * (wordCount(p.text) > 25 ? 0.6 : 1) }))
     .sort((a, b) => b.r - a.r);
   for (const { p } of rest) {
-    if (words >= target * 0.95) break;
-    add(p, 1.08);
+    if (words >= target * 0.92) break;
+    add(p, 1.1);
   }
-  // Still short (small pool): accept slightly longer sentences up to the hard ceiling, and sentences
-  // that lean on one already chosen.
-  for (let pass = 0; pass < 2 && words < target * 0.85; pass++) for (const { p } of rest) add(p, 1.2);
+  // Still short (small pool): accept sentences up to the hard ceiling, and sentences that lean on one
+  // already chosen.
+  for (let pass = 0; pass < 2 && words < target * 0.85; pass++) for (const { p } of rest) add(p, 1.15);
+  for (const p of longer) if (words < target * 0.85) add(p, 1.15);
   const ids = [...chosen.keys()].sort((a, b) => a - b);
-  return { text: [...lead, ...ids.map((id) => chosen.get(id) ?? "")].join(" "), ids };
+  return {
+    text: [...lead, ...ids.map((id) => chosen.get(id) ?? "")].join(" "),
+    ids: finding ? [finding.id, ...ids] : ids,
+  };
 }

@@ -33,6 +33,11 @@ export interface SlideRequest {
   /** Sentence ids already used for bullets on earlier slides. */
   avoid: number[];
   /**
+   * The speaker notes of the earlier slides, as said: a model opens and hands over in words the deck has
+   * not used yet and never repeats a sentence. Absent when the caller does not track them.
+   */
+  said?: string[];
+  /**
    * Caption of the thesis figure or table the slide shows, when it shows one (the notes talk it through;
    * the writer puts "Hier sehen Sie Abbildung 3, …" after their opening sentence itself).
    */

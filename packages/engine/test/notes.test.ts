@@ -1,0 +1,382 @@
+/**
+ * Notes a student can speak: no citations, asides or quotations in another language; an opener about this
+ * slide; a hand-over that does not repeat; the figure talked through; a welcome that says who, what and why;
+ * each slide's notes near its own time.
+ */
+import { describe, expect, it } from "vitest";
+import type { PlannedSlide } from "../src/plan/planner.ts";
+import { splitSentences } from "../src/text/sentences.ts";
+import { wordCount } from "../src/text/words.ts";
+import type { ThesisFigure } from "../src/understand/schema.ts";
+import { welcomeNotes } from "../src/write/cover.ts";
+import { notesWithFigure } from "../src/write/figure-notes.ts";
+import { extractiveNotes, spokenForm } from "../src/write/model/extractive-notes.ts";
+import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
+import { fillNotes, HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
+import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/spoken.ts";
+
+describe("withoutAsides / citesSource", () => {
+  it("takes out bracketed citations, asides, loose references, page references and et al.", () => {
+    expect(
+      withoutAsides(
+        "Die Matrixdarstellung (Kolaczyk und Csárdi, 2020: S. 17) ist eine weitere Darstellungsform.",
+        "de",
+      ),
+    ).toBe("Die Matrixdarstellung ist eine weitere Darstellungsform.");
+    expect(
+      withoutAsides("Die Architektur nutzt CQRS (Command Query Responsibility Segregation).", "de"),
+    ).toBe("Die Architektur nutzt CQRS.");
+    expect(withoutAsides("Der Effekt ist stabil [12], vgl. Müller 2019, S. 4.", "de")).toBe(
+      "Der Effekt ist stabil.",
+    );
+    expect(withoutAsides("Smith et al. show that the effect holds (p < .05).", "en")).toBe(
+      "Smith and colleagues show that the effect holds.",
+    );
+    expect(withoutAsides("Die Werte steigen (siehe Anhang", "de")).toBe("Die Werte steigen");
+    expect(citesSource("Das zeigt Meier, 2019 für Bayern.")).toBe(true);
+    expect(citesSource("Vgl. ebd. die Herleitung.")).toBe(true);
+    expect(citesSource("Zwischen 2008 und 2013 stieg die Zahl.")).toBe(false);
+    expect(citesSource("Nach 2018 sinkt die Quote.")).toBe(false);
+  });
+});
+
+describe("quotesSomeoneElse", () => {
+  it("finds quotations in the other language and long direct quotations, keeps quoted terms", () => {
+    expect(
+      quotesSomeoneElse(
+        "Schon früh hieß es: „the network is the most important unit of the analysis“.",
+        "de",
+      ),
+    ).toBe(true);
+    expect(quotesSomeoneElse("The results of this study are robust for all of the groups.", "de")).toBe(true);
+    expect(
+      quotesSomeoneElse(
+        "Er schreibt, „hohe Salzkonzentrationen verursachen bei Pflanzen einen deutlichen Stress im Wurzelbereich“.",
+        "de",
+      ),
+    ).toBe(true);
+    expect(quotesSomeoneElse("Knoten werden im Englischen „vertices“ oder „nodes“ genannt.", "de")).toBe(
+      false,
+    );
+    expect(quotesSomeoneElse("Die „adjacency matrix“ fasst alle Kanten zusammen.", "de")).toBe(false);
+    expect(quotesSomeoneElse("Die Kanten sind gerichtet [...] und gewichtet.", "de")).toBe(true);
+    expect(quotesSomeoneElse("Der Boden ist salzig, denn “hohe Salzkonzentrationen schaden.", "de")).toBe(
+      true,
+    );
+    expect(quotesSomeoneElse("Pflanzen leiden [. . . ] unter Salzstress.", "de")).toBe(true);
+    expect(quotesSomeoneElse("He calls it “drift” in “most” cases.", "en")).toBe(false);
+    expect(quotesSomeoneElse("Sie nennt das »Drift« und „Rauschen“.", "de")).toBe(false);
+  });
+});
+
+function passage(id: number, text: string, extra: Partial<Passage> = {}): Passage {
+  return { id, text, page: 3, score: 0.8, role: "result", flags: ["result"], ...extra };
+}
+
+function request(passages: Passage[], extra: Partial<SlideRequest> = {}): SlideRequest {
+  return {
+    language: "de",
+    kind: "results",
+    titleHint: "Ergebnisse",
+    passages,
+    focus: [],
+    maxBullets: 5,
+    maxWordsPerBullet: 14,
+    notesWords: 60,
+    avoid: [],
+    context: { thesisTitle: "T", workType: "Bachelorarbeit", methodology: "" },
+    ...extra,
+  };
+}
+
+const RESULTS = [
+  passage(10, "Die Teilnehmenden waren im Mittel 34 Jahre alt."),
+  passage(11, "Der Zusammenhang zwischen Einbindung und Beteiligung war deutlich (Meier, 2019: S. 4)."),
+  passage(12, "Vgl. Müller 2019, S. 4 zeigt denselben Effekt für Bayern, Hessen und das Saarland."),
+  passage(13, "Schon früh hieß es: „participation is the most important unit of the analysis“."),
+  passage(14, "Das Modell erklärte insgesamt 34 % der Varianz der Beteiligung in allen zwölf Gärten."),
+  passage(15, "Die Entfernung zum Garten spielte für die Beteiligung kaum eine Rolle."),
+  passage(16, "Ältere Mitglieder kamen häufiger als jüngere Mitglieder in die Gärten."),
+];
+
+describe("extractiveNotes", () => {
+  it("opens with the slide's central sentence, says no citation or foreign quotation, keeps to the budget", () => {
+    const notes = extractiveNotes(request(RESULTS), [10, 14], "Ergebnisse");
+    const sentences = splitSentences(notes.text);
+    expect(sentences[0]).toMatch(/:\s\p{Lu}/u);
+    expect(notes.text).not.toMatch(/Meier|Müller|Vgl\.|participation|\(/u);
+    expect(notes.text).toContain("Der Zusammenhang zwischen Einbindung und Beteiligung war deutlich.");
+    const n = wordCount(notes.text);
+    expect(n).toBeGreaterThanOrEqual(60 * 0.75);
+    expect(n).toBeLessThanOrEqual(60 * 1.25);
+  });
+
+  it("never says the same sentence twice, and slides of one kind do not all open alike", () => {
+    const openers = new Set<string>();
+    for (let k = 0; k < 4; k++) {
+      const shifted = RESULTS.map((p) => ({ ...p, id: p.id + 10 * k }));
+      const text = extractiveNotes(request(shifted), [10 + 10 * k + (k % 3)], "Ergebnisse").text;
+      const sentences = splitSentences(text);
+      expect(new Set(sentences).size).toBe(sentences.length);
+      openers.add((sentences[0] ?? "").split(":")[0] ?? "");
+    }
+    expect(openers.size).toBeGreaterThan(1);
+  });
+
+  it("opens with a lead-in and says no sentence the earlier slides already said", () => {
+    const first = extractiveNotes(request(RESULTS), [10], "Ergebnisse").text;
+    const lead = first.split(":")[0] ?? "";
+    const again = RESULTS.map((p) => ({ ...p, id: p.id + 100 }));
+    const second = extractiveNotes(request(again, { said: [first] }), [10], "Ergebnisse").text;
+    expect(extractiveNotes(request(again), [10], "Ergebnisse").text.startsWith(`${lead}:`)).toBe(true);
+    expect(second.startsWith(`${lead}:`)).toBe(false);
+    for (const s of splitSentences(second)) expect(first).not.toContain(s);
+  });
+
+  it("says a sentence the thesis repeats word for word only once", () => {
+    const twice = [
+      ...RESULTS,
+      passage(40, "Die Entfernung zum Garten spielte für die Beteiligung kaum eine Rolle."),
+    ];
+    const sentences = splitSentences(
+      extractiveNotes(request(twice, { notesWords: 200 }), [10], "Ergebnisse").text,
+    );
+    expect(sentences.filter((s) => s.startsWith("Die Entfernung zum Garten"))).toHaveLength(1);
+  });
+
+  it("says less on a short slide and more of its own material on a long one", () => {
+    const short = extractiveNotes(request(RESULTS, { notesWords: 25 }), [10], "Ergebnisse");
+    expect(wordCount(short.text)).toBeLessThanOrEqual(25 * 1.25);
+    const long = extractiveNotes(request(RESULTS, { notesWords: 70 }), [10], "Ergebnisse");
+    expect(wordCount(long.text)).toBeGreaterThan(wordCount(short.text));
+  });
+
+  it("fills a thin slide with its own longer sentences, said in parts, rather than leaving it short", () => {
+    const long = passage(
+      30,
+      "Die Befragung in den zwölf Gärten fand im Frühjahr statt und umfasste Fragen zur Häufigkeit der Besuche, zur Dauer der Mitgliedschaft, zur sozialen Einbindung in die Gruppe, zur Entfernung zwischen Wohnung und Garten sowie zu den Gründen für die Teilnahme.",
+    );
+    const short = [passage(31, "Die Teilnehmenden waren im Mittel 34 Jahre alt.")];
+    const text = extractiveNotes(request([...short, long], { notesWords: 50 }), [31], "Ergebnisse").text;
+    expect(text).toContain("Die Befragung in den zwölf Gärten fand im Frühjahr statt");
+  });
+
+  it("does not name the slide again right after the hand-over named it, and ends every sentence", () => {
+    const thin = [passage(20, "Die Gärten lagen auch in kleineren Städten Hessens")];
+    const req = request(thin, {
+      kind: "method",
+      titleHint: "Datenerhebung",
+      said: ["… Als Nächstes geht es um „Datenerhebung“."],
+    });
+    expect(extractiveNotes(req, [], "Datenerhebung").text).toBe(
+      "Die Gärten lagen auch in kleineren Städten Hessens.",
+    );
+  });
+
+  it("names the slide when no sentence can open it", () => {
+    const thin = [passage(20, "Dabei zeigte sich ein deutlicher Unterschied zwischen den Gärten.")];
+    const text = extractiveNotes(
+      request(thin, { kind: "method", titleHint: "Datenerhebung" }),
+      [],
+      "Datenerhebung",
+    ).text;
+    expect(text).toMatch(/„Datenerhebung“/u);
+  });
+
+  it("speaks a thesis sentence without asides, in the first person, in short sentences", () => {
+    expect(spokenForm("In dieser Arbeit wurde die Beteiligung (n = 214) untersucht [4].", "de")).toBe(
+      "In meiner Arbeit wurde die Beteiligung untersucht.",
+    );
+  });
+});
+
+function planned(n: number, kind: PlannedSlide["kind"], titleHint: string): PlannedSlide {
+  return {
+    n,
+    kind,
+    titleHint,
+    chapters: [],
+    range: null,
+    focus: [],
+    seconds: 60,
+    visual: null,
+    tableIndex: null,
+    figureId: null,
+  };
+}
+
+describe("transitionTo", () => {
+  it("hands over to every next slide without repeating itself, and says the end once", () => {
+    const kinds: PlannedSlide["kind"][] = ["motivation", "theory", "method", "results", "results", "results"];
+    const deck = kinds.map((k, i) => planned(i + 3, k, k === "results" ? "Ergebnisse" : `Teil ${i}`));
+    const said = deck.map((s, i) => transitionTo(deck[i + 1], s.kind, true));
+    expect(said.every(Boolean)).toBe(true);
+    expect(new Set(said).size).toBe(said.length);
+    expect(said.at(-1)).toBe("Damit komme ich zum Schluss.");
+    for (const t of said) expect(HAND_OVER.test(t)).toBe(true);
+    expect(transitionTo(planned(9, "backup", "Backup: Abb. 3"), "results", false)).toBe(
+      "This brings me to the end.",
+    );
+    expect(transitionTo(undefined, "backup", true)).toBe("");
+    // A long combined title is said by its first part.
+    expect(
+      transitionTo(planned(4, "theory", "Stand der Forschung & Theorie & Hypothesen"), "motivation", true),
+    ).toMatch(/„Stand der Forschung“\.$/u);
+  });
+});
+
+const FIGURE: ThesisFigure = {
+  id: "abb-3",
+  kind: "figure",
+  number: "3",
+  caption: "Abbildung 3: Beteiligung nach Alter (eigene Darstellung)",
+  page: 12,
+  chapter: 1,
+  sectionId: null,
+  refs: [1, 2],
+  image: null,
+  tableIndex: null,
+};
+
+function sentence(id: number, text: string) {
+  return {
+    id,
+    text,
+    page: 12,
+    chapter: 1,
+    sectionId: null,
+    score: 0.5,
+    words: wordCount(text),
+    role: "figure-description" as const,
+    flags: [],
+  };
+}
+
+describe("fillNotes", () => {
+  it("pads only with sentences in the language of the notes", () => {
+    const out = fillNotes(
+      ["I tested the following hypotheses for the sample of this study."],
+      [
+        "Ziel dieser Studie war es, eine deutsche Version der Skala zu erstellen und zu validieren.",
+        "The scale was translated and then validated in two samples.",
+      ],
+      40,
+    );
+    expect(out).toBe(
+      "I tested the following hypotheses for the sample of this study. The scale was translated and then validated in two samples.",
+    );
+  });
+});
+
+describe("notesWithFigure", () => {
+  const thesis = {
+    language: "de" as const,
+    figures: [FIGURE],
+    sentences: [
+      sentence(0, "Die Daten stammen aus zwölf Gärten."),
+      sentence(1, "Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen (vgl. Meier 2019)."),
+      sentence(2, "Wie in Abbildung 3 zu sehen ist, gilt dies für alle Gärten gleichermaßen."),
+    ],
+  };
+  it("talks the figure through with the thesis's own words about it, after the opener", () => {
+    const out = notesWithFigure(
+      "Zu den Ergebnissen: Es gab 214 Antworten. Das war viel.",
+      { figureId: "abb-3" },
+      thesis,
+    );
+    const sentences = splitSentences(out);
+    expect(sentences[1]).toBe("Hier sehen Sie Abbildung 3, Beteiligung nach Alter.");
+    const cited = {
+      ...thesis,
+      figures: [{ ...FIGURE, caption: "Abbildung 3: [8] Beteiligung nach Alter (Meier 2019)" }],
+    };
+    expect(
+      splitSentences(
+        notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, cited),
+      )[1],
+    ).toBe("Hier sehen Sie Abbildung 3, Beteiligung nach Alter.");
+    expect(sentences[2]).toBe("Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen.");
+    expect(out).not.toMatch(/Meier/u);
+  });
+  it("does not say what an earlier slide already said about the figure", () => {
+    const earlier = "Abbildung 3 zeigt, dass ältere Mitglieder deutlich häufiger kommen.";
+    const out = notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, thesis, [
+      earlier,
+    ]);
+    expect(out).not.toContain(earlier);
+    expect(out).toContain("Wie in Abbildung 3 zu sehen ist");
+  });
+  it("makes room for the figure within the slide's time", () => {
+    const body = Array.from(
+      { length: 12 },
+      (_, i) => `Satz ${i} sagt etwas über die Gärten und ihre Mitglieder.`,
+    );
+    const notes = ["Zu den Ergebnissen: Es gab 214 Antworten.", ...body].join(" ");
+    const slide = { figureId: "abb-3", seconds: 40 };
+    const out = notesWithFigure(notes, slide, thesis);
+    expect(wordCount(out) + 8).toBeLessThanOrEqual(notesTarget(slide) * 1.15);
+    expect(out).toContain("Hier sehen Sie Abbildung 3");
+  });
+});
+
+describe("welcomeNotes", () => {
+  const sentences = [
+    {
+      text: "Diese Arbeit untersucht, wie soziale Einbindung die Beteiligung in Gemeinschaftsgärten erklärt.",
+      flags: ["goal"],
+      role: "background",
+      chapter: 0,
+      score: 0.6,
+    },
+    ...Array.from({ length: 20 }, (_, i) => ({
+      text: `Satz ${i}.`,
+      flags: [],
+      role: "background",
+      chapter: 1,
+      score: 0.2,
+    })),
+    // A technical sentence late in the body, flagged as a goal by mistake.
+    {
+      text: "Ziel des Schätzers ist es, In- und Out-Degree der Knoten dieser Arbeit getrennt zu modellieren.",
+      flags: ["goal"],
+      role: "method",
+      chapter: 3,
+      score: 0.9,
+    },
+  ];
+  it("says who, what and why, never a technical sentence from the body", () => {
+    const text = welcomeNotes({
+      title: "Beteiligung in Gemeinschaftsgärten",
+      kind: "Bachelorarbeit",
+      authors: ["A. Muster"],
+      sentences,
+      language: "de",
+    });
+    expect(text).toBe(
+      "Guten Tag und herzlich willkommen. Mein Name ist A. Muster. Ich stelle Ihnen heute meine Bachelorarbeit vor: „Beteiligung in Gemeinschaftsgärten“. Meine Arbeit untersucht, wie soziale Einbindung die Beteiligung in Gemeinschaftsgärten erklärt.",
+    );
+    expect(text).not.toMatch(/Degree/u);
+  });
+  it("leaves out the aim the question slide already says, and the name when there are several authors", () => {
+    const text = welcomeNotes({
+      title: "Gärten",
+      kind: "Master's thesis",
+      authors: ["A", "B"],
+      sentences,
+      language: "en",
+      said: new Set([sentences[0]?.text ?? ""]),
+    });
+    expect(text).toBe("Good day and welcome. Today I present my Master's thesis: “Gärten”.");
+    const padded = welcomeNotes({
+      title: "Gärten",
+      kind: "Master's thesis",
+      authors: [],
+      sentences: [],
+      language: "en",
+      target: 40,
+    });
+    expect(padded).toBe(
+      "Good day and welcome. Today I present my Master's thesis: “Gärten”. I will show you what my thesis is about, how I went about it and what I found.",
+    );
+  });
+});

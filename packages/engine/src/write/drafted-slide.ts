@@ -20,22 +20,18 @@ import { chapterLabel } from "./text.ts";
 /**
  * What the deck has said so far: sentence ids drawn on, the content tokens of every bullet shown,
  * whether the student's method description was already used (it goes on the first method slide), and
- * how many words of speaking time earlier slides could not fill (later slides take them over).
+ * the notes said so far.
  */
 export interface WritingMemory {
   used: Set<number>;
   shown: string[][];
   methodologyUsed: boolean;
-  notesDebt: number;
+  /** The notes of the slides written so far (no opener, lead-in or sentence is said twice). */
+  said: string[];
 }
 
 export function emptyMemory(): WritingMemory {
-  return { used: new Set(), shown: [], methodologyUsed: false, notesDebt: 0 };
-}
-
-/** Words a slide's notes should have: its own time, plus up to half of it again for what earlier slides left unsaid. */
-function notesWithDebt(own: number, memory: WritingMemory): number {
-  return own + Math.min(memory.notesDebt, Math.round(own * 0.5));
+  return { used: new Set(), shown: [], methodologyUsed: false, said: [] };
 }
 
 /** Writes one content slide with the text model and records what it used in `memory`. */
@@ -47,8 +43,8 @@ export async function draftSlide(
   signal?: AbortSignal,
 ): Promise<SlideContent> {
   const { thesis, plan } = ctx;
-  const own = notesTarget(slide);
-  const target = notesWithDebt(own, memory);
+  // Each slide's notes keep to its own time (issue 29): no carry-over from slides that said less.
+  const target = notesTarget(slide);
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
   const reserved = laterRanges(slide, plan.slides, thesis);
   const write = async (widen: boolean) => {
@@ -60,6 +56,7 @@ export async function draftSlide(
     );
     const request = slideRequest(slide, ctx, passages, target, transition, memory.used);
     if (memory.methodologyUsed) request.context.methodology = "";
+    request.said = memory.said;
     const draft = await textModel.draftSlide(request, signal);
     return { draft, bullets: freshBullets(draft, memory.shown) };
   };
@@ -67,10 +64,11 @@ export async function draftSlide(
   let { draft, bullets } = await write(false);
   if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(true));
   if (slide.kind === "method" && plan.methodology.trim()) memory.methodologyUsed = true;
-  memory.notesDebt = Math.max(0, memory.notesDebt + own - wordCount(`${draft.notes} ${transition}`));
   memory.shown.push(...bullets.map(contentTokens));
   for (const id of draft.usedIds) memory.used.add(id);
   const pages = pagesOf(draft.usedIds, thesis);
+  const spoken = `${notesWithFigure(draft.notes, slide, thesis, memory.said)} ${transition}`.trim();
+  memory.said.push(spoken);
   // A backup slide is named by the object it shows ("Backup: Abb. 8 – …"), without a kicker.
   const shown = slide.kind === "backup" ? thesis.figures.find((f) => f.id === slide.figureId) : undefined;
   return {
@@ -82,12 +80,7 @@ export async function draftSlide(
         ? null
         : shortenTitle(chapterLabel(slide.titleHint), 90),
     bullets,
-    notes: notesWithReference(
-      `${notesWithFigure(draft.notes, slide, thesis)} ${transition}`.trim(),
-      pages,
-      chapterNumbers(slide.chapters, thesis),
-      plan.language,
-    ),
+    notes: notesWithReference(spoken, pages, chapterNumbers(slide.chapters, thesis), plan.language),
     pages,
     model: draft.model,
     fallbackReason: draft.fallbackReason ?? null,
@@ -157,6 +150,12 @@ export function slideRequest(
   used: ReadonlySet<number>,
 ): SlideRequest {
   const hasSide = slide.tableIndex !== null || slide.figureId !== null || slide.visual !== null;
+  const thesis = ctx.thesis;
+  const shows =
+    thesis.figures.find((f) => f.id === slide.figureId)?.caption ??
+    thesis.tables.find((t) => t.index === slide.tableIndex)?.caption ??
+    undefined;
+  const researchQuestion = thesis.parts.researchQuestions[0]?.text;
   return {
     language: ctx.plan.language,
     kind: slide.kind,
@@ -167,7 +166,13 @@ export function slideRequest(
     maxWordsPerBullet: 14,
     notesWords: Math.max(20, notesWords - wordCount(transition)),
     avoid: [...used],
-    context: { thesisTitle: ctx.thesis.title, workType: ctx.work, methodology: ctx.plan.methodology },
+    ...(shows ? { visual: shows } : {}),
+    context: {
+      thesisTitle: thesis.title,
+      workType: ctx.work,
+      methodology: ctx.plan.methodology,
+      ...(researchQuestion ? { researchQuestion } : {}),
+    },
   };
 }
 

@@ -5,11 +5,12 @@
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
-import { coverDetails, listNames, myWork } from "./cover.ts";
+import { coverDetails, listNames, welcomeNotes } from "./cover.ts";
 import { labels } from "./labels.ts";
 import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
+import { questionItems } from "./question-slide.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { bulletFlaw, condense, isProse, speakable } from "./text.ts";
+import { condense, isProse } from "./text.ts";
 
 type Sentence = Understanding["sentences"][number];
 
@@ -50,20 +51,21 @@ export function goalSentences(thesis: Understanding): Sentence[] {
  */
 export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Sentence[]): SlideContent {
   const { thesis, plan, work } = ctx;
-  const de = plan.language === "de";
   const cover = coverDetails(thesis.titlePage, plan.language, work);
-  const spoken = goals.filter(standsAlone);
-  const notes = fillNotes(
-    [
-      de
-        ? `Guten Tag und herzlich willkommen zu meinem Vortrag über ${myWork(cover.kind ?? work, "de")}.`
-        : `Good day and welcome. Today I present ${myWork(cover.kind ?? work, "en")}.`,
-      de ? `Das Thema lautet: „${thesis.title}“.` : `The topic is: “${thesis.title}”.`,
-    ],
-    spoken.map((s) => speakable(s.text)),
-    notesTarget(slide),
+  const said = new Set(
+    plan.slides.some((s) => s.kind === "question") ? questionItems(thesis).map((i) => i.text) : [],
   );
-  const pages = spoken.map((s) => s.page).filter((p): p is number => p !== null);
+  const notes = welcomeNotes({
+    title: thesis.title,
+    kind: cover.kind ?? work,
+    authors: thesis.titlePage.authors,
+    // The goal sentences first, then every sentence flagged as a goal (the best ones may be the question slide's).
+    sentences: [...goals, ...thesis.sentences.filter((s) => s.flags.includes("goal"))],
+    language: plan.language,
+    said,
+    target: notesTarget(slide),
+  });
+  const pages: number[] = [];
   return {
     ...slideBase(slide),
     title: thesis.title,
@@ -73,11 +75,6 @@ export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Senten
     pages: [...new Set(pages.slice(0, 2))],
     cover,
   };
-}
-
-/** A goal sentence said right after the greeting: a whole sentence that does not lean on one before it. */
-function standsAlone(s: Sentence): boolean {
-  return /[.!?][\s"“”»«)]*$/u.test(s.text.trim()) && bulletFlaw(s.text) !== "context";
 }
 
 /** The title page's subtitle, unless the title already carries it (a title read from document properties). */

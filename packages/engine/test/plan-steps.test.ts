@@ -258,7 +258,7 @@ describe("timeBudget", () => {
     expect(seconds.reduce((a, b) => a + b, 0)).toBe(600);
     for (const s of seconds) expect(s % 5).toBe(0);
     expect(seconds[0]).toBeLessThanOrEqual(40);
-    expect(seconds[4]).toBe(15);
+    expect(seconds[4]).toBe(5);
     expect(seconds[1]).toBeGreaterThan((seconds[2] ?? 0) * 2);
   });
 

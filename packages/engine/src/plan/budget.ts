@@ -33,11 +33,14 @@ export function timeBudget(
   totalSeconds: number,
   supply: number[],
 ): number[] {
+  // The fixed slides get the time their notes take at 130 words per minute (each slide's notes keep to
+  // its own time, issue 29): the agenda names its parts (~35–55 words), the sources slide says one
+  // sentence, the thanks slide two short ones.
   const fixed: Partial<Record<SlideKind, number>> = {
     title: Math.min(40, Math.max(20, totalSeconds * 0.03)),
-    agenda: Math.min(45, Math.max(25, totalSeconds * 0.035)),
-    sources: 20,
-    thanks: 15,
+    agenda: 20,
+    sources: 10,
+    thanks: 5,
     // After the closing slide, shown only when asked: no talk time.
     backup: 0,
   };

@@ -223,6 +223,23 @@ describe("transitionTo", () => {
       transitionTo(planned(4, "theory", "Stand der Forschung & Theorie & Hypothesen"), "motivation", true),
     ).toMatch(/„Stand der Forschung“\.$/u);
   });
+
+  it("uses each phrasing once in a long deck; continuations past the phrasings hand over in silence", () => {
+    const kinds: PlannedSlide["kind"][] = [
+      "motivation",
+      ...Array.from({ length: 12 }, () => "theory" as const),
+      "method",
+      ...Array.from({ length: 10 }, () => "results" as const),
+      "conclusion",
+    ];
+    const deck = kinds.map((k, i) => planned(i + 3, k, `Folie ${i + 3}`));
+    const said = deck.map((s, i) => transitionTo(deck[i + 1], s.kind, true, deck)).filter(Boolean);
+    const frames = said.map((t) => t.replace(/„[^“]*“/u, "…"));
+    expect(new Set(frames).size).toBe(frames.length);
+    // The five continuation phrasings (the other 15 continuations say nothing), four hand-overs into a new
+    // part (theory, method, results, conclusion) and the end.
+    expect(said).toHaveLength(5 + 4 + 1);
+  });
 });
 
 const FIGURE: ThesisFigure = {

@@ -34,10 +34,10 @@ export function timeBudget(
   supply: number[],
 ): number[] {
   // The fixed slides get the time their notes take at 130 words per minute (each slide's notes keep to
-  // its own time, issue 29): the agenda names its parts (~35–55 words), the sources slide says one
-  // sentence, the thanks slide two short ones.
+  // its own time, issue 29): the welcome says who, what and why (~45–65 words), the agenda names its
+  // parts (~35–55 words), the sources slide says one sentence, the thanks slide two short ones.
   const fixed: Partial<Record<SlideKind, number>> = {
-    title: Math.min(40, Math.max(20, totalSeconds * 0.03)),
+    title: 25,
     agenda: 20,
     sources: 10,
     thanks: 5,

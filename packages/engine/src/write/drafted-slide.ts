@@ -45,7 +45,7 @@ export async function draftSlide(
   const { thesis, plan } = ctx;
   // Each slide's notes keep to its own time (issue 29): no carry-over from slides that said less.
   const target = notesTarget(slide);
-  const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de");
+  const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de", plan.slides);
   const reserved = laterRanges(slide, plan.slides, thesis);
   const write = async (widen: boolean) => {
     const passages = findingsFirst(

@@ -118,20 +118,37 @@ function spokenNext(title: string, de: boolean): string {
   return de ? `„${short}“` : `“${short}”`;
 }
 
+/** Whether the hand-over into `next` (from the slide before it) continues the same kind, starts a new part, or none. */
+function handOverPool(prev: PlannedSlide | undefined, next: PlannedSlide): "same" | "next" | null {
+  if (!prev || prev.kind === "backup") return null;
+  if (next.kind === "sources" || next.kind === "thanks" || next.kind === "backup") return null;
+  return next.kind === prev.kind ? "same" : "next";
+}
+
 /**
  * The last sentence of a slide's notes: names the next slide (a continuation of the same kind says so),
- * says the end is near before the closing slides, and is empty on a backup slide. The phrasing follows the
- * next slide's number, so neighbouring hand-overs differ and none repeats within a deck.
+ * says the end is near before the closing slides, and is empty on a backup slide. Each phrasing is used
+ * once per deck in talk order (`slides`: the whole plan); once the continuations' phrasings are used up, a
+ * continuation gets no hand-over (the next slide's opener says what it is about), so no hand-over repeats.
  */
 export function transitionTo(
   next: PlannedSlide | undefined,
   kind: PlannedSlide["kind"],
   de: boolean,
+  slides: readonly PlannedSlide[] = [],
 ): string {
   const forms = HAND_OVERS[de ? "de" : "en"];
   if (kind === "backup") return "";
   if (!next || next.kind === "sources" || next.kind === "thanks" || next.kind === "backup") return forms.end;
-  const pool = next.kind === kind ? forms.same : forms.next;
-  const form = pool[next.n % pool.length] ?? pool[0] ?? "{}";
+  const which = next.kind === kind ? "same" : "next";
+  const pool = forms[which];
+  // How many earlier hand-overs of the deck drew on the same phrasings.
+  const at = slides.findIndex((s) => s.n === next.n);
+  const earlier = slides
+    .slice(0, Math.max(0, at))
+    .filter((s, i) => handOverPool(slides[i - 1], s) === which).length;
+  if (at < 0) return (pool[next.n % pool.length] ?? "{}").replace("{}", spokenNext(next.titleHint, de));
+  if (which === "same" && earlier >= pool.length) return "";
+  const form = pool[earlier % pool.length] ?? pool[0] ?? "{}";
   return form.replace("{}", spokenNext(next.titleHint, de));
 }

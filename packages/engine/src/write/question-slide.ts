@@ -105,7 +105,7 @@ export function questionSlideContent(slide: PlannedSlide, ctx: WriteContext): Sl
   const de = plan.language === "de";
   const items = questionItems(thesis);
   if (!items.length) return null;
-  const transition = transitionTo(plan.slides[slide.n], slide.kind, de);
+  const transition = transitionTo(plan.slides[slide.n], slide.kind, de, plan.slides);
   const notes = fillNotes(
     (["question", "hypothesis", "goal"] as const).flatMap((what) => spoken(items, what, de)),
     unshown(thesis, items),

@@ -306,11 +306,11 @@ describe("pickReferences / sourcesSlide", () => {
     expect(refs).toHaveLength(5);
   });
 
-  it("shortens a long reference at a word", () => {
+  it("shows author, year and a short title, ended at a whole word and never with …", () => {
     const long = `Müller, A. (2020): ${Array.from({ length: 30 }, () => "Gartenwort").join(" ")}.`;
     const [ref] = pickReferences({ ...THESIS, references: [long] });
-    expect(ref?.length).toBeLessThanOrEqual(112);
-    expect(ref).toMatch(/Gartenwort …$/);
+    expect(ref?.length).toBeLessThanOrEqual(90);
+    expect(ref).toMatch(/^Müller \(2020\): Gartenwort( Gartenwort)+$/);
   });
 });
 

@@ -15,6 +15,7 @@ import type {
   Table,
 } from "../document.ts";
 import { chapterRole } from "../text/chapter-role.ts";
+import { inOwnCase, spellingsOf } from "../text/title-case.ts";
 import { wordCount } from "../text/words.ts";
 import type {
   Artifact,
@@ -47,7 +48,8 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
   ["lot", /^(tabellenverzeichnis|listoftables|tables)$/],
   [
     "abbrev",
-    /^(abkürzungsverzeichnis|abkürzungen|symbolverzeichnis|formelverzeichnis|glossar|listofabbreviations|abbreviations|nomenklatur)/,
+    // Also combined lists ("Symbol- und Abkürzungsverzeichnis", "List of Symbols and Abbreviations").
+    /^(abkürzungsverzeichnis|abkürzungen|symbolverzeichnis|formelverzeichnis|glossar|listofabbreviations|abbreviations|nomenklatur|nomenclature|listofsymbols|listofacronyms|acronyms|symbols)|(abkürzungs|symbol|formel|akronym)\S*verzeichnis$|(abbreviations|acronyms|symbols)$/,
   ],
   [
     "declaration",
@@ -416,6 +418,10 @@ export function buildStructure(
   };
   walk(headings);
   const bodyText = paragraphs.map((p) => p.text).join("\n");
+  // Headings set in capitals take the case the thesis uses in its running text.
+  const spellings = spellingsOf(bodyText);
+  const language = detectLanguage(bodyText || titleLines.join("\n"));
+  for (const h of flat) h.title = inOwnCase(h.title, spellings, language);
   const lastPage = paragraphs.reduce((m, p) => Math.max(m, p.page ?? 0), 0) || null;
   const chapterOf = new Map<string, string>();
   for (const top of headings) {

@@ -3,13 +3,15 @@
  * are padded only with the thesis's own sentences (goal, research question), never with invented text.
  */
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
+import { formatReference, readReference } from "../text/reference-entry.ts";
+import { shortenTitle } from "../text/short-title.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { coverDetails, listNames, myWork } from "./cover.ts";
 import { labels } from "./labels.ts";
 import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { bulletFlaw, condense, isProse, speakable } from "./text.ts";
+import { bulletFlaw, isProse, speakable } from "./text.ts";
 
 type Sentence = Understanding["sentences"][number];
 
@@ -102,7 +104,7 @@ export function agendaItems(plan: SlidePlan, thesis: Understanding): string[] {
     (s) => !["title", "agenda", "sources", "thanks", "backup"].includes(s.kind),
   );
   return [...new Set(parts.map((s) => s.chapters[0]).filter((c): c is number => c !== undefined))]
-    .map((c) => condense(thesis.chapters[c]?.title ?? "", 8))
+    .map((c) => shortenTitle(thesis.chapters[c]?.title ?? "", 60))
     .filter(Boolean)
     .slice(0, 6);
 }
@@ -152,7 +154,7 @@ export function sourcesSlide(slide: PlannedSlide, ctx: WriteContext): SlideConte
     ...slideBase(slide),
     title: L.sources,
     subtitle: null,
-    bullets: pickReferences(thesis),
+    bullets: pickReferences(thesis, plan),
     notes: fillNotes(
       [
         plan.language === "de"
@@ -188,17 +190,55 @@ export function thanksSlide(slide: PlannedSlide, ctx: WriteContext): SlideConten
   };
 }
 
-/** The most cited-looking references: the five most recent, in bibliography order, shortened. */
-export function pickReferences(thesis: Understanding): string[] {
-  return (
-    thesis.references
-      .slice(0, 60)
-      // A reference names a year or an address; a heading that ran into the list ("Abbildungsverzeichnis IV") does not.
-      .filter((raw) => /\b(?:19|20)\d{2}\b|https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw))
-      .map((raw, i) => ({ raw, i, year: Number(raw.match(/\b(19|20)\d{2}\b/)?.[0] ?? 0) }))
-      .sort((a, b) => b.year - a.year || a.i - b.i)
-      .slice(0, 5)
-      .sort((a, b) => a.i - b.i)
-      .map(({ raw }) => (raw.length > 110 ? `${raw.slice(0, raw.lastIndexOf(" ", 108))} …` : raw))
-  );
+/**
+ * The literature slide: the works cited on the content slides, else the works the thesis cites most (in
+ * its text, or as often repeated source footnotes), else the most recent; at most five, each as
+ * "author(s) (year): short title", never cut inside a word.
+ */
+export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5): string[] {
+  const language = thesis.language === "en" ? "en" : "de";
+  const seen = new Map<
+    string,
+    { text: string; surname: string; year: string | null; i: number; repeats: number }
+  >();
+  thesis.references.forEach((raw, i) => {
+    const entry = readReference(raw);
+    if (!entry || (!entry.title && entry.authors.length === 0)) return;
+    // A heading that ran into the list ("Abbildungsverzeichnis IV") names neither a year nor a title.
+    if (!entry.year && !/https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw) && !entry.title) return;
+    const text = formatReference(entry, language);
+    const known = seen.get(text);
+    if (known) known.repeats++;
+    else seen.set(text, { text, surname: entry.authors[0] ?? "", year: entry.year, i, repeats: 1 });
+  });
+  const works = [...seen.values()];
+  if (works.length === 0) return [];
+  const onSlides = new Set<number>();
+  for (const s of plan?.slides ?? []) {
+    if (!s.range) continue;
+    for (let id = s.range.from; id <= s.range.to; id++) onSlides.add(id);
+  }
+  const cites = (w: (typeof works)[number], sentences: typeof thesis.sentences) => {
+    if (w.surname.length < 3) return 0;
+    const name = new RegExp(`\\b${w.surname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u");
+    const year = w.year ? w.year.slice(0, 4) : null;
+    return sentences.filter((s) => name.test(s.text) && (!year || s.text.includes(year))).length;
+  };
+  const slideSentences = thesis.sentences.filter((s) => onSlides.has(s.id));
+  const ranked = works.map((w) => ({
+    ...w,
+    slide: cites(w, slideSentences),
+    all: cites(w, thesis.sentences) + (w.repeats - 1),
+    year: Number(w.year?.slice(0, 4) ?? 0),
+  }));
+  const onSlide = ranked.filter((w) => w.slide > 0);
+  const cited = ranked.filter((w) => w.all > 0);
+  const chosen = (
+    onSlide.length > 0
+      ? onSlide.sort((a, b) => b.slide - a.slide || b.all - a.all || a.i - b.i)
+      : cited.length > 0
+        ? cited.sort((a, b) => b.all - a.all || a.i - b.i)
+        : ranked.sort((a, b) => b.year - a.year || a.i - b.i)
+  ).slice(0, max);
+  return chosen.sort((a, b) => a.i - b.i).map((w) => w.text);
 }

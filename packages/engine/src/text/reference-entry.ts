@@ -1,0 +1,152 @@
+/**
+ * A bibliography entry or source footnote read into author(s), year and short title, and written back as a
+ * short citation for a slide ("Guidi & Fava (2022): The Clinical Science of Euthymia"). Works for APA,
+ * author-year with colon, Chicago, numbered/alpha-labelled (IEEE, biblatex) and humanities footnote styles.
+ */
+import { shortenTitle } from "./short-title.ts";
+
+export interface ReferenceEntry {
+  /** Surnames (or the corporate author), in order. */
+  authors: string[];
+  year: string | null;
+  title: string;
+}
+
+const LABEL = /^(?:\[[^\]]{1,24}\]|\d{1,3}[.)]?(?=\s)|\(\d{1,3}\))\s*/u;
+const SEE = /^(?:vgl\.|siehe|see|cf\.)\s*/iu;
+/** "(2019)", "(2019a)", "(o. J.)", "(09. 02 2022)", "(2019, March 3)". */
+const YEAR_PAREN =
+  /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
+/** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
+const NAME_LIST =
+  /^(?:(?:[\p{Lu}][\p{L}'’.-]*|von|van|de|der|da|du|le|la|et al\.|u\.\s?a\.|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\))[,/;]?\s?|(?:und|and|&|\/)\s)+$/u;
+/** An organisation, not a person: capitals, many words or an organisation word. */
+const ORGANISATION =
+  /\b\p{Lu}{2,}\b|\b(?:Team|Solutions|Inc|GmbH|AG|Ltd|Institut|Institute|Verlag|Redaktion|Bundes\p{L}*|Ministerium|Amt|Agency|Association|Foundation|Stiftung|University|Universität|Organisation|Organization|Group|Gruppe)\b/u;
+const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s(?:von|van|de|der|da|du|le|la)\s\p{Lu}[\p{L}'’-]+)?`;
+
+/** Surnames from an author list: "Guidi, J., & Fava, G. A." · "Kernmayer, Hildegard/ Jung, Simone" · "Hildegard Kernmayer/ Simone Jung". */
+function surnames(list: string): string[] {
+  const t = list.replace(/\s+et al\.?|\s+u\.\s?a\.?|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\)|\(ed\.\)/giu, "").trim();
+  // "Surname, Initials/Given" pairs.
+  const pairs = [
+    ...t.matchAll(
+      new RegExp(
+        `(${NAME}),\\s*(?:\\p{Lu}\\.[\\s\\p{Lu}.-]*|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\.)?(?:\\s\\p{Lu}\\p{Ll}+)?)`,
+        "gu",
+      ),
+    ),
+  ].map((m) => m[1] ?? "");
+  if (pairs.length > 1) return pairs;
+  // An organisation as author ("LEAP CFD Team", "OECD.") stays whole.
+  if (
+    pairs.length === 0 &&
+    (ORGANISATION.test(t) || t.split(/\s+/u).length > 4) &&
+    !/[/;]|\s(?:und|and|&)\s/u.test(t)
+  )
+    return [t.replace(/[.,]+$/u, "")];
+  // "Given Surname" names separated by "/", ";", "und", "and", "&", "," (after a first "Surname, Given").
+  const rest =
+    pairs.length === 1
+      ? t
+          .slice(t.indexOf(pairs[0] ?? "") + (pairs[0] ?? "").length)
+          .replace(/^,\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*/u, "")
+      : t;
+  const given = rest
+    .split(/\s*(?:\/|;|,|\s&\s|\sund\s|\sand\s)\s*/u)
+    .map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^(?:und|and|&)\s+/u, "")
+          .split(/\s+/u)
+          .at(-1) ?? "",
+    )
+    .filter((n) => /^\p{Lu}[\p{L}'’-]+$/u.test(n));
+  return [...pairs, ...given];
+}
+
+/** The title's main part: up to its first sentence end, without quotes. */
+function mainTitle(text: string): string {
+  let t = text
+    .replace(/^[„"“”«»‚‘']+/u, "")
+    .replace(/\s*\[[^\]]*\]/gu, "")
+    .trim();
+  const quoted = /^([^“”"«»]{3,}?)[“”"«»]/u.exec(t);
+  if (quoted && /^[„"“«]/u.test(text.trim())) return quoted[1]?.replace(/[,.;:]+$/u, "").trim() ?? t;
+  const end =
+    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)/u.exec(
+      t,
+    );
+  if (end) t = t.slice(0, end.index + (/[?!]/u.test(end[0]) ? 1 : 0));
+  return t.replace(/[,:;]+$/u, "").trim();
+}
+
+/** Reads an entry; null when it has neither a recognisable author nor a title. */
+export function readReference(raw: string): ReferenceEntry | null {
+  const t = raw.replace(/\s+/gu, " ").trim().replace(LABEL, "").replace(SEE, "").trim();
+  if (t.length < 8) return null;
+  // The publication year, not the date a web page was read ("Zugriff am 26.02.2023", "accessed 2023").
+  const undated = t
+    .replace(/https?:\/\/\S+/gu, "")
+    .replace(
+      /\(?\s*(?:zuletzt\s+)?(?:zugriff|abgerufen|aufgerufen|besucht|abrufdatum|letzter zugriff|accessed|retrieved|visited)\b[^)]*?(?:19|20)\d{2}\)?/giu,
+      "",
+    );
+  const anyYear = /\b((?:19|20)\d{2})[a-z]?\b/u.exec(undated)?.[1] ?? null;
+  let authors: string[] = [];
+  let title = "";
+  let year: string | null = null;
+  const paren = YEAR_PAREN.exec(t);
+  if (paren && paren.index > 0 && paren.index < 200) {
+    // APA and author-year: "Authors (2019). Title." / "Authors (2019): Title".
+    authors = surnames(t.slice(0, paren.index));
+    year = /\d{4}/u.test(paren[1] ?? "") ? (paren[1] ?? null) : null;
+    title = mainTitle(t.slice(paren.index + paren[0].length));
+  } else {
+    // Chicago "Surname, Given. 2017. „Title“." or humanities "Surname, Given: Title." or IEEE "A. Name, “Title,”".
+    const chicago = /^(.{2,160}?)\.\s((?:19|20)\d{2})[a-z]?\.\s(.+)$/u.exec(t);
+    const colon = /^([^:]{2,120}?):\s(.+)$/u.exec(t);
+    const quotedTitle = /^(.{2,160}?),?\s[“"„]([^”"“]{3,})[”"“]/u.exec(t);
+    const names = (m: RegExpExecArray | null) => (m && NAME_LIST.test((m[1] ?? "").trim()) ? m : null);
+    if (names(chicago)) {
+      authors = surnames(chicago?.[1] ?? "");
+      year = chicago?.[2] ?? null;
+      title = mainTitle(chicago?.[3] ?? "");
+    } else if (quotedTitle && !/[“"„]/u.test(quotedTitle[1] ?? "")) {
+      authors = surnames(quotedTitle[1] ?? "");
+      title = (quotedTitle[2] ?? "").replace(/[,.;:]+$/u, "");
+    } else if (names(colon)) {
+      authors = surnames(colon?.[1] ?? "");
+      title = mainTitle(colon?.[2] ?? "");
+    } else {
+      // "AWS. Customer Carbon Footprint Tool. o. J." — the first sentence names the author.
+      const first = /^(.{2,60}?)\.\s(.+)$/u.exec(t);
+      authors = first ? [(first[1] ?? "").trim()] : [];
+      title = mainTitle(first ? (first[2] ?? "") : t);
+    }
+  }
+  year = year ?? anyYear;
+  authors = authors.map((a) => a.replace(/[.,;:]+$/u, "")).filter((a) => a.length >= 2 && a.length <= 60);
+  if (!title || /^(?:https?:|url\b|www\.)/iu.test(title))
+    return authors.length ? { authors, year, title: "" } : null;
+  return { authors, year, title };
+}
+
+/** The entry as slide text: "A & B (2019): Short title", "A et al. (2019): …" (German "A u. a."). */
+export function formatReference(entry: ReferenceEntry, language: "de" | "en", maxTitle = 70): string {
+  const [first, second] = entry.authors;
+  const and = language === "de" ? "und" : "&";
+  const who =
+    entry.authors.length === 0
+      ? ""
+      : entry.authors.length === 1
+        ? (first ?? "")
+        : entry.authors.length === 2
+          ? `${first} ${and} ${second}`
+          : `${first} ${language === "de" ? "u. a." : "et al."}`;
+  const year = entry.year ?? (language === "de" ? "o. J." : "n.d.");
+  const title = entry.title ? shortenTitle(entry.title, maxTitle) : "";
+  const head = who ? `${who} (${year})` : `(${year})`;
+  return title ? `${head}: ${title}` : head;
+}

@@ -54,7 +54,9 @@ describe("shortenTitle (the one title shortener)", () => {
     expect(shortenTitle("Der Wandel der Stimmung und der Medien", 26)).toBe("Der Wandel der Stimmung");
     // Several chapters on one slide: whole parts only.
     expect(
-      shortenTitle("Aktueller Stand & Erfassen von Treibhausgasemissionen & Isolierte Bausteine der Methodik"),
+      shortenTitle(
+        "Aktueller Stand & Erfassen von Treibhausgasemissionen & Isolierte Bausteine der Methodik",
+      ),
     ).toBe("Aktueller Stand & Erfassen von Treibhausgasemissionen");
   });
 

@@ -15,6 +15,7 @@ import type {
   Table,
 } from "../document.ts";
 import { chapterRole } from "../text/chapter-role.ts";
+import { looksLikeReference } from "../text/text-shape.ts";
 import { inOwnCase, spellingsOf } from "../text/title-case.ts";
 import { wordCount } from "../text/words.ts";
 import type {
@@ -62,7 +63,7 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
   ["ack", /^(danksagung|vorwort|acknowledg(e)?ments?|dank)$/],
   [
     "references",
-    /^(literaturverzeichnis|literatur|quellenverzeichnis|quellen|referenzen|references|bibliography|bibliographie|literaturundquellen|literaturundquellenverzeichnis|literaturundpackageverzeichnis|sources|worksc?ited)/,
+    /^(literaturverzeichnis|literatur|quellenverzeichnis|quellen|referenzen|references|bibliography|bibliographie|literaturundquellen|literaturundquellenverzeichnis|literaturundpackageverzeichnis|sources|worksc?ited|primärliteratur|sekundärliteratur|primärquellen|sekundärquellen|internetquellen|onlinequellen|verwendeteliteratur|zitiertewerke|primarysources|secondarysources)/,
   ],
   ["appendix", /^(anhang|anhänge|anlagen?|appendix|appendices)/],
 ];
@@ -279,6 +280,11 @@ export function buildStructure(
         continue;
       }
       const parsed = parseHeading(b);
+      // A bibliography entry set in a heading style is a reference, never a chapter.
+      if (!parsed.number && looksLikeReference(parsed.title)) {
+        if (region === "references") referenceBlocks.push({ kind: "paragraph", text: b.text, page: b.page });
+        continue;
+      }
       const startsBody = chapterRole(parsed.title) !== "other";
       if (region === "title" && !bodyStarted && !parsed.number && !startsBody && (b.page ?? 1) <= 1) {
         titleHeadings.push(b);

@@ -4,10 +4,10 @@
  * capitalised, acronyms kept.
  */
 
-/** True when a title's letters are (almost) all capitals and it has at least one word of four letters. */
+/** True when a title's letters are (almost) all capitals and it has a word longer than an acronym. */
 export function isAllCaps(title: string): boolean {
   const letters = title.replace(/[^\p{L}]/gu, "");
-  if (letters.length < 4 || !/\p{L}{4,}/u.test(title)) return false;
+  if (letters.length < 5 || !/\p{L}{5,}/u.test(title)) return false;
   const upper = letters.replace(/[^\p{Lu}]/gu, "").length;
   return upper / letters.length > 0.9;
 }

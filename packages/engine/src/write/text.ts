@@ -202,6 +202,8 @@ function clauseStandsAlone(first: string, rest: string): boolean {
 /** German determiners after which a noun must follow. */
 const OPEN_DETERMINER =
   /^(der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|kein|keine|keinen|keinem|keiner|sein|seine|seiner|seinen|seinem|ihr|ihre|ihrer|ihren|ihrem|diese[rsmn]?|jede[rsmn]?)$/u;
+const COPULA_THEN_SUBJECT =
+  /\s(?:ist|sind|war|waren|bleibt|blieb|wird|wurde)\s+(?:der|die|das|ein|eine|kein|keine|dieser|diese|dieses)\s+(?:\p{Ll}[\p{L}-]*\s+)*\p{Lu}[\p{L}-]*$/u;
 /** Verbs that introduce a quotation ("An späterer Textstelle schreibt er"). */
 const QUOTE_INTRO =
   /\b(schreibt|schrieb|sagt|sagte|meint|formuliert|betont|fragt|erklärt|heißt es|notiert|bemerkt|writes|wrote|says|said|notes|states|argues)(?:\s+(?:er|sie|es|man|he|she|they))?$/iu;
@@ -213,6 +215,9 @@ const QUOTE_INTRO =
 export function endsOpen(text: string): boolean {
   const t = text.replace(/[.;:,]+$/u, "").trim();
   if (QUOTE_INTRO.test(t)) return true;
+  // "Für Jäger und Schütz ist das Feuilleton": after a fronted adverbial the subject follows the copula,
+  // and the predicate is still owed.
+  if (ADVERBIAL.test(t) && COPULA_THEN_SUBJECT.test(t)) return true;
   if (isEnglish(t)) return false;
   const ws = words(t);
   let k = ws.length - 1;
@@ -399,7 +404,7 @@ function bulletText(sentence: string): string {
     .replace(GLUED_LABEL, "")
     // "auch"/"also" lean on what was said before; the statement holds without them ("sowohl … als auch" stays).
     .replace(
-      /(?<!\b(?:als|wie|oder|aber|sondern|wenn))\s+auch\b(?!\s+(?:wenn|als|nicht|noch|dann|für|bei|in|im|mit)\b)/gu,
+      /(?<!\b(?:als|wie|oder|aber|sondern|wenn)|,)\s+auch\b(?!\s+(?:wenn|als|nicht|noch|dann|für|bei|in|im|mit|genannt|bezeichnet|bekannt)\b)/gu,
       "",
     )
     .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "");
@@ -455,10 +460,11 @@ export function unfront(sentence: string): string | null {
     i++;
     while (i < ws.length && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "") && i < 5) i++;
     // "Die Entfernung zum Garten": a contracted preposition after the noun usually belongs to it.
+    // The verb's own object ("tragen zur Reduktion bei") leaves at most a particle after it.
     if (/^(zum|zur|vom)$/u.test(ws[i] ?? "")) {
       let j = i + 1;
       while (j < ws.length && /^\p{Ll}[\p{L}-]*$/u.test(ws[j] ?? "") && !FUNCTION_WORDS.has(ws[j] ?? "")) j++;
-      if (/^\p{Lu}[\p{L}\d-]*$/u.test(ws[j] ?? "")) i = j + 1;
+      if (/^\p{Lu}[\p{L}\d-]*$/u.test(ws[j] ?? "") && ws.length - (j + 1) >= 2) i = j + 1;
     }
   }
   const next = ws[i] ?? "";
@@ -614,6 +620,7 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (FIGURE_REF.test(bullet)) return "figure";
   if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
   if (lacksSubject(bullet)) return "fragment";
+  if (!subClausesClose(bullet)) return "cut";
   // The only verb is a participle or infinitive at the end: the finite verb was on an earlier line
   // ("Mittelwerten (Median) der Stichprobe verglichen", "Um das Problem zu lösen").
   const lower = ws.map((w) => w.replace(/[^\p{L}]/gu, "")).filter((w) => /^\p{Ll}+$/u.test(w));
@@ -711,10 +718,10 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|das(?= \p{Ll})|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b/u;
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
@@ -734,6 +741,8 @@ export function leansOnPrevious(sentence: string): boolean {
   return (
     ANAPHORIC.test(t) ||
     LEANS_AT_START.test(t) ||
+    // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …").
+    /^[Dd]as\s\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     LEANS_INSIDE.test(t) ||

@@ -5,9 +5,12 @@
  * titles keep the thesis's own case; literature entries read as author (year): short title.
  */
 import { describe, expect, it } from "vitest";
+import type { SlidePlan } from "../src/plan/planner.ts";
 import { formatReference, readReference } from "../src/text/reference-entry.ts";
 import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
 import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
+import type { Understanding } from "../src/understand/schema.ts";
+import { pickReferences } from "../src/write/fixed-slides.ts";
 import { isSlideMaterial } from "../src/write/model/bullets.ts";
 import {
   bulletFlaw,
@@ -200,5 +203,48 @@ describe("literature entries", () => {
     const text = short(long) ?? "";
     expect(text).not.toContain("…");
     expect(text).toMatch(/Wort\d+$/);
+  });
+});
+
+describe("pickReferences: the works the slides cite", () => {
+  const sentence = (id: number, text: string) => ({
+    id,
+    text,
+    page: 1,
+    chapter: 0,
+    sectionId: null,
+    score: 1,
+    words: 10,
+    role: "background" as const,
+    flags: [],
+  });
+  const thesis = (references: string[], texts: string[]) =>
+    ({
+      language: "de",
+      references,
+      sentences: texts.map((t, i) => sentence(i, t)),
+    }) as unknown as Understanding;
+  const plan = { slides: [{ range: { from: 0, to: 0 } }] } as unknown as SlidePlan;
+
+  it("takes the numbered entries cited on the slides, and no name without a year", () => {
+    const refs = [
+      "[1] Microsoft. Azure Functions pricing. o. J. url: https://azure.microsoft.com",
+      "[2] Müller, K.: Grüne Software. Berlin: Springer, 2020.",
+      "[3] Schmidt, A.: Cloud-Emissionen messen. Wiesbaden: Vieweg, 2021.",
+    ];
+    const texts = [
+      "Die Messung folgt dem Verfahren in [3] auf Microsoft Azure.",
+      "Laut [2] sinken die Emissionen.",
+    ];
+    expect(pickReferences(thesis(refs, texts), plan)).toEqual(["Schmidt (2021): Cloud-Emissionen messen"]);
+  });
+
+  it("falls back to the most cited works when the slides cite none", () => {
+    const refs = [
+      "Huber, L. (2019). Gärten in der Stadt. München: Oekom.",
+      "Berg, T. (2021). Nachbarschaft. Leipzig: Vowi.",
+    ];
+    const texts = ["Kein Zitat hier.", "Berg (2021) zeigt das.", "Auch Berg (2021) sagt das."];
+    expect(pickReferences(thesis(refs, texts), plan)).toEqual(["Berg (2021): Nachbarschaft"]);
   });
 });

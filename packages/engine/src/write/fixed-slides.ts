@@ -199,7 +199,7 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
   const language = thesis.language === "en" ? "en" : "de";
   const seen = new Map<
     string,
-    { text: string; surname: string; year: string | null; i: number; repeats: number }
+    { text: string; surname: string; year: string | null; label: string | null; i: number; repeats: number }
   >();
   thesis.references.forEach((raw, i) => {
     const entry = readReference(raw);
@@ -208,8 +208,10 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     if (!entry.year && !/https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw) && !entry.title) return;
     const text = formatReference(entry, language);
     const known = seen.get(text);
+    // A numbered or alpha label ("[6]", "[Red12]") is how the text cites the entry.
+    const label = /^\s*\[([^\]]{1,24})\]/u.exec(raw)?.[1] ?? null;
     if (known) known.repeats++;
-    else seen.set(text, { text, surname: entry.authors[0] ?? "", year: entry.year, i, repeats: 1 });
+    else seen.set(text, { text, surname: entry.authors[0] ?? "", year: entry.year, label, i, repeats: 1 });
   });
   const works = [...seen.values()];
   if (works.length === 0) return [];
@@ -218,11 +220,17 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     if (!s.range) continue;
     for (let id = s.range.from; id <= s.range.to; id++) onSlides.add(id);
   }
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const cites = (w: (typeof works)[number], sentences: typeof thesis.sentences) => {
-    if (w.surname.length < 3) return 0;
-    const name = new RegExp(`\\b${w.surname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u");
-    const year = w.year ? w.year.slice(0, 4) : null;
-    return sentences.filter((s) => name.test(s.text) && (!year || s.text.includes(year))).length;
+    if (w.label) {
+      const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escape(w.label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
+      return sentences.filter((s) => key.test(s.text)).length;
+    }
+    // Without a year a name alone ("Microsoft") is no citation.
+    if (w.surname.length < 3 || !w.year) return 0;
+    const name = new RegExp(`\\b${escape(w.surname)}\\b`, "u");
+    const year = w.year.slice(0, 4);
+    return sentences.filter((s) => name.test(s.text) && s.text.includes(year)).length;
   };
   const slideSentences = thesis.sentences.filter((s) => onSlides.has(s.id));
   const ranked = works.map((w) => ({

@@ -111,7 +111,7 @@ const ADVERBIAL =
 const VERB_FIRST =
   /^(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|konnte|soll|sollte|sollen|muss|müssen|gibt|gab|liegt|liegen|möchte|will|wollen|tritt|treten|stimmt|fehlt|fehlen|bleibt|steht)\b/iu;
 const SUBORDINATE =
-  /^(wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
+  /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
 /** A clause ending like this is incomplete without what follows. */
 const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
@@ -215,6 +215,8 @@ const QUOTE_INTRO =
 export function endsOpen(text: string): boolean {
   const t = text.replace(/[.;:,]+$/u, "").trim();
   if (QUOTE_INTRO.test(t)) return true;
+  // "… mit denen", "… als jene": a pronoun that stands for a noun still to come.
+  if (/\s(?:denen|deren|dessen|jene[nmrs]?|solche[nmrs]?|welche[nmrs]?)$/u.test(t)) return true;
   // "Für Jäger und Schütz ist das Feuilleton": after a fronted adverbial the subject follows the copula,
   // and the predicate is still owed.
   if (ADVERBIAL.test(t) && COPULA_THEN_SUBJECT.test(t)) return true;
@@ -407,7 +409,12 @@ function bulletText(sentence: string): string {
       /(?<!\b(?:als|wie|oder|aber|sondern|wenn)|,)\s+auch\b(?!\s+(?:wenn|als|nicht|noch|dann|für|bei|in|im|mit|genannt|bezeichnet|bekannt)\b)/gu,
       "",
     )
-    .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "");
+    .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "")
+    // Additive adverbs inside the clause ("waren außerdem bereits …", "wurden daneben außerdem …").
+    .replace(
+      /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner)\b(?=\s+\p{L})/gu,
+      "",
+    );
   return capitalise(unfront(s.trim()) ?? s.trim());
 }
 
@@ -469,7 +476,10 @@ export function unfront(sentence: string): string | null {
   }
   const next = ws[i] ?? "";
   // A genitive or a second subject after the noun makes the subject's end uncertain.
-  if (/^(des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(next) || /[,;:]$/u.test(ws[i - 1] ?? ""))
+  if (
+    /^(des|der|eines|einer|und|oder|sowie|wie|als|pro|je|von|vom)$/u.test(next) ||
+    /[,;:]$/u.test(ws[i - 1] ?? "")
+  )
     return null;
   const subject = ws.slice(1, i).join(" ");
   // The subject closes the sentence ("Einerseits entstehen neue Berufe."): the verb follows it.
@@ -718,7 +728,7 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
   /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b/u;

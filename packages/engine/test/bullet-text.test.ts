@@ -9,7 +9,6 @@ import type { SlidePlan } from "../src/plan/planner.ts";
 import { formatReference, readReference } from "../src/text/reference-entry.ts";
 import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
 import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
-import type { Understanding } from "../src/understand/schema.ts";
 import { pickReferences } from "../src/write/fixed-slides.ts";
 import { isSlideMaterial } from "../src/write/model/bullets.ts";
 import {
@@ -20,6 +19,7 @@ import {
   speakable,
   unfront,
 } from "../src/write/text.ts";
+import { thesisOf } from "./support/hand-thesis.ts";
 
 describe("unfront: connectives that tie a sentence to the one before", () => {
   it("drops a German connective and puts the subject before the verb", () => {
@@ -207,23 +207,10 @@ describe("literature entries", () => {
 });
 
 describe("pickReferences: the works the slides cite", () => {
-  const sentence = (id: number, text: string) => ({
-    id,
-    text,
-    page: 1,
-    chapter: 0,
-    sectionId: null,
-    score: 1,
-    words: 10,
-    role: "background" as const,
-    flags: [],
-  });
   const thesis = (references: string[], texts: string[]) =>
-    ({
-      language: "de",
+    thesisOf([{ title: "Kapitel", role: "other", sentences: texts.map((text) => ({ text })) }], {
       references,
-      sentences: texts.map((t, i) => sentence(i, t)),
-    }) as unknown as Understanding;
+    });
   const plan = { slides: [{ range: { from: 0, to: 0 } }] } as unknown as SlidePlan;
 
   it("takes the numbered entries cited on the slides, and no name without a year", () => {

@@ -198,6 +198,13 @@ describe("literature entries", () => {
     ).toBe("Redaktion Beispiel.de (2012): Stress durch Salz");
   });
 
+  it("reads a footnote's short form and skips ebd.", () => {
+    expect(short("Vgl. Schneider, Reformation und Stadt, S. 3 f.")).toBe(
+      "Schneider (o. J.): Reformation und Stadt",
+    );
+    expect(readReference("Ebd., S. 14.")).toBeNull();
+  });
+
   it("never cuts a title inside a word or with …", () => {
     const long = `Müller, A. (2020): ${Array.from({ length: 20 }, (_, i) => `Wort${i}`).join(" ")}.`;
     const text = short(long) ?? "";

@@ -456,10 +456,16 @@ export function buildStructure(
   let references = toReferences(splitReferences(referenceBlocks), extracted.links);
   if (references.length === 0) {
     // Sources cited only in footnotes (common in seminar papers) are the reference list.
+    // Humanities footnotes often cite in short form ("Müller, Geschichte, S. 12") without a year.
     references = toReferences(
       extracted.footnotes
         .map((f) => f.text)
-        .filter((t) => /https?:|www\.|10\.\d{4,}\/|\b(19|20)\d{2}\b/.test(t)),
+        .filter(
+          (t) =>
+            /https?:|www\.|10\.\d{4,}\/|\b(19|20)\d{2}\b/.test(t) ||
+            looksLikeReference(t) ||
+            /^(?:vgl\.\s*)?\p{Lu}[\p{L}'’-]+,\s[^,]{3,80},\s(?:S\.|p\.|Sp\.)\s?\d/iu.test(t),
+        ),
       extracted.links,
     );
   }

@@ -17,6 +17,8 @@ const SEE = /^(?:vgl\.|siehe|see|cf\.)\s*/iu;
 /** "(2019)", "(2019a)", "(o. J.)", "(09. 02 2022)", "(2019, March 3)". */
 const YEAR_PAREN =
   /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
+/** A footnote's short citation: surname, short title, page. */
+const SHORT_FORM = /^(\p{Lu}[\p{L}'’-]+),\s([^,.:]{3,80}),\s(?:S\.|p\.|pp\.|Sp\.)\s?\d/u;
 /** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
 const NAME_LIST =
   /^(?:(?:[\p{Lu}][\p{L}'’.-]*|von|van|de|der|da|du|le|la|et al\.|u\.\s?a\.|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\))[,/;]?\s?|(?:und|and|&|\/)\s)+$/u;
@@ -85,7 +87,8 @@ function mainTitle(text: string): string {
 /** Reads an entry; null when it has neither a recognisable author nor a title. */
 export function readReference(raw: string): ReferenceEntry | null {
   const t = raw.replace(/\s+/gu, " ").trim().replace(LABEL, "").replace(SEE, "").trim();
-  if (t.length < 8) return null;
+  // "Ebd.", "Ibid.", "a. a. O." point at the note before: no work of their own.
+  if (t.length < 8 || /^(?:ebd|ebenda|ibid|ibidem|a\.\s?a\.\s?o)\b/iu.test(t)) return null;
   // The publication year, not the date a web page was read ("Zugriff am 26.02.2023", "accessed 2023").
   const undated = t
     .replace(/https?:\/\/\S+/gu, "")
@@ -116,6 +119,11 @@ export function readReference(raw: string): ReferenceEntry | null {
     } else if (quotedTitle && !/[“"„]/u.test(quotedTitle[1] ?? "")) {
       authors = surnames(quotedTitle[1] ?? "");
       title = (quotedTitle[2] ?? "").replace(/[,.;:]+$/u, "");
+    } else if (SHORT_FORM.test(t)) {
+      // A footnote's short form: "Müller, Geschichte der Stadt, S. 12."
+      const m = SHORT_FORM.exec(t);
+      authors = [m?.[1] ?? ""];
+      title = (m?.[2] ?? "").trim();
     } else if (names(colon)) {
       authors = surnames(colon?.[1] ?? "");
       title = mainTitle(colon?.[2] ?? "");

@@ -241,12 +241,23 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
   }));
   const onSlide = ranked.filter((w) => w.slide > 0);
   const cited = ranked.filter((w) => w.all > 0);
-  const chosen = (
-    onSlide.length > 0
-      ? onSlide.sort((a, b) => b.slide - a.slide || b.all - a.all || a.i - b.i)
-      : cited.length > 0
-        ? cited.sort((a, b) => b.all - a.all || a.i - b.i)
-        : ranked.sort((a, b) => b.year - a.year || a.i - b.i)
-  ).slice(0, max);
+  // Cited on the slides first, then the most cited in the thesis, then the most recent.
+  const order = [
+    ...onSlide.sort((a, b) => b.slide - a.slide || b.all - a.all || a.i - b.i),
+    ...cited.filter((w) => w.slide === 0).sort((a, b) => b.all - a.all || a.i - b.i),
+    ...(cited.length > 0 ? [] : ranked.sort((a, b) => b.year - a.year || a.i - b.i)),
+  ];
+  // At most two works of one author (five data sets of one agency say less than five authors), unless
+  // there is nothing else to show.
+  const perAuthor = new Map<string, number>();
+  const varied = order.filter((w) => {
+    const n = perAuthor.get(w.surname) ?? 0;
+    perAuthor.set(w.surname, n + 1);
+    return n < 2;
+  });
+  // The slides' own sources, topped up with the thesis's most cited works when they are fewer than three.
+  const own = varied.filter((w) => w.slide > 0);
+  const pool = own.length >= 3 ? own : varied;
+  const chosen = [...pool, ...order.filter((w) => !pool.includes(w))].slice(0, max);
   return chosen.sort((a, b) => a.i - b.i).map((w) => w.text);
 }

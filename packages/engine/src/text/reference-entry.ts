@@ -95,7 +95,9 @@ export function readReference(raw: string): ReferenceEntry | null {
     .replace(
       /\(?\s*(?:zuletzt\s+)?(?:zugriff|abgerufen|aufgerufen|besucht|abrufdatum|letzter zugriff|accessed|retrieved|visited)\b[^)]*?(?:19|20)\d{2}\)?/giu,
       "",
-    );
+    )
+    // A full date in brackets after a URL is the day it was read ("[21.11.2022]").
+    .replace(/\[\s*\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)\d{2}\s*\]/gu, "");
   const anyYear = /\b((?:19|20)\d{2})[a-z]?\b/u.exec(undated)?.[1] ?? null;
   let authors: string[] = [];
   let title = "";

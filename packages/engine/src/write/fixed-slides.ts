@@ -220,15 +220,22 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     if (!s.range) continue;
     for (let id = s.range.from; id <= s.range.to; id++) onSlides.add(id);
   }
+  // Author–year citations in the text ("(Müller, 2019)", "Müller (2019)"); few of them: footnote style.
+  const footnoteStyle =
+    thesis.sentences.filter((s) => /\p{Lu}[\p{L}-]+,?\s\(?(?:19|20)\d{2}[a-z]?[),;]/u.test(s.text)).length <
+    5;
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const cites = (w: (typeof works)[number], sentences: typeof thesis.sentences) => {
     if (w.label) {
       const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escape(w.label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
       return sentences.filter((s) => key.test(s.text)).length;
     }
+    const name = new RegExp(`(?<![\\p{L}-])${escape(w.surname)}(?![\\p{L}-])`, "u");
+    // A thesis that cites in footnotes names its authors in the text without a year ("Novotný sieht …").
+    if (footnoteStyle && w.surname.length >= 4 && /^\p{Lu}\p{Ll}/u.test(w.surname))
+      return sentences.filter((s) => name.test(s.text)).length;
     // Without a year a name alone ("Microsoft") is no citation.
     if (w.surname.length < 3 || !w.year) return 0;
-    const name = new RegExp(`\\b${escape(w.surname)}\\b`, "u");
     const year = w.year.slice(0, 4);
     return sentences.filter((s) => name.test(s.text) && s.text.includes(year)).length;
   };
@@ -239,13 +246,15 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     all: cites(w, thesis.sentences) + (w.repeats - 1),
     year: Number(w.year?.slice(0, 4) ?? 0),
   }));
+  const complete = (w: (typeof ranked)[number]) => Number(w.year > 0) + Number(w.surname.length > 0);
   const onSlide = ranked.filter((w) => w.slide > 0);
   const cited = ranked.filter((w) => w.all > 0);
   // Cited on the slides first, then the most cited in the thesis, then the most recent.
   const order = [
     ...onSlide.sort((a, b) => b.slide - a.slide || b.all - a.all || a.i - b.i),
     ...cited.filter((w) => w.slide === 0).sort((a, b) => b.all - a.all || a.i - b.i),
-    ...(cited.length > 0 ? [] : ranked.sort((a, b) => b.year - a.year || a.i - b.i)),
+    // Nothing cited: complete entries (author, year, title) in bibliography order.
+    ...(cited.length > 0 ? [] : ranked.sort((a, b) => complete(b) - complete(a) || a.i - b.i)),
   ];
   // At most two works of one author (five data sets of one agency say less than five authors), unless
   // there is nothing else to show.

@@ -461,8 +461,13 @@ export function unfront(sentence: string): string | null {
   if (/^(man|wir|ich)$/u.test(first) || (first === "es" && /^(gibt|gab)$/u.test(verb))) i = 2;
   else {
     if (SUBJECT_DETERMINER.test(first)) i = 2;
-    // Adjectives ("neue, zukunftsorientierte"), then the noun; proper names may run over two words.
-    while (i < ws.length && /^\p{Ll}[\p{L}-]*,?$/u.test(ws[i] ?? "") && !FUNCTION_WORDS.has(ws[i] ?? "")) i++;
+    // Inflected adjectives ("neue, zukunftsorientierte"), then the noun; proper names may run over two words.
+    while (
+      i < ws.length &&
+      /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?$/u.test(ws[i] ?? "") &&
+      !FUNCTION_WORDS.has(ws[i] ?? "")
+    )
+      i++;
     if (!/^[„"‚]?\p{Lu}/u.test(ws[i] ?? "")) return null;
     i++;
     while (i < ws.length && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "") && i < 5) i++;

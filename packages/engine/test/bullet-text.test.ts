@@ -230,7 +230,14 @@ describe("pickReferences: the works the slides cite", () => {
       "Die Messung folgt dem Verfahren in [3] auf Microsoft Azure.",
       "Laut [2] sinken die Emissionen.",
     ];
-    expect(pickReferences(thesis(refs, texts), plan)).toEqual([
+    // Schmidt is cited on the slide, Müller in the thesis; Microsoft (no year, never cited) only tops up.
+    const picked = pickReferences(thesis(refs, texts), plan);
+    expect(picked).toEqual([
+      "Microsoft (o. J.): Azure Functions pricing",
+      "Müller (2020): Grüne Software",
+      "Schmidt (2021): Cloud-Emissionen messen",
+    ]);
+    expect(pickReferences(thesis(refs, texts), plan, 2)).toEqual([
       "Müller (2020): Grüne Software",
       "Schmidt (2021): Cloud-Emissionen messen",
     ]);
@@ -242,6 +249,10 @@ describe("pickReferences: the works the slides cite", () => {
       "Berg, T. (2021). Nachbarschaft. Leipzig: Vowi.",
     ];
     const texts = ["Kein Zitat hier.", "Berg (2021) zeigt das.", "Auch Berg (2021) sagt das."];
-    expect(pickReferences(thesis(refs, texts), plan)).toEqual(["Berg (2021): Nachbarschaft"]);
+    expect(pickReferences(thesis(refs, texts), plan, 1)).toEqual(["Berg (2021): Nachbarschaft"]);
+    expect(pickReferences(thesis(refs, texts), plan)).toEqual([
+      "Huber (2019): Gärten in der Stadt",
+      "Berg (2021): Nachbarschaft",
+    ]);
   });
 });

@@ -17,6 +17,9 @@ const SEE = /^(?:vgl\.|siehe|see|cf\.)\s*/iu;
 /** "(2019)", "(2019a)", "(o. J.)", "(09. 02 2022)", "(2019, March 3)". */
 const YEAR_PAREN =
   /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
+/** Authors written with their initials first ("E. Sommer, M. Adler und J. Müller."), up to the title. */
+const INITIALS_FIRST =
+  /^((?:(?:\p{Lu}\.\s?-?)+\s?\p{Lu}[\p{L}'’-]+(?:,\s|,?\s(?:und|and|&)\s)?)+(?:\s?(?:et al\.|u\.\s?a\.))?)[.,:]\s(.+)$/u;
 /** A footnote's short citation: surname, short title, page. */
 const SHORT_FORM = /^(\p{Lu}[\p{L}'’-]+),\s([^,.:]{3,80}),\s(?:S\.|p\.|pp\.|Sp\.)\s?\d/u;
 /** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
@@ -77,7 +80,7 @@ function mainTitle(text: string): string {
   const quoted = /^([^“”"«»]{3,}?)[“”"«»]/u.exec(t);
   if (quoted && /^[„"“«]/u.test(text.trim())) return quoted[1]?.replace(/[,.;:]+$/u, "").trim() ?? t;
   const end =
-    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)/u.exec(
+    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)|,\s[^,]*\b(?:Verlag|Press|Publishing|Publisher)\b/u.exec(
       t,
     );
   if (end) t = t.slice(0, end.index + (/[?!]/u.test(end[0]) ? 1 : 0));
@@ -86,7 +89,14 @@ function mainTitle(text: string): string {
 
 /** Reads an entry; null when it has neither a recognisable author nor a title. */
 export function readReference(raw: string): ReferenceEntry | null {
-  const t = raw.replace(/\s+/gu, " ").trim().replace(LABEL, "").replace(SEE, "").trim();
+  const t = raw
+    .replace(/\s+/gu, " ")
+    .trim()
+    .replace(LABEL, "")
+    .replace(SEE, "")
+    // "o. V." / "N. N." / "Anon.": no author named.
+    .replace(/^(?:o\.\s?V\.|N\.\s?N\.|anon(?:ymous)?\.?)\s*/iu, "")
+    .trim();
   // "Ebd.", "Ibid.", "a. a. O." point at the note before: no work of their own.
   if (t.length < 8 || /^(?:ebd|ebenda|ibid|ibidem|a\.\s?a\.\s?o)\b/iu.test(t)) return null;
   // The publication year, not the date a web page was read ("Zugriff am 26.02.2023", "accessed 2023").
@@ -113,8 +123,16 @@ export function readReference(raw: string): ReferenceEntry | null {
     const chicago = /^(.{2,160}?)\.\s((?:19|20)\d{2})[a-z]?\.\s(.+)$/u.exec(t);
     const colon = /^([^:]{2,120}?):\s(.+)$/u.exec(t);
     const quotedTitle = /^(.{2,160}?),?\s[“"„]([^”"“]{3,})[”"“]/u.exec(t);
-    const names = (m: RegExpExecArray | null) => (m && NAME_LIST.test((m[1] ?? "").trim()) ? m : null);
-    if (names(chicago)) {
+    // Names, not a sentence ("Microsoft. Azure Functions" has a sentence break, "Cranmer, Skyler J." none).
+    const names = (m: RegExpExecArray | null) =>
+      m && NAME_LIST.test((m[1] ?? "").trim()) && !/\p{Ll}{2}\.\s\p{Lu}\p{Ll}/u.test(m[1] ?? "") ? m : null;
+    const initials = INITIALS_FIRST.exec(t);
+    if (initials) {
+      // "E. Sommer, M. Adler und J. Müller. Titel. 2020." / "A. Name, “Title,” …"
+      authors = surnames(initials[1] ?? "");
+      const rest = (initials[2] ?? "").trim();
+      title = /^[„"“]/u.test(rest) ? mainTitle(rest) : mainTitle(rest);
+    } else if (names(chicago)) {
       authors = surnames(chicago?.[1] ?? "");
       year = chicago?.[2] ?? null;
       title = mainTitle(chicago?.[3] ?? "");
@@ -130,14 +148,31 @@ export function readReference(raw: string): ReferenceEntry | null {
       authors = surnames(colon?.[1] ?? "");
       title = mainTitle(colon?.[2] ?? "");
     } else {
-      // "AWS. Customer Carbon Footprint Tool. o. J." — the first sentence names the author.
-      const first = /^(.{2,60}?)\.\s(.+)$/u.exec(t);
-      authors = first ? [(first[1] ?? "").trim()] : [];
+      // "AWS. Customer Carbon Footprint Tool. o. J." — the first sentence names the author (an initial's
+      // period does not end it: "Emily H. Halili. Apache JMeter").
+      const first = /^(.{2,60}?)(?<!\b\p{Lu})\.\s(.+)$/u.exec(t);
+      const who = (first?.[1] ?? "").trim();
+      authors =
+        !first || /^o\.\s?V$/u.test(who)
+          ? []
+          : NAME_LIST.test(who) && !ORGANISATION.test(who)
+            ? surnames(who)
+            : [who];
       title = mainTitle(first ? (first[2] ?? "") : t);
+      // Nothing after the first sentence but a date or a link: that sentence was the title.
+      if (!/\p{L}{3}/u.test(title)) {
+        title = who;
+        authors = [];
+      }
     }
   }
   year = year ?? anyYear;
-  authors = authors.map((a) => a.replace(/[.,;:]+$/u, "")).filter((a) => a.length >= 2 && a.length <= 60);
+  authors = authors
+    .map((a) => a.replace(/[.,;:]+$/u, ""))
+    .filter((a) => a.length >= 2 && a.length <= 60 && /^\p{L}/u.test(a) && !/^o\.\s?V$/u.test(a));
+  // A title needs words ("2021)" or "§ 3" alone is a heading or a date that ran into the list).
+  title = title.replace(/(?:\s(?:und|oder|der|die|das|of|and|or|the|in|im|zur|zum|für|von|mit|a|an))+$/u, "");
+  if (title && (!/\p{L}{3}/u.test(title) || /^§/u.test(title))) return null;
   if (!title || /^(?:https?:|url\b|www\.)/iu.test(title))
     return authors.length ? { authors, year, title: "" } : null;
   return { authors, year, title };
@@ -157,6 +192,7 @@ export function formatReference(entry: ReferenceEntry, language: "de" | "en", ma
           : `${first} ${language === "de" ? "u. a." : "et al."}`;
   const year = entry.year ?? (language === "de" ? "o. J." : "n.d.");
   const title = entry.title ? shortenTitle(entry.title, maxTitle) : "";
-  const head = who ? `${who} (${year})` : `(${year})`;
+  if (!who) return title ? `${title} (${year})` : "";
+  const head = `${who} (${year})`;
   return title ? `${head}: ${title}` : head;
 }

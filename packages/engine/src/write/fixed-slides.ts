@@ -207,6 +207,7 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     // A heading that ran into the list ("Abbildungsverzeichnis IV") names neither a year nor a title.
     if (!entry.year && !/https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw) && !entry.title) return;
     const text = formatReference(entry, language);
+    if (!text) return;
     const known = seen.get(text);
     // A numbered or alpha label ("[6]", "[Red12]") is how the text cites the entry.
     const label = /^\s*\[([^\]]{1,24})\]/u.exec(raw)?.[1] ?? null;
@@ -253,8 +254,8 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
   const order = [
     ...onSlide.sort((a, b) => b.slide - a.slide || b.all - a.all || a.i - b.i),
     ...cited.filter((w) => w.slide === 0).sort((a, b) => b.all - a.all || a.i - b.i),
-    // Nothing cited: complete entries (author, year, title) in bibliography order.
-    ...(cited.length > 0 ? [] : ranked.sort((a, b) => complete(b) - complete(a) || a.i - b.i)),
+    // Then complete entries (author, year, title) in bibliography order.
+    ...ranked.filter((w) => w.all === 0).sort((a, b) => complete(b) - complete(a) || a.i - b.i),
   ];
   // At most two works of one author (five data sets of one agency say less than five authors), unless
   // there is nothing else to show.

@@ -19,7 +19,7 @@ const YEAR_PAREN =
   /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
 /** Authors written with their initials first ("E. Sommer, M. Adler und J. Müller."), up to the title. */
 const INITIALS_FIRST =
-  /^((?:(?:\p{Lu}\.\s?-?)+\s?\p{Lu}[\p{L}'’-]+(?:,\s|,?\s(?:und|and|&)\s)?)+(?:\s?(?:et al\.|u\.\s?a\.))?)[.,:]\s(.+)$/u;
+  /^((?:(?:\p{Lu}\.\s?-?)+\s?\p{Lu}[\p{L}'’-]+(?:,\s|,?\s(?:und|and|&)\s)?)+(?:\s?(?:et al\.|u\.\s?a\.))?)(?:[.,:]|(?<=\.))\s(.+)$/u;
 /** A footnote's short citation: surname, short title, page. */
 const SHORT_FORM = /^(\p{Lu}[\p{L}'’-]+),\s([^,.:]{3,80}),\s(?:S\.|p\.|pp\.|Sp\.)\s?\d/u;
 /** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
@@ -32,6 +32,13 @@ const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s(?:von|van|de|der|da|du|le|la)\s
 
 /** Surnames from an author list: "Guidi, J., & Fava, G. A." · "Kernmayer, Hildegard/ Jung, Simone" · "Hildegard Kernmayer/ Simone Jung". */
 function surnames(list: string): string[] {
+  const names = namesIn(list);
+  // "et al." / "u. a.": more authors than named; the slide shows the first with "u. a.".
+  if (/\bet al\b|\bu\.\s?a\./u.test(list) && names.length > 0) while (names.length < 3) names.push("Et al.");
+  return names;
+}
+
+function namesIn(list: string): string[] {
   const t = list.replace(/\s+et al\.?|\s+u\.\s?a\.?|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\)|\(ed\.\)/giu, "").trim();
   // "Surname, Initials/Given" pairs.
   const pairs = [
@@ -80,7 +87,7 @@ function mainTitle(text: string): string {
   const quoted = /^([^“”"«»]{3,}?)[“”"«»]/u.exec(t);
   if (quoted && /^[„"“«]/u.test(text.trim())) return quoted[1]?.replace(/[,.;:]+$/u, "").trim() ?? t;
   const end =
-    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)|,\s[^,]*\b(?:Verlag|Press|Publishing|Publisher)\b/u.exec(
+    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)|,\s(?:19|20)\d{2}\b|,\s[^,]*\b(?:Verlag|Press|Publishing|Publisher)\b/u.exec(
       t,
     );
   if (end) t = t.slice(0, end.index + (/[?!]/u.test(end[0]) ? 1 : 0));
@@ -94,6 +101,8 @@ export function readReference(raw: string): ReferenceEntry | null {
     .trim()
     .replace(LABEL, "")
     .replace(SEE, "")
+    // "… und J. et al." is "et al.".
+    .replace(/,?\s(?:und|and|&)\s(?:\p{Lu}\.\s?)+et al\./u, " et al.")
     // "o. V." / "N. N." / "Anon.": no author named.
     .replace(/^(?:o\.\s?V\.|N\.\s?N\.|anon(?:ymous)?\.?)\s*/iu, "")
     .trim();
@@ -170,6 +179,15 @@ export function readReference(raw: string): ReferenceEntry | null {
   authors = authors
     .map((a) => a.replace(/[.,;:]+$/u, ""))
     .filter((a) => a.length >= 2 && a.length <= 60 && /^\p{L}/u.test(a) && !/^o\.\s?V$/u.test(a));
+  // A name starts with a capital and has no run of lower-case words ("In Word gibt es …" is a sentence).
+  if (
+    authors.some(
+      (a) =>
+        /^\p{Ll}/u.test(a) ||
+        (a.match(/(?:^|\s)(?!von|van|de|der|den|und|and|et|al)\p{Ll}{2,}/gu) ?? []).length >= 2,
+    )
+  )
+    return null;
   // A title needs words ("2021)" or "§ 3" alone is a heading or a date that ran into the list).
   title = title.replace(/(?:\s(?:und|oder|der|die|das|of|and|or|the|in|im|zur|zum|für|von|mit|a|an))+$/u, "");
   if (title && (!/\p{L}{3}/u.test(title) || /^§/u.test(title))) return null;

@@ -44,7 +44,7 @@ export function shortenTitle(title: string, max = 80): string {
   if (t.length <= max) return t;
   // A subtitle after a colon or dash is the first thing to go, if the main title says enough on its own.
   const head = /^(.+?)\s*(?::|–|—|\s[-−])\s/.exec(t)?.[1];
-  if (head && head.length >= max / 3 && head.length <= max) return head;
+  if (head && head.length >= max / 3 && head.length <= max) return trimEnd(head.split(" ")).join(" ");
   // Several chapters on one slide ("A & B & C"): as many whole parts as fit.
   const parts = t.split(" & ");
   if (parts.length > 1 && (parts[0] ?? "").includes(" ")) {

@@ -206,6 +206,8 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
     if (!entry || (!entry.title && entry.authors.length === 0)) return;
     // A heading that ran into the list ("Abbildungsverzeichnis IV") names neither a year nor a title.
     if (!entry.year && !/https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw) && !entry.title) return;
+    // No author, no year, no address: a heading that ran into the list ("Abbildungsverzeichnis IV").
+    if (entry.authors.length === 0 && !entry.year && !/https?:\/\/|\bo\.\s?J\.|\bn\.d\./iu.test(raw)) return;
     const text = formatReference(entry, language);
     if (!text) return;
     const known = seen.get(text);

@@ -284,13 +284,13 @@ describe("agendaItems / agendaSlide", () => {
 });
 
 describe("pickReferences / sourcesSlide", () => {
-  it("shows the five most recent references in bibliography order", () => {
+  it("with nothing cited, shows the first five complete references in bibliography order", () => {
     expect(pickReferences(THESIS).map((r) => r.slice(0, 4))).toEqual([
+      "Adle",
       "Berg",
       "Cram",
       "Dorn",
       "Eber",
-      "Fuch",
     ]);
     const s = sourcesSlide(at(7), CTX);
     expect(s.title).toBe("Literatur (Auswahl)");
@@ -307,11 +307,11 @@ describe("pickReferences / sourcesSlide", () => {
     expect(refs).toHaveLength(5);
   });
 
-  it("shortens a long reference at a word", () => {
+  it("shows author, year and a short title, ended at a whole word and never with …", () => {
     const long = `Müller, A. (2020): ${Array.from({ length: 30 }, () => "Gartenwort").join(" ")}.`;
     const [ref] = pickReferences({ ...THESIS, references: [long] });
-    expect(ref?.length).toBeLessThanOrEqual(112);
-    expect(ref).toMatch(/Gartenwort …$/);
+    expect(ref?.length).toBeLessThanOrEqual(90);
+    expect(ref).toMatch(/^Müller \(2020\): Gartenwort( Gartenwort)+$/);
   });
 });
 

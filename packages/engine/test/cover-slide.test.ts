@@ -26,14 +26,12 @@ import { corpusThesis } from "./support/corpus.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** A shortened title is the whole title, its main title before a colon/dash, or a prefix ending at a space. */
+/** A shortened title is the whole title or a prefix ending at a space or before a subtitle; never "…". */
 function isWordBoundaryCut(short: string, title: string): boolean {
   const t = flat(title);
   if (short === t) return true;
-  if (!short.endsWith(" …"))
-    return t.startsWith(short) && /^\s*(?::|–|—|\s[-−])\s/.test(t.slice(short.length));
-  const kept = short.slice(0, -2);
-  return t.startsWith(kept) && /\s/.test(t.charAt(kept.length));
+  if (short.includes("…")) return false;
+  return t.startsWith(short) && /^(?:\s|\s*(?::|–|—|\s[-−])\s)/.test(t.slice(short.length));
 }
 
 describe("shortenTitle (the one title shortener)", () => {
@@ -48,12 +46,18 @@ describe("shortenTitle (the one title shortener)", () => {
     const long =
       "Analyse der Auswirkungen verschiedener Anwendungsarchitekturen auf den CO2-Fußabdruck von Cloud-Anwendungen am Beispiel von Microsoft Azure";
     const short = shortenTitle(long);
-    // "… Anwendungsarchitekturen auf den CO2-Fußabd" loses the cut word and the dangling "auf den".
-    expect(short).toBe("Analyse der Auswirkungen verschiedener Anwendungsarchitekturen …");
+    // Ends before a new phrase ("auf den CO2-Fußabdruck …"), never with "…".
+    expect(short).toBe("Analyse der Auswirkungen verschiedener Anwendungsarchitekturen");
     expect(short.length).toBeLessThanOrEqual(82);
     expect(isWordBoundaryCut(short, long)).toBe(true);
-    expect(shortenTitle("Ein sehr langer Titel über Gärten", 20)).toBe("Ein sehr langer …");
-    expect(shortenTitle("Der Wandel der Stimmung und der Medien", 26)).toBe("Der Wandel der Stimmung …");
+    expect(shortenTitle("Ein sehr langer Titel über Gärten", 20)).toBe("Ein sehr langer");
+    expect(shortenTitle("Der Wandel der Stimmung und der Medien", 26)).toBe("Der Wandel der Stimmung");
+    // Several chapters on one slide: whole parts only.
+    expect(
+      shortenTitle(
+        "Aktueller Stand & Erfassen von Treibhausgasemissionen & Isolierte Bausteine der Methodik",
+      ),
+    ).toBe("Aktueller Stand & Erfassen von Treibhausgasemissionen");
   });
 
   it("drops a subtitle after a colon or a spaced dash first, if the main title says enough", () => {
@@ -67,17 +71,14 @@ describe("shortenTitle (the one title shortener)", () => {
     ).toBe("Gemeinschaftsgärten in Leipzig");
     // "JMeter" alone says too little: cut by words instead.
     expect(shortenTitle("JMeter: Last-Test von Web-Seiten mit verteilten Agenten und Messpunkten", 40)).toBe(
-      "JMeter: Last-Test von Web-Seiten …",
+      "JMeter: Last-Test von Web-Seiten",
     );
   });
 
-  it("cuts a title without spaces rather than leaving an ellipsis alone", () => {
+  it("keeps a word longer than the limit whole rather than cut it or leave an ellipsis", () => {
     const word = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen".repeat(2);
-    const short = shortenTitle(word, 40);
-    expect(short).toHaveLength(40);
-    expect(short.endsWith("…")).toBe(true);
-    expect(word.startsWith(short.slice(0, -1))).toBe(true);
-    expect(shortenTitle(`A ${word}`, 40).startsWith("A Donau")).toBe(true);
+    expect(shortenTitle(word, 40)).toBe(word);
+    expect(shortenTitle(`A ${word} und mehr`, 40)).toBe(`A ${word}`);
     expect(shortenTitle("", 40)).toBe("");
   });
 });

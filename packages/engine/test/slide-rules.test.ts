@@ -79,7 +79,11 @@ describe("role filter", () => {
         passage("Soziale Einbindung erklärt die Beteiligung am stärksten."),
       ]),
     ).map((b) => b.bullet);
-    expect(bullets).toEqual(["Soziale Einbindung erklärt die Beteiligung am stärksten"]);
+    // The consequence's connective goes and the subject moves to the front; the verb-first item stays off.
+    expect(bullets).toEqual([
+      "Die Entfernung zum Garten spielt kaum eine Rolle",
+      "Soziale Einbindung erklärt die Beteiligung am stärksten",
+    ]);
   });
 });
 

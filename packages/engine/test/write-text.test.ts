@@ -19,9 +19,9 @@ describe("speakable", () => {
 });
 
 describe("condense", () => {
-  it("keeps German adverbs whose removal would leave a verb-first fragment", () => {
+  it("drops a German connective without leaving a verb-first fragment (the subject moves to the front)", () => {
     expect(condense("Weiterhin gibt es Statistiktabellen für jeden Sampler.")).toBe(
-      "Weiterhin gibt es Statistiktabellen für jeden Sampler",
+      "Es gibt Statistiktabellen für jeden Sampler",
     );
     expect(condense("However, the scale showed good validity.")).toBe("The scale showed good validity");
   });

@@ -3,6 +3,7 @@
  * (extractive: quotes and numbers come from the thesis, the wording around them is ours).
  */
 import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
+import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
 import { captionBody } from "../understand/figures.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
@@ -115,8 +116,8 @@ const KIND_LABEL = {
 };
 const fmt = (n: number) => n.toLocaleString("de-DE");
 const page = (p: number | null) => (p ? `S. ${p}` : "Stelle ohne Seitenangabe");
-const shorten = (t: string, max = 120) =>
-  t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
+/** Quoted thesis text at most `max` characters, shortened like every title (whole phrases, no "…"). */
+const shorten = (t: string, max = 120) => shortenTitle(t, max);
 
 /** The real main chapters (not the pseudo chapter that stands in when no chapters were recognised). */
 const mainChaptersOf = (thesis: Understanding) => thesis.chapters.filter((c) => c.headingId !== "");

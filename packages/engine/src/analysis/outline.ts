@@ -1,5 +1,6 @@
 /** A suggested talk outline for a given duration, built from the chapters the thesis really has. */
 import type { Chapter, ChapterRole } from "../document.ts";
+import { shortenTitle } from "../text/short-title.ts";
 import type { Understanding } from "../understand/schema.ts";
 
 export interface OutlineSegment {
@@ -24,8 +25,8 @@ interface Plan {
   points: (thesis: Understanding) => string[];
 }
 
-const shorten = (t: string, max = 140) =>
-  t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, "")} …` : t;
+/** Thesis text in an outline point: shortened like every title (whole phrases, no "…"). */
+const shorten = (t: string, max = 140) => shortenTitle(t, max);
 const pageRef = (p: number | null) => (p ? ` (S. ${p})` : "");
 
 export function chapterLabel(c: Pick<Chapter, "number" | "title" | "pageStart" | "pageEnd">): string {

@@ -151,15 +151,25 @@ function splitFootnotes(p: PageLines, bodySize: number): RawFootnote[] {
     if (!l || !small(l) || l.y > p.height * 0.45) break;
     start--;
   }
-  const region = p.lines.slice(start);
-  const first = region[0];
-  if (!first || !/^\d{1,3}\s*\S/.test(first.text)) return [];
-  // The region must sit below the body text (a gap or a rule), not be a small-font table in the middle.
+  let region = p.lines.slice(start);
+  // A footnote carried over from the previous page opens the block without a marker: its lines belong to
+  // that note (marker "" here, joined by the caller), not to the body. At most a few such lines.
+  const firstMarked = region.findIndex((l) => /^\d{1,3}\s*\S/.test(l.text));
+  if (firstMarked < 0 || firstMarked > 4) return [];
   const notes: RawFootnote[] = [];
+  if (firstMarked > 0) {
+    notes.push({
+      marker: "",
+      text: joinLines(region.slice(0, firstMarked).map((l) => l.text)),
+      page: p.page,
+    });
+    region = region.slice(firstMarked);
+  }
+  // The region must sit below the body text (a gap or a rule), not be a small-font table in the middle.
   for (const l of region) {
     const m = /^(\d{1,3})\s*(\S.*)$/.exec(l.text);
     const last = notes.at(-1);
-    if (m && (notes.length === 0 || Number(m[1]) === Number(last?.marker) + 1)) {
+    if (m && (!last?.marker || Number(m[1]) === Number(last.marker) + 1)) {
       notes.push({ marker: m[1] ?? "", text: m[2] ?? "", page: p.page });
     } else if (last) {
       last.text = joinLines([last.text, l.text]);
@@ -167,6 +177,17 @@ function splitFootnotes(p: PageLines, bodySize: number): RawFootnote[] {
   }
   p.lines = p.lines.slice(0, start);
   return notes;
+}
+
+/** Footnotes of all pages, a note carried over to the next page joined to its start. */
+function joinCarriedNotes(notes: RawFootnote[]): RawFootnote[] {
+  const out: RawFootnote[] = [];
+  for (const n of notes) {
+    const last = out.at(-1);
+    if (n.marker === "" && last) last.text = joinLines([last.text, n.text]);
+    else if (n.marker !== "") out.push(n);
+  }
+  return out;
 }
 
 async function readOutline(doc: PdfDoc): Promise<OutlineEntry[]> {
@@ -401,7 +422,7 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
     );
     const titleLines = titleLinesOf(pages.slice(0, TITLE_PAGES));
     removeRunningLines(pages, bodySize);
-    const footnotes = pages.flatMap((p) => splitFootnotes(p, bodySize));
+    const footnotes = joinCarriedNotes(pages.flatMap((p) => splitFootnotes(p, bodySize)));
     // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
     const figures = await extractPdfFigures(doc, pages, { bodySize });
     removeFigureText(pages, figures.figures, bodySize);

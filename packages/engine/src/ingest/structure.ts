@@ -16,6 +16,8 @@ import type {
 } from "../document.ts";
 import { LABEL_NUMBER, LABEL_WORD, readCaptionLabel } from "../text/caption-label.ts";
 import { chapterRole } from "../text/chapter-role.ts";
+import { looksLikeReference } from "../text/text-shape.ts";
+import { inOwnCase, spellingsOf } from "../text/title-case.ts";
 import { wordCount } from "../text/words.ts";
 import type {
   Artifact,
@@ -48,7 +50,8 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
   ["lot", /^(tabellenverzeichnis|listoftables|tables)$/],
   [
     "abbrev",
-    /^(abkürzungsverzeichnis|abkürzungen|symbolverzeichnis|formelverzeichnis|glossar|listofabbreviations|abbreviations|nomenklatur)/,
+    // Also combined lists ("Symbol- und Abkürzungsverzeichnis", "List of Symbols and Abbreviations").
+    /^(abkürzungsverzeichnis|abkürzungen|symbolverzeichnis|formelverzeichnis|glossar|listofabbreviations|abbreviations|nomenklatur|nomenclature|listofsymbols|listofacronyms|acronyms|symbols)|(abkürzungs|symbol|formel|akronym)\S*verzeichnis$|(abbreviations|acronyms|symbols)$/,
   ],
   [
     "declaration",
@@ -61,7 +64,7 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
   ["ack", /^(danksagung|vorwort|acknowledg(e)?ments?|dank)$/],
   [
     "references",
-    /^(literaturverzeichnis|literatur|quellenverzeichnis|quellen|referenzen|references|bibliography|bibliographie|literaturundquellen|literaturundquellenverzeichnis|literaturundpackageverzeichnis|sources|worksc?ited)/,
+    /^(literaturverzeichnis|literatur|quellenverzeichnis|quellen|referenzen|references|bibliography|bibliographie|literaturundquellen|literaturundquellenverzeichnis|literaturundpackageverzeichnis|sources|worksc?ited|primärliteratur|sekundärliteratur|primärquellen|sekundärquellen|internetquellen|onlinequellen|verwendeteliteratur|zitiertewerke|primarysources|secondarysources)/,
   ],
   ["appendix", /^(anhang|anhänge|anlagen?|appendix|appendices)/],
 ];
@@ -279,6 +282,11 @@ export function buildStructure(
         continue;
       }
       const parsed = parseHeading(b);
+      // A bibliography entry set in a heading style is a reference, never a chapter.
+      if (!parsed.number && looksLikeReference(parsed.title)) {
+        if (region === "references") referenceBlocks.push({ kind: "paragraph", text: b.text, page: b.page });
+        continue;
+      }
       const startsBody = chapterRole(parsed.title) !== "other";
       if (region === "title" && !bodyStarted && !parsed.number && !startsBody && (b.page ?? 1) <= 1) {
         titleHeadings.push(b);
@@ -421,6 +429,10 @@ export function buildStructure(
   };
   walk(headings);
   const bodyText = paragraphs.map((p) => p.text).join("\n");
+  // Headings set in capitals take the case the thesis uses in its running text.
+  const spellings = spellingsOf(bodyText);
+  const language = detectLanguage(bodyText || titleLines.join("\n"));
+  for (const h of flat) h.title = inOwnCase(h.title, spellings, language);
   const lastPage = paragraphs.reduce((m, p) => Math.max(m, p.page ?? 0), 0) || null;
   const chapterOf = new Map<string, string>();
   for (const top of headings) {
@@ -449,10 +461,16 @@ export function buildStructure(
   let references = toReferences(splitReferences(referenceBlocks), extracted.links);
   if (references.length === 0) {
     // Sources cited only in footnotes (common in seminar papers) are the reference list.
+    // Humanities footnotes often cite in short form ("Müller, Geschichte, S. 12") without a year.
     references = toReferences(
       extracted.footnotes
         .map((f) => f.text)
-        .filter((t) => /https?:|www\.|10\.\d{4,}\/|\b(19|20)\d{2}\b/.test(t)),
+        .filter(
+          (t) =>
+            /https?:|www\.|10\.\d{4,}\/|\b(19|20)\d{2}\b/.test(t) ||
+            looksLikeReference(t) ||
+            /^(?:vgl\.\s*)?\p{Lu}[\p{L}'’-]+,\s[^,]{3,80},\s(?:S\.|p\.|Sp\.)\s?\d/iu.test(t),
+        ),
       extracted.links,
     );
   }

@@ -48,11 +48,23 @@ export function speakable(text: string): string {
         /\((?:vgl\.\s*|siehe\s*|see\s*|cf\.\s*)?[\p{Lu}][^()]{0,80}?\d{4}[a-z]?(?:,\s*(?:S\.|p\.|pp\.)\s*[\d–-]+)?\)/gu,
         "",
       )
+      // A narrative citation keeps the name and loses the year: "von Frank and Strauss (1986) eingeführt".
+      .replace(
+        /(?<=\p{L})\s*\((?:19|20)\d{2}[a-z]?(?:[,:]\s*(?:S\.|p\.|pp\.)?\s*[\d–-]+(?:\s*f{1,2}\.)?)?\)/gu,
+        "",
+      )
+      // "vgl. Müller 2019, S. 3" run into the sentence.
+      .replace(
+        /\s*\b(?:vgl\.|cf\.)\s+[\p{Lu}][\p{L}-]+(?:\s+(?:et al\.|u\.\s?a\.))?\s+(?:19|20)\d{2}[a-z]?(?:,\s*(?:S\.|p\.)\s*[\d–-]+)?/giu,
+        "",
+      )
       .replace(POINTER_PARENS, "")
       .replace(POINTER_UNCLOSED, "")
       .replace(/https?:\/\/\S+/g, "")
       // Footnote markers glued to a word ("Cloud12 "), but not symbols and units ("R2", "CO2", "km2", "H1").
       .replace(/(?<=\p{Ll}{3})\d{1,2}(?=[\s.,;:]|$)/gu, "")
+      // … and after a closing quote or a sentence's end ("… Jesu“15 darzustellen", "… Markus.12 Die").
+      .replace(/(?<=[“”"’]|\p{Ll}{2}[.;:])\d{1,3}(?=\s|$)/gu, "")
       // Space before punctuation, but not before a decimal (".34" in "r = .34").
       .replace(/\s+([,;:!?]|\.(?!\d))/g, "$1")
       .replace(/\(\s*\)/g, "")
@@ -99,7 +111,7 @@ const ADVERBIAL =
 const VERB_FIRST =
   /^(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|konnte|soll|sollte|sollen|muss|müssen|gibt|gab|liegt|liegen|möchte|will|wollen|tritt|treten|stimmt|fehlt|fehlen|bleibt|steht)\b/iu;
 const SUBORDINATE =
-  /^(wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
+  /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
 /** A clause ending like this is incomplete without what follows. */
 const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
@@ -180,9 +192,70 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     hasVerb(firstSegment(body)) &&
     verbBracketCloses(body, last) &&
     balanced(body) &&
+    !endsOpen(body) &&
+    subClausesClose(body) &&
     // "… die positiven, negativen oder neutralen …": an enumeration, not a clause boundary.
     !/^\S+(?:\s\S+)?\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
   );
+}
+
+/** German determiners after which a noun must follow. */
+const OPEN_DETERMINER =
+  /^(der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|kein|keine|keinen|keinem|keiner|sein|seine|seiner|seinen|seinem|ihr|ihre|ihrer|ihren|ihrem|diese[rsmn]?|jede[rsmn]?)$/u;
+const COPULA_THEN_SUBJECT =
+  /\s(?:ist|sind|war|waren|bleibt|blieb|wird|wurde)\s+(?:der|die|das|ein|eine|kein|keine|dieser|diese|dieses)\s+(?:\p{Ll}[\p{L}-]*\s+)*\p{Lu}[\p{L}-]*$/u;
+/** Verbs that introduce a quotation ("An späterer Textstelle schreibt er"). */
+const QUOTE_INTRO =
+  /\b(schreibt|schrieb|sagt|sagte|meint|formuliert|betont|fragt|erklärt|heißt es|notiert|bemerkt|writes|wrote|says|said|notes|states|argues)(?:\s+(?:er|sie|es|man|he|she|they))?$/iu;
+
+/**
+ * A clause that stops before its noun ("zeigt eine umfassende", "einen signifikanten"), on a quotation's
+ * announcement ("… schreibt er") or on a determiner: the rest of the sentence is still owed.
+ */
+export function endsOpen(text: string): boolean {
+  const t = text.replace(/[.;:,]+$/u, "").trim();
+  if (QUOTE_INTRO.test(t)) return true;
+  // "… mit denen", "… als jene": a pronoun that stands for a noun still to come.
+  if (/\s(?:denen|deren|dessen|jene[nmrs]?|solche[nmrs]?|welche[nmrs]?)$/u.test(t)) return true;
+  // "Für Jäger und Schütz ist das Feuilleton": after a fronted adverbial the subject follows the copula,
+  // and the predicate is still owed.
+  if (ADVERBIAL.test(t) && COPULA_THEN_SUBJECT.test(t)) return true;
+  if (isEnglish(t)) return false;
+  const ws = words(t);
+  let k = ws.length - 1;
+  while (k >= 0 && /^\p{Ll}[\p{L}-]*$/u.test(ws[k] ?? "") && !OPEN_DETERMINER.test(ws[k] ?? "")) k--;
+  // Only lower-case words after the last determiner: adjectives waiting for their noun.
+  return (
+    k >= 0 &&
+    k < ws.length &&
+    OPEN_DETERMINER.test(ws[k] ?? "") &&
+    ws.slice(k + 1).every((w) => !/\d/u.test(w))
+  );
+}
+
+/** Relative and subordinate clauses inside a head must end on their verb ("…, die sich" stopped inside). */
+const SUB_OPENER =
+  /^(die|der|das|dem|den|denen|deren|dessen|welche[rsmn]?|dass|weil|wenn|ob|obwohl|sodass|indem|nachdem|während|sofern|falls|wobei|womit|wodurch|wo)\s/iu;
+
+function subClausesClose(head: string): boolean {
+  if (isEnglish(head)) return true;
+  return head
+    .split(/,\s/u)
+    .slice(1)
+    .every((part) => {
+      if (!SUB_OPENER.test(part)) return true;
+      const ws = words(part);
+      // "…, den Knoten und den Kanten": an apposition, not a relative clause.
+      if (/^(die|der|das|dem|den)$/iu.test(ws[0] ?? "") && /^\p{Lu}/u.test(ws[1] ?? "")) return true;
+      const last = (ws.at(-1) ?? "").replace(/[^\p{L}]/gu, "");
+      return (
+        (VERB_FORM.test(last) && !FUNCTION_WORDS.has(last)) ||
+        GERMAN_STRONG_VERBS.has(last) ||
+        /^(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|sollte|sollten|darf|dürfen)$/u.test(
+          last,
+        )
+      );
+    });
 }
 
 /** The text up to its first comma, semicolon or dash: where a main clause has its verb. */
@@ -243,7 +316,7 @@ export function hasVerb(text: string): boolean {
 
 /** Words after which an "-en" word is an adjective ("einen gewissen Zeitraum"), not a verb. */
 const DETERMINERS = new Set(
-  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne im am vom zum zur beim".split(
+  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne im am vom zum zur beim sein seine seiner seinen seinem seines ihr ihre ihrer ihren ihrem ihres unser unsere unserer unseren unserem deren dessen".split(
     " ",
   ),
 );
@@ -303,8 +376,9 @@ function lastPartComplete(head: string): boolean {
   const parts = head.split(/,\s/u);
   if (parts.length < 2) return true;
   if (
-    /\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") &&
-    !/\bzu\s+\p{Ll}+/u.test(parts.slice(1).join(" "))
+    (/\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") ||
+      /\b(dazu|darauf|daran|davon|dafür|darin|danach)\s+\p{Ll}+$/iu.test(parts[0] ?? "")) &&
+    !/\bzu\s+\p{Ll}+|\bzu\p{Ll}+en\b|\bdass\b/u.test(parts.slice(1).join(" "))
   )
     return false;
   return hasVerb(parts.at(-1) ?? "");
@@ -327,7 +401,98 @@ function bulletText(sentence: string): string {
     .replace(/^(\(?\d{1,2}[.)]|\(?[a-z][.)]|[-–•·*▪])\s+/u, "")
     .replace(/[.;:]+$/, "");
   for (const re of LEADING_FILLERS) s = s.replace(re, "");
-  return capitalise(s.trim());
+  s = s
+    // A label glued to the sentence that repeats it ("Add Mit Add wird …", "Sampler Der Sampler …").
+    .replace(GLUED_LABEL, "")
+    // "auch"/"also" lean on what was said before; the statement holds without them ("sowohl … als auch" stays).
+    .replace(
+      /(?<!\b(?:als|wie|oder|aber|sondern|wenn)|,)\s+auch\b(?!\s+(?:wenn|als|nicht|noch|dann|für|bei|in|im|mit|genannt|bezeichnet|bekannt)\b)/gu,
+      "",
+    )
+    .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "")
+    // Additive adverbs inside the clause ("waren außerdem bereits …", "wurden daneben außerdem …").
+    .replace(
+      /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner)\b(?=\s+\p{L})/gu,
+      "",
+    );
+  return capitalise(unfront(s.trim()) ?? s.trim());
+}
+
+/** A heading or menu label glued to the sentence that names it again within three words. */
+const GLUED_LABEL =
+  /^(\p{L}[\p{L}\d-]*)\s+(?=(?:Mit|Der|Die|Das|Den|Dem|Ein|Eine|Im|In|Über|Unter|Bei|Durch|Für|Auf|Als|With|The|In|By|Using|A|An)\s+(?:\S+\s+){0,2}\1\b)/u;
+
+/** German connectives that hold the first position and tie the sentence to the one before it. */
+const CONNECTIVE_DE =
+  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
+/** English connectives before the subject ("Moreover, the model …", "Also the literature research …"). */
+const CONNECTIVE_EN =
+  /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead)\b,?\s+/iu;
+/** Nominative determiners and quantifiers that open a German subject. */
+const SUBJECT_DETERMINER =
+  /^(der|die|das|ein|eine|kein|keine|viele|alle|einige|mehrere|beide|wenige|jede[rs]?|unser[e]?|sein[e]?|ihr[e]?|zwei|drei|vier|fünf|\d+)$/iu;
+/** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
+const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
+
+/**
+ * A sentence without the connective that ties it to the one before: "Zweitens liegt der Fokus auf X" →
+ * "Der Fokus liegt auf X", "Auch der pH-Wert ist …" → "Der pH-Wert ist …", "Moreover, the model …" →
+ * "The model …". The sentence unchanged when it has no such connective; null when it cannot stand
+ * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
+ */
+export function unfront(sentence: string): string | null {
+  const s = sentence.trim();
+  const en = CONNECTIVE_EN.exec(s);
+  if (en && isEnglish(s)) return capitalise(s.slice(en[0].length));
+  const m = CONNECTIVE_DE.exec(s);
+  if (!m || isEnglish(s)) return s;
+  const connective = (m[1] ?? "").toLocaleLowerCase("de-DE");
+  const rest = s.slice(m[0].length);
+  const ws = rest.split(/\s+/u);
+  const verb = ws[0] ?? "";
+  // "Auch der pH-Wert ist …", "Auch Polgar …": the particle stands before the subject.
+  if (!/^\p{Ll}/u.test(verb) || SUBJECT_DETERMINER.test(verb))
+    return FOCUS_PARTICLE.test(connective) && /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest)
+      ? capitalise(rest)
+      : null;
+  if (FUNCTION_WORDS.has(verb) || (ws[1] ?? "") === "sich") return null;
+  let i = 1;
+  const first = ws[1] ?? "";
+  if (/^(man|wir|ich)$/u.test(first) || (first === "es" && /^(gibt|gab)$/u.test(verb))) i = 2;
+  else {
+    if (SUBJECT_DETERMINER.test(first)) i = 2;
+    // Inflected adjectives ("neue, zukunftsorientierte"), then the noun; proper names may run over two words.
+    while (
+      i < ws.length &&
+      /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?$/u.test(ws[i] ?? "") &&
+      !FUNCTION_WORDS.has(ws[i] ?? "")
+    )
+      i++;
+    if (!/^[„"‚]?\p{Lu}/u.test(ws[i] ?? "")) return null;
+    i++;
+    while (i < ws.length && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "") && i < 5) i++;
+    // "Die Entfernung zum Garten": a contracted preposition after the noun usually belongs to it.
+    // The verb's own object ("tragen zur Reduktion bei") leaves at most a particle after it.
+    if (/^(zum|zur|vom)$/u.test(ws[i] ?? "")) {
+      let j = i + 1;
+      while (j < ws.length && /^\p{Ll}[\p{L}-]*$/u.test(ws[j] ?? "") && !FUNCTION_WORDS.has(ws[j] ?? "")) j++;
+      if (/^\p{Lu}[\p{L}\d-]*$/u.test(ws[j] ?? "") && ws.length - (j + 1) >= 2) i = j + 1;
+    }
+  }
+  const next = ws[i] ?? "";
+  // A genitive or a second subject after the noun makes the subject's end uncertain.
+  if (
+    /^(des|der|eines|einer|und|oder|sowie|wie|als|pro|je|von|vom)$/u.test(next) ||
+    /[,;:]$/u.test(ws[i - 1] ?? "")
+  )
+    return null;
+  const subject = ws.slice(1, i).join(" ");
+  // The subject closes the sentence ("Einerseits entstehen neue Berufe."): the verb follows it.
+  if (i >= ws.length) {
+    const end = /[.!?]$/u.exec(subject)?.[0] ?? "";
+    return capitalise(`${subject.replace(/[.!?]$/u, "")} ${verb}${end}`);
+  }
+  return capitalise(`${subject} ${verb} ${ws.slice(i).join(" ")}`);
 }
 
 /**
@@ -403,6 +568,7 @@ export function isTruncated(bullet: string): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
+    endsOpen(t) ||
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     NEEDS_CONTINUATION.test(t) ||
     INTRO_BEFORE_COLON.test(t) ||
@@ -468,6 +634,8 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (META.test(bullet) || META_PASSIVE.test(bullet)) return "meta";
   if (FIGURE_REF.test(bullet)) return "figure";
   if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
+  if (lacksSubject(bullet)) return "fragment";
+  if (!subClausesClose(bullet)) return "cut";
   // The only verb is a participle or infinitive at the end: the finite verb was on an earlier line
   // ("Mittelwerten (Median) der Stichprobe verglichen", "Um das Problem zu lösen").
   const lower = ws.map((w) => w.replace(/[^\p{L}]/gu, "")).filter((w) => /^\p{Ll}+$/u.test(w));
@@ -494,6 +662,25 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
     return "fragment";
   if (isTruncated(bullet)) return "cut";
   return null;
+}
+
+/**
+ * A German statement opening with an adverb or participle and naming nothing: no noun, pronoun or number
+ * anywhere ("Häufig benutzt, und doch selten präzise definiert").
+ */
+function lacksSubject(bullet: string): boolean {
+  if (isEnglish(bullet)) return false;
+  const ws = words(bullet);
+  const first = (ws[0] ?? "").toLocaleLowerCase("de-DE");
+  if (
+    !/(ig|lich|isch|bar|sam|haft|weise|mals|ens|oft|selten|kaum|meist|stets|immer|nie|bereits|schon|gern)$/u.test(
+      first,
+    )
+  )
+    return false;
+  return !ws
+    .slice(1)
+    .some((w) => /^[„"‚(]?\p{Lu}|\d/u.test(w) || /^(ich|wir|er|sie|es|man|du|ihr)$/u.test(w));
 }
 
 /**
@@ -546,10 +733,10 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b/u;
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
@@ -569,6 +756,8 @@ export function leansOnPrevious(sentence: string): boolean {
   return (
     ANAPHORIC.test(t) ||
     LEANS_AT_START.test(t) ||
+    // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …").
+    /^[Dd]as\s\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     LEANS_INSIDE.test(t) ||

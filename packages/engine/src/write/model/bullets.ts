@@ -4,6 +4,7 @@
  */
 import type { SlideKind } from "../../plan/planner.ts";
 import { splitSentences } from "../../text/sentences.ts";
+import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import {
@@ -18,6 +19,7 @@ import {
   shortenToClause,
   speakable,
   startsWithVerb,
+  unfront,
 } from "../text.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
@@ -55,9 +57,19 @@ export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
     (isProse(speakable(p.text)) || p.role === "result" || p.role === "interpretation") &&
     !isFormulaFragment(p.text) &&
     !endsInsideNumber(p.text) &&
-    !isMeta(p.text)
+    !isMeta(p.text) &&
+    !looksLikeCode(p.text) &&
+    !looksLikeReference(p.text) &&
+    !FOOTNOTE_START.test(p.text.trim())
   );
 }
+
+/**
+ * A footnote's or verse's number glued in front of its text ("61 Die verantwortlichen …", "32 Nach
+ * Wozniak …", "2 Und es versammelten sich …"): a number before a word that only opens a sentence is no quantity.
+ */
+const FOOTNOTE_START =
+  /^\d{1,3}\s+(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Nach|Vgl\.|Siehe|So|In|Im|Zur|Zum|Und|Es|Auch|Diese|Dies|Hier|Mit|Bei|Für|Auf|Wie|Zu|Ebd\.|The|A|An|See|Cf\.|For|This|It)\s/u;
 
 interface Candidate {
   passage: Passage;
@@ -77,9 +89,11 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
   const out: Candidate[] = [];
   for (const passage of req.passages) {
     if (avoid.has(passage.id) || passage.text.length < 25 || !isSlideMaterial(passage)) continue;
-    // A sentence that leans on the one before it, or introduces a list (":"), is not a statement of its own.
-    if (leansOnPrevious(passage.text) || /:\s*$/.test(passage.text)) continue;
-    const bullet = shortenToClause(passage.text, maxWords);
+    // A sentence that leans on the one before it, or introduces a list (":"), is not a statement of its own;
+    // one whose connective can go ("Zweitens liegt der Fokus auf …") stands without it.
+    const own = unfront(speakable(passage.text));
+    if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
+    const bullet = shortenToClause(own, maxWords);
     if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
     if (startsWithVerb(bullet)) continue;
     // A demonstrative ("dieses Modells") points at something the slide does not show; a question belongs

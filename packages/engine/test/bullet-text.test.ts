@@ -1,0 +1,258 @@
+/**
+ * Bullets are slide statements, not pasted thesis sentences: connectives that lean on the sentence before
+ * go (the German subject moves before the verb), citations and footnote marks go, a clause that stops before
+ * its noun or inside a relative clause is no bullet, code lines and bibliography entries are no slide text;
+ * titles keep the thesis's own case; literature entries read as author (year): short title.
+ */
+import { describe, expect, it } from "vitest";
+import type { SlidePlan } from "../src/plan/planner.ts";
+import { formatReference, readReference } from "../src/text/reference-entry.ts";
+import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
+import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
+import { pickReferences } from "../src/write/fixed-slides.ts";
+import { isSlideMaterial } from "../src/write/model/bullets.ts";
+import {
+  bulletFlaw,
+  endsOpen,
+  leansOnPrevious,
+  shortenToClause,
+  speakable,
+  unfront,
+} from "../src/write/text.ts";
+import { thesisOf } from "./support/hand-thesis.ts";
+
+describe("unfront: connectives that tie a sentence to the one before", () => {
+  it("drops a German connective and puts the subject before the verb", () => {
+    expect(unfront("Zweitens liegt der Fokus auf makroökonomischen Zusammenhängen.")).toBe(
+      "Der Fokus liegt auf makroökonomischen Zusammenhängen.",
+    );
+    expect(unfront("Darüber hinaus tragen biobasierte Kunststoffe zur Reduktion bei.")).toBe(
+      "Biobasierte Kunststoffe tragen zur Reduktion bei.",
+    );
+    expect(unfront("Einerseits entstehen neue, zukunftsorientierte Berufe.")).toBe(
+      "Neue, zukunftsorientierte Berufe entstehen.",
+    );
+    expect(unfront("Zudem gibt es drei Gruppen.")).toBe("Es gibt drei Gruppen.");
+    expect(unfront("Auch der pH-Wert ist von Bedeutung.")).toBe("Der pH-Wert ist von Bedeutung.");
+  });
+
+  it("drops an English connective before the subject", () => {
+    expect(unfront("Moreover, the model fits the data well.")).toBe("The model fits the data well.");
+    expect(unfront("Also the literature research proved difficult.")).toBe(
+      "The literature research proved difficult.",
+    );
+  });
+
+  it("gives up where the subject is a pronoun, reflexive or uncertain", () => {
+    expect(unfront("Zudem bietet sie eine Grundlage für Entscheidungen.")).toBeNull();
+    expect(unfront("Außerdem zeigt sich, dass die Werte steigen.")).toBeNull();
+    expect(unfront("Darüber hinaus besteht die Möglichkeit einer umgekehrten Kausalität.")).toBeNull();
+  });
+
+  it("leaves a sentence without a connective unchanged", () => {
+    expect(unfront("Die Analyse basiert auf OECD-Daten.")).toBe("Die Analyse basiert auf OECD-Daten.");
+  });
+});
+
+describe("complete clauses only", () => {
+  it("never stops before the noun an article or adjective waits for", () => {
+    expect(endsOpen("Die Zusammenfassung der Ergebnisse zeigt eine umfassende")).toBe(true);
+    expect(endsOpen("Für das hohe Bildungsniveau zeigt das Modell einen signifikanten")).toBe(true);
+    expect(endsOpen("Das Modell zeigt einen signifikanten Effekt")).toBe(false);
+    expect(
+      shortenToClause(
+        "Für das hohe Bildungsniveau zeigt das Modell einen signifikanten, aber deutlich schwächeren Effekt als für die anderen Gruppen in allen Ländern.",
+        15,
+      ),
+    ).toBeNull();
+  });
+
+  it("never stops inside a relative clause, an insertion or before a quotation", () => {
+    expect(
+      shortenToClause(
+        "Feuilleton und Montage erzeugen eigenständige Spannungsfelder, die sich, sind sie innerhalb eines Textes anzutreffen, gegenseitig bedingen und diesen hoch spannend machen.",
+        15,
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Für Jäger und Schütz ist das Feuilleton, aufgrund seiner journalistisch-literarischen Kraft, eine Gattung, die die Ereignisse aus verschiedenen Blickwinkeln betrachtet.",
+        15,
+      ),
+    ).toBeNull();
+    expect(endsOpen("An späterer Textstelle schreibt er")).toBe(true);
+    expect(bulletFlaw("Der Terminus Feuilleton ist ein schwieriger")).toBe("cut");
+  });
+
+  it("keeps appositions and complete relative clauses", () => {
+    expect(bulletFlaw("Netzwerke bestehen aus zwei Hauptkomponenten, den Knoten und den Kanten")).toBeNull();
+    expect(bulletFlaw("Das Modell schätzt Effekte, die sich über die Zeit verändern")).toBeNull();
+  });
+
+  it("rejects a statement without a subject", () => {
+    expect(bulletFlaw("Häufig benutzt, und doch selten präzise definiert")).toBe("fragment");
+  });
+
+  it("finds a sentence that leans on the one before", () => {
+    expect(leansOnPrevious("Das stützt das Bild einer polarisierten Arbeitswelt.")).toBe(true);
+    expect(leansOnPrevious("An späterer Stelle schreibt er über die Stadt.")).toBe(true);
+    expect(leansOnPrevious("Das Modell stützt das Bild einer polarisierten Arbeitswelt.")).toBe(false);
+  });
+});
+
+describe("citations and footnote marks", () => {
+  it("drops narrative years, vgl. citations and footnote numbers after quotes", () => {
+    expect(speakable("The term was first introduced by Feinstein (1987).")).toBe(
+      "The term was first introduced by Feinstein.",
+    );
+    expect(speakable("Das Modell wurde von Müller (2019, S. 12) entwickelt.")).toBe(
+      "Das Modell wurde von Müller entwickelt.",
+    );
+    expect(speakable("Ziel ist die „Verschränkung von Hoheit“15 darzustellen.")).toBe(
+      "Ziel ist die „Verschränkung von Hoheit“ darzustellen.",
+    );
+    // Units and symbols keep their digits.
+    expect(speakable("Die CO2-Emissionen sinken um 12 %.")).toBe("Die CO2-Emissionen sinken um 12 %.");
+  });
+
+  it("keeps footnote texts, code and bibliography entries off the slides", () => {
+    const material = (text: string) => isSlideMaterial({ text, role: "background" });
+    expect(material("61 Die verantwortlichen Algorithmen entscheiden über die Reichweite.")).toBe(false);
+    expect(material("32 Nach Wozniak ist das Verfahren etabliert.")).toBe(false);
+    expect(material("# je Sprachversion, NB &target=USERNAME und weitere Parameter")).toBe(false);
+    expect(material("Im Namen des Volkes: Gerichte zitieren Wikipedia, in: JurPC Web-Dok 140/2009")).toBe(
+      false,
+    );
+    expect(material("Die verantwortlichen Algorithmen entscheiden über die Reichweite.")).toBe(true);
+    expect(material("3 Gruppen wurden über zwölf Wochen beobachtet und verglichen.")).toBe(true);
+  });
+});
+
+describe("text shape", () => {
+  it("recognises code lines and comments", () => {
+    expect(looksLikeCode("# je Sprachversion, NB &target=USERNAME")).toBe(true);
+    expect(looksLikeCode('"""Lädt die Daten und gibt sie zurück."""')).toBe(true);
+    expect(looksLikeCode("df = load_data(path); return df;")).toBe(true);
+    expect(looksLikeCode("If the model fits, we use it for the forecast from the data.")).toBe(false);
+    expect(looksLikeCode("Die Analyse zeigt einen Effekt von 0,3 für alle Länder.")).toBe(false);
+  });
+
+  it("recognises bibliography entries", () => {
+    expect(looksLikeReference("Müller, K. (2019). Netzwerke. Berlin: Springer.")).toBe(true);
+    expect(
+      looksLikeReference(
+        "Rahn, Thomas: Explosion und Konstruktion. Hrsg. von H. Schramm, Berlin: De Gruyter 2008.",
+      ),
+    ).toBe(true);
+    expect(looksLikeReference("Die Ergebnisse zeigen einen Zusammenhang zwischen 2019 und 2020.")).toBe(
+      false,
+    );
+  });
+});
+
+describe("titles in the thesis's own case", () => {
+  it("writes a heading set in capitals as the text spells its words", () => {
+    const spellings = spellingsOf(
+      "Wir betrachten den theoretischen Hintergrund der Arbeit, die Ergebnisse und die Diskussion der OECD-Daten.",
+    );
+    expect(isAllCaps("THEORETISCHER HINTERGRUND")).toBe(true);
+    expect(isAllCaps("OECD")).toBe(false);
+    expect(inOwnCase("THEORETISCHER HINTERGRUND", spellings)).toBe("Theoretischer Hintergrund");
+    expect(inOwnCase("ERGEBNISSE UND DISKUSSION", spellings)).toBe("Ergebnisse und Diskussion");
+    expect(inOwnCase("ICT-INVESTITIONEN IN DER OECD", spellings)).toBe("ICT-Investitionen in der OECD");
+    expect(inOwnCase("RESULTS AND DISCUSSION", new Map(), "en")).toBe("Results and discussion");
+    expect(inOwnCase("Methodik", spellings)).toBe("Methodik");
+  });
+});
+
+describe("literature entries", () => {
+  const short = (raw: string, language: "de" | "en" = "de") => {
+    const entry = readReference(raw);
+    return entry ? formatReference(entry, language) : null;
+  };
+
+  it("reads APA, author-year, Chicago, numbered and humanities entries", () => {
+    expect(
+      short(
+        "Guidi, J., & Fava, G. A. (2022). The Clinical Science of Euthymia. Psychother Psychosom, 91(3).",
+        "en",
+      ),
+    ).toBe("Guidi & Fava (2022): The Clinical Science of Euthymia");
+    expect(short("Ackermann, P. und Follert, F. (2018): Marktwertanalyse. In: Sciamus, S. 1-20.")).toBe(
+      "Ackermann und Follert (2018): Marktwertanalyse",
+    );
+    expect(
+      short("Baller, Inger. 2017. „Specialists, Party Members“. Legislative Studies Quarterly 42 (3)."),
+    ).toBe("Baller (2017): Specialists, Party Members");
+    expect(short("[6] AWS. Customer Carbon Footprint Tool. o. J. url: https://aws.amazon.com/")).toBe(
+      "AWS (o. J.): Customer Carbon Footprint Tool",
+    );
+    expect(
+      short("Vgl. Hildegard Kernmayer/ Simone Jung: Feuilleton. Bielefeld: transcript 2017, S. 9."),
+    ).toBe("Kernmayer und Jung (2017): Feuilleton");
+    // The year read, not the day the page was accessed.
+    expect(
+      short(
+        "[Red12] Redaktion Beispiel.de. Stress durch Salz. (Zugriff am 26.02.2023). 2012. url: https://x.de",
+      ),
+    ).toBe("Redaktion Beispiel.de (2012): Stress durch Salz");
+  });
+
+  it("reads a footnote's short form and skips ebd.", () => {
+    expect(short("Vgl. Schneider, Reformation und Stadt, S. 3 f.")).toBe(
+      "Schneider (o. J.): Reformation und Stadt",
+    );
+    expect(readReference("Ebd., S. 14.")).toBeNull();
+  });
+
+  it("never cuts a title inside a word or with …", () => {
+    const long = `Müller, A. (2020): ${Array.from({ length: 20 }, (_, i) => `Wort${i}`).join(" ")}.`;
+    const text = short(long) ?? "";
+    expect(text).not.toContain("…");
+    expect(text).toMatch(/Wort\d+$/);
+  });
+});
+
+describe("pickReferences: the works the slides cite", () => {
+  const thesis = (references: string[], texts: string[]) =>
+    thesisOf([{ title: "Kapitel", role: "other", sentences: texts.map((text) => ({ text })) }], {
+      references,
+    });
+  const plan = { slides: [{ range: { from: 0, to: 0 } }] } as unknown as SlidePlan;
+
+  it("takes the numbered entries cited on the slides (topped up by the most cited), no name without a year", () => {
+    const refs = [
+      "[1] Microsoft. Azure Functions pricing. o. J. url: https://azure.microsoft.com",
+      "[2] Müller, K.: Grüne Software. Berlin: Springer, 2020.",
+      "[3] Schmidt, A.: Cloud-Emissionen messen. Wiesbaden: Vieweg, 2021.",
+    ];
+    const texts = [
+      "Die Messung folgt dem Verfahren in [3] auf Microsoft Azure.",
+      "Laut [2] sinken die Emissionen.",
+    ];
+    // Schmidt is cited on the slide, Müller in the thesis; Microsoft (no year, never cited) only tops up.
+    const picked = pickReferences(thesis(refs, texts), plan);
+    expect(picked).toEqual([
+      "Microsoft (o. J.): Azure Functions pricing",
+      "Müller (2020): Grüne Software",
+      "Schmidt (2021): Cloud-Emissionen messen",
+    ]);
+    expect(pickReferences(thesis(refs, texts), plan, 2)).toEqual([
+      "Müller (2020): Grüne Software",
+      "Schmidt (2021): Cloud-Emissionen messen",
+    ]);
+  });
+
+  it("falls back to the most cited works when the slides cite none", () => {
+    const refs = [
+      "Huber, L. (2019). Gärten in der Stadt. München: Oekom.",
+      "Berg, T. (2021). Nachbarschaft. Leipzig: Vowi.",
+    ];
+    const texts = ["Kein Zitat hier.", "Berg (2021) zeigt das.", "Auch Berg (2021) sagt das."];
+    expect(pickReferences(thesis(refs, texts), plan, 1)).toEqual(["Berg (2021): Nachbarschaft"]);
+    expect(pickReferences(thesis(refs, texts), plan)).toEqual([
+      "Huber (2019): Gärten in der Stadt",
+      "Berg (2021): Nachbarschaft",
+    ]);
+  });
+});

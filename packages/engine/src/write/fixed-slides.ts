@@ -4,6 +4,7 @@
  */
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { formatReference, readReference } from "../text/reference-entry.ts";
+import { escapeRegExp } from "../text/regexp.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
@@ -224,13 +225,12 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
   const footnoteStyle =
     thesis.sentences.filter((s) => /\p{Lu}[\p{L}-]+,?\s\(?(?:19|20)\d{2}[a-z]?[),;]/u.test(s.text)).length <
     5;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const cites = (w: (typeof works)[number], sentences: typeof thesis.sentences) => {
     if (w.label) {
-      const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escape(w.label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
+      const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escapeRegExp(w.label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
       return sentences.filter((s) => key.test(s.text)).length;
     }
-    const name = new RegExp(`(?<![\\p{L}-])${escape(w.surname)}(?![\\p{L}-])`, "u");
+    const name = new RegExp(`(?<![\\p{L}-])${escapeRegExp(w.surname)}(?![\\p{L}-])`, "u");
     // A thesis that cites in footnotes names its authors in the text without a year ("Novotný sieht …").
     if (footnoteStyle && w.surname.length >= 4 && /^\p{Lu}\p{Ll}/u.test(w.surname))
       return sentences.filter((s) => name.test(s.text)).length;

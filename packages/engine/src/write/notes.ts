@@ -2,8 +2,10 @@
  * Speaker notes: how long they should be, padding for fixed slides, the hand-over to the next slide, and
  * the page reference that closes them.
  */
+
 import type { PlannedSlide } from "../plan/planner.ts";
 import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
+import { escapeRegExp } from "../text/regexp.ts";
 import { wordCount } from "../text/words.ts";
 import { languageOf } from "./spoken.ts";
 import { pageRef } from "./text.ts";
@@ -90,15 +92,11 @@ const HAND_OVERS: Record<"de" | "en", { next: string[]; same: string[]; end: str
   },
 };
 
-function escaped(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** The start of every hand-over sentence `transitionTo` writes (also the older "Damit komme ich zu …"). */
 export const HAND_OVER = new RegExp(
   `^(?:${Object.values(HAND_OVERS)
     .flatMap((h) => [...h.next, ...h.same, h.end])
-    .map((form) => escaped(form.split("{}")[0] ?? form).trim())
+    .map((form) => escapeRegExp(form.split("{}")[0] ?? form).trim())
     .join("|")}|Damit komme ich (?:zu|zum Schluss)|This brings me to)`,
   "u",
 );

@@ -7,6 +7,7 @@
 
 import type { ChapterRole } from "../../document.ts";
 import type { SlidePlan } from "../../plan/schema.ts";
+import { escapeRegExp } from "../../text/regexp.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";
 import { STATISTICS } from "../../understand/parts.ts";
@@ -469,7 +470,7 @@ function limitationQuestions(ctx: QuestionContext): Candidate[] {
 }
 
 const nameRe = (name: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "iu");
 
 /** One question per instrument or tool the method names (scales, questionnaires, software). */
 function instrumentQuestions(ctx: QuestionContext): Candidate[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulletFlaw, condense, isProse, speakable } from "../src/write/text.ts";
+import { bulletFlaw, condense, isProse, isTruncated, speakable } from "../src/write/text.ts";
 
 describe("speakable", () => {
   it("drops source and figure pointers but keeps decimals and symbols", () => {
@@ -91,5 +91,15 @@ describe("isProse", () => {
       false,
     );
     expect(isProse("Der Testplan ist ein Skript in einem speziellen Format.")).toBe(true);
+  });
+});
+
+describe("isTruncated", () => {
+  it("takes a clause ending in a word like Ergebnis, Praxis or Basis as whole, a list intro as cut", () => {
+    expect(isTruncated("Die Arbeit zeigt ein klares Ergebnis")).toBe(false);
+    expect(isTruncated("Das Modell bewährt sich in der Praxis")).toBe(false);
+    expect(isTruncated("The model is the basis")).toBe(false);
+    expect(isTruncated("Die wichtigsten Gründe sind")).toBe(true);
+    expect(isTruncated("The reasons are as follows")).toBe(true);
   });
 });

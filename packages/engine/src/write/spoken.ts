@@ -204,12 +204,24 @@ export function withoutAsides(text: string, language: "de" | "en"): string {
     .trim();
 }
 
-/** True when a sentence still carries a reference to the literature after `withoutAsides`. */
+/**
+ * True when a sentence carries a reference to the literature (what `withoutAsides` did not remove, or
+ * text no one cleaned): "vgl.", "ebd.", "et al.", page references ("S. 12"), a year in brackets, "Müller,
+ * 2019", a narrative citation ("Müller (2019)", "Smith and Jones (2020)"), numbered or keyed citations
+ * ("[12]", "[1, 3]", "[Spe01]") and superscript footnote marks. The one citation detector of the writer:
+ * the extractive notes and the LLM model's checks both use it.
+ */
 export function citesSource(text: string): boolean {
-  return new RegExp(
-    String.raw`\b(?:vgl|cf|ebd|ibid)\.|\b(?:S|p|pp)\.\s?\d|\(\s*(?:${YEAR})\s*\)|\b\p{Lu}\p{Ll}+,\s(?:${YEAR})\b`,
-    "u",
-  ).test(text);
+  return (
+    new RegExp(
+      String.raw`\b(?:[Vv]gl|[Cc]f|[Ee]bd|[Ii]bid)\.|\bet al\.|\b(?:S|p|pp)\.\s?\d|\(\s*(?:${YEAR})\s*\)|\b\p{Lu}\p{Ll}+,\s(?:${YEAR})\b`,
+      "u",
+    ).test(text) ||
+    /\p{Lu}\p{Ll}+(?:\s+(?:und|and|&)\s+\p{Lu}\p{Ll}+)?,?\s+\((?:19|20)\d{2}[a-z]?\)/u.test(text) ||
+    /\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/u.test(text) ||
+    /\[\p{Lu}[\p{L}+ .-]{1,10}\d{2,4}[a-z]?\]/u.test(text) ||
+    /(?<=\p{L}{3})[¹²³⁴⁵⁶⁷⁸⁹⁰]/u.test(text)
+  );
 }
 
 const ENGLISH_FUNCTION =
@@ -228,7 +240,7 @@ export function languageOf(text: string): "de" | "en" | null {
 }
 
 /** Quoted passages of a sentence: „…“, "…", “…”, »…«. */
-function quotations(text: string): string[] {
+export function quotations(text: string): string[] {
   return [...text.matchAll(/[„“"»«]([^„“”"»«]+)[“”"«»]/gu)].map((m) => m[1] ?? "");
 }
 

@@ -119,7 +119,7 @@ const NEEDS_CONTINUATION =
 const CONTINUATION =
   /^(dass|zu|um|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
 const INTRO_BEFORE_COLON =
-  /(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;
+  /(?<!\p{L})(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;
 /** German auxiliaries and modals: their participle or infinitive closes the clause ("wurde … programmiert"). */
 const AUXILIARY =
   /(?:^|\s)(wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|soll|sollen|sollte|sollten|darf|dürfen|hat|haben|hatte|hatten|möchte|will|wollen|lässt|lassen)\s/u;

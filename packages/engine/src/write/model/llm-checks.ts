@@ -14,6 +14,7 @@ import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import { classifySentence } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
+import { citesSource, languageOf, quotations, quotesSomeoneElse } from "../spoken.ts";
 import {
   bulletFlaw,
   hasVerb,
@@ -60,22 +61,12 @@ const FINDING_TITLE_KINDS = new Set<SlideRequest["kind"]>(["results"]);
 // Detectors the extractive text helpers do not have (candidates for write/text.ts)
 
 /**
- * A source citation, page reference or footnote mark: what `speakable` would remove ("[12]", "(Müller, 2019)",
- * "Cloud12"), a narrative citation ("Müller (2019)", "Smith et al. 2020"), a citation key ("[Spe01]"),
- * "vgl.", "ebd.", "cf.", a page
- * reference ("S. 12") or a superscript footnote mark.
+ * A source citation, page reference or footnote mark: what the writer's one detector finds
+ * (`citesSource`), or what `speakable` would remove ("(Müller, 2019)", "Cloud12").
  */
-export function citesSource(text: string): boolean {
+function citesOrPoints(text: string): boolean {
   const bare = (s: string) => s.replace(/[\s:•▪●◦]/gu, "");
-  return (
-    bare(speakable(text)) !== bare(text) ||
-    /\b(?:vgl\.|ebd\.|ibid\.|cf\.|et al\.)/iu.test(text) ||
-    // Alphabetic citation keys ("[Spe01]", "[MKR+19]", "[TU 23]").
-    /\[\p{Lu}[\p{L}+ .-]{1,10}\d{2,4}[a-z]?\]/u.test(text) ||
-    /\p{Lu}\p{Ll}+(?:\s+(?:und|and|&)\s+\p{Lu}\p{Ll}+)?,?\s+\(?(?:19|20)\d{2}[a-z]?\)/u.test(text) ||
-    /(?:^|[\s(])(?:S\.|p\.|pp\.)\s*\d/u.test(text) ||
-    /(?<=\p{L}{3})[¹²³⁴⁵⁶⁷⁸⁹⁰]/u.test(text)
-  );
+  return citesSource(text) || bare(speakable(text)) !== bare(text);
 }
 
 /** Openers that hedge or join on to a sentence the slide does not show ("Außerdem …", "Moreover …"). */
@@ -88,21 +79,13 @@ const HEDGE =
 const SETTING =
   /\b(?:signifikanzniveau|irrtumswahrscheinlichkeit|alpha-niveau|lernrate|epochen?|batch|seed|hyperparameter|parameter|stichprobengröße|stichprobenumfang|rücklaufquote|cronbachs?|reliabilität|kmo|bartlett|vif|multikollinearität|autokorrelation|durbin|shapiro|levene|normalverteil\p{L}*|konverg\p{L}*|residu\p{L}*|einstellung\p{L}*|definiert|definition|significance level|learning rate|epochs?|sample size|response rate|reliability|multicollinearity|normality|converge\p{L}*|residuals?|settings?|defined|definition)\b/iu;
 
-const GERMAN_MARKERS =
-  /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
-const ENGLISH_MARKERS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|which|from)\b/giu;
+/** The other language than the talk's. */
+const other = (req: SlideRequest): "de" | "en" => (req.language === "de" ? "en" : "de");
 
 /** Text of at least four words in the other language than the talk's. */
 function inOtherLanguage(text: string, language: "de" | "en"): boolean {
-  if (wordCount(text) < 4) return false;
-  const de = (text.match(GERMAN_MARKERS) ?? []).length;
-  const en = (text.match(ENGLISH_MARKERS) ?? []).length;
-  return language === "de" ? en >= 2 && en > de : de >= 2 && de > en;
-}
-
-/** Quoted stretches ("…", „…“, “…”, »…«, «…»). */
-function quotations(text: string): string[] {
-  return [...text.matchAll(/[„“"»«]([^„“”"»«]{3,})[“”"«»]/gu)].map((m) => m[1] ?? "");
+  const found = wordCount(text) >= 4 ? languageOf(text) : null;
+  return found !== null && found !== language;
 }
 
 /**
@@ -127,7 +110,7 @@ const inventedNumbers: Rule = (text, { numbers }) => {
   const unknown = numbers.unknown(text);
   return unknown.length ? `Zahl nicht in der Arbeit: ${[...new Set(unknown)].join(", ")}` : null;
 };
-const cites: Rule = (text) => (citesSource(text) ? "Quellenangabe" : null);
+const cites: Rule = (text) => (citesOrPoints(text) ? "Quellenangabe" : null);
 const cutOff: Rule = (text) => (/(?:…|\.\.\.)\s*$/u.test(text) ? "abgebrochen" : null);
 /** A sentence about the text (roadmap, figure description, housekeeping) or broken text. */
 const aboutTheText: Rule = (text, { req }) => {
@@ -211,9 +194,14 @@ export const NOTES_RULES: Rule[] = [
     (req.language === "de" ? /\b(?:ich|mein\p{L}*|mir|mich)\b/iu : /\b(?:I|my|me)\b/u).test(text)
       ? null
       : "nicht in der Ich-Form",
+  // The student speaks in their own words: no quotation in another language, no long direct quotation.
   (text, { req }) => {
-    const quote = quotations(text).find((q) => inOtherLanguage(q, req.language));
-    return quote ? `Zitat in anderer Sprache: „${quote}“` : null;
+    const quoted = splitSentences(text).find((s) => quotesSomeoneElse(s, req.language));
+    if (!quoted) return null;
+    const foreign = quotations(quoted).some(
+      (q) => inOtherLanguage(q, req.language) || languageOf(q) === other(req),
+    );
+    return `${foreign ? "Zitat in anderer Sprache" : "wörtliches Zitat"}: „${quoted}“`;
   },
   (text, { req }) => {
     const n = wordCount(text);
@@ -234,6 +222,11 @@ export const NOTES_SENTENCE_RULES: Rule[] = [
       : null;
   },
   (text, ctx) => (otherLanguage(text, ctx) ? `Satz in anderer Sprache: „${text}“` : null),
+  // Nothing the deck has already said (openers, hand-overs, sentences).
+  (text, { req }) =>
+    wordCount(text) >= 4 && (req.said ?? []).some((earlier) => earlier.includes(text.trim()))
+      ? `schon gesagt: „${text}“`
+      : null,
   (text, ctx) => (formula(text, ctx) ? `Formelzeichen: „${text}“` : null),
 ];
 

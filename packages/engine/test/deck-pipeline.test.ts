@@ -6,6 +6,22 @@ import { DECK_STAGES, type DeckStage, runDeckPipeline, STAGE_SCHEMAS } from "../
 import { slideRange } from "../src/plan/slide-count.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
+/**
+ * The small thesis whose method chapter also tells its steps ("Zunächst … Anschließend … Abschließend …"):
+ * a diagram is drawn only from content the bullets lack, and a told sequence is such content.
+ */
+function thesisWithSteps(): ReturnType<typeof smallThesis> {
+  const doc = smallThesis();
+  const at = doc.paragraphs.findIndex((p) => p.text.startsWith("Die Auswertung erfolgte"));
+  const before = doc.paragraphs[at];
+  if (!before) throw new Error("fixture changed: no 'Die Auswertung erfolgte' paragraph");
+  doc.paragraphs.splice(at, 0, {
+    ...before,
+    text: "Zunächst wurden die Vorstände der Gärten um Unterstützung gebeten. Anschließend erhielten die Mitglieder den Link zur Befragung per E-Mail. Danach wurden unvollständige Fragebögen aussortiert. Abschließend wurden die Antworten anonymisiert und zusammengeführt.",
+  });
+  return doc;
+}
+
 const questionnaire = {
   workType: "bachelor",
   researchType: "empirical" as const,
@@ -18,7 +34,7 @@ describe("runDeckPipeline", () => {
     const progress: string[] = [];
     const completed: DeckStage[] = [];
     const result = await runDeckPipeline({
-      doc: smallThesis(),
+      doc: thesisWithSteps(),
       questionnaire,
       onProgress: (p) => progress.push(`${p.stage}:${p.percent}`),
       onStageComplete: (stage) => {
@@ -137,7 +153,7 @@ describe("runDeckPipeline", () => {
   });
 
   it("builds a 16:9 deck with titles, notes with page references, a native table or chart and diagrams", async () => {
-    const result = await runDeckPipeline({ doc: smallThesis(), questionnaire });
+    const result = await runDeckPipeline({ doc: thesisWithSteps(), questionnaire });
     const pptx = result.files.find((f) => f.kind === "pptx")?.data ?? new Uint8Array();
     const deck = await readPptx(pptx);
     expect(deck.width / deck.height).toBeCloseTo(16 / 9, 2);
@@ -158,7 +174,10 @@ describe("runDeckPipeline", () => {
     const allText = deck.slides.map((s) => `${s.text}\n${s.notes}`).join("\n");
     const chartValues = deck.slides.flatMap((s) => s.charts.flatMap((c) => c.values));
     expect(allText.includes("0,41") || chartValues.includes("7.9")).toBe(true);
-    const evaluation = await evaluateDeck(pptx, smallThesis(), { minutes: 10, questions: result.questions });
+    const evaluation = await evaluateDeck(pptx, thesisWithSteps(), {
+      minutes: 10,
+      questions: result.questions,
+    });
     expect(evaluation.faithfulness.score).toBe(1);
     expect(evaluation.coverage.score).toBe(1);
     expect(evaluation.overflow).toEqual([]);

@@ -133,7 +133,9 @@ describe("createVisuals with the thesis's headings", () => {
       stepped,
     ).visuals[0];
     expect(steps?.kind).toBe("process");
-    expect(steps?.description).toMatch(/^Ablauf in Schritten: Zunächst .* → Anschließend .* → Abschließend/);
+    // The three steps in the thesis's order, each a whole clause (a connective may be dropped).
+    expect(steps?.description).toMatch(/^Ablauf in Schritten: .*120 Artikel.* → .*Wörterbuch.* → .*je Monat/);
+    expect(steps?.description).not.toContain("…");
     // A step the bullets already say is left out; then too few remain for a diagram.
     const said = slide(1, "method", "Titel", [
       "Anschließend wurde jeder Artikel mit einem Wörterbuch bewertet",

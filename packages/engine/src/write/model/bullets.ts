@@ -77,8 +77,8 @@ interface Candidate {
   r: number;
 }
 
-/** A slide with fewer bullets than this may also show whole sentences a little over the word limit. */
-const MIN_BULLETS = 2;
+/** A slide with fewer bullets than this (3–5 on a text slide, issue 29) may also show whole sentences a little over the word limit. */
+const MIN_BULLETS = 3;
 /** How far over the word limit such a whole sentence may go. */
 const STRETCH_WORDS = 3;
 const QUESTION_STRETCH_WORDS = 12;

@@ -101,5 +101,6 @@ describe("isTruncated", () => {
     expect(isTruncated("The model is the basis")).toBe(false);
     expect(isTruncated("Die wichtigsten Gründe sind")).toBe(true);
     expect(isTruncated("The reasons are as follows")).toBe(true);
+    expect(isTruncated("For forced convection the Nusselt number is a function of the Reynolds-")).toBe(true);
   });
 });

@@ -215,6 +215,8 @@ const QUOTE_INTRO =
 export function endsOpen(text: string): boolean {
   const t = text.replace(/[.;:,]+$/u, "").trim();
   if (QUOTE_INTRO.test(t)) return true;
+  // A compound cut at its hyphen ("a function of the Reynolds-" for "Reynolds- and Prandtl number").
+  if (/\p{L}-$/u.test(t)) return true;
   // "… mit denen", "… als jene": a pronoun that stands for a noun still to come.
   if (/\s(?:denen|deren|dessen|jene[nmrs]?|solche[nmrs]?|welche[nmrs]?)$/u.test(t)) return true;
   // "Für Jäger und Schütz ist das Feuilleton": after a fronted adverbial the subject follows the copula,

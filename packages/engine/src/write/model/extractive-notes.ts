@@ -161,8 +161,11 @@ function opener(req: SlideRequest, title: string, seed: number, central: string 
   if (named && req.said?.at(-1)?.includes(quoted(sayableTitle(req.titleHint), lang))) return "";
   const topic = named ? quoted(named, lang) : (KIND_TOPIC[lang][req.kind] ?? quoted(title, lang));
   const said = req.said?.join(" ") ?? "";
-  const forms = rotated(TOPIC_OPENERS[lang], seed).map((f) => capitalise(f.replace("{}", topic)));
-  return forms.find((f) => !said.includes(f)) ?? forms[0] ?? topic;
+  // A phrasing whose frame ("Ich komme nun zu …") the deck has not said yet, so no opener repeats.
+  const forms = rotated(TOPIC_OPENERS[lang], seed);
+  const unsaid = forms.find((f) => !said.includes((f.split("{}")[0] ?? f).trim() || f));
+  const form = unsaid ?? forms[0];
+  return form ? capitalise(form.replace("{}", topic)) : topic;
 }
 
 /** "Kurz zu meinem Vorgehen: …": the student's method description, spoken on the method slide. */

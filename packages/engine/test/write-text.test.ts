@@ -102,5 +102,8 @@ describe("isTruncated", () => {
     expect(isTruncated("Die wichtigsten Gründe sind")).toBe(true);
     expect(isTruncated("The reasons are as follows")).toBe(true);
     expect(isTruncated("For forced convection the Nusselt number is a function of the Reynolds-")).toBe(true);
+    expect(isTruncated("Kind, deine Sünden werden dir erlassen.“")).toBe(true);
+    expect(isTruncated("Jesus sagt: „Steh auf“ und der Mann geht")).toBe(false);
+    expect(isTruncated("The term “euthymia” describes a positive state")).toBe(false);
   });
 });

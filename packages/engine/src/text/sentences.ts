@@ -69,6 +69,9 @@ export function splitSentences(text: string): string[] {
   // Ordinals and list numbers ("im 3. Schritt", "2. Weltkrieg") and single initials ("A. Müller").
   t = t.replace(/(\b\d{1,2})\.(?= [a-zäöüß\d])/g, `$1${PLACEHOLDER}`);
   t = t.replace(/(\b[A-ZÄÖÜ])\.(?= ?[A-ZÄÖÜ][a-zäöü])/g, `$1${PLACEHOLDER}`);
+  // A short capitalised abbreviation before a number is a reference, not a sentence end: verses ("in V. 5",
+  // "Vv. 1–12"), articles and volumes ("Art. 5 GG", "Bd. 2"), footnotes and margin numbers ("Fn. 12", "Rn. 7").
+  t = t.replace(/(\b[A-ZÄÖÜ][a-zäöü]{0,2})\.(?= \d)/g, `$1${PLACEHOLDER}`);
   const parts = t.split(/(?<=[.!?…])["“”»«)]?\s+(?=["„“«»(]?[A-ZÄÖÜ0-9])/u);
   return parts.map((s) => s.split(PLACEHOLDER).join(".").trim()).filter((s) => s.length > 0);
 }

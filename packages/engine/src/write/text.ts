@@ -565,11 +565,21 @@ function balance(s: string): string {
   return s;
 }
 
-/** True when `condense` had to cut mid-sentence (the bullet ends with "…") or kept a dangling clause. */
+/** Whether the quotation marks of a text pair up: German „…“, English “…”. */
+function quotesPaired(text: string): boolean {
+  const count = (c: string) => text.split(c).length - 1;
+  return count("„") > 0 ? count("„") === count("“") : count("“") === count("”");
+}
+
+/**
+ * True when `condense` had to cut mid-sentence (the bullet ends with "…"), kept a dangling clause, or holds
+ * half a quotation ("Kind, deine Sünden werden dir erlassen.“").
+ */
 export function isTruncated(bullet: string): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
+    !quotesPaired(bullet) ||
     endsOpen(t) ||
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     NEEDS_CONTINUATION.test(t) ||

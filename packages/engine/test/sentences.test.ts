@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "../src/text/sentences.ts";
+
+describe("splitSentences", () => {
+  it("keeps references with a short abbreviation before a number inside their sentence", () => {
+    expect(splitSentences("Die Perikope ist abgegrenzt durch den Einsatz in V. 13. Jesus spricht.")).toEqual([
+      "Die Perikope ist abgegrenzt durch den Einsatz in V. 13.",
+      "Jesus spricht.",
+    ]);
+    expect(splitSentences("Das regelt Art. 5 GG. Vv. 1–12 bilden eine Einheit.")).toEqual([
+      "Das regelt Art. 5 GG.",
+      "Vv. 1–12 bilden eine Einheit.",
+    ]);
+  });
+  it("still ends a sentence before a number when the word is no abbreviation", () => {
+    expect(splitSentences("Der Umsatz stieg deutlich. 2011 sank er wieder.")).toEqual([
+      "Der Umsatz stieg deutlich.",
+      "2011 sank er wieder.",
+    ]);
+    expect(splitSentences("Die Werte liegen bei 3,5. Das ist viel.")).toHaveLength(2);
+  });
+});

@@ -87,6 +87,17 @@ describe("role filter", () => {
   });
 });
 
+describe("language", () => {
+  it("shows no sentence in the other language than the talk's (an English thesis's German abstract)", () => {
+    const english = passage("The simulation reproduces the measured heat flux on the wing surface.");
+    const german = passage(
+      "In den meisten Bereichen ist die Simulation wegen ihres hohen Aufwands noch kein Standard.",
+    );
+    const picked = pickBullets(request([english, german], { language: "en" }));
+    expect(picked.map((p) => p.passage.id)).toEqual([english.id]);
+  });
+});
+
 describe("shortenToClause", () => {
   it("keeps the main clause before a subordinate clause, ';' or a second main clause (German)", () => {
     expect(

@@ -7,6 +7,7 @@ import { splitSentences } from "../../text/sentences.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
+import { languageOf } from "../spoken.ts";
 import {
   bulletFlaw,
   endsInsideNumber,
@@ -89,6 +90,9 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
   const out: Candidate[] = [];
   for (const passage of req.passages) {
     if (avoid.has(passage.id) || passage.text.length < 25 || !isSlideMaterial(passage)) continue;
+    // A sentence in the other language (the German abstract of an English thesis) is not the talk's text.
+    const language = languageOf(passage.text);
+    if (language !== null && language !== req.language) continue;
     // A sentence that leans on the one before it, or introduces a list (":"), is not a statement of its own;
     // one whose connective can go ("Zweitens liegt der Fokus auf …") stands without it.
     const own = unfront(speakable(passage.text));

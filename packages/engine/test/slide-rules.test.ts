@@ -12,7 +12,7 @@ import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
 import { isSlideMaterial, pickBullets } from "../src/write/model/bullets.ts";
 import { createExtractiveModel, draftExtractive } from "../src/write/model/extractive.ts";
-import { findingTitle } from "../src/write/model/finding-title.ts";
+import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { firstPerson } from "../src/write/spoken.ts";
@@ -184,6 +184,12 @@ describe("no cut bullets", () => {
 });
 
 describe("titles", () => {
+  it("never titles a slide with a sentence whose subject is a pronoun", () => {
+    expect(fitsAsTitle("Im Jahr 2005 lag sie unter 5 %, 2013 bei fast 15 %")).toBe(false);
+    expect(fitsAsTitle("In 2005 it stayed below 5 % of the workforce")).toBe(false);
+    expect(fitsAsTitle("Die Arbeitslosenquote lag 2005 unter 5 % und 2013 bei fast 15 %")).toBe(true);
+  });
+
   it("states the finding with its number on a results slide", () => {
     const req = request(
       [

@@ -24,7 +24,8 @@ export function fitsAsTitle(t: string): boolean {
     !isAnaphoric(t) &&
     !isHedged(t) &&
     !/[()]/.test(t) &&
-    !/^(es|er|sie|hier|nun|jetzt|it|there|ich|wir|i|we)\b|\b(?:man|es)\b/iu.test(t) &&
+    // A pronoun anywhere points at a noun the title does not name ("Im Jahr 2005 lag sie unter 5 %").
+    !/^(hier|nun|jetzt|there|ich|wir|i|we)\b|\b(?:man|es|er|sie|it|they)\b/iu.test(t) &&
     contentTokens(t).filter((w) => !GENERIC.test(w)).length >= 2
   );
 }

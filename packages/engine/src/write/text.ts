@@ -565,10 +565,10 @@ function balance(s: string): string {
   return s;
 }
 
-/** Whether the quotation marks of a text pair up: German „…“, English “…”. */
+/** Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”. */
 function quotesPaired(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
-  return count("„") > 0 ? count("„") === count("“") : count("“") === count("”");
+  return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
 }
 
 /**

@@ -12,6 +12,12 @@ describe("splitSentences", () => {
       "Vv. 1–12 bilden eine Einheit.",
     ]);
   });
+  it("keeps era abbreviations inside their sentence", () => {
+    expect(splitSentences("Die Endredaktion fand nach 70 n. Chr. statt. Sie ist umstritten.")).toEqual([
+      "Die Endredaktion fand nach 70 n. Chr. statt.",
+      "Sie ist umstritten.",
+    ]);
+  });
   it("still ends a sentence before a number when the word is no abbreviation", () => {
     expect(splitSentences("Der Umsatz stieg deutlich. 2011 sank er wieder.")).toEqual([
       "Der Umsatz stieg deutlich.",

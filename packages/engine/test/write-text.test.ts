@@ -103,6 +103,7 @@ describe("isTruncated", () => {
     expect(isTruncated("The reasons are as follows")).toBe(true);
     expect(isTruncated("For forced convection the Nusselt number is a function of the Reynolds-")).toBe(true);
     expect(isTruncated("Kind, deine Sünden werden dir erlassen.“")).toBe(true);
+    expect(isTruncated("Obschon der Abfassungsort Rom als gesichert gelten kann")).toBe(true);
     expect(isTruncated("Jesus sagt: „Steh auf“ und der Mann geht")).toBe(false);
     expect(isTruncated('Das Problem betrifft sogenannte „CSG Systeme" im Maschinenbau')).toBe(false);
     expect(isTruncated("The term “euthymia” describes a positive state")).toBe(false);

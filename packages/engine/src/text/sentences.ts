@@ -54,6 +54,8 @@ const ABBREVIATIONS = [
   "Abs.",
   "Aufl.",
   "Jh.",
+  "n. Chr.",
+  "v. Chr.",
   "min.",
   "max.",
   "resp.",

@@ -111,7 +111,7 @@ const ADVERBIAL =
 const VERB_FIRST =
   /^(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|konnte|soll|sollte|sollen|muss|müssen|gibt|gab|liegt|liegen|möchte|will|wollen|tritt|treten|stimmt|fehlt|fehlen|bleibt|steht)\b/iu;
 const SUBORDINATE =
-  /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
+  /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|obschon|wenngleich|wiewohl|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
 /** A clause ending like this is incomplete without what follows. */
 const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;

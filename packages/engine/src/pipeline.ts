@@ -25,6 +25,7 @@ import { type ContentStage, ContentStageSchema, createContent } from "./write/co
 import { mergeEmptySlides } from "./write/merge-empty.ts";
 import { createExtractiveModel } from "./write/model/extractive.ts";
 import type { TextModel } from "./write/model/text-model.ts";
+import { settleTimes } from "./write/settle-times.ts";
 
 export { mergeEmptySlides };
 
@@ -419,6 +420,16 @@ function earlier<S extends DeckStage>(outputs: Partial<DeckOutputs>, stage: S): 
 }
 
 /**
+ * The deck as the stages after the writing see it: without empty slides (merged into a neighbour), and
+ * with each slide's speaking time settled on what its notes say (`write/settle-times.ts`).
+ */
+function writtenDeck(outputs: Partial<DeckOutputs>): { plan: SlidePlan; content: ContentStage } {
+  return settleTimes(
+    mergeEmptySlides(earlier(outputs, "slide-planner"), earlier(outputs, "slide-content-creator")),
+  );
+}
+
+/**
  * Computes one stage from the outputs of the stages before it. The stages after the writing work on the
  * deck without empty slides: a slide the writer could fill with nothing is merged into a neighbour (the
  * stored stages stay as written; the merge is the same on every resume).
@@ -429,8 +440,7 @@ export async function runDeckStage(
   input: Omit<DeckStagesInput, "artifacts"> & { artifacts: ArtifactReader },
 ): Promise<{ output: DeckOutputs[DeckStage]; rendered?: RenderedDeck }> {
   const thesis = () => earlier(outputs, "analyze-paper");
-  const deck = () =>
-    mergeEmptySlides(earlier(outputs, "slide-planner"), earlier(outputs, "slide-content-creator"));
+  const deck = () => writtenDeck(outputs);
   switch (stage) {
     case "analyze-paper":
       return { output: analyzePaper(input.doc) };
@@ -474,10 +484,7 @@ export async function runDeckPipeline(input: DeckPipelineInput): Promise<DeckPip
   const questionnaire = QuestionnaireSchema.parse(input.questionnaire);
   const { stages, rendered } = await runDeckStages({ ...input, questionnaire });
   if (!rendered) throw new Error("the deck's files were not rendered");
-  const { plan, content } = mergeEmptySlides(
-    earlier(stages, "slide-planner"),
-    earlier(stages, "slide-content-creator"),
-  );
+  const { plan, content } = writtenDeck(stages);
   input.onProgress?.({ stage: "slide-pptx-creator", percent: 100, label: "Fertig" });
   return {
     stages: stages as Record<DeckStage, unknown>,

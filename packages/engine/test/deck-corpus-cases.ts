@@ -163,7 +163,6 @@ export const PENDING_CHECKS = new Set<string>([
   "verblessBullets",
   "resultsWithoutEvidence",
   "conclusion",
-  "slideNotesOffBudget",
   "notesCitations",
   "repeatedNotes",
 ]);
@@ -174,7 +173,12 @@ export const PENDING_CHECKS = new Set<string>([
  * removes an entry once the engine meets it. Every (file, check) not listed is asserted.
  */
 export const PENDING_FILE_CHECKS: Record<string, string[]> = {
-  "de_hausarbeit_theologie_exegese-markus-2_kirchlicher-fernunterricht_31p.pdf": ["notesWords"],
+  // Its notes as a whole are short for the talk (the thesis's usable prose runs out), so some slides'
+  // notes are short for their time too.
+  "de_hausarbeit_theologie_exegese-markus-2_kirchlicher-fernunterricht_31p.pdf": [
+    "notesWords",
+    "slideNotesOffBudget",
+  ],
   "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": [
     "slideCount",
     "figureDescriptionBullets",
@@ -215,7 +219,7 @@ function issue29Lines(e: DeckEvaluation): string {
     [
       "conclusion",
       e.conclusion.answer.length && e.conclusion.sharedWords.length < 3 ? 1 : 0,
-      ` – Folie ${e.conclusion.slide}, ${e.conclusion.sharedWords.length} gemeinsame Wörter, ${e.conclusion.answer.length} Antwortsätze`,
+      ` – Folie ${e.conclusion.slides.join(", ")}, ${e.conclusion.sharedWords.length} gemeinsame Wörter, ${e.conclusion.answer.length} Antwortsätze`,
     ],
     [
       "slideNotesOffBudget",

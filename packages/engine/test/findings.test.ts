@@ -143,6 +143,7 @@ describe("the answer to the research question", () => {
     const req = {
       language: "en",
       kind: "conclusion",
+      context: { researchQuestion: "Does salt inhibit growth?" },
       passages: [
         {
           id: 4,
@@ -158,6 +159,82 @@ describe("the answer to the research question", () => {
       "Answer to the research question: The results show that salt inhibits growth",
     );
     expect(answerBullet({ ...req, passages: [] })).toBeNull();
+    // A thesis that states no question gets its key conclusion, not an answer to a question it never asked.
+    expect(answerBullet({ ...req, context: {} } as unknown as SlideRequest)?.bullet).toBe(
+      "Key conclusion: The results show that salt inhibits growth",
+    );
+    expect(answerBullet({ ...req, language: "de", context: {} } as unknown as SlideRequest)?.bullet).toMatch(
+      /^Kernaussage: /,
+    );
+  });
+
+  it("is never what the thesis set out to do or would recommend", () => {
+    const aims = [
+      source(
+        "Anhand der Messreihe soll anschließend ein Modell gefittet werden, um Effekte des Salzgehalts auf das Wachstum von Gartenkresse zu zeigen.",
+        "conclusion",
+        "conclusion",
+      ),
+      source(
+        "Abschließend wurde der Salzgehalt variiert, um zu überprüfen, ob sich das Wachstum von Gartenkresse verändert.",
+        "conclusion",
+        "conclusion",
+      ),
+      source(
+        "Es zeigt sich, dass eine Betrachtung des Salzgehalts für das Wachstum von Gartenkresse sinnvoll ist.",
+        "conclusion",
+        "conclusion",
+      ),
+    ];
+    expect(findResearchAnswer(aims, question)).toBeNull();
+  });
+
+  it("without a stated question, answers what the title names", () => {
+    const answer = findResearchAnswer(
+      [
+        source(
+          "Die Ergebnisse zeigen, dass Salz das Wachstum von Gartenkresse hemmt.",
+          "conclusion",
+          "conclusion",
+        ),
+      ],
+      [],
+      "Salz und das Wachstum von Gartenkresse",
+    );
+    expect(answer?.text).toMatch(/Salz das Wachstum von Gartenkresse hemmt/);
+  });
+
+  it("gives each verdict of the tested hypotheses, and answers from the last chapter when none concludes", () => {
+    const hypotheses = [{ text: "H1: Salz hemmt das Wachstum von Kresse.", page: 3, sectionId: null }];
+    const verdicts = findResearchAnswer(
+      [
+        source(
+          "Die erste Hypothese (H1), dass Salz das Wachstum hemmt, wird durch die Ergebnisse gestützt.",
+          "conclusion",
+          "conclusion",
+        ),
+        source("Die Kontrollgruppe wuchs gleichmäßig.", "conclusion", "conclusion"),
+        source(
+          "Die zweite Hypothese (H2), dass Essig das Wachstum hemmt, wird nicht gestützt.",
+          "conclusion",
+          "conclusion",
+        ),
+      ],
+      hypotheses,
+    );
+    expect(verdicts?.sentenceIds).toHaveLength(2);
+    expect(verdicts?.text).toMatch(/^Die erste Hypothese .* Die zweite Hypothese/);
+    const last = findResearchAnswer(
+      [
+        source(
+          "Durch salzarme Böden kann die Gärtnerei das Wachstum ihrer Kresse deutlich steigern.",
+          "other",
+          "background",
+        ),
+      ],
+      [{ text: "Wie kann eine Gärtnerei das Wachstum ihrer Kresse verbessern?", page: 1, sectionId: null }],
+    );
+    expect(last?.text).toMatch(/salzarme Böden/);
   });
 
   it("is part of the understanding, its sentence flagged as the answer", () => {

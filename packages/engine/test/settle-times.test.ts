@@ -10,7 +10,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** The evaluator's verdict on notes of the given lengths with the given times. */
 function offBudget(notes: number[], seconds: number[]): number[] {
   const slides = notes.map((n, i) => ({ index: i + 1, notes: words(n) }));
-  return slideNotesOffBudget(slides as Parameters<typeof slideNotesOffBudget>[0], seconds).map((s) => s.slide);
+  return slideNotesOffBudget(slides as Parameters<typeof slideNotesOffBudget>[0], seconds).map(
+    (s) => s.slide,
+  );
 }
 
 describe("settledSeconds", () => {

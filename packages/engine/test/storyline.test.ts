@@ -189,6 +189,35 @@ describe("planSlides storylines", () => {
     ]);
   });
 
+  it("closes a thesis without a concluding chapter with a Fazit slide that answers its question", () => {
+    const answer = "Die Ergebnisse zeigen, dass die Nähe zum Garten die Beteiligung deutlich erhöht.";
+    const thesis = thesisOf(
+      [
+        EMPIRICAL[0] as ChapterSpec,
+        { title: "Methode", role: "method", sentences: n(20, { flags: ["method"] }) },
+        { title: "Ergebnisse", role: "results", sentences: n(40, { flags: ["result"] }) },
+        {
+          title: "Relevante Effekte",
+          role: "other",
+          sentences: [...n(10), { text: answer, flags: ["answer", "finding"] }, ...n(6)],
+        },
+      ],
+      { parts: { ...RECOGNISED } },
+    );
+    const id = thesis.sentences.find((x) => x.text === answer)?.id as number;
+    thesis.parts.answer = { text: answer, page: 4, sectionId: null, sentenceIds: [id], fromAbstract: false };
+    const plan = planSlides(thesis, q(15));
+    const content = plan.slides.filter((s) => contentKinds([s.kind]).length > 0);
+    const closing = content.at(-1);
+    expect(closing?.kind).toBe("conclusion");
+    expect(closing?.titleHint).toBe("Fazit");
+    expect(closing?.answers).toBe(true);
+    expect(plan.agenda?.at(-1)).toBe("Fazit");
+    // With a concluding chapter of its own, no second one.
+    const own = planSlides(thesisOf(EMPIRICAL, { parts: RECOGNISED }), q(15));
+    expect(own.slides.filter((s) => s.titleHint === "Fazit" && s.kind === "conclusion")).toHaveLength(1);
+  });
+
   it("tells design work: requirements and concept, implementation, evaluation", () => {
     const thesis = thesisOf([
       { title: "Einleitung", role: "introduction", sentences: n(10) },

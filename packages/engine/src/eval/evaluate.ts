@@ -28,7 +28,7 @@ import { type ReadDeck, type ReadSlide, readPptx, shownText } from "./read-pptx.
 import { type Rouge, rouge } from "./rouge.ts";
 import {
   conclusionSharedWords,
-  conclusionSlide,
+  conclusionSlides,
   foreignNotes,
   notesCitations,
   type RepeatedSentence,
@@ -107,7 +107,8 @@ export interface DeckEvaluation extends ContentMeasures {
   /** Results slides without a number, table, chart or thesis figure. */
   resultsWithoutEvidence: number[];
   conclusion: {
-    slide: number | null;
+    /** The conclusion slides (numbers), empty when the deck has none. */
+    slides: number[];
     /** The thesis's research question and answer sentences (heuristic, talk-checks.ts). */
     question: string[];
     answer: string[];
@@ -362,13 +363,13 @@ export async function evaluateDeck(
   if (bare.length)
     fail("resultsWithoutEvidence", `Ergebnisfolien ohne Zahl, Tabelle oder Abbildung: ${bare.join(", ")}.`);
   const answer = thesisAnswer(thesis, doc.abstract);
-  const closing = conclusionSlide(slides);
+  const closing = conclusionSlides(slides);
   const shared = conclusionSharedWords(closing, answer);
   // Without an answer the thesis states in words the check has nothing to compare: reported, not failed.
   if (answer.answer.length && shared.length < TALK_THRESHOLDS.conclusionAnswerWords)
     fail(
       "conclusion",
-      `Die Fazitfolie${closing ? ` (Folie ${closing.index})` : ""} teilt nur ${shared.length} Inhaltswörter mit der Antwort der Arbeit auf ihre Forschungsfrage (mindestens ${TALK_THRESHOLDS.conclusionAnswerWords}).`,
+      `Die Fazitfolie${closing.length ? ` (Folie ${closing.map((s) => s.index).join(", ")})` : ""} teilt nur ${shared.length} Inhaltswörter mit der Antwort der Arbeit auf ihre Forschungsfrage (mindestens ${TALK_THRESHOLDS.conclusionAnswerWords}).`,
     );
 
   const slideText = slides.map(shownText).join("\n");
@@ -404,7 +405,7 @@ export async function evaluateDeck(
     repeatedNotes: repeated,
     resultsSlides: results.map((r) => r.index),
     resultsWithoutEvidence: bare,
-    conclusion: { slide: closing?.index ?? null, ...answer, sharedWords: shared },
+    conclusion: { slides: closing.map((s) => s.index), ...answer, sharedWords: shared },
     failures: failedChecks.map((f) => f.message),
     failedChecks,
     passed: failedChecks.length === 0,
@@ -454,7 +455,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
     `Notizen in anderer Sprache: ${e.foreignNotes.length ? `${e.foreignNotes.length} (${sentences(e.foreignNotes)})` : "keine"}`,
     `Wiederholte Sätze in den Notizen: ${e.repeatedNotes.length ? e.repeatedNotes.map((r) => `„${cut(r.text, 60)}“ (Folien ${r.slides.join(", ")})`).join("; ") : "keine"}`,
     `Ergebnisfolien: ${e.resultsSlides.length ? e.resultsSlides.join(", ") : "keine erkannt"}; ohne Zahl oder Abbildung: ${e.resultsWithoutEvidence.length ? e.resultsWithoutEvidence.join(", ") : "keine"}`,
-    `Fazitfolie: ${e.conclusion.slide ?? "keine"}; Antwortsätze der Arbeit: ${e.conclusion.answer.length}${e.conclusion.answer.length ? `; gemeinsame Inhaltswörter: ${e.conclusion.sharedWords.length} (${e.conclusion.sharedWords.slice(0, 8).join(", ")})` : " (keine Antwort auf die Forschungsfrage erkannt)"}`,
+    `Fazitfolie: ${e.conclusion.slides.join(", ") || "keine"}; Antwortsätze der Arbeit: ${e.conclusion.answer.length}${e.conclusion.answer.length ? `; gemeinsame Inhaltswörter: ${e.conclusion.sharedWords.length} (${e.conclusion.sharedWords.slice(0, 8).join(", ")})` : " (keine Antwort auf die Forschungsfrage erkannt)"}`,
   );
   lines.push(
     `Überlauf: ${e.overflow.length ? e.overflow.map((o) => `Folie ${o.slide}: ${o.what}`).join("; ") : "keiner"}`,

@@ -44,8 +44,13 @@ export function isThin(
   thesis: Understanding,
   reserved: ReadonlySet<number> = new Set(),
 ): boolean {
-  // The question slide shows the recognised question itself, however short.
-  if (!draft.range || draft.kind === "question") return false;
+  // The question slide shows the recognised question itself, however short; so does the answer's slide.
+  if (
+    !draft.range ||
+    draft.kind === "question" ||
+    (draft.kind === "conclusion" && draft.focus.includes("answer"))
+  )
+    return false;
   const usable = usableIn(draft, thesis, reserved);
   return usable.length < MIN_SENTENCES || usable.reduce((a, s) => a + s.words, 0) < MIN_WORDS;
 }

@@ -94,13 +94,14 @@ export function storyDrafts(
 }
 
 /**
- * The inserts the slots allow once every section has one: question and method whenever a slot is left,
+ * The inserts the slots allow once every section has one: question, method and the answer's conclusion
+ * whenever a slot is left,
  * the rest only while a slot stays spare for the results.
  */
 function affordable(candidates: Insert[], spare: number): Insert[] {
   const out: Insert[] = [];
   for (const ins of candidates) {
-    const essential = ins.draft.kind === "question" || ins.draft.kind === "method";
+    const essential = ["question", "method", "conclusion"].includes(ins.draft.kind);
     if (spare - out.length >= (essential ? 1 : 2)) out.push(ins);
   }
   return out;
@@ -272,6 +273,11 @@ function storyInserts(
   const limitations = flaggedSentences(thesis, ["limitation"]).filter(isUsable);
   if (study && limitations.length >= 2)
     out.push({ draft: limitationsSlide(limitations, de), place: placeLimitations });
+  // Every talk says what came out: without a conclusion chapter, a "Fazit" slide over the thesis's answer
+  // to its question (it draws on the rest of the answer's chapter for its other points).
+  const answer = flaggedSentences(thesis, ["answer"]);
+  if (!has("conclusion") && answer.length)
+    out.push({ draft: conclusionSlide(answer, de), place: placeConclusion });
   const outlook = flaggedSentences(thesis, ["outlook"]).filter(isUsable);
   if (!has("outlook") && outlook.length >= 2 && contentSlots >= 8)
     out.push({
@@ -379,6 +385,21 @@ export function placeLimitations(drafts: Array<{ kind: PlanDraft["kind"] }>, lim
     const conclusionAt = drafts.findIndex((d) => d.kind === "conclusion" || d.kind === "outlook");
     drafts.splice(conclusionAt >= 0 ? conclusionAt : drafts.length, 0, limitations);
   }
+}
+
+/** The slide that answers the research question when no chapter concludes the thesis. */
+export function conclusionSlide(answer: Sentences, de: boolean): PlanDraft {
+  const label = de ? "Fazit" : "Conclusion";
+  return {
+    ...focusedSlide("conclusion", answer, label, ["answer", "finding"]),
+    agenda: { group: "closing", label },
+  };
+}
+
+/** The conclusion goes before the outlook, else closes the content. */
+export function placeConclusion(drafts: PlanDraft[], conclusion: PlanDraft): void {
+  const at = drafts.findIndex((d) => d.kind === "outlook");
+  drafts.splice(at >= 0 ? at : drafts.length, 0, conclusion);
 }
 
 /** The outlook follows the last conclusion slide, else closes the content. */

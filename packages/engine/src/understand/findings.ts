@@ -35,7 +35,7 @@ const DIAGNOSTIC =
 // Findings
 
 const HYPOTHESIS_DECIDED =
-  /\b(?:hypothese\w*|hypothes[ie]s|H\s?\d{1,2}[a-z]?|annahme\w*|vermutung\w*)\b[^.;]{0,200}\b(?:bestätigt|verworfen|widerlegt|abgelehnt|angenommen|gestützt|beibehalten|nicht bestätigt|confirmed|rejected|supported|refuted|not supported|retained|accepted)\b|\b(?:bestätigt|widerlegt|stützt|stützen|confirms?|supports?|refutes?|rejects?)\b[^.;]{0,40}\b(?:hypothese\w*|hypothes[ie]s|annahme\w*)\b/iu;
+  /\b(?:hypothese\w*|hypothes[ie]s|H\s?\d{1,2}[a-z]?|annahme\w*|vermutung\w*)\b[^.;]{0,200}\b(?:bestätigt|verworfen|widerlegt|abgelehnt|angenommen|gestützt|beibehalten|nicht bestätigt|confirmed|rejected|supported|refuted|not supported|retained|accepted)\b|\b(?:bestätigt|widerlegt|stützt|stützen|confirms?|supports?|refutes?|rejects?)\b[^.;]{0,40}\b(?:hypothese\w*|hypothes[ie]s|annahme\w*)\b|\b(?:konnten|können|konnte|kann)\s(?:wir\s|ich\s)?(?:\p{L}+\s){0,3}(?:hypothese\w*|H\s?\d{1,2}[a-z]?)\s(?:\p{L}+\s)?(?:bestätigen|verwerfen|widerlegen|ablehnen|annehmen|stützen)\b/iu;
 /** The sentence says it answers the research question or states what the results show. */
 const ANSWER_CUE =
   /\b(?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche) (?:zeig\w*|belegen|belegt|deuten|legen nahe|bestätig\w*|machen deutlich|verdeutlich\w*)|\b(?:zeig\w*|belegen|belegt|bestätig\w*|verdeutlich\w*) (?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche)\b|\bes (?:konnte|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\b(?:konnte|können|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\bzusammenfassend (?:lässt sich|kann|ist|zeigt)|\b(?:abschließend|insgesamt|letztlich) (?:lässt sich|kann|zeigt sich|bleibt festzuhalten)|\blässt sich (?:festhalten|feststellen|sagen|schlussfolgern|zusammenfassen)|\b(?:forschungsfrage|ausgangsfrage|leitfrage|fragestellung|frage)\b[^.;]{0,160}\b(?:beantwort\w*|bejah\w*|vernein\w*|bestätigt|positiv|negativ)|\bsomit (?:lässt sich|kann|ist|zeigt)|\bdamit (?:ist|kann|lässt sich|wurde gezeigt)|\b(?:the|our|these) (?:results|findings|analyses|analysis) (?:show|showed|suggest|suggested|indicate|indicated|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)|\b(?:it|this) (?:was|could be|has been|is) (?:shown|demonstrated|found)\b|\bin (?:summary|conclusion|sum)\b|\bto (?:summari[sz]e|conclude)\b|\boverall,|\b(?:research question|question)\b[^.;]{0,100}\b(?:answered|affirmed)\b|\bwe (?:found|conclude|showed)\b/iu;
@@ -205,7 +205,11 @@ function stems(text: string, without: ReadonlySet<string> = new Set()): string[]
 
 /** A sentence that states what was asked or examined, not what came out. */
 const RESTATED_QUESTION =
-  /\b(?:untersucht|geprüft|analysiert|betrachtet|examined|investigated|analy[sz]ed|tested),? (?:ob|wie|inwiefern|inwieweit|welche\w*|whether|how|if)\b|\?$/iu;
+  /(?<!\p{L})(?:untersucht|geprüft|analysiert|betrachtet|überprüfen|prüfen|untersuchen|klären|examined|investigated|analy[sz]ed|tested|examine|investigate|test),? (?:ob|wie|inwiefern|inwieweit|welche\w*|whether|how|if)\b|\?$/iu;
+
+/** A sentence that states what the thesis set out to do or will do ("soll … gefittet werden", "Ziel ist"). */
+const AIM =
+  /\bsoll(?:en|te|ten)?\s(?:[^.;]{0,160}\s)?werden\b|\bziel\s+(?:dieser|der|des|unserer|meiner)\s|\b(?:zum|als)\s+ziel\s+(?:gesetzt|gemacht|hat|hatte)|\bsich\s+zum\s+ziel\b|\b(?:aims?|aimed|sets?\s+out|purpose\s+of\s+this)\b/iu;
 
 /** Where an answer may stand, best place first. */
 const ANSWER_PLACES: Array<ChapterRole | "front"> = ["conclusion", "discussion", "results", "front"];
@@ -213,41 +217,79 @@ const ANSWER_PLACES: Array<ChapterRole | "front"> = ["conclusion", "discussion",
 /**
  * The sentence(s) that answer the research question: in the conclusion, else the discussion, else the
  * results, else the abstract, the sentence with an answer cue (or a decided hypothesis) that shares the most
- * subject words with the question; the sentence after it joins when it continues the answer. Null without
- * a question, goal or hypothesis, or when no sentence both shares its words and reads as an answer.
+ * subject words with the question (without one, the title); the sentence after it joins when it continues
+ * the answer. What the thesis set out to do is no answer. Null when no sentence both shares its words and
+ * reads as an answer.
  */
-export function findResearchAnswer(sentences: FindingSource[], question: Passage[]): ResearchAnswer | null {
-  const words = questionWords(question);
+export function findResearchAnswer(
+  sentences: FindingSource[],
+  question: Passage[],
+  title: string | null = null,
+): ResearchAnswer | null {
+  // Without a question, hypothesis or aim the thesis's title says what it is about.
+  const words = questionWords(
+    question.length || !title ? question : [{ text: title, page: null, sectionId: null }],
+  );
   if (words.size === 0) return null;
   const asked = new Set(question.map((q) => q.text));
-  for (const place of ANSWER_PLACES) {
+  // The answer's place: the conclusion, else the discussion, the results, the abstract; a thesis without
+  // any of them (a case study ending in "Relevante Effekte") answers in its last chapter.
+  const last = Math.max(-1, ...sentences.map((s) => s.chapter));
+  // There a statement of effect that shares three of the question's words answers without a cue.
+  const places: Array<{ at: (s: FindingSource) => boolean; min: number }> = [
+    ...ANSWER_PLACES.map((place) => ({ at: (s: FindingSource) => s.chapterRole === place, min: 5 })),
+    { at: (s: FindingSource) => s.chapter === last && last >= 0, min: 4 },
+  ];
+  for (const { at: place, min } of places) {
     // The question restated ("Es wurde untersucht, ob …") is no answer.
     const here = sentences.filter(
       (s) =>
-        s.chapterRole === place &&
+        place(s) &&
         !UNUSABLE_ROLES.has(s.role) &&
         s.role !== "question" &&
         !asked.has(s.text) &&
-        !RESTATED_QUESTION.test(s.text),
+        !RESTATED_QUESTION.test(s.text) &&
+        !AIM.test(s.text),
     );
     let best: { s: FindingSource; score: number } | null = null;
     for (const s of here) {
       const kind = statementKind(s.text);
       if (!isFindingKind(kind) && kind !== "none") continue;
-      if (s.role === "outlook" || s.role === "limitation" || HEDGE.test(s.text)) continue;
+      if (s.role === "outlook" || s.role === "limitation" || HEDGE.test(s.text) || ADVICE.test(s.text))
+        continue;
       const shared = new Set(stems(s.text).filter((w) => words.has(w))).size;
+      // A decided hypothesis answers what was asked by its nature: one shared word is enough.
       const cue = kind === "answer" || kind === "hypothesis";
-      if (shared < 2 || (!cue && kind === "none")) continue;
-      const score = shared + (cue ? 3 : 0) + (kind === "comparison" || kind === "effect" ? 1 : 0);
+      if (shared < (kind === "hypothesis" ? 1 : 2) || (!cue && kind === "none")) continue;
+      const score =
+        shared +
+        (cue ? 3 : 0) +
+        (kind === "hypothesis" || kind === "comparison" || kind === "effect" ? 1 : 0);
       if (!best || score > best.score) best = { s, score };
     }
-    if (best && best.score >= 5) return answerOf(best.s, here);
+    if (best && best.score >= min) return answerOf(best.s, here);
   }
   return null;
 }
 
+/** What would be worth doing is a recommendation, not what came out. */
+const ADVICE =
+  /(?<!\p{L})(?:sinnvoll|wünschenswert|empfehlenswert|ratsam|sollte[n]?|should|advisable|worthwhile|recommended)(?!\p{L})/iu;
+
+/** At most this many decided hypotheses answer together. */
+const MAX_HYPOTHESES = 3;
+
 /** The answer sentence, with the next one when it continues it ("Dabei …", "Insbesondere …"). */
 function answerOf(s: FindingSource, here: FindingSource[]): ResearchAnswer {
+  // A thesis that tested hypotheses answers with each verdict ("H1 … nicht gestützt", "H3 … bestätigt").
+  if (statementKind(s.text) === "hypothesis") {
+    const others = here.filter(
+      (x) => x !== s && statementKind(x.text) === "hypothesis" && !HEDGE.test(x.text),
+    );
+    return answerFrom(
+      [s, ...others].slice(0, MAX_HYPOTHESES).sort((a, b) => here.indexOf(a) - here.indexOf(b)),
+    );
+  }
   const at = here.indexOf(s);
   const next = here[at + 1];
   const continues =
@@ -257,12 +299,16 @@ function answerOf(s: FindingSource, here: FindingSource[]): ResearchAnswer {
     /^(?:dabei|insbesondere|vor allem|zudem|außerdem|darüber hinaus|in particular|especially|moreover|furthermore)\b/iu.test(
       next.text,
     );
-  const parts = continues ? [s, next] : [s];
+  return answerFrom(continues ? [s, next] : [s]);
+}
+
+function answerFrom(parts: FindingSource[]): ResearchAnswer {
+  const first = parts[0] as FindingSource;
   return {
     text: parts.map((p) => p.text).join(" "),
     sentenceIds: parts.map((p) => p.id).filter((id): id is number => id !== null),
-    page: s.page,
-    sectionId: s.headingId,
-    fromAbstract: s.chapterRole === "front",
+    page: first.page,
+    sectionId: first.headingId,
+    fromAbstract: first.chapterRole === "front",
   };
 }

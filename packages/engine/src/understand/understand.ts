@@ -169,6 +169,7 @@ export function withFindings(
   located: LocatedSentence[],
   parts: RecognizedParts,
   sentences: ThesisSentence[],
+  title: string | null = null,
 ): ThesisParts {
   let id = 0;
   const sources: FindingSource[] = located.map((s) => ({ ...s, id: s.chapter >= 0 ? id++ : null }));
@@ -181,7 +182,7 @@ export function withFindings(
       : parts.goal
         ? [parts.goal]
         : [];
-  const answer = findResearchAnswer(sources, question);
+  const answer = findResearchAnswer(sources, question, title);
   const flag = (ids: Array<number | null>, f: SentenceFlag) => {
     for (const i of ids) {
       const s = i === null ? undefined : sentences[i];
@@ -218,7 +219,7 @@ export function understand(doc: DocumentModel): Understanding {
   const located = locateSentences(doc, chapters, whole, places);
   const parts = recognizeParts(located);
   const sentences = thesisSentences(located, parts, chapters);
-  const thesisParts = withFindings(located, parts, sentences);
+  const thesisParts = withFindings(located, parts, sentences, doc.title?.trim() || null);
   for (const s of sentences) {
     const section = chapters[s.chapter]?.sections.find((x) => x.headingId === s.sectionId);
     if (section) section.words += s.words;

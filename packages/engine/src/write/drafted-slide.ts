@@ -87,6 +87,9 @@ export async function draftSlide(
   };
 }
 
+/** The passage id of an answer that stands only in the abstract (no body sentence has it). */
+export const ABSTRACT_ANSWER = -1;
+
 /** Kinds of sentence that never state a result on a results slide: the slide's points are its findings. */
 const NOT_FINDINGS = new Set(["setting", "definition", "diagnostic"]);
 
@@ -102,7 +105,10 @@ export function findingsFirst(
   used: ReadonlySet<number> = new Set(),
 ): Passage[] {
   const flagsOf = (flags: Passage["flags"]) => (slide.answers ? flags : flags.filter((f) => f !== "answer"));
-  const out = passages.map((p) => ({ ...p, flags: flagsOf(p.flags) }));
+  // The conclusion says what came out, not how it was done (the tools a closing chapter lists).
+  const out = passages
+    .filter((p) => slide.kind !== "conclusion" || p.role !== "method")
+    .map((p) => ({ ...p, flags: flagsOf(p.flags) }));
   const add = (id: number) => {
     const s = thesis.sentences[id];
     if (s && !out.some((p) => p.id === id))
@@ -115,8 +121,22 @@ export function findingsFirst(
   // its results or discussion (a results chapter that only describes its figures leaves them there).
   if (slide.kind === "results" && !ownFinding)
     for (const id of unshownFindings(thesis, used).slice(0, 3)) add(id);
-  if (slide.answers) for (const id of thesis.parts.answer?.sentenceIds ?? []) add(id);
+  const answer = slide.answers ? thesis.parts.answer : null;
+  for (const id of answer?.sentenceIds ?? []) add(id);
+  // The conclusion sums up: besides the answer, the thesis's best findings no slide has shown yet.
+  if (slide.kind === "conclusion")
+    for (const id of unshownFindings(thesis, used, CONCLUDED).slice(0, 2)) add(id);
   const top = Math.max(0, ...out.map((p) => p.score));
+  // An answer that stands only in the abstract is said from there.
+  if (answer && answer.sentenceIds.length === 0)
+    out.push({
+      id: ABSTRACT_ANSWER,
+      text: answer.text,
+      page: answer.page,
+      score: top,
+      role: "conclusion",
+      flags: ["answer"],
+    });
   return out
     .map((p) => {
       if (p.id === finding) return { ...p, score: top + 1 };
@@ -127,13 +147,20 @@ export function findingsFirst(
     .sort((a, b) => a.id - b.id);
 }
 
-/** Sentence ids of the findings no slide used yet that stand in a results or discussion chapter, best first. */
-function unshownFindings(thesis: Understanding, used: ReadonlySet<number>): number[] {
+/** Chapters whose findings a conclusion may sum up: all but the opening and the background. */
+const CONCLUDED = new Set(["results", "discussion", "conclusion", "method", "other"]);
+
+/** Sentence ids of the findings no slide used yet that stand in chapters of the given roles, best first. */
+function unshownFindings(
+  thesis: Understanding,
+  used: ReadonlySet<number>,
+  roles: ReadonlySet<string> = new Set(["results", "discussion"]),
+): number[] {
   return thesis.parts.findings.flatMap((f) => {
     const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
     const role = s ? thesis.chapters[s.chapter]?.role : undefined;
     const answer = thesis.parts.answer?.sentenceIds.includes(f.sentenceId as number) ?? false;
-    return s && !used.has(s.id) && !answer && (role === "results" || role === "discussion") ? [s.id] : [];
+    return s && !used.has(s.id) && !answer && role !== undefined && roles.has(role) ? [s.id] : [];
   });
 }
 

@@ -620,6 +620,8 @@ const LEANING = new RegExp(
 export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
   const ws = bullet.split(/\s+/);
   const first = ws[0] ?? "";
+  // A sentence opens with a word, a number or a quotation mark; "+, welcher …" lost its start ("NADP+").
+  if (/^[^\p{L}\p{N}„“"»«'‘(]/u.test(bullet.trim())) return "fragment";
   if (
     /^\p{Lu}\p{Ll}+$/u.test(first) &&
     !NOT_VERB_OPENERS.test(first) &&

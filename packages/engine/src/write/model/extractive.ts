@@ -11,15 +11,20 @@ import { chapterLabel, shortenToClause } from "../text.ts";
 import { methodologyBullets, pickBullets } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";
+import { answerLabel } from "./llm-checks.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 /** The answer bullet may run longer than other bullets: the question's answer is said whole. */
 const ANSWER_WORDS = 22;
 
 /**
- * "Antwort auf die Forschungsfrage: …": the first sentence flagged as the thesis's answer to its research
- * question (only the slide that answers it has one), shortened to a complete clause; never cut.
+ * "Antwort auf die Forschungsfrage: …" ("Kernaussage: …" without a stated question): the first sentence
+ * flagged as the thesis's answer to its research question (only the slide that answers it has one),
+ * shortened to a complete clause; never cut.
  */
+/** A short label before a colon that opens a list item's sentence. */
+const LIST_LABEL = /^(?:[\p{L}-]+\s){0,5}[\p{L}-]+:\s+(?=\p{Lu})/u;
+
 /** An embedded clause that restates what was asked ("Die Ausgangsfrage, ob …, wird … bestätigt"). */
 const ASKED_CLAUSE = /,\s*(?:ob|wie|inwiefern|inwieweit|welche[nrs]?|whether|how)\s[^,;]+,\s*/iu;
 
@@ -30,27 +35,34 @@ const ASKED_CLAUSE = /,\s*(?:ob|wie|inwiefern|inwieweit|welche[nrs]?|whether|how
  */
 export function answerClause(sentence: string): string | null {
   const whole = (t: string) => (wordCount(t) <= ANSWER_WORDS + 6 ? t.trim().replace(/[.;:]+$/u, "") : null);
-  const text = sentence.trim();
+  // A list item's own label goes ("Effizienzsteigerung bei der Zimmerverwaltung: Durch … kann …").
+  const text = sentence.trim().replace(LIST_LABEL, "");
   const unasked = text.replace(ASKED_CLAUSE, " ").replace(/\s+/g, " ");
   const plain = unasked.replace(/\s*\([^()]*\)/g, "");
   return whole(text) ?? shortenToClause(text, ANSWER_WORDS) ?? whole(unasked) ?? whole(plain);
 }
 
+/** The answer's bullets: the first labelled, then each further verdict of a tested hypothesis (at most three). */
+export function answerBullets(req: SlideRequest): Array<{ id: number; bullet: string }> {
+  const out: Array<{ id: number; bullet: string }> = [];
+  for (const passage of req.passages.filter((p) => p.flags.includes("answer")).slice(0, 3)) {
+    const clause = answerClause(passage.text);
+    if (!clause) continue;
+    out.push({ id: passage.id, bullet: out.length ? clause : `${answerLabel(req)} ${clause}` });
+  }
+  return out;
+}
+
 export function answerBullet(req: SlideRequest): { id: number; bullet: string } | null {
-  const passage = req.passages.find((p) => p.flags.includes("answer"));
-  if (!passage) return null;
-  const clause = answerClause(passage.text);
-  if (!clause) return null;
-  const label = req.language === "de" ? "Antwort auf die Forschungsfrage" : "Answer to the research question";
-  return { id: passage.id, bullet: `${label}: ${clause}` };
+  return answerBullets(req)[0] ?? null;
 }
 
 export function draftExtractive(req: SlideRequest): SlideDraft {
-  const answer = answerBullet(req);
+  const answers = answerBullets(req);
   const finding = findingTitle(req);
   const title = finding?.title ?? chapterLabel(req.titleHint);
-  const own = [...(answer ? [answer.bullet] : []), ...methodologyBullets(req)];
-  const lead = [...(answer ? [answer.id] : []), ...(finding ? [finding.passage.id] : [])];
+  const own = [...answers.map((a) => a.bullet), ...methodologyBullets(req)];
+  const lead = [...answers.map((a) => a.id), ...(finding ? [finding.passage.id] : [])];
   const picks = pickBullets(req, Math.max(0, req.maxBullets - own.length), new Set(lead));
   const notes = extractiveNotes(
     req,

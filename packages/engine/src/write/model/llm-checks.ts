@@ -42,11 +42,15 @@ export interface RuleContext {
 /** A slide-text rule: why the text may not be used, or null when it obeys the rule. */
 export type Rule = (text: string, ctx: RuleContext) => string | null;
 
-/** The first bullet of a conclusion slide. */
-export const ANSWER_LABEL = {
-  de: "Antwort auf die Forschungsfrage:",
-  en: "Answer to the research question:",
-} as const;
+/**
+ * The label of a conclusion slide's first bullet: the answer to the research question, or (a thesis that
+ * states no question) its key conclusion.
+ */
+export function answerLabel(req: Pick<SlideRequest, "language" | "context">): string {
+  const asked = Boolean(req.context.researchQuestion?.trim());
+  if (req.language === "de") return asked ? "Antwort auf die Forschungsfrage:" : "Kernaussage:";
+  return asked ? "Answer to the research question:" : "Key conclusion:";
+}
 
 /** Fewer bullets than this left after the checks: the slide is written extractively. */
 const MIN_BULLETS = 2;
@@ -98,8 +102,7 @@ function hasVerbIn(text: string, language: "de" | "en"): boolean {
 }
 
 /** The conclusion's answer bullet without its label, so the rules see the statement itself. */
-function withoutAnswerLabel(text: string, language: "de" | "en"): string {
-  const label = ANSWER_LABEL[language];
+function withoutAnswerLabel(text: string, label: string): string {
   return text.startsWith(label) ? text.slice(label.length).trim() : text;
 }
 
@@ -267,7 +270,7 @@ export function vetLlmDraft(
     numbers: new NumberIndex([...req.passages.map((p) => p.text), req.context.methodology, req.titleHint]),
   };
   const reasons: string[] = [];
-  const label = ANSWER_LABEL[req.language];
+  const label = answerLabel(req);
   const kept: string[] = [];
   for (const raw of answer.bullets) {
     // List marks and end marks are layout, not content.
@@ -275,7 +278,7 @@ export function vetLlmDraft(
       .trim()
       .replace(/^(?:[-–•▪*]|\d{1,2}[.)])\s+/u, "")
       .replace(/[.;]+$/u, "");
-    const breach = firstBreach(withoutAnswerLabel(bullet, req.language), BULLET_RULES, ctx);
+    const breach = firstBreach(withoutAnswerLabel(bullet, label), BULLET_RULES, ctx);
     if (breach) reasons.push(`Stichpunkt verworfen (${breach}): „${bullet}“`);
     else if (kept.length >= req.maxBullets) reasons.push(`Stichpunkt zu viel: „${bullet}“`);
     else kept.push(bullet);

@@ -6,7 +6,7 @@
  */
 import { speakable } from "../text.ts";
 import { isSlideMaterial, relevance } from "./bullets.ts";
-import { ANSWER_LABEL } from "./llm-checks.ts";
+import { answerLabel } from "./llm-checks.ts";
 import type { SlideDraft, SlideRequest } from "./text-model.ts";
 
 const MAX_PASSAGES = 40;
@@ -67,7 +67,7 @@ export function userPrompt(req: SlideRequest, extractive: SlideDraft): string {
         : "Results slide: the title states one finding with its number from the passages.",
     );
   if (req.kind === "conclusion") {
-    const label = ANSWER_LABEL[req.language];
+    const label = answerLabel(req);
     lines.push(
       de
         ? `Fazitfolie: Der erste Stichpunkt beginnt mit „${label}“ und beantwortet die Forschungsfrage mit den Sätzen der Arbeit.`

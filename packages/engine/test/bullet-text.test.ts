@@ -34,6 +34,8 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
     expect(unfront("Zudem gibt es drei Gruppen.")).toBe("Es gibt drei Gruppen.");
     expect(unfront("Auch der pH-Wert ist von Bedeutung.")).toBe("Der pH-Wert ist von Bedeutung.");
+    // An abbreviation after the connective is no verb: the sentence cannot stand without it.
+    expect(unfront("So z. B. die wundersamen Heilungen des Chanina ben Dosa oder des Eleazar.")).toBeNull();
   });
 
   it("drops an English connective before the subject", () => {
@@ -125,6 +127,9 @@ describe("citations and footnote marks", () => {
     );
     expect(material("Die verantwortlichen Algorithmen entscheiden über die Reichweite.")).toBe(true);
     expect(material("3 Gruppen wurden über zwölf Wochen beobachtet und verglichen.")).toBe(true);
+    // The tail of a sentence broken at an index ("… r1∗ und r3∗ die tatsächlichen Effekte …").
+    expect(material("3 die tatsächlichen Effekte nur unzureichend abbilden.")).toBe(false);
+    expect(material("3 mg Salz hemmen das Wachstum deutlich.")).toBe(true);
   });
 });
 

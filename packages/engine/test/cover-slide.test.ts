@@ -50,7 +50,11 @@ describe("shortenTitle (the one title shortener)", () => {
     expect(short).toBe("Analyse der Auswirkungen verschiedener Anwendungsarchitekturen");
     expect(short.length).toBeLessThanOrEqual(82);
     expect(isWordBoundaryCut(short, long)).toBe(true);
-    expect(shortenTitle("Ein sehr langer Titel über Gärten", 20)).toBe("Ein sehr langer");
+    expect(shortenTitle("Ein sehr langer Titel über Gärten", 21)).toBe("Ein sehr langer Titel");
+    // A German adjective waits for its noun: the title does not end on it.
+    expect(shortenTitle("Evaluierung von temporalen Graphdatenbanken am Beispiel von Neo4j", 28)).toBe(
+      "Evaluierung",
+    );
     expect(shortenTitle("Der Wandel der Stimmung und der Medien", 26)).toBe("Der Wandel der Stimmung");
     // Several chapters on one slide: whole parts only.
     expect(

@@ -423,6 +423,31 @@ describe("what the slides say", () => {
     expect(failures(fewer)).not.toMatch(/Abbildung oder Tabelle der Arbeit/);
   });
 
+  it("reads a thesis caption under its picture as the caption, its source included, not as a bullet", async () => {
+    const figure = {
+      caption: "Kreislauf der Gartenpflege (Müller, 2019)",
+      number: "3",
+      page: 12,
+      sectionId: null,
+      image: null,
+    };
+    const thesis = { ...smallThesis(), figures: [figure] };
+    const e = await evaluate(
+      [
+        ...filler,
+        {
+          title: "Kreislauf",
+          picture: { alt: "Kreislauf der Gartenpflege" },
+          lines: ["Kreislauf der Gartenpflege (Müller, 2019)"],
+          source: "Quelle: Abb. 3, S. 12",
+        },
+        { title: "Befund", bullets: ["Die Gärten wachsen seit Jahren (Müller, 2019)"] },
+      ],
+      thesis,
+    );
+    expect(e.citationBullets.map((l) => l.text)).toEqual(["Die Gärten wachsen seit Jahren (Müller, 2019)"]);
+  });
+
   it("reports repeated bullets and thesis pictures without alt text, without failing the deck for them", async () => {
     const e = await evaluate([
       ...filler,

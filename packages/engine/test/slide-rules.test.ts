@@ -435,3 +435,24 @@ describe("widening", () => {
     expect(content.bullets.join(" ")).toMatch(/Fragebogen|214 Mitglieder/);
   });
 });
+
+describe("a results slide carries its number", () => {
+  it("says its result with the number when the short bullets have none", () => {
+    const passages = [
+      passage("Die Beteiligung steigt in allen Gärten deutlich an.", "result"),
+      passage("Die Nachbarschaft pflegt die Beete gemeinsam.", "result"),
+      passage("Ältere Mitglieder übernehmen häufiger die Leitung.", "result"),
+      passage("Die Gärten verändern das Leben im Viertel spürbar.", "result"),
+      // 15 words: over the 14-word limit, and no shorter clause keeps the number.
+      passage(
+        "Der Anteil der beteiligten Haushalte lag in Gärten unter zweihundert Metern Entfernung bei 64 Prozent.",
+        "result",
+      ),
+    ];
+    const results = draftExtractive(request(passages, { kind: "results", titleHint: "Ergebnisse" }));
+    expect(results.bullets.filter((b) => /64 Prozent/.test(b))).toHaveLength(1);
+    // A slide that does not report results keeps its short bullets.
+    const chapter = draftExtractive(request(passages));
+    expect(chapter.bullets.some((b) => /\d/.test(b))).toBe(false);
+  });
+});

@@ -98,11 +98,25 @@ function bodyShapes(slide: ReadSlide): ReadTextShape[] {
   return slide.textShapes.filter((t) => !t.isTitle && t.box.y + t.box.h / 2 >= titleMiddle);
 }
 
-/** The lines a slide states: bullets and body paragraphs, without captions and source lines. */
-export function statements(slide: ReadSlide): string[] {
+/**
+ * A line that reproduces one of the thesis's figure or table captions (at least three words of it, in
+ * order): the caption under the object the slide shows, with the source the thesis gives it, not a bullet.
+ */
+function reproducesCaption(line: string, captions: string[]): boolean {
+  const folded = foldText(line);
+  return folded.split(" ").length >= 3 && captions.some((c) => foldText(c).includes(folded));
+}
+
+/**
+ * The lines a slide states: bullets and body paragraphs, without captions (labelled, or reproducing a
+ * thesis caption from `captions`) and source lines.
+ */
+export function statements(slide: ReadSlide, captions: string[] = []): string[] {
   return bodyShapes(slide)
     .flatMap((t) => t.paragraphs.map((p) => p.text.trim()))
-    .filter((text) => text && !isCaption(text) && sourceCited(text) === null);
+    .filter(
+      (text) => text && !isCaption(text) && sourceCited(text) === null && !reproducesCaption(text, captions),
+    );
 }
 
 function hasVisual(slide: ReadSlide): boolean {
@@ -130,10 +144,10 @@ export function emptySlides(deck: ReadDeck): number[] {
  * The statements of all slides that pass `test`. The sources slide lists references, not sentences: a
  * reference shortened with "…" is no cut sentence, and its titles may name chapters or figures.
  */
-function linesWhere(deck: ReadDeck, test: (line: string) => boolean): SlideLine[] {
+function linesWhere(deck: ReadDeck, test: (line: string) => boolean, captions: string[] = []): SlideLine[] {
   const sentences = deck.slides.filter((s) => !SOURCES_TITLE.test(s.title?.trim() ?? ""));
   return sentences.flatMap((s) =>
-    statements(s)
+    statements(s, captions)
       .filter(test)
       .map((text) => ({ slide: s.index, text })),
   );
@@ -171,9 +185,11 @@ function contentBullets(deck: ReadDeck): SlideLine[] {
   return contentSlides(deck).flatMap((s) => s.bullets.map((text) => ({ slide: s.index, text: text.trim() })));
 }
 
-/** The statements of the content slides. */
-function contentLines(deck: ReadDeck): SlideLine[] {
-  return contentSlides(deck).flatMap((s) => statements(s).map((text) => ({ slide: s.index, text })));
+/** The statements of the content slides (captions of thesis objects in `captions` left out). */
+function contentLines(deck: ReadDeck, captions: string[] = []): SlideLine[] {
+  return contentSlides(deck).flatMap((s) =>
+    statements(s, captions).map((text) => ({ slide: s.index, text })),
+  );
 }
 
 export function duplicateBullets(deck: ReadDeck): Array<{ text: string; slides: number[] }> {
@@ -226,25 +242,27 @@ export interface ThesisForContent {
 
 export function measureContent(
   deck: ReadDeck,
-  thesis: Pick<Understanding, "title" | "titleFromFilename" | "figures">,
+  thesis: Pick<Understanding, "title" | "titleFromFilename" | "figures" | "tables">,
   source: ThesisForContent,
 ): ContentMeasures {
   const captions = thesis.figures.map((f) => f.caption).filter(Boolean);
+  const objectCaptions = [...captions, ...thesis.tables.map((t) => t.caption ?? "")].filter(Boolean);
   const visuals = thesisVisualSlides(deck, captions);
   const cut = (line: string) => isCut(line) || cutInsideWord(line, source.text);
+  const lines = (test: (line: string) => boolean) => linesWhere(deck, test, objectCaptions);
   return {
     emptySlides: emptySlides(deck),
-    roadmapBullets: linesWhere(deck, isRoadmap),
-    figureDescriptionBullets: linesWhere(deck, isFigureDescription),
-    cutBullets: linesWhere(deck, cut),
+    roadmapBullets: lines(isRoadmap),
+    figureDescriptionBullets: lines(isFigureDescription),
+    cutBullets: lines(cut),
     cutSourceEntries: sourceEntries(deck).filter(
       (l) => /(?:…|\.{3})\s*$/u.test(l.text) || cutInsideWord(l.text, source.text),
     ),
-    housekeepingBullets: linesWhere(deck, isHousekeeping),
-    citationBullets: linesWhere(deck, (l) => hasCitation(l) || citesAuthor(l, source.authors)),
+    housekeepingBullets: lines(isHousekeeping),
+    citationBullets: lines((l) => hasCitation(l) || citesAuthor(l, source.authors)),
     cutTitles: titlesWhere(deck, isCutTitle),
     allCapsTitles: titlesWhere(deck, isAllCapsTitle),
-    thesisPartBullets: contentLines(deck).flatMap((l) => {
+    thesisPartBullets: contentLines(deck, objectCaptions).flatMap((l) => {
       const part = thesisPartOf(l.text, source.parts);
       return part ? [{ ...l, part }] : [];
     }),

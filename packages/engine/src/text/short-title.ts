@@ -18,12 +18,25 @@ function dangling(word: string): boolean {
 const PHRASE_START =
   /^(von|vom|mit|für|auf|am|an|im|in|unter|über|bei|beim|durch|nach|zur|zum|zwischen|gegen|ohne|aus|und|oder|sowie|als|anhand|mittels|hinsichtlich|bezüglich|am|innerhalb|während|bis|of|for|on|in|at|with|by|from|using|and|or|to|via|towards|under|between|within|across|about|into|through|among|during|without|against|versus|vs\.?)$/u;
 
-/** Drops trailing punctuation and trailing function words ("… auf den" → "… auf" → "…"). */
+/** German function words: a title with one of them is German, where every noun is capitalised. */
+const GERMAN =
+  /(?<!\p{L})(?:der|die|das|den|dem|des|von|vom|und|für|zur|zum|mit|im|am|bei|eines|einer|über|unter)(?!\p{L})/u;
+
+/**
+ * In a German title a lowercase word ending like an inflected adjective ("temporalen", "neuen") waits for
+ * its noun: the shortened title may not end on it ("Evaluierung von temporalen" → "Evaluierung").
+ */
+function waitsForNoun(word: string, german: boolean): boolean {
+  return german && /^\p{Ll}+(?:e|en|er|es|em)$/u.test(word);
+}
+
+/** Drops trailing punctuation, function words and (German) adjectives without their noun ("… auf den" → "…"). */
 function trimEnd(words: string[]): string[] {
   const out = [...words];
+  const german = GERMAN.test(words.join(" "));
   while (out.length > 1) {
     const last = (out.at(-1) ?? "").replace(/[,:;–—&-]+$/, "");
-    if (!last || dangling(last)) out.pop();
+    if (!last || dangling(last) || waitsForNoun(last, german)) out.pop();
     else {
       out[out.length - 1] = last;
       break;

@@ -47,6 +47,8 @@ export async function createContent(
     const fixed = fixedSlideContent(slide, ctx, goals) ?? questionSlideContent(slide, ctx);
     if (fixed) {
       slides.push(fixed);
+      // What the welcome already said (the thesis's aim) is not said again on a later slide.
+      memory.said.push(fixed.notes);
       continue;
     }
     slides.push(await draftSlide(slide, ctx, memory, opts.textModel, opts.signal));

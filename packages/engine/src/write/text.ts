@@ -452,6 +452,8 @@ export function unfront(sentence: string): string | null {
   const rest = s.slice(m[0].length);
   const ws = rest.split(/\s+/u);
   const verb = ws[0] ?? "";
+  // "So z. B. die Heilungen …": an abbreviation is no verb to move.
+  if (/\.$/u.test(verb)) return null;
   // "Auch der pH-Wert ist …", "Auch Polgar …": the particle stands before the subject.
   if (!/^\p{Ll}/u.test(verb) || SUBJECT_DETERMINER.test(verb))
     return FOCUS_PARTICLE.test(connective) && /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest)

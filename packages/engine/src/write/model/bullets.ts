@@ -61,9 +61,18 @@ export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
     !isMeta(p.text) &&
     !looksLikeCode(p.text) &&
     !looksLikeReference(p.text) &&
-    !FOOTNOTE_START.test(p.text.trim())
+    !FOOTNOTE_START.test(p.text.trim()) &&
+    !TAIL_START.test(p.text.trim())
   );
 }
+
+/**
+ * The tail of a sentence the extraction broke at an index ("… in den Reaktionsraten r1∗ und r3∗ die
+ * tatsächlichen Effekte …" → "3 die tatsächlichen Effekte …"): a number before an article or a verb
+ * starts no sentence (a number before a unit or a noun does: "3 mg", "5 Proben").
+ */
+const TAIL_START =
+  /^\d{1,3}\s+(?:die|der|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|sich|ist|sind|wird|werden|wurde|wurden|hat|haben|the|and|or|is|are|was|were|has|have)\s/u;
 
 /**
  * A footnote's or verse's number glued in front of its text ("61 Die verantwortlichen …", "32 Nach
@@ -83,6 +92,8 @@ const MIN_BULLETS = 3;
 /** How far over the word limit such a whole sentence may go. */
 const STRETCH_WORDS = 3;
 const QUESTION_STRETCH_WORDS = 12;
+/** A result with its number may run this far over the limit: the number matters more than brevity. */
+const EVIDENCE_STRETCH_WORDS = 8;
 
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */
 export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
@@ -145,6 +156,41 @@ export function pickBullets(
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)
     .map(({ passage, bullet }) => ({ passage, bullet }));
+}
+
+/** A slide that reports results: a results slide, or one whose title names them ("Interpretation der Ergebnisse"). */
+const RESULTS_TITLE = /ergebnis|resultat|befund|results?\b|findings?\b/iu;
+
+/**
+ * A results slide says what came out with its numbers: when none of its bullets (nor `shown`, its title
+ * and its other lines) carries a number and it shows no figure or table, its most relevant sentence with
+ * a number (a whole clause, up to eight words over the word limit) takes the place of its least relevant
+ * bullet, or of its own shortened bullet. Unchanged when there is none.
+ */
+export function withEvidence(
+  req: SlideRequest,
+  picked: Array<{ passage: Passage; bullet: string }>,
+  skip: ReadonlySet<number> = new Set(),
+  shown = "",
+): Array<{ passage: Passage; bullet: string }> {
+  const reports = req.kind === "results" || RESULTS_TITLE.test(req.titleHint);
+  if (!reports || req.visual || /\d/u.test(shown) || picked.some((p) => /\d/u.test(p.bullet))) return picked;
+  const numbered = candidates(req, req.maxWordsPerBullet + EVIDENCE_STRETCH_WORDS).find(
+    (c) =>
+      /\d/u.test(c.bullet) &&
+      !skip.has(c.passage.id) &&
+      // A year or a chapter number is no result.
+      !/^(?:[^\d]*\b(?:19|20)\d{2}\b[^\d]*)$/u.test(c.bullet),
+  );
+  if (!numbered) return picked;
+  // A bullet that was shortened before its number ("… positiv" of "… positiv, bis auf … 60 bis 69") says it whole.
+  const same = picked.find((p) => p.passage.id === numbered.passage.id);
+  const ranked = [...picked].sort((a, b) => relevance(a.passage, req) - relevance(b.passage, req));
+  const drop = same ?? (picked.length >= req.maxBullets ? ranked[0] : undefined);
+  const kept = picked.filter((p) => p !== drop);
+  return [...kept, { passage: numbered.passage, bullet: numbered.bullet }].sort(
+    (a, b) => a.passage.id - b.passage.id,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { wordCount } from "../../text/words.ts";
 import { chapterLabel, shortenToClause } from "../text.ts";
-import { methodologyBullets, pickBullets } from "./bullets.ts";
+import { methodologyBullets, pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";
 import { answerLabel } from "./llm-checks.ts";
@@ -63,7 +63,13 @@ export function draftExtractive(req: SlideRequest): SlideDraft {
   const title = finding?.title ?? chapterLabel(req.titleHint);
   const own = [...answers.map((a) => a.bullet), ...methodologyBullets(req)];
   const lead = [...answers.map((a) => a.id), ...(finding ? [finding.passage.id] : [])];
-  const picks = pickBullets(req, Math.max(0, req.maxBullets - own.length), new Set(lead));
+  const room = Math.max(0, req.maxBullets - own.length);
+  const picks = withEvidence(
+    { ...req, maxBullets: room },
+    pickBullets(req, room, new Set(lead)),
+    new Set(lead),
+    [title, ...own].join(" "),
+  );
   const notes = extractiveNotes(
     req,
     [...lead, ...picks.map((p) => p.passage.id)],

@@ -92,6 +92,44 @@ describe("mergeEmptySlides", () => {
     expect(total(plan.slides)).toBe(total(d.plan.slides));
   });
 
+  it("joins a one-bullet slide to its chapter's neighbour when that has room, while the talk keeps its minimum", () => {
+    const chapter = { titleHint: "Einleitung" };
+    const d = deck([
+      ["title", 0, 20],
+      ["motivation", 1, 40, chapter],
+      ["motivation", 3, 60, chapter],
+      ["method", 1, 40],
+      ["results", 4, 60],
+      ["thanks", 0, 15],
+    ]);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    expect(plan.slides.map((s) => [s.kind, s.seconds])).toEqual([
+      ["title", 20],
+      ["motivation", 100],
+      // A one-bullet slide of another chapter part stays.
+      ["method", 40],
+      ["results", 60],
+      ["thanks", 15],
+    ]);
+    expect(content.slides[1]?.bullets).toEqual(["Punkt 2.1", "Punkt 3.1", "Punkt 3.2", "Punkt 3.3"]);
+    // A neighbour without room (five bullets), or a deck at its minimum slide count, keeps both.
+    const full = deck([
+      ["title", 0, 20],
+      ["motivation", 1, 40, chapter],
+      ["motivation", 5, 60, chapter],
+      ["thanks", 0, 15],
+    ]);
+    expect(mergeEmptySlides(full.plan, full.content).plan.slides).toHaveLength(4);
+    const short = deck([
+      ["title", 0, 20],
+      ["motivation", 1, 40, chapter],
+      ["motivation", 3, 60, chapter],
+      ["thanks", 0, 15],
+    ]);
+    short.plan.range = { min: 4, max: 8 };
+    expect(mergeEmptySlides(short.plan, short.content).plan.slides).toHaveLength(4);
+  });
+
   it("takes a later neighbour when no earlier one can, and never a fixed or question slide", () => {
     const d = deck([
       ["title", 0, 20],

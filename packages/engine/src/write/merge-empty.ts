@@ -1,7 +1,8 @@
 /**
- * The last guard against empty slides: a written content slide that ended up with no bullet, no table
- * and no figure (its part of the thesis gave the writer nothing it may put on a slide) is merged into a
- * neighbour. The neighbour keeps its title and bullets and takes over the empty slide's speaking time and
+ * The last guard against empty and half-empty slides: a written content slide that ended up with no
+ * bullet, no table and no figure (its part of the thesis gave the writer nothing it may put on a slide) is
+ * merged into a neighbour; so is a slide with a single bullet whose chapter's neighbouring slide has room
+ * for it (its bullet joins that slide's). The neighbour keeps its title and bullets and takes over the empty slide's speaking time and
  * notes, so the talk's time still adds up and nothing said is lost; the slides are numbered anew.
  *
  * Deterministic on (plan, written content), so the stored stage outputs stay as written and a resumed
@@ -33,13 +34,46 @@ export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolea
   );
 }
 
-/** The plan and content without empty slides, renumbered from 1; unchanged when none is empty. */
+/** Most bullets a slide shows: five on a text slide, four beside a table, figure or diagram. */
+function bulletRoom(slide: PlannedSlide): number {
+  return slide.tableIndex === null && slide.figureId === null && slide.visual === null ? 5 : 4;
+}
+
+/** A slide with one bullet and nothing beside it: half a slide, where its chapter's next slide has room. */
+function isThinSlide(slide: PlannedSlide, written: SlideContent): boolean {
+  return (
+    !KEEP.has(slide.kind) &&
+    written.bullets.length === 1 &&
+    slide.tableIndex === null &&
+    slide.figureId === null &&
+    slide.visual === null
+  );
+}
+
+/** The neighbour of the same chapter part (same title hint) that has room for slide `i`'s one bullet. */
+function thinTarget(planned: PlannedSlide[], written: SlideContent[], i: number): number | null {
+  const slide = planned[i] as PlannedSlide;
+  for (const j of [i - 1, i + 1]) {
+    const p = planned[j];
+    const w = written[j];
+    if (!p || !w || KEEP.has(p.kind) || p.titleHint !== slide.titleHint) continue;
+    if (w.bullets.length === 0 || w.bullets.length + 1 > bulletRoom(p)) continue;
+    return j;
+  }
+  return null;
+}
+
+/**
+ * The plan and content without empty slides, and without one-bullet slides where the next or previous
+ * slide of the same chapter part has room for that bullet (while the talk keeps its minimum slide count);
+ * renumbered from 1, unchanged when nothing merges.
+ */
 export function mergeEmptySlides(
   plan: SlidePlan,
   content: ContentStage,
 ): { plan: SlidePlan; content: ContentStage } {
   const planned = plan.slides.map((s) => ({ ...s, chapters: [...s.chapters] }));
-  const written = content.slides.map((s) => ({ ...s, pages: [...s.pages] }));
+  const written = content.slides.map((s) => ({ ...s, pages: [...s.pages], bullets: [...s.bullets] }));
   for (let i = 0; i < planned.length; i++) {
     const slide = planned[i] as PlannedSlide;
     const draft = written[i] as SlideContent;
@@ -47,6 +81,19 @@ export function mergeEmptySlides(
     const target = mergeTarget(planned, written, i);
     if (target === null) continue;
     absorb(planned, written, target, i, plan.language);
+    planned.splice(i, 1);
+    written.splice(i, 1);
+    i--;
+  }
+  for (let i = 0; i < planned.length && planned.length > plan.range.min; i++) {
+    if (!isThinSlide(planned[i] as PlannedSlide, written[i] as SlideContent)) continue;
+    const target = thinTarget(planned, written, i);
+    if (target === null) continue;
+    const bullets = (written[i] as SlideContent).bullets;
+    const kept = written[target] as SlideContent;
+    absorb(planned, written, target, i, plan.language);
+    (written[target] as SlideContent).bullets =
+      target < i ? [...kept.bullets, ...bullets] : [...bullets, ...kept.bullets];
     planned.splice(i, 1);
     written.splice(i, 1);
     i--;

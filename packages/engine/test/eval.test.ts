@@ -796,6 +796,8 @@ describe("the talk (issue 29)", () => {
         bullets: ["Die Entfernung wirkt negativ"],
         picture: { alt: "Streudiagramm" },
       },
+      // A title that interprets the results names a discussion slide.
+      { title: "Einordnung der Ergebnisse", bullets: ["Die Befunde stützen die Theorie"] },
     ]);
     expect(resultsSlides(read, chapters).map((s) => s.index)).toEqual([2, 3, 4, 5, 7]);
     expect(resultsWithoutEvidence(read, chapters, [])).toEqual([3, 4]);

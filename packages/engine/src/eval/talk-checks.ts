@@ -149,6 +149,10 @@ export function repeatedNotes(slides: ReadSlide[]): RepeatedSentence[] {
 const RESULTS_WORDS =
   /\b(?:ergebnis\p{L}*|resultat\p{L}*|befund\p{L}*|auswertung\p{L}*|results?|findings?|outcomes?)\b/iu;
 
+/** A title that interprets, places or discusses results rather than stating them. */
+const INTERPRETS =
+  /\b(?:interpretation|einordnung|diskussion|bewertung|deutung|discussion|implications?)\b/iu;
+
 /** The part of the talk the navigation bar marks as current (bold). */
 function currentPart(slide: ReadSlide): string {
   return (
@@ -171,8 +175,9 @@ function pagesOf(notes: string): number[] {
 }
 
 /**
- * Results slides: the title or the current part of the navigation names results, or (in a deck without a
- * navigation bar) most pages the notes point to lie in a results chapter of the thesis.
+ * Results slides: the current part of the navigation or the title names results (a title that interprets
+ * them, outside the results part, names a discussion slide), or (in a deck without a navigation bar) most
+ * pages the notes point to lie in a results chapter of the thesis.
  */
 export function resultsSlides(
   slides: ReadSlide[],
@@ -184,7 +189,10 @@ export function resultsSlides(
   return slides.filter((s, i) => {
     const title = s.title?.trim() ?? "";
     if (i === 0 || FIXED.test(title)) return false;
-    if (RESULTS_WORDS.test(title) || RESULTS_WORDS.test(currentPart(s))) return true;
+    if (RESULTS_WORDS.test(currentPart(s))) return true;
+    // "Interpretation der Ergebnisse", "Einordnung der Ergebnisse": outside the results part, a title that
+    // interprets the results names a discussion slide.
+    if (RESULTS_WORDS.test(title)) return !INTERPRETS.test(title);
     // The navigation bar says which part a slide belongs to; only without one do its pages decide.
     if (currentPart(s)) return false;
     const pages = pagesOf(s.notes);

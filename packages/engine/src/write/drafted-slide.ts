@@ -11,6 +11,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
+import { reportsResults } from "./model/bullets.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
@@ -140,7 +141,10 @@ export function findingsFirst(
   return out
     .map((p) => {
       if (p.id === finding) return { ...p, score: top + 1 };
-      if (slide.kind !== "results") return p;
+      // A slide that reports results ranks its findings first, and what was done (method) below them.
+      if (!reportsResults(slide)) return p;
+      if (p.role === "method" || (p.flags.includes("method") && !p.flags.includes("finding")))
+        return { ...p, score: p.score * 0.5 };
       if (NOT_FINDINGS.has(statementKind(p.text))) return { ...p, score: p.score * 0.3 };
       return p.flags.includes("finding") ? { ...p, score: p.score * 1.3 + 0.3 } : p;
     })

@@ -158,8 +158,12 @@ export function pickBullets(
     .map(({ passage, bullet }) => ({ passage, bullet }));
 }
 
-/** A slide that reports results: a results slide, or one whose title names them ("Interpretation der Ergebnisse"). */
+/** A slide that reports results: a results slide, or one whose title names them ("Summary of Main Findings"). */
 const RESULTS_TITLE = /ergebnis|resultat|befund|results?\b|findings?\b/iu;
+
+export function reportsResults(slide: { kind: SlideKind; titleHint: string }): boolean {
+  return slide.kind === "results" || RESULTS_TITLE.test(slide.titleHint);
+}
 
 /**
  * A results slide says what came out with its numbers: when none of its bullets (nor `shown`, its title
@@ -173,8 +177,8 @@ export function withEvidence(
   skip: ReadonlySet<number> = new Set(),
   shown = "",
 ): Array<{ passage: Passage; bullet: string }> {
-  const reports = req.kind === "results" || RESULTS_TITLE.test(req.titleHint);
-  if (!reports || req.visual || /\d/u.test(shown) || picked.some((p) => /\d/u.test(p.bullet))) return picked;
+  if (!reportsResults(req) || req.visual || /\d/u.test(shown) || picked.some((p) => /\d/u.test(p.bullet)))
+    return picked;
   const numbered = candidates(req, req.maxWordsPerBullet + EVIDENCE_STRETCH_WORDS).find(
     (c) =>
       /\d/u.test(c.bullet) &&

@@ -113,11 +113,29 @@ describe("createTables", () => {
         sectionId: null,
         image: null,
       },
+      // The extraction lost every value: a header over empty cells is no table to show.
+      {
+        cells: [
+          ["Parameter", "Einheit", "Wert"],
+          ["vmax", "", ""],
+          ["Km", "", ""],
+        ],
+        caption: "Tabelle 4: Parameter",
+        number: "4",
+        page: 11,
+        sectionId: null,
+        image: null,
+      },
     ];
     const thesis = { figures: [fig()] };
     const stage = createTables(
       doc,
-      planOf([planned(3, 0, "tab-2"), planned(4, 1, "tab-3"), planned(5, null, "abb-3")]),
+      planOf([
+        planned(3, 0, "tab-2"),
+        planned(4, 1, "tab-3"),
+        planned(5, null, "abb-3"),
+        planned(6, 2, "tab-4"),
+      ]),
       thesis,
     );
     expect(stage.tables.map((t) => [t.n, t.source, t.caption])).toEqual([

@@ -60,11 +60,14 @@ export function passagesFor(
   // A slide whose part of the thesis is too thin for its speaking time may also draw on the rest of
   // its chapters (sentences no earlier slide used), ranked below its own part.
   const carried = passages.reduce((a, p) => a + wordCount(p.text), 0);
+  // The Fazit over the thesis's answer (no concluding chapter) draws only on the chapter's findings.
+  const answersOnly = slide.kind === "conclusion" && slide.focus.includes("answer");
   if ((widen || carried < notesWords * 1.3) && slide.range) {
     const own = new Set(passages.map((p) => p.id));
     for (const x of thesis.sentences) {
       if (own.has(x.id) || used.has(x.id) || reserved.has(x.id) || !slide.chapters.includes(x.chapter))
         continue;
+      if (answersOnly && !slide.focus.some((f) => x.flags.includes(f))) continue;
       const p = passageOf(x, 0.5);
       if (isSlideMaterial(p)) passages.push(p);
     }

@@ -286,6 +286,8 @@ function slideTable(
   const grid = flatGrid(t.cells.map((r) => r.map((c) => printedNumbers(c.replace(/[ \t]+/g, " ").trim()))));
   const width = grid.header.length;
   if (width < 2 || grid.body.length === 0) return null;
+  // A table whose values the extraction lost (every cell beside the first column empty) shows nothing.
+  if (grid.body.every((r) => r.slice(1).every((c) => !c.trim()))) return null;
   const colScore = grid.header.map((h, c) =>
     c === 0 ? 0 : spoken(h, said) + grid.body.reduce((sum, r) => sum + spoken(r[c] ?? "", said), 0),
   );

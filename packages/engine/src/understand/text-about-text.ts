@@ -352,74 +352,16 @@ const FINDING_OR_STEP =
 const HOUSEKEEPING_NOT =
   /\b(?:dank (?:der|des|dem|einer|eines|seiner|ihrer)|thanks to)\b|\b(?:were|was|wurde|wurden)\b[^.;]{5,}\b(?:and|und) (?:are|is|sind|ist) (?:\w+ )?(?:provided|presented|shown|given|listed|dargestellt|aufgeführt|zu finden)\b/;
 
-/** A note on how the text was made: thanks, declarations, writing tools, language notes, appendix pointers. */
+/** The words without which WRITTEN_AS_PART cannot match. */
+const WRITTEN_AS_PART_STEMS = ["im rahmen", "während", "part of", "course of", "context of", "within"];
+
+/**
+ * The cheap gate before any housekeeping rule: a stem of one of its cues or of WRITTEN_AS_PART
+ * (APPENDIX_MENTION's words are among the appendix cue's stems).
+ */
 const HOUSEKEEPING_STEMS = [
-  "dank",
-  "thank",
-  "acknowledg",
-  "grateful",
-  "gratitude",
-  "versicher",
-  "erklär",
-  "eides",
-  "angegebenen",
-  "declare",
-  "confirm",
-  "certify",
-  "no other",
-  "own ",
-  "chatgpt",
-  "deepl",
-  "grammarly",
-  "languagetool",
-  "copilot",
-  "citavi",
-  "zotero",
-  "mendeley",
-  "overleaf",
-  "ki-",
-  "ai-",
-  "generative",
-  "latex",
-  "word",
-  "tex",
-  "lesbarkeit",
-  "lesefreundlich",
-  "readability",
-  "generisch",
-  "geschlecht",
-  "gender",
-  "männliche",
-  "weibliche",
-  "personenbezeichnung",
-  "doppelpunkt",
-  "übersetzung",
-  "translation",
-  "hervorhebung",
-  "emphasis",
-  "rechtschreibung",
-  "zitate",
-  "finde",
-  "anhang",
-  "anhäng",
-  "anlage",
-  "appendi",
-  "supplement",
-  "hilfreich",
-  "behilflich",
-  "geholfen",
-  "hope",
-  "hoffe",
-  "wünsche",
-  "reader",
-  "leser",
-  "im rahmen",
-  "während",
-  "part of",
-  "course of",
-  "context of",
-  "within",
-] as const;
+  ...new Set([...HOUSEKEEPING_CUES.flatMap((cue) => cue.stems), ...WRITTEN_AS_PART_STEMS]),
+];
 
 export function isHousekeepingNote(text: string): boolean {
   const lower = text.toLowerCase();

@@ -74,7 +74,6 @@ export function settledSeconds(planned: number[], notes: string[]): number[] {
   if (Math.abs(rest) > 0.5) {
     const sum = t.reduce((a, b) => a + b, 0);
     for (let k = 0; k < t.length; k++) t[k] = (t[k] as number) + (rest * (t[k] as number)) / sum;
-    rest = 0;
   }
   // Whole 5 s where the notes still fit the rounded time, else the whole second that fits.
   const rounded = slots.map((s, k) => {

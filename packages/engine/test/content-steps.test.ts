@@ -28,6 +28,7 @@ import {
 import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { passagesFor } from "../src/write/passages.ts";
+import { plannedSlide } from "./support/slides.ts";
 
 interface SentenceSpec {
   text: string;
@@ -139,19 +140,7 @@ function slide(
   extra: Partial<PlannedSlide> = {},
   titleHint: string = kind,
 ): PlannedSlide {
-  return {
-    n,
-    kind,
-    titleHint,
-    chapters: [],
-    range: null,
-    focus: [],
-    seconds: 60,
-    visual: null,
-    tableIndex: null,
-    figureId: null,
-    ...extra,
-  };
+  return plannedSlide(n, kind, { titleHint, ...extra });
 }
 
 const PLAN: SlidePlan = {

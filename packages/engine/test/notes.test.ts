@@ -11,9 +11,10 @@ import type { ThesisFigure } from "../src/understand/schema.ts";
 import { welcomeNotes } from "../src/write/cover.ts";
 import { notesWithFigure } from "../src/write/figure-notes.ts";
 import { extractiveNotes, spokenForm } from "../src/write/model/extractive-notes.ts";
-import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
+import type { Passage } from "../src/write/model/text-model.ts";
 import { fillNotes, HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/spoken.ts";
+import { plannedSlide, slideRequest as request } from "./support/slides.ts";
 
 describe("withoutAsides / citesSource", () => {
   it("takes out bracketed citations, asides, loose references, page references and et al.", () => {
@@ -71,22 +72,6 @@ describe("quotesSomeoneElse", () => {
 
 function passage(id: number, text: string, extra: Partial<Passage> = {}): Passage {
   return { id, text, page: 3, score: 0.8, role: "result", flags: ["result"], ...extra };
-}
-
-function request(passages: Passage[], extra: Partial<SlideRequest> = {}): SlideRequest {
-  return {
-    language: "de",
-    kind: "results",
-    titleHint: "Ergebnisse",
-    passages,
-    focus: [],
-    maxBullets: 5,
-    maxWordsPerBullet: 14,
-    notesWords: 60,
-    avoid: [],
-    context: { thesisTitle: "T", workType: "Bachelorarbeit", methodology: "" },
-    ...extra,
-  };
 }
 
 const RESULTS = [
@@ -191,18 +176,7 @@ describe("extractiveNotes", () => {
 });
 
 function planned(n: number, kind: PlannedSlide["kind"], titleHint: string): PlannedSlide {
-  return {
-    n,
-    kind,
-    titleHint,
-    chapters: [],
-    range: null,
-    focus: [],
-    seconds: 60,
-    visual: null,
-    tableIndex: null,
-    figureId: null,
-  };
+  return plannedSlide(n, kind, { titleHint });
 }
 
 describe("transitionTo", () => {

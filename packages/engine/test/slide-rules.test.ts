@@ -23,6 +23,7 @@ import {
   shortenToClause,
   spokenSentences,
 } from "../src/write/text.ts";
+import { slideRequest } from "./support/slides.ts";
 
 let nextId = 0;
 function passage(text: string, role: SentenceRole = "background", extra: Partial<Passage> = {}): Passage {
@@ -30,19 +31,12 @@ function passage(text: string, role: SentenceRole = "background", extra: Partial
 }
 
 function request(passages: Passage[], extra: Partial<SlideRequest> = {}): SlideRequest {
-  return {
-    language: "de",
+  return slideRequest(passages, {
     kind: "chapter",
     titleHint: "2 Gemeinschaftsgärten",
-    passages,
-    focus: [],
-    maxBullets: 5,
-    maxWordsPerBullet: 14,
-    notesWords: 60,
-    avoid: [],
     context: { thesisTitle: "Gärten", workType: "Bachelorarbeit", methodology: "" },
     ...extra,
-  };
+  });
 }
 
 describe("role filter", () => {

@@ -6,6 +6,7 @@ import { draftExtractive } from "../src/write/model/extractive.ts";
 import { createTextModel } from "../src/write/model/openai-compatible.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
+import { slideRequest } from "./support/slides.ts";
 
 /** A local server speaking the OpenAI chat-completions protocol; the reply is chosen per test. */
 let server: Server;
@@ -61,11 +62,8 @@ function passage(id: number, text: string, role: Passage["role"] = "result"): Pa
 
 /** A German results slide: four result sentences and one method sentence with a setting. */
 function request(over: Partial<SlideRequest> = {}): SlideRequest {
-  return {
-    language: "de",
-    kind: "results",
-    titleHint: "Ergebnisse",
-    passages: [
+  return slideRequest(
+    [
       passage(1, "Im Mittel verbrachten die Befragten 6,4 Tage pro Monat im Garten."),
       passage(2, "Das Regressionsmodell erklärte insgesamt 34 % der Varianz."),
       passage(3, "Soziale Einbindung erklärte die Beteiligung am stärksten."),
@@ -76,14 +74,12 @@ function request(over: Partial<SlideRequest> = {}): SlideRequest {
         "method",
       ),
     ],
-    focus: [],
-    maxBullets: 5,
-    maxWordsPerBullet: 14,
-    notesWords: 40,
-    avoid: [],
-    context: { thesisTitle: "Gemeinschaftsgärten", workType: "Bachelorarbeit", methodology: "" },
-    ...over,
-  };
+    {
+      notesWords: 40,
+      context: { thesisTitle: "Gemeinschaftsgärten", workType: "Bachelorarbeit", methodology: "" },
+      ...over,
+    },
+  );
 }
 
 interface Answer {

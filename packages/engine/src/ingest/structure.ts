@@ -17,7 +17,7 @@ import type {
 import { LABEL_NUMBER, LABEL_WORD, readCaptionLabel } from "../text/caption-label.ts";
 import { chapterRole } from "../text/chapter-role.ts";
 import { looksLikeReference } from "../text/text-shape.ts";
-import { inOwnCase, spellingsOf } from "../text/title-case.ts";
+import { captionInOwnCase, inOwnCase, spellingsOf } from "../text/title-case.ts";
 import { wordCount } from "../text/words.ts";
 import type {
   Artifact,
@@ -61,13 +61,17 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
     "abstract",
     /^(abstract|abstrakt|zusammenfassung|kurzzusammenfassung|kurzfassung|summary|executivesummary|managementsummary)$/,
   ],
-  ["ack", /^(danksagung|vorwort|acknowledg(e)?ments?|dank)$/],
+  ["ack", /^(danksagung|vorwort|geleitwort|acknowledg(e)?ments?|dank|preface|foreword)$/],
   [
     "references",
     /^(literaturverzeichnis|literatur|quellenverzeichnis|quellen|referenzen|references|bibliography|bibliographie|literaturundquellen|literaturundquellenverzeichnis|literaturundpackageverzeichnis|sources|worksc?ited|primärliteratur|sekundärliteratur|primärquellen|sekundärquellen|internetquellen|onlinequellen|verwendeteliteratur|zitiertewerke|primarysources|secondarysources)/,
   ],
   ["appendix", /^(anhang|anhänge|anlagen?|appendix|appendices)/],
 ];
+
+/** Headings that only ever name the abstract, wherever they stand. */
+const FRONT_ONLY_ABSTRACT =
+  /^(abstract|abstrakt|kurzfassung|kurzzusammenfassung|executivesummary|managementsummary)$/;
 
 function specialRegion(title: string): Exclude<Region, "title" | "body"> | null {
   const key = looseKey(title);
@@ -267,8 +271,13 @@ export function buildStructure(
         STRUCTURED_ABSTRACT.test(parseHeading(b).title)
       )
         continue;
-      if (special === "abstract" && bodyStarted) {
-        // "Zusammenfassung" at the end is a conclusion chapter, not an abstract.
+      if (
+        special === "abstract" &&
+        bodyStarted &&
+        !FRONT_ONLY_ABSTRACT.test(looseKey(parseHeading(b).title))
+      ) {
+        // "Zusammenfassung" at the end is a conclusion chapter, not an abstract ("Abstract" and
+        // "Kurzfassung" are never one).
       } else if (special) {
         region = special;
         if (special === "appendix") appendix.push({ title: parseHeading(b).title, page: b.page });
@@ -479,6 +488,9 @@ export function buildStructure(
     metadataTitle: extracted.metadataTitle,
   });
   const artifacts = attachPictures(extracted.figures, figures, tables, paragraphs);
+  // Captions set in capitals, like headings, take the case of the running text.
+  for (const f of [...figures, ...tables])
+    if (f.caption) f.caption = captionInOwnCase(f.caption, spellings, language);
   const warnings = [...extracted.warnings];
   if (placeholders) {
     warnings.push(

@@ -25,7 +25,7 @@ const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
   ],
   [
     "introduction",
-    /\b(einleitung|einführung|motivation|problemstellung|problem und fragestellung|introduction|forschungsfrage|zielsetzung|ausgangslage)\b/i,
+    /\b(einleitung|einführung|motivation|problemstellung|problem und fragestellung|introduction|forschungsfrage|zielsetzung|ausgangslage|ziele? (?:dieser|der) (?:\w+)?arbeit|(?:aims?|objectives?) of (?:this|the) (?:thesis|study|work))\b/i,
   ],
 ];
 

@@ -4,6 +4,8 @@
  * capitalised, acronyms kept.
  */
 
+import { captionBody } from "./caption-label.ts";
+
 /** True when a title's letters are (almost) all capitals and it has a word longer than an acronym. */
 export function isAllCaps(title: string): boolean {
   const letters = title.replace(/[^\p{L}]/gu, "");
@@ -63,4 +65,15 @@ export function inOwnCase(
     first = false;
     return out;
   });
+}
+
+/** A caption whose text after its label is set in capitals ("Abbildung 2: VERTEILUNG ZIELVARIABLE"), in the thesis's own case. */
+export function captionInOwnCase(
+  caption: string,
+  spellings: Map<string, string>,
+  language: "de" | "en" = "de",
+): string {
+  const body = captionBody(caption);
+  if (!isAllCaps(body) || !caption.endsWith(body)) return caption;
+  return caption.slice(0, caption.length - body.length) + inOwnCase(body, spellings, language);
 }

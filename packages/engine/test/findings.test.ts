@@ -118,6 +118,25 @@ describe("the answer to the research question", () => {
     expect(answer?.fromAbstract).toBe(false);
   });
 
+  it("reads a conclusion stated as settled ('Fest steht, dass …') as an answer", () => {
+    expect(statementKind("Fest steht aber, dass der ältere Textbestand auf Jesus selbst zurückgeht.")).toBe(
+      "answer",
+    );
+    expect(statementKind("It is clear that the mesh resolution limits the accuracy.")).toBe("answer");
+    const answer = findResearchAnswer(
+      [
+        source("Die Perikope wird zunächst in ihren Kontext gestellt.", "discussion", "interpretation"),
+        source(
+          "Fest steht, dass die Heilung des Gelähmten auf die Sündenvergebung durch Jesus zurückgeht.",
+          "discussion",
+          "interpretation",
+        ),
+      ],
+      [{ text: "Wie ist die Heilung durch Jesus zu denken?", page: 2, sectionId: null }],
+    );
+    expect(answer?.text).toContain("Fest steht, dass die Heilung");
+  });
+
   it("falls back to the abstract, and is null when nothing answers", () => {
     const fromAbstract = findResearchAnswer(
       [

@@ -4,7 +4,7 @@ import type { DocumentModel } from "../src/document.ts";
 import { splitChapters } from "../src/understand/chapters.ts";
 import { collectFigures, referencedNumbers } from "../src/understand/figures.ts";
 import { recognizeParts } from "../src/understand/parts.ts";
-import { locateSentences } from "../src/understand/sentences.ts";
+import { type LocatedSentence, locateSentences } from "../src/understand/sentences.ts";
 import { slideTables, thesisSentences, understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
@@ -99,6 +99,41 @@ describe("recognizeParts", () => {
     const all = [...parts.keyResults, ...parts.limitations, ...parts.conclusion, ...parts.discussion];
     expect(all.some((p) => p.text.startsWith("Die Arbeit stellt zunächst"))).toBe(false);
     expect(parts.method?.sampleSize).toBe(214);
+  });
+});
+
+describe("research questions asked in the introduction's own words", () => {
+  const intro = (text: string): LocatedSentence => ({
+    text,
+    page: 2,
+    chapter: 0,
+    sectionId: null,
+    headingId: null,
+    path: ["Einleitung"],
+    chapterRole: "introduction",
+    first: false,
+    role: "background",
+  });
+
+  it("takes the question after a lead-in and without a joining 'Oder'", () => {
+    const parts = recognizeParts([
+      intro("Die Erzählung ist bekannt."),
+      intro("Umso mehr fordert sie den Leser heraus: Kann dieser Jesus wirklich solchen Einfluss nehmen?"),
+      intro("Oder ist diese Geschichte nur ein Märchen?"),
+    ]);
+    expect(parts.researchQuestions.map((q) => q.text)).toEqual([
+      "Kann dieser Jesus wirklich solchen Einfluss nehmen?",
+      "Ist diese Geschichte nur ein Märchen?",
+    ]);
+  });
+
+  it("takes no step of the work ('Zum Abschluss wurde untersucht, ob …') for its question", () => {
+    const parts = recognizeParts([
+      intro("Ziel dieser Arbeit war die Optimierung der enzymatischen Synthese von Valerolacton."),
+      intro("Zum Abschluss wurde untersucht, ob ein anderes Puffersystem den Prozess verbessert."),
+    ]);
+    expect(parts.researchQuestions).toEqual([]);
+    expect(parts.goal?.text).toContain("Ziel dieser Arbeit war die Optimierung");
   });
 });
 

@@ -35,6 +35,9 @@ const RQ_SECTION =
   /forschungsfrage|fragestellung|research question|zielsetzung|problemstellung|ziel der arbeit/i;
 const INDIRECT_QUESTION =
   /(?:beschäftigt|befasst) sich mit der (?:forschungs)?frage|geht (?:der|die) (?:forschungs)?frage nach|der frage nach(?:gegangen)?,? (?:wie|ob|welche|inwiefern|inwieweit)|(?:untersucht|analysiert),? (?:wie|ob|inwiefern|inwieweit|welche[nrs]?) |addresses the question|investigates (?:whether|how|to what extent)|examines (?:whether|how)/i;
+/** A sentence that opens with its place in a sequence describes a step of the work. */
+const STEP_OPENING =
+  /^(?:zum abschluss|abschließend|zunächst|zuerst|anschließend|danach|darauf(?:hin)?|im (?:ersten|zweiten|dritten|nächsten|letzten) schritt|schließlich|zuletzt|first(?:ly)?|then|next|finally|lastly|subsequently)\b/iu;
 const QUESTION_START =
   /^(?:["„“]?)(wie|welche[nrs]?|inwiefern|inwieweit|ob|was|warum|weshalb|wodurch|lässt|lassen|kann|können|gibt|hat|haben|ist|sind|unterscheiden|wirkt|beeinflusst|how|what|which|to what extent|does|do|is|are|can|why|whether)\b/i;
 
@@ -52,8 +55,9 @@ function researchQuestions(sentences: Sentence[]): Passage[] {
     }
   });
   if (found.length === 0) {
-    // "Diese Arbeit beschäftigt sich mit der Frage, wie …" states the question indirectly.
-    const indirect = sentences.find((s) => INDIRECT_QUESTION.test(s.text));
+    // "Diese Arbeit beschäftigt sich mit der Frage, wie …" states the question indirectly; "Zum Abschluss
+    // wurde untersucht, ob …" names one step of the work, not its question.
+    const indirect = sentences.find((s) => INDIRECT_QUESTION.test(s.text) && !STEP_OPENING.test(s.text));
     if (indirect) found.push(indirect);
   }
   if (found.length === 0) {
@@ -64,15 +68,14 @@ function researchQuestions(sentences: Sentence[]): Passage[] {
     found.push(...inSection.slice(0, 2));
   }
   if (found.length === 0) {
+    // The questions the introduction asks in its own words: the question after a lead-in ("Umso mehr
+    // fordert es den Leser heraus: Kann …?"), without a joining "Oder"/"Und" ("Oder ist … ein Märchen?").
     for (const s of sentences) {
-      if (
-        (s.chapterRole === "introduction" || s.chapterRole === "method") &&
-        s.text.endsWith("?") &&
-        QUESTION_START.test(s.text) &&
-        s.text.length > 40
-      ) {
-        found.push(s);
-      }
+      if ((s.chapterRole !== "introduction" && s.chapterRole !== "method") || !s.text.endsWith("?")) continue;
+      const asked = /:\s*["„“]?(\p{Lu}[^:]{15,}\?)["“”]?$/u.exec(s.text)?.[1] ?? s.text;
+      const q = asked.replace(/^(?:oder|und|aber|or|and|but)\s+/iu, "");
+      if (QUESTION_START.test(q) && q.length > 20)
+        found.push({ ...s, text: q.charAt(0).toLocaleUpperCase() + q.slice(1) });
     }
   }
   return uniqueBy(found, (s) => s.text)

@@ -267,7 +267,7 @@ describe("agendaItems / agendaSlide", () => {
     const s = agendaSlide(at(2), CTX);
     expect(s.title).toBe("Agenda");
     expect(s.bullets).toEqual(["Einleitung", "Methode", "Ergebnisse"]);
-    expect(s.notes).toMatch(/^Mein Vortrag gliedert sich in 3 Teile: zuerst „Einleitung“, dann „Methode“/);
+    expect(s.notes).toMatch(/^Mein Vortrag gliedert sich in drei Teile: zuerst „Einleitung“, dann „Methode“/);
     expect(s.notes).toContain("zum Schluss „Ergebnisse“");
   });
 });

@@ -131,7 +131,7 @@ describe("agendaSlide", () => {
     const said = [...content.notes.matchAll(/„([^“]+)“/g)].map((m) => m[1]);
     expect(said).toEqual(content.bullets);
     expect(spokenAgenda(["A", "B", "C"], true)).toBe(
-      "Mein Vortrag gliedert sich in 3 Teile: zuerst „A“, dann „B“ und zum Schluss „C“.",
+      "Mein Vortrag gliedert sich in drei Teile: zuerst „A“, dann „B“ und zum Schluss „C“.",
     );
   });
 });

@@ -251,7 +251,7 @@ const FIG_SUBJECT = new RegExp(
 );
 /** Parts of a chart ("die horizontale Achse", "the red line", "die Boxen des Box-Plots"). */
 const FIG_PARTS =
-  /\b(?:[xy]-?Achse|(?:horizontale|vertikale)n? Achse|Achse|[xy]-axis|axis|gestrichelte|durchgezogene|rote|blaue|grüne|schwarze|graue|Linie|Balken|Boxen|Whiskers?|Box-Plots?|Legende|(?:obere|untere|erste|zweite|dritte|letzte)n? Zeile der Grafik|Zeile der Grafik|in der (?:oberen|unteren|zweiten|dritten|letzten) Zeile|dashed|solid line|red line|bars?|legend|density plots|trace plots)\b/i;
+  /\b(?:[xy]-?Achse|(?:horizontale|vertikale)n? Achse|Achse|[xy]-axis|axis|gestrichelten?|durchgezogenen?|roten?|blauen?|grünen?|schwarzen?|grauen?|Linie|Balken|Boxen|Whiskers?|Box-Plots?|Legende|(?:Daten)?[Pp]unkte|Kurven?|Symbole|dots|data points|markers|(?:obere|untere|erste|zweite|dritte|letzte)n? Zeile der Grafik|Zeile der Grafik|in der (?:oberen|unteren|zweiten|dritten|letzten) Zeile|dashed|solid line|red line|bars?|legend|density plots|trace plots)\b/i;
 /** Notes under a table ("ES-G = Euthymia Scale; …", "*** p < .001", "a PWB was only assessed …"). */
 const TABLE_NOTE =
   /^(?:Note\.|Anmerkung\.|Anm\.|\*+\s*p\s*[<>=]|[a-c]\s+\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]*)*\s*\([A-Z]{2,}\)|(?:[\p{Lu}][\p{L}\d-]*\s*[:=]\s*[^;]{3,80};\s*){1,}|[^.;]{0,60}\bgroups?:\s)/u;
@@ -783,6 +783,12 @@ const GATE_STEMS = {
     "linie",
     "balken",
     "boxen",
+    "punkte",
+    "kurve",
+    "symbole",
+    "dots",
+    "data points",
+    "markers",
     "whisker",
     "box-plot",
     "legend",

@@ -107,16 +107,23 @@ export function agendaItems(plan: SlidePlan, thesis: Understanding): string[] {
     .slice(0, 6);
 }
 
+/** Small counts are spoken as words ("sechs Teile"); the agenda has at most six items. */
+const COUNT_WORDS = {
+  de: ["null", "ein", "zwei", "drei", "vier", "fünf", "sechs"],
+  en: ["zero", "one", "two", "three", "four", "five", "six"],
+};
+
 /** The spoken agenda: exactly the agenda slide's items, in their order. */
 export function spokenAgenda(items: string[], de: boolean): string {
+  const parts = (de ? COUNT_WORDS.de : COUNT_WORDS.en)[items.length] ?? String(items.length);
   const list = items.map((t) => (de ? `„${t}“` : `“${t}”`));
   if (list.length <= 1)
     return de
       ? `Mein Vortrag behandelt ${list[0] ?? "meine Arbeit"}.`
       : `My talk covers ${list[0] ?? "my thesis"}.`;
   return de
-    ? `Mein Vortrag gliedert sich in ${list.length} Teile: zuerst ${list.slice(0, -1).join(", dann ")} und zum Schluss ${list.at(-1)}.`
-    : `My talk has ${list.length} parts: first ${list.slice(0, -1).join(", then ")}, and finally ${list.at(-1)}.`;
+    ? `Mein Vortrag gliedert sich in ${parts} Teile: zuerst ${list.slice(0, -1).join(", dann ")} und zum Schluss ${list.at(-1)}.`
+    : `My talk has ${parts} parts: first ${list.slice(0, -1).join(", then ")}, and finally ${list.at(-1)}.`;
 }
 
 /** The agenda items as bullets; the notes name the same items in the same order. */

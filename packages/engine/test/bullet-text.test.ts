@@ -18,6 +18,7 @@ import {
   shortenToClause,
   speakable,
   unfront,
+  withoutInsertions,
 } from "../src/write/text.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
 
@@ -43,6 +44,16 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("Also the literature research proved difficult.")).toBe(
       "The literature research proved difficult.",
     );
+    // A frame that only announces the statement goes with it.
+    expect(
+      unfront("Furthermore it has to be stated that the documentation for the method is rather meager."),
+    ).toBe("The documentation for the method is rather meager.");
+    expect(unfront("Unfortunately, no experimental results were found.")).toBe(
+      "No experimental results were found.",
+    );
+    expect(unfront("It became obvious that LES requires more experience.")).toBe(
+      "LES requires more experience.",
+    );
   });
 
   it("gives up where the subject is a pronoun, reflexive or uncertain", () => {
@@ -53,6 +64,37 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
 
   it("leaves a sentence without a connective unchanged", () => {
     expect(unfront("Die Analyse basiert auf OECD-Daten.")).toBe("Die Analyse basiert auf OECD-Daten.");
+  });
+});
+
+describe("withoutInsertions: a result's number in fewer words", () => {
+  it("drops comma-enclosed relative clauses and extended infinitives that hold no number", () => {
+    expect(
+      withoutInsertions(
+        "Der Koeffizient gibt für ein Knotenpaar, das sich in allen Attributen unterscheidet, die log-odds von -7.512 an.",
+      ),
+    ).toBe("Der Koeffizient gibt für ein Knotenpaar die log-odds von -7.512 an.");
+    expect(
+      withoutInsertions(
+        "Die Chance für Abgeordnete der Partei, Beziehungen innerhalb der Partei einzugehen, ist um den Faktor 152 höher.",
+      ),
+    ).toBe("Die Chance für Abgeordnete der Partei ist um den Faktor 152 höher.");
+  });
+
+  it("keeps an insertion that holds a number, and non-restrictive English clauses", () => {
+    const numbered = "Die Werte, die bei 5 % lagen, stiegen deutlich.";
+    expect(withoutInsertions(numbered)).toBe(numbered);
+    expect(withoutInsertions("The model, which was trained on 500 samples, reaches 90 % accuracy.")).toBe(
+      "The model, which was trained on 500 samples, reaches 90 % accuracy.",
+    );
+  });
+});
+
+describe("shortenToClause drops particles that lean on the sentence before", () => {
+  it("drops a contrastive adverb inside the clause", () => {
+    expect(shortenToClause("Im Wettbewerb wurde allerdings ein höherer Wert von 18 ermittelt.", 14)).toBe(
+      "Im Wettbewerb wurde ein höherer Wert von 18 ermittelt",
+    );
   });
 });
 

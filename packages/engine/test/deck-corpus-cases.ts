@@ -157,7 +157,7 @@ export const CASES: Case[] = [
  * are computed, printed and named in the failures, but not asserted. The lead engineer removes a check
  * from this list once the engine meets it; every check not listed here is asserted.
  */
-export const PENDING_CHECKS = new Set<string>(["resultsWithoutEvidence", "conclusion"]);
+export const PENDING_CHECKS = new Set<string>([]);
 
 /**
  * Issue 29: files new to this test (it covered 10 of the 18 theses before) miss thresholds that were already
@@ -171,12 +171,15 @@ export const PENDING_FILE_CHECKS: Record<string, string[]> = {
     "notesWords",
     "slideNotesOffBudget",
   ],
-  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": [
-    "slideCount",
-    "figureDescriptionBullets",
-  ],
-  "pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf": ["figureDescriptionBullets"],
-  "pair4_de_ba_literaturwissenschaft_polgar-montagetechnik_graz.docx": ["faithfulness"],
+  // Its results chapter opens with a section that explains the algorithm; the one sentence there with a
+  // number names it by variable identifiers ("Ret_PlusOne"), which are no slide text.
+  "de_ba_wirtschaftswissenschaften_aktienrenditen-ml-prognose_erlangen.docx": ["resultsWithoutEvidence"],
+  // Its results chapter is mostly procedure ("Exporting data from Ansys CFX-Post"): that slide has no result
+  // with a number to show.
+  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": ["resultsWithoutEvidence"],
+  // Its research question is stated only as an aim; the answer the engine finds is another finding than
+  // the one the evaluator reads (issue 30: recognising the question and its answer).
+  "pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf": ["conclusion"],
 };
 
 const libreOffice = await hasLibreOffice();

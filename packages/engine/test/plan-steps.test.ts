@@ -158,6 +158,23 @@ describe("chunkSlides", () => {
     // The empty "Ausblick" chapter is still represented (on the last slide).
     expect(slides.flatMap((s) => s.chapters)).toContain(1);
   });
+
+  it("titles a chunk by the section that holds most of it, the first one too when it is not the chapter's opening", () => {
+    const thesis = thesisOf([
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sections: [
+          ["s1", "Modelldiagnostik"],
+          ["s2", "Koeffizienten"],
+        ],
+        // One opening sentence under the chapter heading, then the two sections.
+        sentences: [...n(1), ...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
+      },
+    ]);
+    const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+    expect(slides.map((s) => s.titleHint)).toEqual(["Modelldiagnostik", "Koeffizienten"]);
+  });
 });
 
 describe("questionSlide / limitationsSlide", () => {

@@ -449,4 +449,20 @@ describe("a results slide carries its number", () => {
     const chapter = draftExtractive(request(passages));
     expect(chapter.bullets.some((b) => /\d/.test(b))).toBe(false);
   });
+
+  it("counts a result's number, not a digit in a name, and drops insertions to fit the number", () => {
+    const passages = [
+      passage("Die Anwendung Neo4j Desktop steht für alle Betriebssysteme zur Verfügung.", "result"),
+      passage("Die Anfragen laufen in beiden Datenbanken stabil.", "result"),
+      // 24 words whole; without its relative clause 17, within the stretch for a number.
+      passage(
+        "Die Bearbeitungsdauer der Grundanfrage, die alle Knoten des Graphen durchläuft und dabei jede Kante prüft, sinkt in OrientDB um 38 Prozent gegenüber Neo4j.",
+        "result",
+      ),
+    ];
+    const results = draftExtractive(request(passages, { kind: "results", titleHint: "Ergebnisse" }));
+    expect(results.bullets).toContain(
+      "Die Bearbeitungsdauer der Grundanfrage sinkt in OrientDB um 38 Prozent gegenüber Neo4j",
+    );
+  });
 });

@@ -111,9 +111,29 @@ describe("placeChapters", () => {
       ["motivation", [0]],
       ["theory", [1, 2]],
       ["method", [3]],
-      // Later on, a chapter of no role still continues the part before it.
-      ["results", [4, 5]],
+      ["results", [4]],
+      // After the results, a chapter of no role that reports nothing of its own discusses them.
+      ["discussion", [5]],
     ]);
+    // One that shows a figure of its own continues the results.
+    thesis.figures = [
+      {
+        id: "abb-1",
+        kind: "figure",
+        number: "1",
+        caption: "Einsatzzeiten",
+        page: 9,
+        chapter: 5,
+        sectionId: null,
+        refs: [],
+        image: null,
+        tableIndex: null,
+      },
+    ];
+    expect(placeChapters(thesis, STORYLINES.empirical).at(-1)).toMatchObject({
+      section: { id: "results" },
+      chapters: [4, 5],
+    });
   });
 });
 
@@ -212,7 +232,8 @@ describe("planSlides storylines", () => {
     expect(closing?.kind).toBe("conclusion");
     expect(closing?.titleHint).toBe("Fazit");
     expect(closing?.answers).toBe(true);
-    expect(plan.agenda?.at(-1)).toBe("Fazit");
+    // "Relevante Effekte" reports no finding of its own: it discusses the results, in the closing part.
+    expect(plan.agenda?.at(-1)).toBe("Diskussion und Fazit");
     // With a concluding chapter of its own, no second one.
     const own = planSlides(thesisOf(EMPIRICAL, { parts: RECOGNISED }), q(15));
     expect(own.slides.filter((s) => s.titleHint === "Fazit" && s.kind === "conclusion")).toHaveLength(1);

@@ -9,6 +9,11 @@ describe("speakable", () => {
       "Partial R2 of the scale was .34 and ω2 = .45.",
     );
     expect(speakable("Die Cloud12 ist groß.")).toBe("Die Cloud ist groß.");
+    // A pointer at a plot element is not spoken either.
+    expect(speakable("Der exponentielle Fit (blaue Linie) basiert auf einer Regression.")).toBe(
+      "Der exponentielle Fit basiert auf einer Regression.",
+    );
+    expect(speakable("The fit (dashed line) follows the data.")).toBe("The fit follows the data.");
   });
 
   it("turns a run-in list label into 'Label: …' and drops bullet glyphs", () => {

@@ -239,6 +239,15 @@ export function workCharacter(
   return q.researchType === "mixed_methods" ? "mixed" : "empirical";
 }
 
+/** Whether chapter `i` reports results of its own: a finding of the thesis, or a figure or table in it. */
+function reportsOwnResults(thesis: Understanding, i: number): boolean {
+  const inChapter = new Set(thesis.sentences.filter((s) => s.chapter === i).map((s) => s.id));
+  return (
+    thesis.parts.findings.some((f) => f.sentenceId !== null && inChapter.has(f.sentenceId)) ||
+    thesis.figures.some((f) => f.chapter === i)
+  );
+}
+
 /** The storyline's sections that hold chapters, in storyline order, each with its chapter indices. */
 export function placeChapters(
   thesis: Understanding,
@@ -254,7 +263,12 @@ export function placeChapters(
     const previous = sectionOf[i - 1] ?? opening;
     const background = storyline.find((s) => s.roles.includes("theory"));
     const continued = i > 0 && previous === opening && background ? background : previous;
-    sectionOf.push(byTitle ?? byRole ?? continued);
+    // After the results, a chapter of no role that reports no finding and shows no figure or table of its
+    // own ("Datenbasierte Services", "Handlungsempfehlungen") discusses them rather than adding results.
+    const discussion = storyline.find((s) => s.roles.includes("discussion"));
+    const discusses =
+      continued.roles.includes("results") && discussion !== undefined && !reportsOwnResults(thesis, i);
+    sectionOf.push(byTitle ?? byRole ?? (discusses ? discussion : continued));
   });
   return storyline
     .map((section) => ({

@@ -206,6 +206,35 @@ export function resultFocus(sentences: Sentences, slots: number): SentenceFlag[]
 }
 
 /**
+ * The section that holds most of a chunk's words within its first chapter (a chunk cut inside one section
+ * is about the next one when most of its words lie there), else the one it starts in. `opensLate`: it is not where the chapter's text
+ * begins (the first chunk of "Ergebnisse" that is mostly its "Modelldiagnostik" is titled so).
+ */
+function mainSection(
+  chunk: Sentences,
+  chapter: number,
+  thesis: Understanding,
+): { title: string; opensLate: boolean } | null {
+  const words = new Map<string, number>();
+  for (const s of chunk)
+    if (s.chapter === chapter && s.sectionId) words.set(s.sectionId, (words.get(s.sectionId) ?? 0) + s.words);
+  const total = chunk.filter((s) => s.chapter === chapter).reduce((a, s) => a + s.words, 0);
+  const [id, most] = [...words.entries()].reduce<[string | null, number]>(
+    (best, e) => (e[1] > best[1] ? e : best),
+    [null, 0],
+  );
+  const sections = thesis.chapters[chapter]?.sections ?? [];
+  const main = most * 2 >= total ? sections.find((s) => s.headingId === id) : undefined;
+  if (!main) {
+    // No section holds most of it: the one it starts in.
+    const start = sections.find((s) => s.headingId === chunk[0]?.sectionId);
+    return start ? { title: start.title, opensLate: false } : null;
+  }
+  const first = thesis.sentences.find((s) => s.chapter === chapter);
+  return { title: main.title, opensLate: first?.sectionId !== id };
+}
+
+/**
  * One slide per chunk of the group's sentences, titled by the chapter (or by the section where a later
  * chunk starts one); every chapter of the group stays represented on some slide. `kindOf` gives a
  * chapter's slide kind in its storyline section (null: by the chapter's role).
@@ -222,11 +251,11 @@ export function chunkSlides(
   const slides: PlanDraft[] = chunks.map((chunk, k) => {
     const c = chunk[0]?.chapter ?? g.chapters[0] ?? 0;
     const ch = thesis.chapters[c];
-    const section = ch?.sections.find((s) => s.headingId === chunk[0]?.sectionId);
+    const section = mainSection(chunk, c, thesis);
     const hint =
       chunks.length === 1
         ? titles.join(" & ")
-        : section && k > 0
+        : section && (k > 0 || section.opensLate)
           ? section.title
           : (ch?.title ?? titles[0] ?? "");
     return {

@@ -6,6 +6,7 @@
  */
 
 import type { PlannedSlide } from "../plan/planner.ts";
+import { extractNumbers } from "../text/numbers.ts";
 import { wordCount } from "../text/words.ts";
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
 import { isSlideMaterial } from "./model/bullets.ts";
@@ -37,7 +38,8 @@ export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis:
 }
 
 /**
- * Sentences in the slide's range that match its focus (or are very central); when they carry fewer than
+ * Sentences in the slide's range that match its focus (or are very central, or state a number on a results
+ * slide); when they carry fewer than
  * 1.3 × `notesWords`, or `widen` is set (the range gave no bullet), also the unused sentences of the
  * slide's chapters at half their score, all in document order. `used` holds ids earlier slides drew on,
  * `reserved` the ranges of later slides (their sentences stay theirs).
@@ -53,7 +55,14 @@ export function passagesFor(
   const passages: Passage[] = (
     slide.range ? thesis.sentences.slice(slide.range.from, slide.range.to + 1) : []
   )
-    .filter((s) => slide.focus.length === 0 || slide.focus.some((f) => s.flags.includes(f)) || s.score > 0.8)
+    .filter(
+      (s) =>
+        slide.focus.length === 0 ||
+        slide.focus.some((f) => s.flags.includes(f)) ||
+        s.score > 0.8 ||
+        // A results slide keeps every sentence of its part that states a number, whatever its role.
+        (slide.kind === "results" && extractNumbers(s.text).length > 0),
+    )
     .filter((s) => !reserved.has(s.id))
     .map((s) => passageOf(s))
     .filter(isSlideMaterial);

@@ -28,6 +28,8 @@ const POINTER =
   /(?:vgl\.|cf\.|abb\.|tab\.|fig\.|(?:siehe|see|ebd|quelle|source|abbildung|tabelle|figure|table|anhang|appendix|listing)\b)/iu;
 const POINTER_PARENS = new RegExp(`\\(\\s*${POINTER.source}[^()]{0,100}\\)`, "giu");
 const POINTER_UNCLOSED = new RegExp(`\\(\\s*${POINTER.source}[^()]*$`, "iu");
+const PLOT_ELEMENT_PARENS =
+  /\s*\((?:(?:\p{L}+(?:e|en|er|es)|dashed|dotted|solid|red|blue|green|black|grey|gray|orange)\s+)?(?:Linien?|Kurven?|(?:Daten)?[Pp]unkte|Balken|Symbole|lines?|curves?|dots|points|bars|markers)\)/gu;
 /** Capitalised words that never follow a noun inside a German or English sentence: they open a new one. */
 const OPENS_SENTENCE =
   "Wenn|Wie|Ein|Eine|Der|Die|Das|Falls|Es|Man|Selbst|Dies|Diese|Dieser|Hier|Um|Bei|Durch|Auf|Im|Mit|Für|Nach|Unter|The|An|This|If|When";
@@ -60,6 +62,8 @@ export function speakable(text: string): string {
       )
       .replace(POINTER_PARENS, "")
       .replace(POINTER_UNCLOSED, "")
+      // A pointer at a plot element ("(blaue Linie)", "(schwarze Punkte)", "(dashed line)").
+      .replace(PLOT_ELEMENT_PARENS, "")
       .replace(/https?:\/\/\S+/g, "")
       // Footnote markers glued to a word ("Cloud12 "), but not symbols and units ("R2", "CO2", "km2", "H1").
       .replace(/(?<=\p{Ll}{3})\d{1,2}(?=[\s.,;:]|$)/gu, "")
@@ -412,9 +416,10 @@ function bulletText(sentence: string): string {
       "",
     )
     .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "")
-    // Additive adverbs inside the clause ("waren außerdem bereits …", "wurden daneben außerdem …").
+    // Additive and contrastive adverbs inside the clause ("waren außerdem bereits …", "wurde allerdings ein
+    // höherer Wert ermittelt"): they tie the sentence to the one before, the statement holds without them.
     .replace(
-      /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner)\b(?=\s+\p{L})/gu,
+      /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch)\b(?=\s+\p{L})/gu,
       "",
     );
   return capitalise(unfront(s.trim()) ?? s.trim());
@@ -429,7 +434,10 @@ const CONNECTIVE_DE =
   /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
 /** English connectives before the subject ("Moreover, the model …", "Also the literature research …"). */
 const CONNECTIVE_EN =
-  /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead)\b,?\s+/iu;
+  /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead|unfortunately|fortunately)\b,?\s+/iu;
+/** An English frame that announces the statement after it ("it has to be stated that", "it became obvious that"). */
+const FRAME_EN =
+  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+/iu;
 /** Nominative determiners and quantifiers that open a German subject. */
 const SUBJECT_DETERMINER =
   /^(der|die|das|ein|eine|kein|keine|viele|alle|einige|mehrere|beide|wenige|jede[rs]?|unser[e]?|sein[e]?|ihr[e]?|zwei|drei|vier|fünf|\d+)$/iu;
@@ -444,8 +452,13 @@ const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|se
  */
 export function unfront(sentence: string): string | null {
   const s = sentence.trim();
-  const en = CONNECTIVE_EN.exec(s);
-  if (en && isEnglish(s)) return capitalise(s.slice(en[0].length));
+  if (isEnglish(s)) {
+    // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
+    // the connective goes, then a frame that only announces the statement.
+    const rest = s.slice(CONNECTIVE_EN.exec(s)?.[0].length ?? 0);
+    const statement = rest.slice(FRAME_EN.exec(rest)?.[0].length ?? 0);
+    return statement === s ? s : capitalise(statement);
+  }
   const m = CONNECTIVE_DE.exec(s);
   if (!m || isEnglish(s)) return s;
   const connective = (m[1] ?? "").toLocaleLowerCase("de-DE");
@@ -543,6 +556,22 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
 /** A label that introduces a quotation or list ("Cranmer und Desmarais fassen zusammen:"). */
 const REPORTS =
   /\b(zusammen|an|fest|hervor|fassen|merken|schreiben|sagen|betonen|stellen|beschreiben|erklären|definieren|meinen|schreibt|sagt|betont|stellt|beschreibt|erklärt|definiert|meint|formuliert|formulieren|notes?|states?|writes?|argues?|explains?|summari[sz]es?)$/iu;
+
+/**
+ * A comma-enclosed insertion: a relative clause ("…, das sich in allen Attributen unterscheidet, …") or an
+ * extended infinitive ("…, Beziehungen innerhalb der Partei einzugehen, …"), both closed by their verb.
+ */
+const INSERTION =
+  /,\s+((?:(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|which|who)\s+[^,;:()]{3,120}?\s\p{Ll}+|[^,;:()]{3,80}?(?:\s+zu\s+\p{Ll}+|\s\p{Ll}+zu\p{Ll}+)(?:en|ern|eln)))\s*,\s+/gu;
+
+/**
+ * The sentence without its comma-enclosed insertions that hold no number (relative clauses, extended
+ * infinitives): the statement with its number in fewer words. For a results slide that would otherwise
+ * show no number; the notes keep the sentence whole.
+ */
+export function withoutInsertions(sentence: string): string {
+  return sentence.replace(INSERTION, (all, inner: string) => (/\d/u.test(inner) ? all : " "));
+}
 
 /** Drops bracketed remarks, but keeps brackets that hold the point: lists of numbers ("(1, 4, 6)"). */
 function withoutRemarks(s: string): string {

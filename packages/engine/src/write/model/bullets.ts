@@ -3,6 +3,7 @@
  * a slide, and the picked bullets: complete clauses, each point once, never a cut sentence.
  */
 import type { SlideKind } from "../../plan/planner.ts";
+import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
@@ -21,6 +22,7 @@ import {
   speakable,
   startsWithVerb,
   unfront,
+  withoutInsertions,
 } from "../text.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
@@ -93,7 +95,7 @@ const MIN_BULLETS = 3;
 const STRETCH_WORDS = 3;
 const QUESTION_STRETCH_WORDS = 12;
 /** A result with its number may run this far over the limit: the number matters more than brevity. */
-const EVIDENCE_STRETCH_WORDS = 8;
+const EVIDENCE_STRETCH_WORDS = 10;
 
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */
 export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
@@ -167,9 +169,11 @@ export function reportsResults(slide: { kind: SlideKind; titleHint: string }): b
 
 /**
  * A results slide says what came out with its numbers: when none of its bullets (nor `shown`, its title
- * and its other lines) carries a number and it shows no figure or table, its most relevant sentence with
- * a number (a whole clause, up to eight words over the word limit) takes the place of its least relevant
- * bullet, or of its own shortened bullet. Unchanged when there is none.
+ * and its other lines) carries a number (not the "4" of "Neo4j") and it shows no figure or table, its
+ * most relevant sentence with a result's number (text/numbers.ts: not a year, a list mark or "Abbildung
+ * 3") takes the place of its least relevant bullet, or of its own shortened bullet: a whole clause up to
+ * ten words over the word limit, else the sentence without its insertions that hold no number.
+ * Unchanged when there is none.
  */
 export function withEvidence(
   req: SlideRequest,
@@ -177,15 +181,20 @@ export function withEvidence(
   skip: ReadonlySet<number> = new Set(),
   shown = "",
 ): Array<{ passage: Passage; bullet: string }> {
-  if (!reportsResults(req) || req.visual || /\d/u.test(shown) || picked.some((p) => /\d/u.test(p.bullet)))
+  // A number as printed (not the "4" of "Neo4j"); the one added must be a result's (not a year, a list
+  // mark or "Abbildung 3").
+  const hasNumber = (text: string) => numberTokens(text).length > 0;
+  const hasResult = (text: string) => extractNumbers(text).length > 0;
+  if (!reportsResults(req) || req.visual || hasNumber(shown) || picked.some((p) => hasNumber(p.bullet)))
     return picked;
-  const numbered = candidates(req, req.maxWordsPerBullet + EVIDENCE_STRETCH_WORDS).find(
-    (c) =>
-      /\d/u.test(c.bullet) &&
-      !skip.has(c.passage.id) &&
-      // A year or a chapter number is no result.
-      !/^(?:[^\d]*\b(?:19|20)\d{2}\b[^\d]*)$/u.test(c.bullet),
-  );
+  const withNumber = (r: SlideRequest) =>
+    candidates(r, req.maxWordsPerBullet + EVIDENCE_STRETCH_WORDS).find(
+      (c) => hasResult(c.bullet) && !skip.has(c.passage.id),
+    );
+  // Too long whole: the same sentence without its insertions that hold no number.
+  const numbered =
+    withNumber(req) ??
+    withNumber({ ...req, passages: req.passages.map((p) => ({ ...p, text: withoutInsertions(p.text) })) });
   if (!numbered) return picked;
   // A bullet that was shortened before its number ("… positiv" of "… positiv, bis auf … 60 bis 69") says it whole.
   const same = picked.find((p) => p.passage.id === numbered.passage.id);

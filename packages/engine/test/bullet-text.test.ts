@@ -14,6 +14,7 @@ import { isSlideMaterial } from "../src/write/model/bullets.ts";
 import {
   bulletFlaw,
   endsOpen,
+  inReportedSpeech,
   leansOnPrevious,
   shortenToClause,
   speakable,
@@ -87,6 +88,16 @@ describe("withoutInsertions: a result's number in fewer words", () => {
     expect(withoutInsertions("The model, which was trained on 500 samples, reaches 90 % accuracy.")).toBe(
       "The model, which was trained on 500 samples, reaches 90 % accuracy.",
     );
+  });
+});
+
+describe("reported speech", () => {
+  it("reads Konjunktiv I as someone else's claim, the first person's 'habe'/'werde' as indicative", () => {
+    expect(inReportedSpeech("Die Springer-Presse sei danach einen kritischeren Kurs gefahren")).toBe(true);
+    expect(inReportedSpeech("Der SPON werde von allen Parteien genutzt")).toBe(true);
+    expect(inReportedSpeech("Ich habe mich am Ende für vier Cluster entschieden")).toBe(false);
+    expect(inReportedSpeech("Dann habe ich die Daten bereinigt")).toBe(false);
+    expect(inReportedSpeech("Das Modell wird mit allen Daten trainiert")).toBe(false);
   });
 });
 

@@ -511,6 +511,7 @@ describe("line rules (issue 29)", () => {
       "Die Nachfrage stieg deutlich (vgl. Müller & Schmidt, 2019a, S. 4)",
       "Müller et al. (2019) zeigen einen Effekt",
       "Smith and Jones (2018) report a strong effect",
+      "Birkner u. a. (2020) beschreiben ein harmonisches Bild",
       "Die Methode ist etabliert [12]",
       "Die Methode ist etabliert [3, 4]",
       "Die Stadt wuchs im 19. Jahrhundert stark.61 Danach sank sie",
@@ -687,6 +688,7 @@ describe("bullets checked against the thesis (issue 29)", () => {
     const authors = referenceAuthors(smallThesis());
     expect([...authors]).toEqual(["Müller", "Schmidt", "Wilson"]);
     expect(citesAuthor("Wilson (2012) beschreibt Motive des Ehrenamts", authors)).toBe(true);
+    expect(citesAuthor("Wilson u. a. (2012) beschreiben Motive des Ehrenamts", authors)).toBe(true);
     expect(citesAuthor("Die Finanzkrise (2008) senkte die Beteiligung", authors)).toBe(false);
   });
 

@@ -168,6 +168,21 @@ describe("extractiveNotes", () => {
     expect(text).toMatch(/„Datenerhebung“/u);
   });
 
+  it("says no half of a quotation the sentence splitter cut apart", () => {
+    const passages = [
+      passage(30, "Die Perikope erzählt die Heilung eines Gelähmten in Kafarnaum."),
+      passage(31, "Kind, deine Sünden werden dir vergeben.“"),
+      passage(32, "Die Schriftgelehrten widersprechen Jesus in einem Streitgespräch."),
+    ];
+    const text = extractiveNotes(
+      request(passages, { kind: "theory", titleHint: "Perikope" }),
+      [],
+      "Perikope",
+    ).text;
+    expect(text).toContain("Streitgespräch");
+    expect(text).not.toContain("Sünden");
+  });
+
   it("speaks a thesis sentence without asides, in the first person, in short sentences", () => {
     expect(spokenForm("In dieser Arbeit wurde die Beteiligung (n = 214) untersucht [4].", "de")).toBe(
       "In meiner Arbeit wurde die Beteiligung untersucht.",

@@ -23,7 +23,7 @@ import {
   shortenToClause,
   spokenSentences,
 } from "../src/write/text.ts";
-import { slideRequest } from "./support/slides.ts";
+import { plannedSlide, slideRequest } from "./support/slides.ts";
 
 let nextId = 0;
 function passage(text: string, role: SentenceRole = "background", extra: Partial<Passage> = {}): Passage {
@@ -373,6 +373,24 @@ describe("widening", () => {
     };
   }
 
+  it("gives a limitations slide only the limits, however central the other sentences of its range", () => {
+    const t = thesis();
+    const limited = {
+      ...t,
+      sentences: t.sentences.map((x) =>
+        x.id === 3 ? { ...x, flags: ["limitation" as const] } : { ...x, score: 0.95 },
+      ),
+    };
+    const limits = plannedSlide(5, "limitations", {
+      titleHint: "Grenzen der Arbeit",
+      chapters: [0],
+      range: { from: 0, to: 3 },
+      focus: ["limitation"],
+    });
+    // Thin for 200 words of notes, and still nothing but its limitation.
+    expect(passagesFor(limits, limited, new Set(), 200).map((p) => p.id)).toEqual([3]);
+  });
+
   it("leaves a later question slide its research question, even inside an earlier slide's range", () => {
     const t = thesis();
     const withQuestion = {
@@ -464,5 +482,17 @@ describe("a results slide carries its number", () => {
     expect(results.bullets).toContain(
       "Die Bearbeitungsdauer der Grundanfrage sinkt in OrientDB um 38 Prozent gegenüber Neo4j",
     );
+  });
+});
+
+describe("someone else's claim is no bullet", () => {
+  it("shows no sentence in reported speech or still citing its source", () => {
+    const passages = [
+      passage("Die Springer-Presse sei danach einen deutlich kritischeren Kurs gefahren.", "result"),
+      passage("Die von Kara et al. diskutierten Lösungsmittel sind für die Reaktion ungeeignet.", "result"),
+      passage("Das Sentiment der Artikel sinkt im Laufe des Jahres deutlich.", "result"),
+    ];
+    const bullets = pickBullets(request(passages)).map((p) => p.bullet);
+    expect(bullets).toEqual(["Das Sentiment der Artikel sinkt im Laufe des Jahres deutlich"]);
   });
 });

@@ -14,6 +14,10 @@ describe("speakable", () => {
       "Der exponentielle Fit basiert auf einer Regression.",
     );
     expect(speakable("The fit (dashed line) follows the data.")).toBe("The fit follows the data.");
+    // A narrative citation keeps the names and loses the year.
+    expect(speakable("Birkner u. a. (2020) beschreiben ein harmonisches Bild.")).toBe(
+      "Birkner u. a. beschreiben ein harmonisches Bild.",
+    );
   });
 
   it("turns a run-in list label into 'Label: …' and drops bullet glyphs", () => {

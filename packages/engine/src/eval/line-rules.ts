@@ -28,7 +28,7 @@ const BRACKETED_AUTHOR_YEAR = rx(
 );
 /** "Müller et al. (2019)", "Müller und Schmidt (2019)", "Smith (2019, p. 4)": the narrative form. */
 const NARRATIVE_CITATION = rx(
-  String.raw`\b${NAME}(?:\s+et\s+al\.?|\s+(?:&|und|and)\s+${NAME})\s*\(${YEAR}\b[^()]*\)|\bet\s+al\.?`,
+  String.raw`\b${NAME}(?:\s+et\s+al\.?|\s+u\.\s?a\.|\s+(?:&|und|and)\s+${NAME})\s*\(${YEAR}\b[^()]*\)|\bet\s+al\.?`,
   "u",
 );
 /** "[12]", "[3, 4]", "[12–14]", "[Mül19]": numeric or alphanumeric citation keys. */

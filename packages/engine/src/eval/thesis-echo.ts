@@ -102,7 +102,9 @@ export function referenceAuthors(doc: Pick<DocumentModel, "references">): Set<st
 
 /** "Haller (2017) zeigt …": a name the bibliography starts an entry with, followed by a year in brackets. */
 export function citesAuthor(line: string, authors: Set<string>): boolean {
-  for (const m of line.matchAll(/(\p{Lu}[\p{L}'’-]{2,})\s*\((?:1[5-9]|20)\d\d[a-z]?\b/gu))
+  for (const m of line.matchAll(
+    /(\p{Lu}[\p{L}'’-]{2,})(?:\s+(?:u\.\s?a\.|et\s+al\.))?\s*\((?:1[5-9]|20)\d\d[a-z]?\b/gu,
+  ))
     if (authors.has(m[1] ?? "")) return true;
   return false;
 }

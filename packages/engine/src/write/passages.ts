@@ -52,6 +52,8 @@ export function passagesFor(
   widen = false,
   reserved: ReadonlySet<number> = new Set(),
 ): Passage[] {
+  // A slide about the work's limits or its outlook says only that: its range runs across other material.
+  const focusOnly = (slide.kind === "limitations" || slide.kind === "outlook") && slide.focus.length > 0;
   const passages: Passage[] = (
     slide.range ? thesis.sentences.slice(slide.range.from, slide.range.to + 1) : []
   )
@@ -59,7 +61,7 @@ export function passagesFor(
       (s) =>
         slide.focus.length === 0 ||
         slide.focus.some((f) => s.flags.includes(f)) ||
-        s.score > 0.8 ||
+        (s.score > 0.8 && !focusOnly) ||
         // A results slide keeps every sentence of its part that states a number, whatever its role.
         (slide.kind === "results" && extractNumbers(s.text).length > 0),
     )
@@ -70,7 +72,7 @@ export function passagesFor(
   // its chapters (sentences no earlier slide used), ranked below its own part.
   const carried = passages.reduce((a, p) => a + wordCount(p.text), 0);
   // The Fazit over the thesis's answer (no concluding chapter) draws only on the chapter's findings.
-  const answersOnly = slide.kind === "conclusion" && slide.focus.includes("answer");
+  const answersOnly = (slide.kind === "conclusion" && slide.focus.includes("answer")) || focusOnly;
   if ((widen || carried < notesWords * 1.3) && slide.range) {
     const own = new Set(passages.map((p) => p.id));
     for (const x of thesis.sentences) {

@@ -50,9 +50,10 @@ export function speakable(text: string): string {
         /\((?:vgl\.\s*|siehe\s*|see\s*|cf\.\s*)?[\p{Lu}][^()]{0,80}?\d{4}[a-z]?(?:,\s*(?:S\.|p\.|pp\.)\s*[\d–-]+)?\)/gu,
         "",
       )
-      // A narrative citation keeps the name and loses the year: "von Frank and Strauss (1986) eingeführt".
+      // A narrative citation keeps the name and loses the year: "von Frank and Strauss (1986) eingeführt",
+      // "Birkner u. a. (2020) beschreiben".
       .replace(
-        /(?<=\p{L})\s*\((?:19|20)\d{2}[a-z]?(?:[,:]\s*(?:S\.|p\.|pp\.)?\s*[\d–-]+(?:\s*f{1,2}\.)?)?\)/gu,
+        /(?<=\p{L}|\b(?:u\.\s?a|et al)\.)\s*\((?:19|20)\d{2}[a-z]?(?:[,:]\s*(?:S\.|p\.|pp\.)?\s*[\d–-]+(?:\s*f{1,2}\.)?)?\)/gu,
         "",
       )
       // "vgl. Müller 2019, S. 3" run into the sentence.
@@ -573,6 +574,18 @@ export function withoutInsertions(sentence: string): string {
   return sentence.replace(INSERTION, (all, inner: string) => (/\d/u.test(inner) ? all : " "));
 }
 
+/**
+ * German reported speech (Konjunktiv I: "Die Springer-Presse sei danach … gefahren", "Der SPON werde von
+ * allen Parteien genutzt"): the sentence gives someone else's claim, which a slide would show as a fact.
+ * "ich habe", "ich werde" are the indicative.
+ */
+const REPORTED_SPEECH =
+  /(?<!\b[Ii]ch\s)\b(?:sei|seien|könne|müsse|solle|wolle|dürfe|möge|werde|habe)\b(?!\s+ich\b)/u;
+
+export function inReportedSpeech(text: string): boolean {
+  return !isEnglish(text) && REPORTED_SPEECH.test(text);
+}
+
 /** Drops bracketed remarks, but keeps brackets that hold the point: lists of numbers ("(1, 4, 6)"). */
 function withoutRemarks(s: string): string {
   return s.replace(/\s*\(([^()]*)\)/g, (all, inner: string) => (/^[\d\s,;.–-]+$/u.test(inner) ? all : ""));
@@ -597,7 +610,8 @@ function balance(s: string): string {
 }
 
 /** Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”. */
-function quotesPaired(text: string): boolean {
+/** Whether every quotation the text opens it also closes (half a quotation is a fragment). */
+export function quotesPaired(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
   return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
 }

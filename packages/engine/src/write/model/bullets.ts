@@ -8,11 +8,12 @@ import { splitSentences } from "../../text/sentences.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { languageOf } from "../spoken.ts";
+import { citesSource, languageOf } from "../spoken.ts";
 import {
   bulletFlaw,
   endsInsideNumber,
   hasVerb,
+  inReportedSpeech,
   isAnaphoric,
   isFormulaFragment,
   isMeta,
@@ -112,7 +113,8 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
     const bullet = shortenToClause(own, maxWords);
     if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
-    if (startsWithVerb(bullet)) continue;
+    // Someone else's claim: in reported speech, or still citing its source ("Kara et al.").
+    if (startsWithVerb(bullet) || inReportedSpeech(bullet) || citesSource(bullet)) continue;
     // A demonstrative ("dieses Modells") points at something the slide does not show; a question belongs
     // on the question slide.
     if (isAnaphoric(bullet) || (passage.text.trim().endsWith("?") && req.kind !== "question")) continue;

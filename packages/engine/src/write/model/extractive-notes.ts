@@ -14,6 +14,7 @@ import {
   hasVerb,
   leansOnPrevious,
   pointsAtFigure,
+  quotesPaired,
   speakable,
   spokenSentences,
 } from "../text.ts";
@@ -178,9 +179,9 @@ function methodologyNotes(req: SlideRequest): string {
 
 /**
  * Whether a sentence can be said in the notes: slide material of speakable length once its asides are
- * gone, not a list intro, a quotation (another language, a long direct quotation), a sentence that still
- * cites the literature, a fragment without a verb ("Narrativ der … hervor") or a pointer at a figure the
- * audience does not see; questions only on the question slide.
+ * gone, not a list intro, a quotation (another language, a long direct quotation, half of one), a
+ * sentence that still cites the literature, a fragment without a verb ("Narrativ der … hervor") or a
+ * pointer at a figure the audience does not see; questions only on the question slide.
  */
 function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
   const t = p.text.trim();
@@ -192,6 +193,8 @@ function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
     wordCount(bare) <= maxWords &&
     !t.endsWith(":") &&
     !/^[„"“»]/u.test(t) &&
+    // Half a quotation: the sentence splitter cut a quoted verse or saying apart.
+    quotesPaired(bare) &&
     (!t.endsWith("?") || req.kind === "question") &&
     !quotesSomeoneElse(t, req.language) &&
     !citesSource(bare) &&

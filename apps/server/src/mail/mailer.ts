@@ -108,8 +108,14 @@ class OutboxMailer implements Mailer {
       attachments: message.attachments?.map((a) => a.filename) ?? [],
     };
     await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(path.join(this.dir, `${id}.eml`), info.message as Buffer);
-    await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
+    // Each file appears whole or not at all: a reader (the outbox page, a test) never sees it half-written.
+    const writeWhole = async (name: string, data: string | Buffer) => {
+      const temporary = path.join(this.dir, `.${name}.part`);
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, path.join(this.dir, name));
+    };
+    await writeWhole(`${id}.eml`, info.message as Buffer);
+    await writeWhole(`${id}.json`, JSON.stringify(entry, null, 2));
     // Never the links: they carry sign-in, reset and download tokens (the outbox page shows them in dev).
     this.logger.info(
       { subject: message.subject, linkCount: links.length, file: `${id}.eml` },

@@ -3,6 +3,7 @@
  * PDF outline give headings; running headers/footers, page numbers and footnotes are separated from the body.
  */
 import { ingestErrors } from "../errors.ts";
+import { readCaptionLabel } from "../text/caption-label.ts";
 import type {
   Block,
   ExtractedDocument,
@@ -282,15 +283,23 @@ function pageBlocks(
   return blocks;
 }
 
-/** Merges a paragraph continued on the next page ("… die Ergeb-" | "nisse …"). */
-function mergeAcrossPages(blocks: Block[]): Block[] {
+/**
+ * Merges a paragraph continued on the next page ("… die Ergeb-" | "nisse …"), also past a figure's or
+ * table's caption set between the two parts, or on the same page after a gap when it broke inside a
+ * hyphenated word ("… diverse dimen-" | "sionless numbers …").
+ */
+export function mergeAcrossPages(blocks: Block[]): Block[] {
   const out: Block[] = [];
   for (const b of blocks) {
-    const prev = out.at(-1);
+    // Captions set between the two parts of the paragraph stay where they are.
+    let k = out.length - 1;
+    const isCaption = (x: Block | undefined) => x?.kind === "paragraph" && !!readCaptionLabel(x.text)?.number;
+    while (k > 0 && isCaption(out[k])) k--;
+    const prev = out[k];
     if (
       b.kind === "paragraph" &&
       prev?.kind === "paragraph" &&
-      prev.page !== b.page &&
+      (prev.page !== b.page || /\p{Ll}-$/u.test(prev.text)) &&
       !/[.!?:]["”“)]?$/.test(prev.text) &&
       /^\p{Ll}/u.test(b.text)
     ) {

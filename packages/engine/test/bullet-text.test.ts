@@ -120,6 +120,13 @@ describe("complete clauses only", () => {
         15,
       ),
     ).toBeNull();
+    // English: "for the clinical" waits for "sample" after the "and".
+    expect(
+      shortenToClause(
+        "The cutoff determination was conducted separately for the clinical and the non-clinical sample instead of one score.",
+        14,
+      ),
+    ).toBeNull();
   });
 
   it("never stops inside a relative clause, an insertion or before a quotation", () => {

@@ -396,9 +396,23 @@ function mainClause(s: string, maxWords: number): string | null {
   let best: string | null = null;
   for (const { head, rest } of clauseBoundaries(s)) {
     if (wordCount(head) > maxWords) break;
-    if (clauseStandsAlone(head, rest) && lastPartComplete(head)) best = head;
+    if (clauseStandsAlone(head, rest) && lastPartComplete(head) && !awaitsEnglishNoun(head)) best = head;
   }
   return best;
+}
+
+/**
+ * An English clause that stops on an adjective after its article ("… separately for the clinical" of
+ * "… for the clinical and the non-clinical sample"): the noun it waits for comes after the cut.
+ */
+function awaitsEnglishNoun(head: string): boolean {
+  if (!isEnglish(head)) return false;
+  const ws = words(head);
+  const last = ws.at(-1) ?? "";
+  return (
+    /^(?:the|a|an|this|these|its|their|our|my)$/iu.test(ws.at(-2) ?? "") &&
+    /\p{Ll}(?:al|ic|ive|ous|ful|able|ible|ary|less)$/u.test(last)
+  );
 }
 
 /** The sentence as bullet text: spoken form, without list markers, connectives that can go and end marks. */

@@ -174,6 +174,20 @@ describe("chunkSlides", () => {
     ]);
     const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
     expect(slides.map((s) => s.titleHint)).toEqual(["Modelldiagnostik", "Koeffizienten"]);
+    // The conclusion opens under its own name.
+    const closing = thesisOf([
+      {
+        title: "Fazit",
+        role: "conclusion",
+        sections: [
+          ["s1", "Reale Spielertransfers"],
+          ["s2", "Ausblick"],
+        ],
+        sentences: [...n(1), ...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
+      },
+    ]);
+    const fazit = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, closing.sentences, 2, closing);
+    expect(fazit.map((s) => s.titleHint)).toEqual(["Fazit", "Ausblick"]);
   });
 });
 

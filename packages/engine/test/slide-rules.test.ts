@@ -58,6 +58,11 @@ describe("role filter", () => {
     expect(isFormulaFragment("Alg der von einem Verfahren auf Instanz j erzielte Score")).toBe(true);
     expect(isFormulaFragment("Im Modell wählen wir den Wert 0.2 für τ.")).toBe(true);
     expect(isFormulaFragment("Die Stichprobe umfasst n = 120 Personen.")).toBe(false);
+    // The extraction lost the formula's symbols and left their punctuation.
+    expect(isFormulaFragment("Der Erwartungswert der Störterme :; liegt für alle Beobachtungen bei 0.")).toBe(
+      true,
+    );
+    expect(isFormulaFragment("Die Werte sind hoch; die Streuung ist gering, aber stabil.")).toBe(false);
     expect(isFormulaFragment("Die Flüchtlingskrise stellte Deutschland vor große Aufgaben.")).toBe(false);
     expect(leansOnPrevious("Diese Leitmedien werden dabei unter dem Theorem betrachtet.")).toBe(true);
     expect(leansOnPrevious("Es ermöglichte eine automatisierte Datenerhebung.")).toBe(true);

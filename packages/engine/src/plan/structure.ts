@@ -252,10 +252,12 @@ export function chunkSlides(
     const c = chunk[0]?.chapter ?? g.chapters[0] ?? 0;
     const ch = thesis.chapters[c];
     const section = mainSection(chunk, c, thesis);
+    // The talk's conclusion opens under its own name ("Fazit"), whichever section holds most of it.
+    const opensUnderSection = section?.opensLate && ch?.role !== "conclusion";
     const hint =
       chunks.length === 1
         ? titles.join(" & ")
-        : section && (k > 0 || section.opensLate)
+        : section && (k > 0 || opensUnderSection)
           ? section.title
           : (ch?.title ?? titles[0] ?? "");
     return {

@@ -849,8 +849,13 @@ const LETTER_VARIABLE = /(?:^|(?<!\d)\s)(?![aAI]\s)[a-zA-Z](?=[\s,;:)]|$)(?!\s*[
 /** True for formula legends and symbol definitions that mean nothing without the formula. */
 export function isFormulaFragment(sentence: string): boolean {
   const t = speakable(sentence);
-  return FORMULA_SYMBOL.test(t) || GREEK_VARIABLE.test(t) || LETTER_VARIABLE.test(t);
+  return (
+    FORMULA_SYMBOL.test(t) || GREEK_VARIABLE.test(t) || LETTER_VARIABLE.test(t) || LOST_SYMBOLS.test(sentence)
+  );
 }
+
+/** Punctuation left where the extraction lost a formula's symbols ("Der Erwartungswert der Störterme :; liegt …"). */
+const LOST_SYMBOLS = /\s[:;,]+\s|[:;][:;,]/u;
 
 /** A sentence the splitter cut inside a number ("Der Zugewinn wächst … von +0."). */
 export function endsInsideNumber(sentence: string): boolean {

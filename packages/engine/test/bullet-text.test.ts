@@ -19,6 +19,7 @@ import {
   shortenToClause,
   speakable,
   unfront,
+  withoutInnerConnectives,
   withoutInsertions,
 } from "../src/write/text.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
@@ -105,6 +106,19 @@ describe("shortenToClause drops particles that lean on the sentence before", () 
   it("drops a contrastive adverb inside the clause", () => {
     expect(shortenToClause("Im Wettbewerb wurde allerdings ein höherer Wert von 18 ermittelt.", 14)).toBe(
       "Im Wettbewerb wurde ein höherer Wert von 18 ermittelt",
+    );
+  });
+
+  it("drops adverbs inside the clause that point back, so the sentence no longer leans", () => {
+    const sentence = "Im Rahmen des Wettbewerbs erwiesen sich hier einfache Modelle als überlegen.";
+    expect(leansOnPrevious(sentence)).toBe(true);
+    expect(withoutInnerConnectives(sentence)).toBe(
+      "Im Rahmen des Wettbewerbs erwiesen sich einfache Modelle als überlegen.",
+    );
+    expect(leansOnPrevious(withoutInnerConnectives(sentence))).toBe(false);
+    // After a comma the word opens a clause and stays.
+    expect(withoutInnerConnectives("Die Werte stiegen, also wurde das Modell angepasst.")).toBe(
+      "Die Werte stiegen, also wurde das Modell angepasst.",
     );
   });
 });

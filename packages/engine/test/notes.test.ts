@@ -187,6 +187,9 @@ describe("extractiveNotes", () => {
     expect(spokenForm("In dieser Arbeit wurde die Beteiligung (n = 214) untersucht [4].", "de")).toBe(
       "In meiner Arbeit wurde die Beteiligung untersucht.",
     );
+    expect(spokenForm("2: Wie bei der ersten Anfrage ist die Core API schneller.", "de")).toBe(
+      "Wie bei der ersten Anfrage ist die Core API schneller.",
+    );
   });
 });
 

@@ -430,14 +430,21 @@ function bulletText(sentence: string): string {
       /(?<!\b(?:als|wie|oder|aber|sondern|wenn)|,)\s+auch\b(?!\s+(?:wenn|als|nicht|noch|dann|für|bei|in|im|mit|genannt|bezeichnet|bekannt)\b)/gu,
       "",
     )
-    .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "")
-    // Additive and contrastive adverbs inside the clause ("waren außerdem bereits …", "wurde allerdings ein
-    // höherer Wert ermittelt"): they tie the sentence to the one before, the statement holds without them.
-    .replace(
-      /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch)\b(?=\s+\p{L})/gu,
-      "",
-    );
+    .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "");
+  s = withoutInnerConnectives(s);
   return capitalise(unfront(s.trim()) ?? s.trim());
+}
+
+/**
+ * Adverbs inside a German clause that tie it to the sentence before ("waren außerdem bereits …", "wurde
+ * allerdings ein höherer Wert ermittelt", "erwiesen sich hier einfache Modelle …", "lässt sich daher
+ * mitnehmen …"): the statement holds without them. Not after a comma (", also …" opens a clause).
+ */
+const INNER_CONNECTIVES =
+  /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen)\b(?=\s+\p{L})/gu;
+
+export function withoutInnerConnectives(sentence: string): string {
+  return isEnglish(sentence) ? sentence : sentence.replace(INNER_CONNECTIVES, "");
 }
 
 /** A heading or menu label glued to the sentence that names it again within three words. */

@@ -23,6 +23,7 @@ import {
   speakable,
   startsWithVerb,
   unfront,
+  withoutInnerConnectives,
   withoutInsertions,
 } from "../text.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
@@ -109,7 +110,9 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     if (language !== null && language !== req.language) continue;
     // A sentence that leans on the one before it, or introduces a list (":"), is not a statement of its own;
     // one whose connective can go ("Zweitens liegt der Fokus auf …") stands without it.
-    const own = unfront(speakable(passage.text));
+    const fronted = unfront(speakable(passage.text));
+    // An adverb inside that points back ("erwiesen sich hier …") can go; what still leans cannot stand.
+    const own = fronted === null ? null : withoutInnerConnectives(fronted);
     if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
     const bullet = shortenToClause(own, maxWords);
     if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;

@@ -223,9 +223,12 @@ function isCentral(p: Passage, language: "de" | "en"): boolean {
 
 /** A thesis sentence as spoken: without citations and asides, in the first person, in short sentences. */
 export function spokenForm(text: string, language: "de" | "en"): string {
-  const spoken = spokenSentences(firstPerson(withoutAsides(speakable(text), language), language), 18).join(
-    " ",
-  );
+  // A list mark left at the start ("2: Wie bei der Grundanfrage …") is not said.
+  const unmarked = text.trim().replace(/^\(?\d{1,2}[:.)]\s+(?=\p{Lu})/u, "");
+  const spoken = spokenSentences(
+    firstPerson(withoutAsides(speakable(unmarked), language), language),
+    18,
+  ).join(" ");
   // A sentence whose full stop the thesis lost (a heading ran into it) still ends before the next one.
   return /[.!?…“”"»«]$/u.test(spoken) ? spoken : `${spoken}.`;
 }

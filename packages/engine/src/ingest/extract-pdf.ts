@@ -289,11 +289,11 @@ function pageBlocks(
  * hyphenated word ("… diverse dimen-" | "sionless numbers …").
  */
 export function mergeAcrossPages(blocks: Block[]): Block[] {
+  const isCaption = (x: Block | undefined) => x?.kind === "paragraph" && !!readCaptionLabel(x.text)?.number;
   const out: Block[] = [];
   for (const b of blocks) {
     // Captions set between the two parts of the paragraph stay where they are.
     let k = out.length - 1;
-    const isCaption = (x: Block | undefined) => x?.kind === "paragraph" && !!readCaptionLabel(x.text)?.number;
     while (k > 0 && isCaption(out[k])) k--;
     const prev = out[k];
     if (

@@ -207,8 +207,9 @@ export function resultFocus(sentences: Sentences, slots: number): SentenceFlag[]
 
 /**
  * The section that holds most of a chunk's words within its first chapter (a chunk cut inside one section
- * is about the next one when most of its words lie there), else the one it starts in. `opensLate`: it is not where the chapter's text
- * begins (the first chunk of "Ergebnisse" that is mostly its "Modelldiagnostik" is titled so).
+ * is about the next one when most of its words lie there), else the one it starts in. `opensLate`: it is
+ * not where the chapter's text begins (the first chunk of "Ergebnisse" that is mostly its
+ * "Modelldiagnostik" is titled so).
  */
 function mainSection(
   chunk: Sentences,
@@ -235,8 +236,8 @@ function mainSection(
 }
 
 /**
- * One slide per chunk of the group's sentences, titled by the chapter (or by the section where a later
- * chunk starts one); every chapter of the group stays represented on some slide. `kindOf` gives a
+ * One slide per chunk of the group's sentences, titled by the chapter, or by the section that holds most of
+ * the chunk (`mainSection`); every chapter of the group stays represented on some slide. `kindOf` gives a
  * chapter's slide kind in its storyline section (null: by the chapter's role).
  */
 export function chunkSlides(

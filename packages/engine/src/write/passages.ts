@@ -38,10 +38,10 @@ export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis:
 }
 
 /**
- * Sentences in the slide's range that match its focus (or are very central, or state a number on a results
- * slide); when they carry fewer than
- * 1.3 × `notesWords`, or `widen` is set (the range gave no bullet), also the unused sentences of the
- * slide's chapters at half their score, all in document order. `used` holds ids earlier slides drew on,
+ * Sentences in the slide's range that match its focus (or are very central, or state a number on a
+ * results slide; a limits or outlook slide takes only its focus); when they carry fewer than 1.3 ×
+ * `notesWords`, or `widen` is set (the range gave no bullet), also the unused sentences of the slide's
+ * chapters at half their score, all in document order. `used` holds ids earlier slides drew on,
  * `reserved` the ranges of later slides (their sentences stay theirs).
  */
 export function passagesFor(

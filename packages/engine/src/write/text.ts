@@ -482,7 +482,7 @@ export function unfront(sentence: string): string | null {
     return statement === s ? s : capitalise(statement);
   }
   const m = CONNECTIVE_DE.exec(s);
-  if (!m || isEnglish(s)) return s;
+  if (!m) return s;
   const connective = (m[1] ?? "").toLocaleLowerCase("de-DE");
   const rest = s.slice(m[0].length);
   const ws = rest.split(/\s+/u);
@@ -630,8 +630,10 @@ function balance(s: string): string {
   return s;
 }
 
-/** Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”. */
-/** Whether every quotation the text opens it also closes (half a quotation is a fragment). */
+/**
+ * Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”.
+ * Half a quotation is a fragment.
+ */
 export function quotesPaired(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
   return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");

@@ -168,6 +168,21 @@ describe("extractiveNotes", () => {
     expect(text).toMatch(/„Datenerhebung“/u);
   });
 
+  it("calls nothing a finding that is none: a definition on a results slide gets a neutral lead-in", () => {
+    const definition = passage(
+      40,
+      "Die Burn-in-Diagnose vergleicht die Mittelwerte an verschiedenen Punkten der Kette.",
+    );
+    const finding = passage(41, "Die Chance einer Beziehung ist in derselben Partei deutlich höher.");
+    const results = { kind: "results" as const, titleHint: "Modellqualität" };
+    const first = (ids: number[], ps: Passage[]) =>
+      splitSentences(extractiveNotes(request(ps, results), ids, "Modellqualität").text)[0] ?? "";
+    expect(first([40], [definition])).not.toMatch(/Ergebnis|Befund|Kernaussage/u);
+    expect(first([41], [finding])).toMatch(
+      /^(?:Das zentrale Ergebnis hier|Vorweg der wichtigste Befund|Die Kernaussage dieser Folie):/u,
+    );
+  });
+
   it("says no half of a quotation the sentence splitter cut apart", () => {
     const passages = [
       passage(30, "Die Perikope erzählt die Heilung eines Gelähmten in Kafarnaum."),

@@ -6,6 +6,7 @@
 import type { SlideKind } from "../../plan/planner.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
+import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { sayableTitle } from "../notes.ts";
 import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "../spoken.ts";
 import {
@@ -153,7 +154,11 @@ function opener(req: SlideRequest, title: string, seed: number, central: string 
       ? `Diese Reservefolie zu ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "einem Detail", lang)} zeige ich nur bei Rückfragen.`
       : `I show this backup slide on ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "a detail", lang)} only when asked.`;
   if (central) {
-    const leads = [...rotated(LEADS[lang][req.kind] ?? [], seed), ...rotated(LEADS[lang].any ?? [], seed)];
+    // "Vorweg der wichtigste Befund:" only before a finding; a definition or a diagnostic on a results
+    // slide gets a neutral lead-in.
+    const notAFinding = req.kind === "results" && !isFindingKind(statementKind(central));
+    const own = notAFinding ? [] : rotated(LEADS[lang][req.kind] ?? [], seed);
+    const leads = [...own, ...rotated(LEADS[lang].any ?? [], seed)];
     const said = req.said?.join(" ") ?? "";
     return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
   }

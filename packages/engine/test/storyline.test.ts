@@ -209,6 +209,14 @@ describe("planSlides storylines", () => {
     ]);
   });
 
+  it("titles an opening chapter named 'Forschungsfrage' by its setting once the question has its own slide", () => {
+    const chapters = EMPIRICAL.map((c, i) => (i === 0 ? { ...c, title: "Forschungsfrage" } : c));
+    const plan = planSlides(thesisOf(chapters, { parts: RECOGNISED }), q(20));
+    const titles = plan.slides.map((s) => s.titleHint);
+    expect(titles.filter((t) => /^Forschungsfrage/u.test(t))).toHaveLength(1);
+    expect(titles).toContain("Ausgangslage");
+  });
+
   it("closes a thesis without a concluding chapter with a Fazit slide that answers its question", () => {
     const answer = "Die Ergebnisse zeigen, dass die Nähe zum Garten die Beteiligung deutlich erhöht.";
     const thesis = thesisOf(

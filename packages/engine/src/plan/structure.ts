@@ -90,8 +90,17 @@ export function storyDrafts(
       ...ins.draft,
       weight: ins.draft.kind === "question" ? mean * questionShare(thesis) : mean,
     });
+  // An opening chapter titled by the question ("Forschungsfrage") holds its setting once the question has
+  // a slide of its own: two slides must not both promise the question.
+  if (drafts.some((d) => d.kind === "question"))
+    for (const d of drafts)
+      if (d.kind === "motivation" && QUESTION_HEADING.test(d.titleHint.trim()))
+        d.titleHint = de ? "Ausgangslage" : "Background";
   return drafts;
 }
+
+/** A heading that names the research question itself. */
+const QUESTION_HEADING = /^(?:forschungsfragen?|fragestellung(?:en)?|research questions?)$/iu;
 
 /**
  * The inserts the slots allow once every section has one: question, method and the answer's conclusion

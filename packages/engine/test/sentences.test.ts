@@ -18,6 +18,18 @@ describe("splitSentences", () => {
       "Sie ist umstritten.",
     ]);
   });
+  it("keeps an ordinal before the noun it counts inside its sentence", () => {
+    expect(
+      splitSentences(
+        "Die Gattung entstand in den Zeitungen des ausgehenden 18. Jahrhunderts. Sie wuchs schnell.",
+      ),
+    ).toEqual([
+      "Die Gattung entstand in den Zeitungen des ausgehenden 18. Jahrhunderts.",
+      "Sie wuchs schnell.",
+    ]);
+    expect(splitSentences("Am 5. Mai begann die Studie.")).toHaveLength(1);
+    expect(splitSentences("Die Zahl lag bei 12. Das ist viel.")).toHaveLength(2);
+  });
   it("still ends a sentence before a number when the word is no abbreviation", () => {
     expect(splitSentences("Der Umsatz stieg deutlich. 2011 sank er wieder.")).toEqual([
       "Der Umsatz stieg deutlich.",

@@ -62,6 +62,9 @@ const ABBREVIATIONS = [
   "approx.",
 ];
 const PLACEHOLDER = "\u0000";
+/** An ordinal before a noun that is counted ("18. Jahrhundert", "5. Mai"): the number ends no sentence. */
+const ORDINAL_BEFORE_NOUN =
+  /(\b\d{1,4})\.(?= (?:Jahrhunderts?|Jahrtausends?|Jh\.|Auflage|Weltkrieg(?:e?s)?|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Lebensjahr(?:e?s)?|Klasse|Platz|Jahrestag(?:e?s)?|Legislaturperiode|Semester|Quartals?|Generation|Jahrgangs?|Ausgabe|Kapitels?|Abschnitts?|Bandes|Band)\b)/gu;
 
 /** Splits a paragraph into sentences without breaking abbreviations, decimals or ordinals ("3. Kapitel"). */
 export function splitSentences(text: string): string[] {
@@ -70,6 +73,8 @@ export function splitSentences(text: string): string[] {
   for (const abbr of ABBREVIATIONS) t = t.split(abbr).join(abbr.replace(/\./g, PLACEHOLDER));
   // Ordinals and list numbers ("im 3. Schritt", "2. Weltkrieg") and single initials ("A. Müller").
   t = t.replace(/(\b\d{1,2})\.(?= [a-zäöüß\d])/g, `$1${PLACEHOLDER}`);
+  // … and before the nouns an ordinal counts ("des 18. Jahrhunderts", "am 5. Mai", "die 3. Auflage").
+  t = t.replace(ORDINAL_BEFORE_NOUN, `$1${PLACEHOLDER}`);
   t = t.replace(/(\b[A-ZÄÖÜ])\.(?= ?[A-ZÄÖÜ][a-zäöü])/g, `$1${PLACEHOLDER}`);
   // A short capitalised abbreviation before a number is a reference, not a sentence end: verses ("in V. 5",
   // "Vv. 1–12"), articles and volumes ("Art. 5 GG", "Bd. 2"), footnotes and margin numbers ("Fn. 12", "Rn. 7").

@@ -127,6 +127,21 @@ describe("research questions asked in the introduction's own words", () => {
     ]);
   });
 
+  it("takes no question another has studied, and no hook question when the work states its aim", () => {
+    const parts = recognizeParts([
+      intro("Was hat eine Schweißanlage mit einem Feuilleton des Wiener Satirikers Alfred Polgar zu tun?"),
+      intro("So hat das Institut der deutschen Wirtschaft untersucht, wie es zu solchem Verhalten kommt."),
+      intro("Ziel dieser Arbeit ist es, die Montagetechnik in den Feuilletons Alfred Polgars zu zeigen."),
+    ]);
+    expect(parts.researchQuestions).toEqual([]);
+    expect(parts.goal?.text).toContain("Ziel dieser Arbeit ist es");
+    // Without an aim, the introduction's question is the work's.
+    const asked = recognizeParts([
+      intro("Was hat eine Schweißanlage mit einem Feuilleton des Wiener Satirikers Alfred Polgar zu tun?"),
+    ]);
+    expect(asked.researchQuestions).toHaveLength(1);
+  });
+
   it("takes no step of the work ('Zum Abschluss wurde untersucht, ob …') for its question", () => {
     const parts = recognizeParts([
       intro("Ziel dieser Arbeit war die Optimierung der enzymatischen Synthese von Valerolacton."),

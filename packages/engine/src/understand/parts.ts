@@ -35,13 +35,19 @@ const RQ_SECTION =
   /forschungsfrage|fragestellung|research question|zielsetzung|problemstellung|ziel der arbeit/i;
 const INDIRECT_QUESTION =
   /(?:beschäftigt|befasst) sich mit der (?:forschungs)?frage|geht (?:der|die) (?:forschungs)?frage nach|der frage nach(?:gegangen)?,? (?:wie|ob|welche|inwiefern|inwieweit)|(?:untersucht|analysiert),? (?:wie|ob|inwiefern|inwieweit|welche[nrs]?) |addresses the question|investigates (?:whether|how|to what extent)|examines (?:whether|how)/i;
+/**
+ * The question is the work's own: the sentence names the work or its author, or asks impersonally ("Es wird
+ * untersucht, ob …"); "So hat das Institut der deutschen Wirtschaft untersucht, wie …" reports another's.
+ */
+const OWN_WORK =
+  /\b(?:diese[rsmn]?|(?:die |der )?vorliegende[rn]?|meine[rnm]?|unsere[rnm]?|this|the present|my|our)\s+(?:\p{L}+\s+)?(?:\p{L}*arbeit|studie|untersuchung|thesis|study|paper|work|analyse)\b|\b(?:ich|wir|I|we)\b|\b(?:wird|werden|wurde|wurden|soll|sollen|is|are|was|were)\b[^.;]{0,60}\b(?:untersucht|analysiert|nachgegangen|investigated|examined|analy[sz]ed)\b/iu;
 /** A sentence that opens with its place in a sequence describes a step of the work. */
 const STEP_OPENING =
   /^(?:zum abschluss|abschließend|zunächst|zuerst|anschließend|danach|darauf(?:hin)?|im (?:ersten|zweiten|dritten|nächsten|letzten) schritt|schließlich|zuletzt|first(?:ly)?|then|next|finally|lastly|subsequently)\b/iu;
 const QUESTION_START =
   /^(?:["„“]?)(wie|welche[nrs]?|inwiefern|inwieweit|ob|was|warum|weshalb|wodurch|lässt|lassen|kann|können|gibt|hat|haben|ist|sind|unterscheiden|wirkt|beeinflusst|how|what|which|to what extent|does|do|is|are|can|why|whether)\b/i;
 
-function researchQuestions(sentences: Sentence[]): Passage[] {
+function researchQuestions(sentences: Sentence[], statesGoal = false): Passage[] {
   const found: Sentence[] = [];
   sentences.forEach((s, i) => {
     const inRqSection = s.path.some((t) => RQ_SECTION.test(t));
@@ -57,7 +63,9 @@ function researchQuestions(sentences: Sentence[]): Passage[] {
   if (found.length === 0) {
     // "Diese Arbeit beschäftigt sich mit der Frage, wie …" states the question indirectly; "Zum Abschluss
     // wurde untersucht, ob …" names one step of the work, not its question.
-    const indirect = sentences.find((s) => INDIRECT_QUESTION.test(s.text) && !STEP_OPENING.test(s.text));
+    const indirect = sentences.find(
+      (s) => INDIRECT_QUESTION.test(s.text) && !STEP_OPENING.test(s.text) && OWN_WORK.test(s.text),
+    );
     if (indirect) found.push(indirect);
   }
   if (found.length === 0) {
@@ -67,7 +75,8 @@ function researchQuestions(sentences: Sentence[]): Passage[] {
     );
     found.push(...inSection.slice(0, 2));
   }
-  if (found.length === 0) {
+  // A work that states its aim has its focus there: the questions its introduction asks are its hook.
+  if (found.length === 0 && !statesGoal) {
     // The questions the introduction asks in its own words: the question after a lead-in ("Umso mehr
     // fordert es den Leser heraus: Kann …?"), without a joining "Oder"/"Und" ("Oder ist … ein Märchen?").
     for (const s of sentences) {
@@ -382,10 +391,11 @@ export function recognizeParts(located: LocatedSentence[]): RecognizedParts {
       s.path.slice(1).some((t) => /^(conclusions?|fazit|schlussfolgerung\w*)$/i.test(t)),
   );
   const preferred = conclusionSentences.filter((s) => CONCLUDING.test(s.text));
+  const aim = goal(sentences);
   return {
-    researchQuestions: researchQuestions(sentences),
+    researchQuestions: researchQuestions(sentences, aim !== null),
     hypotheses: hypotheses(sentences),
-    goal: goal(sentences),
+    goal: aim,
     method: m,
     keyResults: keyResults(sentences, kind),
     discussion: pick(

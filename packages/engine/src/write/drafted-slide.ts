@@ -168,6 +168,16 @@ function unshownFindings(
   });
 }
 
+/** Whether a table, a thesis figure or a diagram shares the slide with its bullets. */
+export function sharesSlide(slide: Pick<PlannedSlide, "tableIndex" | "figureId" | "visual">): boolean {
+  return slide.tableIndex !== null || slide.figureId !== null || slide.visual !== null;
+}
+
+/** Most bullets a slide shows: five on a text slide, four beside a table, figure or diagram. */
+export function bulletRoom(slide: Pick<PlannedSlide, "tableIndex" | "figureId" | "visual">): number {
+  return sharesSlide(slide) ? 4 : 5;
+}
+
 /**
  * The text-model request: fewer bullets when a table or diagram shares the slide, notes long enough for
  * the speaking time once the transition sentence is added, and the ids earlier slides already used.
@@ -180,7 +190,6 @@ export function slideRequest(
   transition: string,
   used: ReadonlySet<number>,
 ): SlideRequest {
-  const hasSide = slide.tableIndex !== null || slide.figureId !== null || slide.visual !== null;
   const thesis = ctx.thesis;
   const shows =
     thesis.figures.find((f) => f.id === slide.figureId)?.caption ??
@@ -193,7 +202,7 @@ export function slideRequest(
     titleHint: slide.titleHint,
     passages,
     focus: slide.focus,
-    maxBullets: hasSide ? 4 : 5,
+    maxBullets: bulletRoom(slide),
     maxWordsPerBullet: 14,
     notesWords: Math.max(20, notesWords - wordCount(transition)),
     avoid: [...used],

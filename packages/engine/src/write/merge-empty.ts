@@ -11,6 +11,7 @@
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
+import { bulletRoom, sharesSlide } from "./drafted-slide.ts";
 import { TOPIC_OPENER } from "./model/extractive-notes.ts";
 import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
@@ -34,20 +35,9 @@ export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolea
   );
 }
 
-/** Most bullets a slide shows: five on a text slide, four beside a table, figure or diagram. */
-function bulletRoom(slide: PlannedSlide): number {
-  return slide.tableIndex === null && slide.figureId === null && slide.visual === null ? 5 : 4;
-}
-
 /** A slide with one bullet and nothing beside it: half a slide, where its chapter's next slide has room. */
 function isThinSlide(slide: PlannedSlide, written: SlideContent): boolean {
-  return (
-    !KEEP.has(slide.kind) &&
-    written.bullets.length === 1 &&
-    slide.tableIndex === null &&
-    slide.figureId === null &&
-    slide.visual === null
-  );
+  return !KEEP.has(slide.kind) && written.bullets.length === 1 && !sharesSlide(slide);
 }
 
 /** The neighbour of the same chapter part (same title hint) that has room for slide `i`'s one bullet. */

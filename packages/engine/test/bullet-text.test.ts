@@ -64,6 +64,27 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("Darüber hinaus besteht die Möglichkeit einer umgekehrten Kausalität.")).toBeNull();
   });
 
+  it("reads an adjective after a focus particle as part of the subject, a pointer back as leaning", () => {
+    expect(unfront("Insbesondere kollineare Regressoren werden durch die Strafe geschrumpft.")).toBe(
+      "Kollineare Regressoren werden durch die Strafe geschrumpft.",
+    );
+    expect(unfront("Zudem zeigen Studien einen Effekt.")).toBe("Studien zeigen einen Effekt.");
+    // Not "Szenario letzteres lässt sich …": the subject points back.
+    expect(unfront("Gerade letzteres Szenario lässt sich im Voraus gut vermeiden.")).toBeNull();
+  });
+
+  it("drops a purpose or reason put before the main clause, never a condition", () => {
+    expect(unfront("Da die Daten fehlten, wurde das Modell nicht geschätzt.")).toBe(
+      "Das Modell wurde nicht geschätzt.",
+    );
+    expect(
+      unfront("Um Anwendungen zu testen, ist JMeter trotz des Ressourcenverbrauchs ein gutes Werkzeug."),
+    ).toBe("JMeter ist trotz des Ressourcenverbrauchs ein gutes Werkzeug.");
+    expect(unfront("Wenn die Temperatur steigt, sinkt der Ertrag.")).toBe(
+      "Wenn die Temperatur steigt, sinkt der Ertrag.",
+    );
+  });
+
   it("leaves a sentence without a connective unchanged", () => {
     expect(unfront("Die Analyse basiert auf OECD-Daten.")).toBe("Die Analyse basiert auf OECD-Daten.");
   });
@@ -120,6 +141,36 @@ describe("shortenToClause drops particles that lean on the sentence before", () 
     expect(withoutInnerConnectives("Die Werte stiegen, also wurde das Modell angepasst.")).toBe(
       "Die Werte stiegen, also wurde das Modell angepasst.",
     );
+  });
+});
+
+describe("pointers back and purpose clauses", () => {
+  it("drops 'wie bereits erwähnt' and its kind, in German and English", () => {
+    expect(withoutInnerConnectives("JMeter lässt sich wie bereits erwähnt als GUI verwenden.")).toBe(
+      "JMeter lässt sich als GUI verwenden.",
+    );
+    expect(withoutInnerConnectives("Die Daten wurden, wie in Kapitel 3.2 beschrieben, bereinigt.")).toBe(
+      "Die Daten wurden bereinigt.",
+    );
+    expect(withoutInnerConnectives("As mentioned above, the model fits well.")).toBe("the model fits well.");
+    expect(shortenToClause("As mentioned above, the model fits well.", 14)).toBe("The model fits well");
+    // "entweder" promises its "oder".
+    expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
+  });
+
+  it("ends a clause before a purpose clause, and never on a copula without its predicate", () => {
+    expect(
+      shortenToClause(
+        "Zum ausführlichen Testen von JMeter in der Cloud fehlten leider die Ressourcen, um ein aussagekräftiges Fazit geben zu können.",
+        14,
+      ),
+    ).toBe("Zum ausführlichen Testen von JMeter in der Cloud fehlten leider die Ressourcen");
+    expect(
+      shortenToClause(
+        "JMeter ist trotz des hohen Ressourcenverbrauchs, ein hervorragendes Tool, welches eine große Menge an Möglichkeiten der Konfiguration des Tests bietet.",
+        14,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -167,8 +167,9 @@ describe("shortenToClause", () => {
 
 describe("no cut bullets", () => {
   it("leaves out a sentence that cannot be shortened to a complete clause; no bullet ends in '…'", () => {
+    // A condition put first cannot go (the claim would hold always), and the whole is too long.
     const long = passage(
-      "Um Anwendungen und insbesondere HTTP-Server bezüglich ihrer Performance zu testen, ist JMeter mit seinen vielen Samplern und Listenern ein gutes Werkzeug.",
+      "Wenn Anwendungen und insbesondere HTTP-Server bezüglich ihrer Performance getestet werden sollen, ist JMeter mit seinen vielen Samplern und Listenern ein gutes Werkzeug.",
     );
     const short = passage("JMeter wurde als reine Java-Anwendung entwickelt.");
     const draft = draftExtractive(
@@ -179,6 +180,13 @@ describe("no cut bullets", () => {
       "Der Testplan ist ein Skript im JMX-Format",
     ]);
     expect(draft.bullets.some((b) => b.endsWith("…"))).toBe(false);
+    // A purpose put first can go: the main clause is the bullet.
+    const purpose = passage(
+      "Um Anwendungen und insbesondere HTTP-Server bezüglich ihrer Performance zu testen, ist JMeter mit seinen vielen Samplern und Listenern ein gutes Werkzeug.",
+    );
+    expect(draftExtractive(request([purpose])).bullets).toEqual([
+      "JMeter ist mit seinen vielen Samplern und Listenern ein gutes Werkzeug",
+    ]);
   });
 });
 
@@ -318,7 +326,8 @@ describe("methodology", () => {
   it("changes nothing when the methodology is empty or the slide is no method slide", () => {
     const none = draftExtractive(request(passages(), { kind: "method" }));
     expect(none.bullets).toEqual(["Die Daten wurden mit einem standardisierten Fragebogen erhoben"]);
-    expect(none.notes).not.toContain("Vorgehen:");
+    // No student's words to speak ("Kurz zu meinem Vorgehen: …"); a general lead-in may name the method.
+    expect(none.notes).not.toContain("meinem Vorgehen");
     const other = draftExtractive(
       request(passages(), { kind: "results", context: { thesisTitle: "", workType: "", methodology } }),
     );

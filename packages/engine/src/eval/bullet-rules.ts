@@ -123,7 +123,8 @@ const CHART_PART = rx(
 /** Marks and parts of a chart: "die roten Balken", "gestrichelte horizontale Linie", "in der oberen Zeile". */
 const CHART_MARK = rx(
   String.raw`\b(?:rot|blau|grün|gelb|orange|grau|schwarz|violett|lila|gestrichelt|gepunktet)\p{L}*\s+(?:\p{L}+e[nr]?\s+)?(?:balken|linie[n]?|kurve[n]?|säule[n]?|punkte|markierung(?:en)?)\b|` +
-    String.raw`\b(?:in|auf)\s+der\s+(?:oberen|unteren|linken|rechten|ersten|zweiten|dritten|vierten|letzten)\s+(?:zeile|spalte|reihe|hälfte)\b|` +
+    // "in der ersten Hälfte des Beobachtungszeitraums" is a time, not a part of the chart.
+    String.raw`\b(?:in|auf)\s+der\s+(?:(?:oberen|unteren|linken|rechten)\s+(?:zeile|spalte|reihe|hälfte)|(?:ersten|zweiten|dritten|vierten|letzten)\s+(?:zeile|spalte|reihe))\b|` +
     String.raw`\b(?:farblich|rot|blau|grün|gelb|orange|grau|schwarz|fett)\s+(?:\p{L}+\s+){0,2}(?:markiert|hervorgehoben|gekennzeichnet|eingefärbt|abgesetzt|unterschieden|gruppiert)\b|\bcolou?r-?coded\b|\bhighlighted\s+in\s+(?:red|blue|green|yellow|orange|gr[ae]y|bold)\b|` +
     String.raw`\b(?:box-?plots?|histogramm\p{L}*|streudiagramm\p{L}*|density\s+plots?|heat-?maps?|scatter-?plots?|histograms?)\b[^;!?]{0,40}?\b${SHOWING}\b|\b(?:red|blue|green|yellow|orange|gr[ae]y|black|purple|dashed|dotted)\s+(?:bars?|lines?|curves?|columns?|dots|markers?)\b`,
 );

@@ -120,9 +120,12 @@ const SUBORDINATE =
 /** A clause ending like this is incomplete without what follows. */
 const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
-/** A clause starting like this belongs to the previous one (infinitive, relative or content clause). */
+/**
+ * A clause starting like this belongs to the previous one (infinitive, relative or content clause). A
+ * purpose clause ("…, um … zu …") is not among them: the statement before it holds alone.
+ */
 const CONTINUATION =
-  /^(dass|zu|um|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
+  /^(dass|zu|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
 const INTRO_BEFORE_COLON =
   /(?<!\p{L})(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;
 /** German auxiliaries and modals: their participle or infinitive closes the clause ("wurde … programmiert"). */
@@ -172,7 +175,11 @@ function verbBracketCloses(body: string, last: string): boolean {
 
 /** Finite verbs that show an adverbial opener ("Bei ungerichteten Netzwerken ist …") heads a main clause. */
 const FINITE_AFTER_ADVERBIAL =
-  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
+  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|fehlt|fehlen|fehlte|fehlten|ergab|ergaben|führte|führten|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
+
+/** "JMeter ist trotz des hohen Ressourcenverbrauchs": a copula whose predicate came after the cut. */
+const COPULA_WITHOUT_PREDICATE =
+  /\s(?:ist|sind|war|waren|bleibt|blieb|is|are|was|were)\s+(?:trotz|wegen|aufgrund|dank|infolge|neben|während|despite|because of|due to)\s[^,]*\p{Lu}[\p{L}-]*$/u;
 
 /**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
@@ -189,6 +196,7 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `)) &&
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
+    !COPULA_WITHOUT_PREDICATE.test(body) &&
     !CONTINUATION.test(rest) &&
     !requiredInfinitive(rest) &&
     // German infinitive clause put first ("Parameter zu schätzen, die …").
@@ -444,7 +452,19 @@ const INNER_CONNECTIVES =
   /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen)\b(?=\s+\p{L})/gu;
 
 export function withoutInnerConnectives(sentence: string): string {
-  return isEnglish(sentence) ? sentence : sentence.replace(INNER_CONNECTIVES, "");
+  const own = withoutBackPointer(sentence);
+  return isEnglish(own) ? own : own.replace(INNER_CONNECTIVES, "");
+}
+
+/**
+ * A pointer back to an earlier passage ("wie bereits erwähnt", "wie in Kapitel 3 beschrieben", "as
+ * mentioned above"): the audience has not read it, and the statement holds without it.
+ */
+const BACK_POINTER =
+  /(^|,?\s+)(?:wie|as)\s+(?:(?:bereits|schon|oben|zuvor|vorher|eingangs|already|previously)\s+)?(?:(?:in|im)\s+(?:kapitel|abschnitt|section|chapter)\s+[\d.]+\s+)?(?:erwähnt|beschrieben|erläutert|dargestellt|gezeigt|gesagt|genannt|ausgeführt|angesprochen|mentioned|described|shown|noted|discussed)(?:\s+(?:wurde|wurden|above|before|earlier))?(?:\s*,\s*|\s+|$)/giu;
+
+function withoutBackPointer(sentence: string): string {
+  return sentence.replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " ")).trim();
 }
 
 /** A heading or menu label glued to the sentence that names it again within three words. */
@@ -482,16 +502,41 @@ export function unfront(sentence: string): string | null {
     return statement === s ? s : capitalise(statement);
   }
   const m = CONNECTIVE_DE.exec(s);
-  if (!m) return s;
-  const connective = (m[1] ?? "").toLocaleLowerCase("de-DE");
-  const rest = s.slice(m[0].length);
+  if (m) return subjectFirst(s.slice(m[0].length), (m[1] ?? "").toLocaleLowerCase("de-DE"));
+  // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
+  const clause = FRONTED_CLAUSE.exec(s);
+  if (clause && /^\p{Ll}/u.test(s.slice(clause[0].length))) {
+    // Where the subject cannot be told apart, the whole sentence still stands.
+    return subjectFirst(s.slice(clause[0].length), "") ?? s;
+  }
+  return s;
+}
+
+/**
+ * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),
+ * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,") or what came before ("Nachdem …,"). Not a
+ * condition ("Wenn …,"): without it the claim would be stated as always true.
+ */
+const FRONTED_CLAUSE =
+  /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
+
+/**
+ * A verb-second remainder ("liegt der Fokus auf X", "ist JMeter ein Tool") turned subject-first ("Der Fokus
+ * liegt auf X"); null when its subject cannot be told apart. `connective` is the word that stood before.
+ */
+function subjectFirst(rest: string, connective: string): string | null {
   const ws = rest.split(/\s+/u);
   const verb = ws[0] ?? "";
   // "So z. B. die Heilungen …": an abbreviation is no verb to move.
   if (/\.$/u.test(verb)) return null;
+  // "Gerade letzteres Szenario …": a pointer back opens the subject; the sentence cannot stand without it.
+  if (/^(?:letzter|erster|jen|dies|solch|derartig)\p{Ll}*$/u.test(verb)) return null;
   // "Auch der pH-Wert ist …", "Auch Polgar …": the particle stands before the subject.
-  if (!/^\p{Ll}/u.test(verb) || SUBJECT_DETERMINER.test(verb))
-    return FOCUS_PARTICLE.test(connective) && /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest)
+  // An inflected adjective before a noun ("Insbesondere kollineare Regressoren …") opens the subject too.
+  const adjective = /^\p{Ll}+(?:e|er|es|em)$/u.test(verb) && /^\p{Lu}/u.test(ws[1] ?? "");
+  if (!/^\p{Ll}/u.test(verb) || SUBJECT_DETERMINER.test(verb) || adjective)
+    return FOCUS_PARTICLE.test(connective) &&
+      (adjective || /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest))
       ? capitalise(rest)
       : null;
   if (FUNCTION_WORDS.has(verb) || (ws[1] ?? "") === "sich") return null;
@@ -735,6 +780,8 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (/\b(?:zwischen|between|for both|of both|in both)\b/iu.test(bullet) && !/\b(?:und|and)\b/iu.test(bullet))
     return "cut";
   if (/\bweder\b/iu.test(bullet) && !/\bnoch\b/iu.test(bullet)) return "cut";
+  if (/\bentweder\b/iu.test(bullet) && !/\boder\b/iu.test(bullet)) return "cut";
+  if (/\beither\b/iu.test(bullet) && !/\bor\b/iu.test(bullet)) return "cut";
   if (
     content.length === 1 &&
     content[0] === lower.at(-1) &&

@@ -154,6 +154,18 @@ describe("pointers back and purpose clauses", () => {
     );
     expect(withoutInnerConnectives("As mentioned above, the model fits well.")).toBe("the model fits well.");
     expect(shortenToClause("As mentioned above, the model fits well.", 14)).toBe("The model fits well");
+    // Consequence and contrast inside the clause go; "another piece of evidence" leans on the first one.
+    expect(withoutInnerConnectives("Die Modelle lassen sich dementsprechend gut interpretieren.")).toBe(
+      "Die Modelle lassen sich gut interpretieren.",
+    );
+    expect(
+      withoutInnerConnectives("ExtraTreeRegressoren auf der anderen Seite schnitten schlechter ab."),
+    ).toBe("ExtraTreeRegressoren schnitten schlechter ab.");
+    expect(leansOnPrevious("Ein weiteres Indiz ergibt sich aus der Auswahl der Merkmale.")).toBe(true);
+    expect(leansOnPrevious("Die Auswahl der Merkmale deutet in die gleiche Richtung.")).toBe(true);
+    // An English pronoun subject after an opening adverbial names something said before.
+    expect(leansOnPrevious("With respect to the initial settings it was one degree.")).toBe(true);
+    expect(leansOnPrevious("In this study it was found that the mesh converges.")).toBe(false);
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
   });

@@ -146,6 +146,19 @@ describe("assignFigures", () => {
     expect(ids(few)).toEqual([null, "abb-1", null, null, null, null]);
   });
 
+  it("gives every results slide an object of its own chapter, beyond the cap on unreferenced objects", () => {
+    // Six results slides of chapter 2, its six objects unreferenced: the cap (half the slides, three)
+    // would leave three results slides without evidence.
+    const slots: FigureSlot[] = Array.from({ length: 6 }, (_, k) => slot("results", 2, 20 + k, 20 + k));
+    const six = Array.from({ length: 6 }, (_, i) => figure(`abb-${i + 1}`, 4, 2));
+    assignFigures(slots, thesisWith(six));
+    expect(slots.every((s) => s.figureId !== null)).toBe(true);
+    // Other slides keep the cap.
+    const others: FigureSlot[] = Array.from({ length: 6 }, (_, k) => slot("chapter", 2, 20 + k, 20 + k));
+    assignFigures(others, thesisWith(six));
+    expect(others.filter((s) => s.figureId !== null).length).toBe(3);
+  });
+
   it("never shows an appendix object while the main text has its own, even when referenced", () => {
     const slots = deck();
     const figures = [

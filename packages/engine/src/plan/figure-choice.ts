@@ -104,13 +104,13 @@ export function assignFigures(slots: FigureSlot[], thesis: Understanding): Array
   const chosen = new Map<number, UsableFigure>();
   const used = new Set<string>();
   for (const tier of [0, 1, 2, 3] as const) {
-    if (tier >= 1 && chosen.size >= unreferencedCap) break;
-    if (tier >= 2 && chosen.size >= MIN_FIGURES) break;
     if (tier === 3 && pool.length < PLENTY) break;
     for (const { s, i } of order) {
       if (chosen.has(i)) continue;
-      if (tier >= 1 && chosen.size >= unreferencedCap) break;
-      if (tier >= 2 && chosen.size >= MIN_FIGURES) break;
+      // A results slide shows an object of its own chapter whatever the caps: a result needs its evidence.
+      const evidence = s.kind === "results" && tier <= 2;
+      if (!evidence && tier >= 1 && chosen.size >= unreferencedCap) continue;
+      if (!evidence && tier >= 2 && chosen.size >= MIN_FIGURES) continue;
       const context = slideContext(s, thesis);
       const fitting = pool.filter((c) => !used.has(c.figure.id) && tierOf(c, s, context) === tier);
       const best = fitting.sort((a, b) => rank(b, s, context, thesis) - rank(a, s, context, thesis))[0];

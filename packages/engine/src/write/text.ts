@@ -175,7 +175,7 @@ function verbBracketCloses(body: string, last: string): boolean {
 
 /** Finite verbs that show an adverbial opener ("Bei ungerichteten Netzwerken ist …") heads a main clause. */
 const FINITE_AFTER_ADVERBIAL =
-  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|fehlt|fehlen|fehlte|fehlten|ergab|ergaben|führte|führten|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
+  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|fehlt|fehlen|fehlte|fehlten|ergab|ergaben|ergibt|führt|führte|führten|besitzt|besitzen|besaß|bietet|bieten|bot|bleibt|bleiben|blieb|gilt|gelten|galt|benötigt|benötigen|erzielt|erzielen|erzielte|lässt|lassen|ließ|weist|weisen|wies|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
 
 /** "JMeter ist trotz des hohen Ressourcenverbrauchs": a copula whose predicate came after the cut. */
 const COPULA_WITHOUT_PREDICATE =
@@ -449,7 +449,7 @@ function bulletText(sentence: string): string {
  * mitnehmen …"): the statement holds without them. Not after a comma (", also …" opens a clause).
  */
 const INNER_CONNECTIVES =
-  /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen)\b(?=\s+\p{L})/gu;
+  /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen|dementsprechend|demnach|folglich|infolgedessen|auf der anderen seite|andererseits)\b(?=\s+\p{L})/giu;
 
 export function withoutInnerConnectives(sentence: string): string {
   const own = withoutBackPointer(sentence);
@@ -862,10 +862,10 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
@@ -874,6 +874,13 @@ const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|handelt sich\b|lassen sich\b)/iu;
 /** "It" as a real pronoun, not "It is/was … that/to". */
 const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|appears\b)/iu;
+/**
+ * An English pronoun subject after an opening adverbial ("With respect to the initial settings it was one
+ * degree"): "it" names something said before, unless it only announces ("it was found that", "it is
+ * necessary to").
+ */
+const PRONOUN_AFTER_ADVERBIAL =
+  /^(?:with|in|for|at|on|by|from|after|during|regarding|according to|compared to|due to)\b[^,.;]{0,80}?,?\s(?:it|they|this|these)\s(?:was|is|were|are|has|had|can|could|will|would)\b(?!\s+(?:\w+ly\s+)?(?:necessary|possible|important|clear|evident|obvious|apparent|found|shown|assumed|expected|observed|noted|seen|decided|chosen)\b)/iu;
 
 /**
  * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien
@@ -889,6 +896,7 @@ export function leansOnPrevious(sentence: string): boolean {
     /^[Dd]as\s\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
+    PRONOUN_AFTER_ADVERBIAL.test(t) ||
     LEANS_INSIDE.test(t) ||
     LEANS_INSIDE_EN.test(t)
   );

@@ -247,6 +247,40 @@ describe("planSlides storylines", () => {
     expect(own.slides.filter((s) => s.titleHint === "Fazit" && s.kind === "conclusion")).toHaveLength(1);
   });
 
+  it("makes the closing section 'Fazit' of the last chapter the talk's conclusion when no chapter concludes", () => {
+    const thesis = thesisOf([
+      EMPIRICAL[0] as ChapterSpec,
+      { title: "Methode", role: "method", sentences: n(20, { flags: ["method"] }) },
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sections: [
+          ["s1", "Auswertung"],
+          ["s2", "Fazit"],
+        ],
+        sentences: [...n(30, { flags: ["result"], section: "s1" }), ...n(12, { section: "s2" })],
+      },
+    ]);
+    const plan = planSlides(thesis, q(15));
+    const content = plan.slides.filter((s) => contentKinds([s.kind]).length > 0);
+    expect(content.at(-1)).toMatchObject({ kind: "conclusion", titleHint: "Fazit", focus: [] });
+    expect(plan.agenda?.at(-1)).toBe("Fazit");
+    // A "Zwischenfazit" or a section in the middle of the talk stays what it is.
+    const middle = thesisOf([
+      EMPIRICAL[0] as ChapterSpec,
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sections: [
+          ["s1", "Zwischenfazit"],
+          ["s2", "Auswertung"],
+        ],
+        sentences: [...n(12, { section: "s1" }), ...n(30, { flags: ["result"], section: "s2" })],
+      },
+    ]);
+    expect(planSlides(middle, q(15)).slides.map((s) => s.kind)).not.toContain("conclusion");
+  });
+
   it("tells design work: requirements and concept, implementation, evaluation", () => {
     const thesis = thesisOf([
       { title: "Einleitung", role: "introduction", sentences: n(10) },

@@ -5,6 +5,7 @@
  * method stands in no chapter of its own, limitations after the discussion, an outlook after the conclusion.
  */
 import type { ChapterRole } from "../document.ts";
+import { chapterRole as titleRole } from "../text/chapter-role.ts";
 import { wordCount } from "../text/words.ts";
 import type { MainChapter, SentenceFlag, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";
@@ -90,6 +91,7 @@ export function storyDrafts(
       ...ins.draft,
       weight: ins.draft.kind === "question" ? mean * questionShare(thesis) : mean,
     });
+  concludeWithSection(drafts, thesis, de);
   // An opening chapter titled by the question ("Forschungsfrage") holds its setting once the question has
   // a slide of its own: two slides must not both promise the question.
   if (drafts.some((d) => d.kind === "question"))
@@ -97,6 +99,21 @@ export function storyDrafts(
       if (d.kind === "motivation" && QUESTION_HEADING.test(d.titleHint.trim()))
         d.titleHint = de ? "Ausgangslage" : "Background";
   return drafts;
+}
+
+/**
+ * A thesis without a conclusion chapter may close its last chapter with a section "Fazit" ("Ergebnisse …
+ * 4.4 Fazit"): when no slide concludes the talk yet and that section's slide comes last, it is the talk's
+ * conclusion, under the closing agenda item.
+ */
+function concludeWithSection(drafts: PlanDraft[], thesis: Understanding, de: boolean): void {
+  if (drafts.some((d) => d.kind === "conclusion")) return;
+  const last = thesis.chapters.length - 1;
+  const at = drafts.findLastIndex((d) => d.kind !== "outlook" && d.kind !== "limitations");
+  const d = drafts[at];
+  if (!d?.chapters.includes(last) || titleRole(d.titleHint, true) !== "conclusion") return;
+  const label = de ? "Fazit" : "Conclusion";
+  drafts[at] = { ...d, kind: "conclusion", focus: [], agenda: { group: "closing", label } };
 }
 
 /** A heading that names the research question itself. */

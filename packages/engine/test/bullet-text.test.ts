@@ -166,6 +166,30 @@ describe("pointers back and purpose clauses", () => {
     // An English pronoun subject after an opening adverbial names something said before.
     expect(leansOnPrevious("With respect to the initial settings it was one degree.")).toBe(true);
     expect(leansOnPrevious("In this study it was found that the mesh converges.")).toBe(false);
+    // A clause whose only verb is a participle, before a purpose clause, is a fragment.
+    expect(bulletFlaw("Nur Schlagwortsuchen benutzt, um die Artikelmenge einzugrenzen")).toBe("fragment");
+    expect(bulletFlaw("Die Daten wurden erhoben, um die Menge einzugrenzen")).toBeNull();
+    // First-person announcements of the next step say nothing yet.
+    for (const meta of [
+      "Wir schauen uns das Histogramm zur Verteilung der Residuen an",
+      "Wir gehen auf weitere mögliche Einflussgrößen ein, die nicht in unserem Modell Platz finden",
+      "Wir betrachten nun die Korrelation zwischen den Werten",
+    ])
+      expect(bulletFlaw(meta), meta).toBe("meta");
+    expect(bulletFlaw("Wir gehen davon aus, dass nicht alle Variablen Einfluss haben")).toBeNull();
+    // A textbook's instruction is no statement; "danach" points back.
+    expect(inReportedSpeech("Man nehme unseren Beispieldatensatz als Beispiel")).toBe(true);
+    expect(leansOnPrevious("Spätestens danach kam es zu einem Bruch.")).toBe(true);
+    expect(
+      leansOnPrevious("Anfrage 2.4.3 wird die zweitschnellste sein und danach die einseitigen Suchen."),
+    ).toBe(false);
+    // A noun that waits for its infinitive group does not end a clause.
+    expect(
+      shortenToClause(
+        "Die Multi-Modell Eigenschaft beschreibt die Fähigkeit, Daten in mehreren Strukturen wie Dokumente, Graph oder als Objekte zu modellieren.",
+        14,
+      ),
+    ).toBeNull();
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
   });

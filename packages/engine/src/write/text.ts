@@ -117,6 +117,9 @@ const VERB_FIRST =
   /^(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|konnte|soll|sollte|sollen|muss|müssen|gibt|gab|liegt|liegen|möchte|will|wollen|tritt|treten|stimmt|fehlt|fehlen|bleibt|steht)\b/iu;
 const SUBORDINATE =
   /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|obschon|wenngleich|wiewohl|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
+/** A noun that waits for its infinitive group ("beschreibt die Fähigkeit[, Daten … zu modellieren]"). */
+const AWAITS_INFINITIVE =
+  /\b(?:die|den|das|eine|einen|the)\s+(?:\p{L}+\s+)?(?:fähigkeit|möglichkeit|aufgabe|absicht|zweck|vorteil|versuch|chance|ability|possibility|option|opportunity)$/iu;
 /** A clause ending like this is incomplete without what follows. */
 const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
@@ -197,6 +200,7 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
     !COPULA_WITHOUT_PREDICATE.test(body) &&
+    !AWAITS_INFINITIVE.test(body) &&
     !CONTINUATION.test(rest) &&
     !requiredInfinitive(rest) &&
     // German infinitive clause put first ("Parameter zu schätzen, die …").
@@ -643,10 +647,11 @@ export function withoutInsertions(sentence: string): string {
 /**
  * German reported speech (Konjunktiv I: "Die Springer-Presse sei danach … gefahren", "Der SPON werde von
  * allen Parteien genutzt"): the sentence gives someone else's claim, which a slide would show as a fact.
- * "ich habe", "ich werde" are the indicative.
+ * "ich habe", "ich werde" are the indicative. The textbook's Konjunktiv I ("Man nehme … als Beispiel")
+ * instructs the reader: no statement either.
  */
 const REPORTED_SPEECH =
-  /(?<!\b[Ii]ch\s)\b(?:sei|seien|könne|müsse|solle|wolle|dürfe|möge|werde|habe)\b(?!\s+ich\b)/u;
+  /(?<!\b[Ii]ch\s)\b(?:sei|seien|könne|müsse|solle|wolle|dürfe|möge|werde|habe)\b(?!\s+ich\b)|\b[Mm]an\s+(?:nehme|betrachte|stelle|setze|denke|gehe|vergleiche|beachte|definiere|wähle|ersetze|füge|ziehe|lege|bilde)\b/u;
 
 export function inReportedSpeech(text: string): boolean {
   return !isEnglish(text) && REPORTED_SPEECH.test(text);
@@ -708,7 +713,7 @@ const AFTER_VERB =
   /^(sich|sie|es|man|er|wir|ich|uns|die|das|den|dem|ein|eine|einen|einem|viele|alle|insgesamt|zunächst|lediglich)$/iu;
 /** Announcements of the text's own structure ("Im folgenden Kapitel wird … erklärt"): no content. */
 const META =
-  /\b(im folgenden|im weiteren verlauf|in den folgenden|im nächsten (kapitel|abschnitt)|in diesem (kapitel|abschnitt)|dieses kapitel|nachfolgend|in (kapitel|abschnitt) \d|in the (following|next) (section|chapter)|this (section|chapter)|in (section|chapter) \d|zusammenfassend werden|werden? (im )?(anschließend|danach|zunächst|folgend)|(wird|werden) (hier|nun|kurz|anschließend|zunächst)\b.{0,60}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|betrachtet|gegeben|erwähnt|eingegangen)|nicht unerwähnt bleiben|^(zunächst|zuerst|anschließend|danach|abschließend|im anschluss) (soll|sollen)\b.{0,160}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|bewertet|untersucht|betrachtet|diskutiert) werden)/iu;
+  /\b(im folgenden|im weiteren verlauf|in den folgenden|im nächsten (kapitel|abschnitt)|in diesem (kapitel|abschnitt)|dieses kapitel|nachfolgend|in (kapitel|abschnitt) \d|in the (following|next) (section|chapter)|this (section|chapter)|in (section|chapter) \d|zusammenfassend werden|werden? (im )?(anschließend|danach|zunächst|folgend)|(wird|werden) (hier|nun|kurz|anschließend|zunächst)\b.{0,60}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|betrachtet|gegeben|erwähnt|eingegangen)|nicht unerwähnt bleiben|\b(?:wir|ich) (?:schauen uns|sehen uns|schaue mir|sehe mir)\b.{0,100}\ban\b|\b(?:wir|ich) gehen?\b[^,]{0,20}\bauf\b[^,]{0,80}\bein(?:\s*[,.;]|$)|\b(?:wir|ich) geh[e]? (?:nun|jetzt|im folgenden|zunächst|abschließend) (?:auf|näher)\b|\b(?:wir|ich) (?:widmen uns|widme mich|wenden uns|wende mich|kommen nun|komme nun)\b|\b(?:wir|ich) (?:betrachten|betrachte|untersuchen|untersuche|beginnen|beginne) (?:nun|jetzt|als nächstes|im folgenden|im nächsten schritt)\b|^(zunächst|zuerst|anschließend|danach|abschließend|im anschluss) (soll|sollen)\b.{0,160}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|bewertet|untersucht|betrachtet|diskutiert) werden)/iu;
 /** Passive announcements ("Es werden seine Funktionen erläutert …", "… muss man hier noch erwähnen"). */
 const META_PASSIVE =
   /^(es|im anschluss|anschließend|danach|zunächst|zuerst|zuletzt|abschließend|zusammenfassend|hier|dabei) (wird|werden)\b.{0,80}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|erwähnt|gegeben|diskutiert|betrachtet|gezeigt)\b|\b(erwähnen|erwähnt werden|hinweisen)$|\b(the following|folgende[nmrs]?)\b/iu;
@@ -789,8 +794,24 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
     ws.length >= 3
   )
     return "fragment";
+  // The same before the first comma ("Nur Schlagwortsuchen benutzt, um die Menge einzugrenzen").
+  if (participleOnly(firstSegment(bullet)) && firstSegment(bullet) !== bullet) return "fragment";
   if (isTruncated(bullet)) return "cut";
   return null;
+}
+
+/** A clause whose only verb is a participle or infinitive at its end, with no auxiliary to carry it. */
+function participleOnly(clause: string): boolean {
+  const ws = clause.split(/\s+/);
+  const lower = ws.map((w) => w.replace(/[^\p{L}]/gu, "")).filter((w) => /^\p{Ll}+$/u.test(w));
+  const content = lower.filter((w) => !FUNCTION_WORDS.has(w));
+  return (
+    ws.length >= 3 &&
+    content.length === 1 &&
+    content[0] === (ws.at(-1) ?? "").replace(/[^\p{L}]/gu, "") &&
+    /(t|en)$/u.test(content[0] ?? "") &&
+    !AUXILIARY.test(` ${clause} `)
+  );
 }
 
 /**
@@ -862,10 +883,10 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei|damals)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;

@@ -7,7 +7,7 @@
  * no bullet. Bullets: bullets.ts; notes: extractive-notes.ts; a finding as the title: finding-title.ts.
  */
 import { wordCount } from "../../text/words.ts";
-import { chapterLabel, shortenToClause } from "../text.ts";
+import { chapterLabel, leansOnPrevious, shortenToClause } from "../text.ts";
 import { methodologyBullets, pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";
@@ -47,7 +47,8 @@ export function answerBullets(req: SlideRequest): Array<{ id: number; bullet: st
   const out: Array<{ id: number; bullet: string }> = [];
   for (const passage of req.passages.filter((p) => p.flags.includes("answer")).slice(0, 3)) {
     const clause = answerClause(passage.text);
-    if (!clause) continue;
+    // A further verdict that leans on the one before ("Dies erscheint viel, bestätigt aber …") is no bullet.
+    if (!clause || (out.length > 0 && leansOnPrevious(clause))) continue;
     out.push({ id: passage.id, bullet: out.length ? clause : `${answerLabel(req)} ${clause}` });
   }
   return out;

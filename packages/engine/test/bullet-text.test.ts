@@ -169,6 +169,13 @@ describe("pointers back and purpose clauses", () => {
     // A clause whose only verb is a participle, before a purpose clause, is a fragment.
     expect(bulletFlaw("Nur Schlagwortsuchen benutzt, um die Artikelmenge einzugrenzen")).toBe("fragment");
     expect(bulletFlaw("Die Daten wurden erhoben, um die Menge einzugrenzen")).toBeNull();
+    // A finite verb before a content clause is no participle.
+    expect(
+      bulletFlaw("Die Ergebnisse zeigen, dass alle getesteten Varianten Aktivität aufwiesen"),
+    ).toBeNull();
+    expect(bulletFlaw("Das Modell funktioniert, wenn die Daten stimmen")).toBeNull();
+    // A verb-final clause ends on its auxiliary.
+    expect(bulletFlaw("Das Modell funktioniert, wenn die Daten vollständig sind")).toBeNull();
     // First-person announcements of the next step say nothing yet.
     for (const meta of [
       "Wir schauen uns das Histogramm zur Verteilung der Residuen an",

@@ -251,6 +251,11 @@ describe("classifySentence: one role at a time", () => {
     expect(
       role("In den vorherigen Kapiteln wurden die Grundlagen der Lasttests erläutert.", "discussion", "de"),
     ).toBe("roadmap");
+    // "erfolgt" with a sequencer and a text act; a step of the procedure is no roadmap.
+    expect(
+      role("Abschließend erfolgt ein Ausblick auf weiterführende Forschungsfragen.", "discussion", "de"),
+    ).toBe("roadmap");
+    expect(role("Anschließend erfolgt die Zugabe des Enzyms.", "method", "de")).not.toBe("roadmap");
   });
 
   it("figure-description", () => {

@@ -689,6 +689,20 @@ export function quotesPaired(text: string): boolean {
   return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
 }
 
+/** Words that open a verb-final clause: conjunctions and relative pronouns. */
+const VERB_FINAL_OPENER =
+  /^(?:wenn|dass|weil|da|ob|obwohl|nachdem|sobald|falls|als|wie|sodass|indem|während|die|der|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu;
+
+/** The sentence ends in a verb-final clause ("…, wenn die Daten vollständig sind"): its auxiliary closes it. */
+function endsVerbFinal(text: string): boolean {
+  const last = text.split(/,\s/u).at(-1) ?? "";
+  return (
+    last !== text &&
+    VERB_FINAL_OPENER.test(last) &&
+    /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden)$/u.test(last)
+  );
+}
+
 /**
  * True when `condense` had to cut mid-sentence (the bullet ends with "…"), kept a dangling clause, or holds
  * half a quotation ("Kind, deine Sünden werden dir erlassen.“").
@@ -700,8 +714,7 @@ export function isTruncated(bullet: string): boolean {
     !quotesPaired(bullet) ||
     endsOpen(t) ||
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
-    NEEDS_CONTINUATION.test(t) ||
-    INTRO_BEFORE_COLON.test(t) ||
+    ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
     /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
       t,
     )
@@ -794,10 +807,26 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
     ws.length >= 3
   )
     return "fragment";
-  // The same before the first comma ("Nur Schlagwortsuchen benutzt, um die Menge einzugrenzen").
-  if (participleOnly(firstSegment(bullet)) && firstSegment(bullet) !== bullet) return "fragment";
+  // The same before the first comma ("Nur Schlagwortsuchen benutzt, um die Menge einzugrenzen"), when the
+  // word has a participle's shape and no subject opens the clause ("Die Ergebnisse zeigen, dass …" is whole).
+  const head = firstSegment(bullet);
+  if (
+    head !== bullet &&
+    participleOnly(head) &&
+    !SUBJECT_OPENER.test(head) &&
+    /^(?:ge|be|er|ver|zer|ent|emp|miss|\p{Ll}+ge)\p{Ll}+(?:t|en)$/u.test(lastWord(head))
+  )
+    return "fragment";
   if (isTruncated(bullet)) return "cut";
   return null;
+}
+
+/** Words that open a clause with its subject. */
+const SUBJECT_OPENER =
+  /^(?:der|die|das|dem|den|des|ein|eine|einen|einem|einer|kein|keine|er|sie|es|man|wir|ich|du|ihr|the|a|an|we|i|it|they)\b/iu;
+
+function lastWord(clause: string): string {
+  return (clause.trim().split(/\s+/).at(-1) ?? "").replace(/[^\p{L}]/gu, "");
 }
 
 /** A clause whose only verb is a participle or infinitive at its end, with no auxiliary to carry it. */
@@ -808,7 +837,7 @@ function participleOnly(clause: string): boolean {
   return (
     ws.length >= 3 &&
     content.length === 1 &&
-    content[0] === (ws.at(-1) ?? "").replace(/[^\p{L}]/gu, "") &&
+    content[0] === lastWord(clause) &&
     /(t|en)$/u.test(content[0] ?? "") &&
     !AUXILIARY.test(` ${clause} `)
   );

@@ -15,6 +15,7 @@ import {
   bulletFlaw,
   endsOpen,
   inReportedSpeech,
+  isFormulaFragment,
   leansOnPrevious,
   shortenToClause,
   speakable,
@@ -154,6 +155,16 @@ describe("pointers back and purpose clauses", () => {
     );
     expect(withoutInnerConnectives("As mentioned above, the model fits well.")).toBe("the model fits well.");
     expect(shortenToClause("As mentioned above, the model fits well.", 14)).toBe("The model fits well");
+    expect(
+      withoutInnerConnectives("Von den drei zuvor genannten Polylactonen ist PCL der bekannteste."),
+    ).toBe("Von den drei Polylactonen ist PCL der bekannteste.");
+    expect(unfront("Auf der anderen Seite bietet die LbADH ein breites Substratspektrum.")).toBe(
+      "Die LbADH bietet ein breites Substratspektrum.",
+    );
+    expect(leansOnPrevious("Eine solche Strategie ist im vorliegenden Fall nicht umsetzbar.")).toBe(true);
+    // A formula's right-hand side with its equation number is no sentence; a pointer to the equation is.
+    expect(isFormulaFragment("3 − r4 (4.23) dcAceton dt dcNAD+ dt dcNADH dt")).toBe(true);
+    expect(isFormulaFragment("Die Bilanz des Acetons folgt aus Gleichung (4.23).")).toBe(false);
     // Consequence and contrast inside the clause go; "another piece of evidence" leans on the first one.
     expect(withoutInnerConnectives("Die Modelle lassen sich dementsprechend gut interpretieren.")).toBe(
       "Die Modelle lassen sich gut interpretieren.",

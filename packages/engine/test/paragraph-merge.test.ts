@@ -18,6 +18,35 @@ describe("mergeAcrossPages", () => {
     ]);
   });
 
+  it("continues a sentence cut at the page foot whose next page opens with a noun, past the running head", () => {
+    const blocks = mergeAcrossPages([
+      para(
+        "Da jedoch NAD+ als Cofaktor verwendet werden soll, fiel die Wahl auf G37D. Diese zeigte eine signifikant höhere",
+        41,
+      ),
+      para("4 Ergebnisse", 42),
+      para("Aktivität und stellt damit die geeignetere Variante dar.", 42),
+    ]);
+    const texts = blocks.map((b) => (b.kind === "paragraph" ? b.text : ""));
+    expect(texts[0]).toMatch(/signifikant höhere Aktivität und stellt damit/u);
+    expect(texts).toContain("4 Ergebnisse");
+    // A short label at the page foot is no sentence to continue.
+    const label = mergeAcrossPages([
+      para("Strukturformel von PCL", 5),
+      para("Die Synthese beginnt mit Valerolacton.", 6),
+    ]);
+    expect(label).toHaveLength(2);
+    // Nor is a formula's legend.
+    const formula = mergeAcrossPages([
+      para(
+        "Die Bilanzen lauten für alle Spezies des Systems wie folgt: dcPD dt = −r1 − r2 + r3 − r4 (4.23) dcAceton dt",
+        5,
+      ),
+      para("Die Parameter wurden mit Python geschätzt.", 6),
+    ]);
+    expect(formula).toHaveLength(2);
+  });
+
   it("keeps a finished paragraph and a new one apart, and never merges across a heading", () => {
     const blocks = mergeAcrossPages([
       para("Der Versuch ist damit abgeschlossen.", 3),

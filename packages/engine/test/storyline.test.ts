@@ -175,6 +175,17 @@ describe("planSlides storylines", () => {
     ]);
   });
 
+  it("makes no limitations slide of its own when a chapter slide already names the limits", () => {
+    const chapters = EMPIRICAL.map((c) =>
+      c.role === "discussion" ? { ...c, title: "Grenzen des Modells" } : c,
+    );
+    const kinds = planSlides(thesisOf(chapters, { parts: RECOGNISED }), q(20)).slides.map((s) => s.kind);
+    expect(kinds).not.toContain("limitations");
+    expect(planSlides(thesisOf(EMPIRICAL, { parts: RECOGNISED }), q(20)).slides.map((s) => s.kind)).toContain(
+      "limitations",
+    );
+  });
+
   it("has no question slide when no question was recognised, and a method slide without a method chapter", () => {
     const noMethodChapter = EMPIRICAL.filter((c) => c.role !== "method").map((c) =>
       c.role === "theory" ? { ...c, sentences: [...c.sentences, ...n(4, { flags: ["method"] })] } : c,

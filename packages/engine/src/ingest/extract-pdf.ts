@@ -292,16 +292,17 @@ export function mergeAcrossPages(blocks: Block[]): Block[] {
   const isCaption = (x: Block | undefined) => x?.kind === "paragraph" && !!readCaptionLabel(x.text)?.number;
   const out: Block[] = [];
   for (const b of blocks) {
-    // Captions set between the two parts of the paragraph stay where they are.
+    // Captions set between the two parts of the paragraph stay where they are, and so does a running head
+    // at the top of the new page ("4 Ergebnisse").
     let k = out.length - 1;
-    while (k > 0 && isCaption(out[k])) k--;
+    while (k > 0 && (isCaption(out[k]) || isRunningHead(out[k], b))) k--;
     const prev = out[k];
     if (
       b.kind === "paragraph" &&
       prev?.kind === "paragraph" &&
       (prev.page !== b.page || /\p{Ll}-$/u.test(prev.text)) &&
       !/[.!?:]["”“)]?$/.test(prev.text) &&
-      /^\p{Ll}/u.test(b.text)
+      (/^\p{Ll}/u.test(b.text) || continuesOnNextPage(prev, b))
     ) {
       prev.text = joinLines([prev.text, b.text]);
       prev.lines = [...(prev.lines ?? []), ...(b.lines ?? [])];
@@ -310,6 +311,36 @@ export function mergeAcrossPages(blocks: Block[]): Block[] {
     out.push(b);
   }
   return out;
+}
+
+/** A short line without sentence punctuation on the page `next` starts ("4 Ergebnisse", "Kapitel 4"). */
+function isRunningHead(block: Block | undefined, next: Block): boolean {
+  return (
+    block?.kind === "paragraph" &&
+    next.kind === "paragraph" &&
+    block.page === next.page &&
+    block.text.split(/\s+/u).length <= 5 &&
+    !/[.!?:,;]$/u.test(block.text)
+  );
+}
+
+/**
+ * A paragraph of running text that stops mid-sentence at the foot of a page ("… eine signifikant höhere")
+ * continues with the next page's first paragraph even when that opens with a noun ("Aktivität und stellt
+ * …"): German nouns are capitalised. Short blocks (labels, structure formulas) and formulas do not continue.
+ */
+function continuesOnNextPage(
+  prev: { page: number | null; text: string },
+  next: { page: number | null; text: string },
+): boolean {
+  return (
+    prev.page !== next.page &&
+    /\s\p{Ll}{3,}$/u.test(prev.text) &&
+    prev.text.split(/\s+/u).length >= 12 &&
+    // Prose, not the legend of a formula ("… − r4 (4.23) dcAceton dt").
+    !/[=∑∫]|\s[−+]\s|\(\d+(?:\.\d+)*\)/u.test(prev.text.slice(-80)) &&
+    /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(next.text)
+  );
 }
 
 function matchOutline(pages: PageLines[], outline: OutlineEntry[], bodySize: number) {

@@ -86,11 +86,14 @@ export function storyDrafts(
   const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf, perSlide));
   // An inserted slide gets the time of an average chapter slide; the question at most half, by its length.
   const mean = drafts.reduce((a, d) => a + d.weight, 0) / Math.max(1, drafts.length) || 1;
-  for (const ins of inserts)
+  for (const ins of inserts) {
+    // A slide of the thesis's own that names the limits ("Grenzen des Modells") already says them.
+    if (ins.draft.kind === "limitations" && drafts.some((d) => LIMITS_TITLE.test(d.titleHint))) continue;
     ins.place(drafts, {
       ...ins.draft,
       weight: ins.draft.kind === "question" ? mean * questionShare(thesis) : mean,
     });
+  }
   concludeWithSection(drafts, thesis, de);
   // An opening chapter titled by the question ("Forschungsfrage") holds its setting once the question has
   // a slide of its own: two slides must not both promise the question.
@@ -115,6 +118,9 @@ function concludeWithSection(drafts: PlanDraft[], thesis: Understanding, de: boo
   const label = de ? "Fazit" : "Conclusion";
   drafts[at] = { ...d, kind: "conclusion", focus: [], agenda: { group: "closing", label } };
 }
+
+/** A heading that names the work's limits. */
+const LIMITS_TITLE = /\b(?:grenzen|limitation(?:en)?|limitations?|einschränkungen|limits)\b/iu;
 
 /** A heading that names the research question itself. */
 const QUESTION_HEADING = /^(?:forschungsfragen?|fragestellung(?:en)?|research questions?)$/iu;

@@ -467,8 +467,15 @@ export function withoutInnerConnectives(sentence: string): string {
 const BACK_POINTER =
   /(^|,?\s+)(?:wie|as)\s+(?:(?:bereits|schon|oben|zuvor|vorher|eingangs|already|previously)\s+)?(?:(?:in|im)\s+(?:kapitel|abschnitt|section|chapter)\s+[\d.]+\s+)?(?:erwähnt|beschrieben|erläutert|dargestellt|gezeigt|gesagt|genannt|ausgeführt|angesprochen|mentioned|described|shown|noted|discussed)(?:\s+(?:wurde|wurden|above|before|earlier))?(?:\s*,\s*|\s+|$)/giu;
 
+/** The same as an attribute ("die drei zuvor genannten Polylactone" → "die drei Polylactone"). */
+const BACK_POINTER_ATTRIBUTE =
+  /\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:genannte|erwähnte|beschriebene|vorgestellte|erläuterte|dargestellte|aufgeführte|angesprochene)[nmrs]?(?=\s\p{L})/gu;
+
 function withoutBackPointer(sentence: string): string {
-  return sentence.replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " ")).trim();
+  return sentence
+    .replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " "))
+    .replace(BACK_POINTER_ATTRIBUTE, "")
+    .trim();
 }
 
 /** A heading or menu label glued to the sentence that names it again within three words. */
@@ -477,7 +484,7 @@ const GLUED_LABEL =
 
 /** German connectives that hold the first position and tie the sentence to the one before it. */
 const CONNECTIVE_DE =
-  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
+  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|auf der einen seite|auf der anderen seite|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
 /** English connectives before the subject ("Moreover, the model …", "Also the literature research …"). */
 const CONNECTIVE_EN =
   /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead|unfortunately|fortunately)\b,?\s+/iu;
@@ -912,7 +919,7 @@ export function pageRef(pages: number[], language: "de" | "en"): string {
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
-  /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+  /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?|solche[rsnm]?|derartige[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
   /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei|damals)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
@@ -964,12 +971,18 @@ const LETTER_VARIABLE = /(?:^|(?<!\d)\s)(?![aAI]\s)[a-zA-Z](?=[\s,;:)]|$)(?!\s*[
 export function isFormulaFragment(sentence: string): boolean {
   const t = speakable(sentence);
   return (
-    FORMULA_SYMBOL.test(t) || GREEK_VARIABLE.test(t) || LETTER_VARIABLE.test(t) || LOST_SYMBOLS.test(sentence)
+    FORMULA_SYMBOL.test(t) ||
+    GREEK_VARIABLE.test(t) ||
+    LETTER_VARIABLE.test(t) ||
+    LOST_SYMBOLS.test(sentence) ||
+    EQUATION_TAIL.test(sentence)
   );
 }
 
 /** Punctuation left where the extraction lost a formula's symbols ("Der Erwartungswert der Störterme :; liegt …"). */
 const LOST_SYMBOLS = /\s[:;,]+\s|[:;][:;,]/u;
+/** A formula's right-hand side with its equation number ("3 − r4 (4.23) dcAceton dt"). */
+const EQUATION_TAIL = /[−+=]\s*\p{L}{0,3}\d*\s*\(\d+(?:\.\d+)+\)/u;
 
 /** A sentence the splitter cut inside a number ("Der Zugewinn wächst … von +0."). */
 export function endsInsideNumber(sentence: string): boolean {

@@ -185,6 +185,16 @@ describe("pointers back and purpose clauses", () => {
       bulletFlaw("Die Ergebnisse zeigen, dass alle getesteten Varianten Aktivität aufwiesen"),
     ).toBeNull();
     expect(bulletFlaw("Das Modell funktioniert, wenn die Daten stimmen")).toBeNull();
+    // A separable verb's particle "durch" ends the clause; the preposition does not.
+    expect(bulletFlaw("Die Bildzeitung macht einen deutlich stärkeren Wandel durch")).toBeNull();
+    expect(bulletFlaw("Die Daten werden gefiltert durch")).toBe("cut");
+    // A reflexive verb and a demonstrative subject move behind the connective's place too.
+    expect(unfront("Zudem lassen sich die Daten leicht auswerten.")).toBe(
+      "Die Daten lassen sich leicht auswerten.",
+    );
+    expect(unfront("Weiterhin zeigt diese Arbeit, dass die Auswertung schneller wird.")).toBe(
+      "Diese Arbeit zeigt, dass die Auswertung schneller wird.",
+    );
     // A verb-final clause ends on its auxiliary.
     expect(bulletFlaw("Das Modell funktioniert, wenn die Daten vollständig sind")).toBeNull();
     // First-person announcements of the next step say nothing yet.

@@ -367,6 +367,23 @@ describe("readTitlePage: hand-made title pages", () => {
     expectNoPersonalData(page, ["Musterdorf", "1990"]);
   });
 
+  it("reads 'Forschungsthema:' as the title's label and drops a quotation mark whose partner was lost", () => {
+    const labelled = read([
+      pdf("Seminararbeit", 14, 0.15),
+      pdf("Forschungsthema: Marktwertschätzung von Fußballspielern", 20, 0.3),
+      pdf("Autorin: Erika Musterfrau", 12, 0.6),
+      ...body(2),
+    ]);
+    expect(labelled.title).toBe("Marktwertschätzung von Fußballspielern");
+    const quoted = read([
+      pdf("Hausarbeit", 14, 0.15),
+      pdf("Steh auf, nimm deine Matte und geh in dein Haus!“", 20, 0.3),
+      pdf("Erika Musterfrau", 12, 0.6),
+      ...body(2),
+    ]);
+    expect(quoted.title).toBe("Steh auf, nimm deine Matte und geh in dein Haus!");
+  });
+
   it("reads 'A thesis presented for the degree of …'", () => {
     const page = read([
       pdf("Learning to Rank Scientific Claims", 22, 0.3),

@@ -108,7 +108,7 @@ const LABELS: [RegExp, LabelKind][] = [
   ],
   [/^(?:art der arbeit|type of work|type of thesis)$/iu, "kind"],
   [
-    /^(?:thema|titel|title|topic|arbeitstitel|titel der arbeit|thema der arbeit|title of (?:the )?thesis)$/iu,
+    /^(?:thema|titel|title|topic|arbeitstitel|forschungsthema|titel der arbeit|thema der arbeit|title of (?:the )?thesis)$/iu,
     "title",
   ],
   [
@@ -164,9 +164,13 @@ const clean = (s: string) =>
     .replace(/\s+/g, " ")
     .replace(/^[\s,;·•|]+|[\s,;·•|]+$/g, "")
     .trim();
+/** A title set in quotation marks without them; a mark whose partner was lost ("… in dein Haus!“") goes too. */
 const stripQuotes = (s: string) => {
   const m = /^["„“”»«‚‘’'](.*)["“”«»‘’'‚]$/su.exec(s.trim());
-  return m ? (m[1] ?? "").trim() : s.trim();
+  const t = m ? (m[1] ?? "").trim() : s.trim();
+  if (/[“”]$/u.test(t) && !/[„“”]/u.test(t.slice(0, -1))) return t.slice(0, -1).trim();
+  if (/^„/u.test(t) && !/[“”]/u.test(t)) return t.slice(1).trim();
+  return t;
 };
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 

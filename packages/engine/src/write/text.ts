@@ -450,10 +450,11 @@ function bulletText(sentence: string): string {
 /**
  * Adverbs inside a German clause that tie it to the sentence before ("waren außerdem bereits …", "wurde
  * allerdings ein höherer Wert ermittelt", "erwiesen sich hier einfache Modelle …", "lässt sich daher
- * mitnehmen …"): the statement holds without them. Not after a comma (", also …" opens a clause).
+ * mitnehmen …"): the statement holds without them. Not after a comma (", also …" opens a clause), nor right
+ * after an opening conjunction ("Und hier erscheint Jesus" would lose its first position).
  */
 const INNER_CONNECTIVES =
-  /(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen|dementsprechend|demnach|folglich|infolgedessen|auf der anderen seite|andererseits)\b(?=\s+\p{L})/giu;
+  /(?<!^(?:und|aber|oder|denn|doch|sondern))(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen|dementsprechend|demnach|folglich|infolgedessen|auf der anderen seite|andererseits)\b(?=\s+\p{L})/giu;
 
 export function withoutInnerConnectives(sentence: string): string {
   const own = withoutBackPointer(sentence);
@@ -531,6 +532,10 @@ export function unfront(sentence: string): string | null {
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
 
+/** Connectives that name a cause, consequence or means of what follows. */
+const CAUSAL_CONNECTIVE =
+  /^(?:dadurch|damit|dabei|hierbei|hierdurch|daher|deshalb|deswegen|somit|folglich|demnach|dementsprechend|entsprechend|infolgedessen|darum|so)$/u;
+
 /**
  * A verb-second remainder ("liegt der Fokus auf X", "ist JMeter ein Tool") turned subject-first ("Der Fokus
  * liegt auf X"); null when its subject cannot be told apart. `connective` is the word that stood before.
@@ -550,12 +555,17 @@ function subjectFirst(rest: string, connective: string): string | null {
       (adjective || /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest))
       ? capitalise(rest)
       : null;
-  if (FUNCTION_WORDS.has(verb) || (ws[1] ?? "") === "sich") return null;
+  if (FUNCTION_WORDS.has(verb)) return null;
+  // "Allerdings haben sich die Orientierungen … verändert": the reflexive stays right after the verb.
+  // After a connective that names a cause or means ("Dadurch lassen sich …"), the statement needs it.
+  const reflexive = ws[1] === "sich";
+  if (reflexive && CAUSAL_CONNECTIVE.test(connective)) return null;
+  if (reflexive) ws.splice(1, 1);
   let i = 1;
   const first = ws[1] ?? "";
   if (/^(man|wir|ich)$/u.test(first) || (first === "es" && /^(gibt|gab)$/u.test(verb))) i = 2;
   else {
-    if (SUBJECT_DETERMINER.test(first)) i = 2;
+    if (SUBJECT_DETERMINER.test(first) || /^diese[rsmn]?$/u.test(first)) i = 2;
     // Inflected adjectives ("neue, zukunftsorientierte"), then the noun; proper names may run over two words.
     while (
       i < ws.length &&
@@ -575,19 +585,22 @@ function subjectFirst(rest: string, connective: string): string | null {
     }
   }
   const next = ws[i] ?? "";
+  // "Weiterhin zeigt diese Arbeit, dass …": the comma belongs before the content clause.
+  const beforeClause = /,$/u.test(ws[i - 1] ?? "") && /^(dass|ob|that|whether)$/u.test(next);
   // A genitive or a second subject after the noun makes the subject's end uncertain.
   if (
     /^(des|der|eines|einer|und|oder|sowie|wie|als|pro|je|von|vom)$/u.test(next) ||
-    /[,;:]$/u.test(ws[i - 1] ?? "")
+    (/[,;:]$/u.test(ws[i - 1] ?? "") && !beforeClause)
   )
     return null;
-  const subject = ws.slice(1, i).join(" ");
+  const subject = ws.slice(1, i).join(" ").replace(/,$/u, "");
+  const verbal = `${verb}${reflexive ? " sich" : ""}`;
   // The subject closes the sentence ("Einerseits entstehen neue Berufe."): the verb follows it.
   if (i >= ws.length) {
     const end = /[.!?]$/u.exec(subject)?.[0] ?? "";
-    return capitalise(`${subject.replace(/[.!?]$/u, "")} ${verb}${end}`);
+    return capitalise(`${subject.replace(/[.!?]$/u, "")} ${verbal}${end}`);
   }
-  return capitalise(`${subject} ${verb} ${ws.slice(i).join(" ")}`);
+  return capitalise(`${subject} ${verbal}${beforeClause ? "," : ""} ${ws.slice(i).join(" ")}`);
 }
 
 /**
@@ -696,6 +709,10 @@ export function quotesPaired(text: string): boolean {
   return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
 }
 
+/** Finite verbs whose particle "durch" closes the clause ("macht einen Wandel durch", "führt die Messung durch"). */
+const DURCH_PARTICLE_VERB =
+  /\b(?:führt|führen|führte|führten|macht|machen|machte|machten|setzt|setzen|setzte|setzten|läuft|laufen|lief|liefen|zieht|ziehen|zog|zogen|geht|gehen|ging|gingen|liest|lesen|las|lasen|spielt|spielen|spielte|spielten|hält|halten|hielt|hielten|fällt|fallen|fiel|fielen|kommt|kommen|kam|kamen)\b/u;
+
 /** Words that open a verb-final clause: conjunctions and relative pronouns. */
 const VERB_FINAL_OPENER =
   /^(?:wenn|dass|weil|da|ob|obwohl|nachdem|sobald|falls|als|wie|sodass|indem|während|die|der|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu;
@@ -722,7 +739,8 @@ export function isTruncated(bullet: string): boolean {
     endsOpen(t) ||
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
-    /\b(als|wie|as|like|such as|defined as|durch|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
+    (/\sdurch$/u.test(t) && !DURCH_PARTICLE_VERB.test(t)) ||
+    /\b(als|wie|as|like|such as|defined as|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
       t,
     )
   );

@@ -86,6 +86,30 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
   });
 
+  it("states the 'dass' clause of a frame that only announces it, in main-clause order", () => {
+    expect(
+      unfront(
+        "Dabei lässt sich erkennen, dass der generelle Trend vom Sommer 2015 bis Frühjahr 2016 gesunken ist.",
+      ),
+    ).toBe("Der generelle Trend ist vom Sommer 2015 bis Frühjahr 2016 gesunken.");
+    expect(unfront("Es zeigt sich, dass das Sentiment zu Beginn positiv war.")).toBe(
+      "Das Sentiment war zu Beginn positiv.",
+    );
+    expect(
+      unfront("Insgesamt lässt sich festhalten, dass die Variante G37D die höchste Aktivität hatte."),
+    ).toBe("Die Variante G37D hatte die höchste Aktivität.");
+    // A subject that found it stays; a hedge is no frame; a genitive leaves the subject's end uncertain.
+    expect(unfront("Die Ergebnisse zeigen, dass das Sentiment sinkt.")).toBe(
+      "Die Ergebnisse zeigen, dass das Sentiment sinkt.",
+    );
+    expect(unfront("Es lässt sich vermuten, dass die Werte gestiegen sind.")).toBe(
+      "Es lässt sich vermuten, dass die Werte gestiegen sind.",
+    );
+    expect(unfront("Es zeigt sich, dass der Anteil der Frauen gestiegen ist.")).toBe(
+      "Es zeigt sich, dass der Anteil der Frauen gestiegen ist.",
+    );
+  });
+
   it("leaves a sentence without a connective unchanged", () => {
     expect(unfront("Die Analyse basiert auf OECD-Daten.")).toBe("Die Analyse basiert auf OECD-Daten.");
   });

@@ -513,6 +513,8 @@ export function unfront(sentence: string): string | null {
     const statement = rest.slice(FRAME_EN.exec(rest)?.[0].length ?? 0);
     return statement === s ? s : capitalise(statement);
   }
+  const stated = withoutThatFrame(s);
+  if (stated) return stated;
   const m = CONNECTIVE_DE.exec(s);
   if (m) return subjectFirst(s.slice(m[0].length), (m[1] ?? "").toLocaleLowerCase("de-DE"));
   // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
@@ -522,6 +524,49 @@ export function unfront(sentence: string): string | null {
     return subjectFirst(s.slice(clause[0].length), "") ?? s;
   }
   return s;
+}
+
+/**
+ * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
+ * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …"), not a subject that found it ("Die
+ * Ergebnisse zeigen, dass …" stays).
+ */
+const THAT_FRAME =
+  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten)(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
+/** The finite verbs a "dass" clause may end on and that move to second place in a main clause. */
+const CLAUSE_FINAL_FINITE =
+  /^(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|lag|lagen|liegt|liegen)$/u;
+
+/**
+ * The statement of a "dass" clause after such a frame, in main-clause order ("…, dass das Sentiment zu
+ * Beginn positiv war" → "Das Sentiment war zu Beginn positiv"); null when there is no frame or its
+ * subject cannot be told apart.
+ */
+function withoutThatFrame(sentence: string): string | null {
+  const frame = THAT_FRAME.exec(sentence);
+  if (!frame) return null;
+  const clause = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
+  // One clause only: a comma would leave a second verb-final clause behind.
+  if (/[,;:]/u.test(clause)) return null;
+  const ws = clause.split(/\s+/u);
+  const finite = ws.at(-1) ?? "";
+  if (!CLAUSE_FINAL_FINITE.test(finite) || ws.length < 3) return null;
+  // The subject: an article or quantifier, inflected adjectives, the noun and a name after it ("die
+  // Variante G37D"); a genitive after it leaves its end uncertain. The finite verb follows it; a
+  // prepositional phrase after the noun may stay in the middle ("Der Trend ist vom Sommer an gesunken").
+  let i = SUBJECT_DETERMINER.test(ws[0] ?? "") ? 1 : 0;
+  while (
+    i < ws.length - 1 &&
+    /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em)$/u.test(ws[i] ?? "") &&
+    !FUNCTION_WORDS.has(ws[i] ?? "")
+  )
+    i++;
+  if (!/^\p{Lu}/u.test(ws[i] ?? "")) return null;
+  i++;
+  while (i < ws.length - 1 && i < 5 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) i++;
+  if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
+    return null;
+  return capitalise(`${ws.slice(0, i).join(" ")} ${finite} ${ws.slice(i, -1).join(" ")}.`);
 }
 
 /**

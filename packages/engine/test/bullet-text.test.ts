@@ -389,6 +389,19 @@ describe("literature entries", () => {
     return entry ? formatReference(entry, language) : null;
   };
 
+  it("keeps a quotation inside a quoted title and the year glued to it out of the title", () => {
+    expect(
+      short(
+        "Haller, Michael. 2017. „Die „Flüchtlingskrise “in den Medien“. Frankfurt: Otto Brenner Stiftung.",
+      ),
+    ).toBe("Haller (2017): Die „Flüchtlingskrise“ in den Medien");
+    expect(
+      short(
+        "Jarren, Otfried, und Martina Vogel. 2011„„Leitmedien“ als Qualitätsmedien. Konzept und Indikatoren“. In, 17–29.",
+      ),
+    ).toBe("Jarren und Vogel (2011): „Leitmedien“ als Qualitätsmedien");
+  });
+
   it("reads APA, author-year, Chicago, numbered and humanities entries", () => {
     expect(
       short(

@@ -186,6 +186,10 @@ describe("pointers back and purpose clauses", () => {
       "Die LbADH bietet ein breites Substratspektrum.",
     );
     expect(leansOnPrevious("Eine solche Strategie ist im vorliegenden Fall nicht umsetzbar.")).toBe(true);
+    // The place, not the contrast: "auf der anderen Seite des Flusses" stays.
+    expect(withoutInnerConnectives("Die Gärten liegen auf der anderen Seite des Flusses.")).toBe(
+      "Die Gärten liegen auf der anderen Seite des Flusses.",
+    );
     // A formula's right-hand side with its equation number is no sentence; a pointer to the equation is.
     expect(isFormulaFragment("3 − r4 (4.23) dcAceton dt dcNAD+ dt dcNADH dt")).toBe(true);
     expect(isFormulaFragment("Die Bilanz des Acetons folgt aus Gleichung (4.23).")).toBe(false);

@@ -21,18 +21,26 @@ vi.mock("../src/logger.ts", async (importOriginal) => {
 
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
-/** The newest outbox mail to `to` whose links include `part`, and that link. */
-function outboxLink(app: TestApp, to: string, part: string): string {
+/**
+ * The newest outbox mail to `to` whose links include `part`, and that link. The mail is written after the
+ * answer (in the background), so it is waited for.
+ */
+function outboxLink(app: TestApp, to: string, part: string): Promise<string> {
   const dir = path.join(app.dataDir, "mail");
-  const entries = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .reverse()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as OutboxEntry);
-  const link = entries.find((e) => e.to === to)?.links.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link for ${to}`);
-  return link;
+  const find = async () => {
+    if (!fs.existsSync(dir)) return undefined;
+    const entries = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as OutboxEntry);
+    return entries
+      .filter((e) => e.to === to)
+      .flatMap((e) => e.links)
+      .find((l) => l.includes(part));
+  };
+  return until(find, `the ${part} link for ${to}`, 30_000, 50);
 }
 
 describe.each(["info", "debug"])("the log at level %s", (level) => {
@@ -59,7 +67,7 @@ describe.each(["info", "debug"])("the log at level %s", (level) => {
 
     // Sign-up and verification link.
     expect((await browser.signUp(email, "erstes-passwort")).statusCode).toBe(200);
-    const verify = outboxLink(app, email, "/api/auth/verify-email");
+    const verify = await outboxLink(app, email, "/api/auth/verify-email");
     keep(verify, new URL(verify).searchParams.get("token"));
     expect((await browser.get(verify)).statusCode).toBe(302);
     keepCookies(browser);
@@ -80,7 +88,7 @@ describe.each(["info", "debug"])("the log at level %s", (level) => {
       redirectTo: "/auth?reset=1",
     });
     expect(requested.statusCode).toBe(200);
-    const resetLink = outboxLink(app, email, "/api/auth/reset-password/");
+    const resetLink = await outboxLink(app, email, "/api/auth/reset-password/");
     keep(resetLink, new URL(resetLink).pathname.split("/").pop());
     const landing = await stranger.get(resetLink);
     expect(landing.statusCode).toBe(302);

@@ -4,7 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
-import { EMPTY_PARTS, type SentenceFlag, type Understanding } from "../src/understand/schema.ts";
+import { contentTokens } from "../src/text/words.ts";
+import {
+  EMPTY_PARTS,
+  type Finding,
+  type SentenceFlag,
+  type Understanding,
+} from "../src/understand/schema.ts";
 import { createContent } from "../src/write/content.ts";
 import { slideBase, writeContext } from "../src/write/context.ts";
 import {
@@ -13,6 +19,7 @@ import {
   emptyMemory,
   freshBullets,
   pagesOf,
+  recapFindings,
   slideRequest,
 } from "../src/write/drafted-slide.ts";
 import {
@@ -377,6 +384,52 @@ describe("draftSlide", () => {
     // The next slide is told what this one used.
     await draftSlide(at(5), CTX, memory, model);
     expect(model.requests[1]?.avoid).toEqual([3, 4]);
+  });
+});
+
+describe("recapFindings", () => {
+  const results = [
+    "Zusammenfassend lässt sich festhalten, dass Variante A für die Zielreaktion am besten geeignet ist.",
+    "Auffällig waren lediglich die erhöhten Werte bei Variante B mit 41 mM Substrat.",
+    "Die Zugabe von Aceton steigerte den Produkttiter von 3 mM auf 12 mM.",
+    "Die Hypothese H1 wurde für beide Puffer bestätigt.",
+  ];
+  const base = thesisOf([
+    ["Einleitung", [{ text: "Biokunststoffe gewinnen seit Jahren stark an Bedeutung." }]],
+    ["Ergebnisse", results.map((text) => ({ text }))],
+  ]);
+  const finding = (id: number, kind: Finding["kind"], score: number): Finding => ({
+    text: results[id - 1] as string,
+    page: 2,
+    sectionId: null,
+    sentenceId: id,
+    kind,
+    numbers: [],
+    score,
+  });
+  const thesis = (role: "results" | "conclusion"): Understanding => ({
+    ...base,
+    chapters: base.chapters.map((c, i) => (i === 1 ? { ...c, role } : c)),
+    parts: {
+      ...EMPTY_PARTS,
+      findings: [
+        finding(2, "comparison", 8),
+        finding(3, "effect", 7),
+        finding(1, "answer", 6),
+        finding(4, "hypothesis", 5),
+      ],
+    },
+  });
+
+  it("recaps the summing-up sentences and decided hypotheses no bullet has shown, not the details", () => {
+    const shown = [contentTokens("Die Zugabe von Aceton steigerte den Produkttiter")];
+    expect(recapFindings(thesis("results"), shown)).toEqual([1, 4]);
+    // Shown as a bullet, a summing-up sentence is not said again; a detail fills up to two.
+    expect(recapFindings(thesis("results"), [...shown, contentTokens(results[0] as string)])).toEqual([4, 2]);
+  });
+
+  it("takes the other findings of a concluding chapter after the summing-up ones", () => {
+    expect(recapFindings(thesis("conclusion"), [])).toEqual([1, 4, 2, 3]);
   });
 });
 

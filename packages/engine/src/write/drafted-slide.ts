@@ -7,7 +7,7 @@ import type { PlannedSlide } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import { statementKind } from "../understand/findings.ts";
-import type { Understanding } from "../understand/schema.ts";
+import type { Finding, Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
@@ -48,14 +48,18 @@ export async function draftSlide(
   const target = notesTarget(slide);
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de", plan.slides);
   const reserved = laterRanges(slide, plan.slides, thesis);
+  // The conclusion recaps findings the talk has not shown as bullets, even when a slide's notes said them.
+  const recap = slide.kind === "conclusion" ? recapFindings(thesis, memory.shown) : null;
+  const open = recap ? new Set([...memory.used].filter((id) => !recap.includes(id))) : memory.used;
   const write = async (widen: boolean) => {
     const passages = findingsFirst(
       slide,
       thesis,
       passagesFor(slide, thesis, memory.used, target, widen, reserved),
-      memory.used,
+      open,
+      recap,
     );
-    const request = slideRequest(slide, ctx, passages, target, transition, memory.used);
+    const request = slideRequest(slide, ctx, passages, target, transition, open);
     if (memory.methodologyUsed) request.context.methodology = "";
     request.said = memory.said;
     const draft = await textModel.draftSlide(request, signal);
@@ -104,6 +108,7 @@ export function findingsFirst(
   thesis: Understanding,
   passages: Passage[],
   used: ReadonlySet<number> = new Set(),
+  recap: number[] | null = null,
 ): Passage[] {
   const flagsOf = (flags: Passage["flags"]) => (slide.answers ? flags : flags.filter((f) => f !== "answer"));
   // The conclusion says what came out, not how it was done (the tools a closing chapter lists).
@@ -121,12 +126,12 @@ export function findingsFirst(
   // A results slide whose sentences state no finding may state one of the thesis's unshown findings of
   // its results or discussion (a results chapter that only describes its figures leaves them there).
   if (slide.kind === "results" && !ownFinding)
-    for (const id of unshownFindings(thesis, used).slice(0, 3)) add(id);
+    for (const id of onTopic(unshownFindings(thesis, used), slide, thesis, out).slice(0, 3)) add(id);
   const answer = slide.answers ? thesis.parts.answer : null;
   for (const id of answer?.sentenceIds ?? []) add(id);
   // The conclusion sums up: besides the answer, the thesis's best findings no slide has shown yet.
   if (slide.kind === "conclusion")
-    for (const id of unshownFindings(thesis, used, CONCLUDED).slice(0, 2)) add(id);
+    for (const id of recap ?? unshownFindings(thesis, used, CONCLUDED).slice(0, 2)) add(id);
   const top = Math.max(0, ...out.map((p) => p.score));
   // An answer that stands only in the abstract is said from there.
   if (answer && answer.sentenceIds.length === 0)
@@ -166,6 +171,70 @@ function unshownFindings(
     const answer = thesis.parts.answer?.sentenceIds.includes(f.sentenceId as number) ?? false;
     return s && !used.has(s.id) && !answer && role !== undefined && roles.has(role) ? [s.id] : [];
   });
+}
+
+/** Findings a conclusion may recap (the text model picks among them): one per section before a second from the same one. */
+const RECAP_FINDINGS = 5;
+/** Fewer summing-up findings than this: the best other findings fill up to it. */
+const MIN_RECAP = 2;
+/** Share of a shown bullet's content words a sentence must hold to count as already shown. */
+const SHOWN_SHARE = 0.6;
+
+/**
+ * The findings a conclusion recaps, best first: those of the results, discussion and conclusion that no
+ * bullet has shown (a bullet shows a sentence when most of its content words stand in it; notes do not
+ * count): the thesis's own summing-up sentences ("Zusammenfassend lässt sich festhalten, dass …") and
+ * decided hypotheses, then other findings of a concluding chapter, filled up to two with the best other
+ * findings; one per section before a second from the same section. Never the answer itself.
+ */
+export function recapFindings(thesis: Understanding, shown: readonly string[][]): number[] {
+  const answerIds = new Set(thesis.parts.answer?.sentenceIds ?? []);
+  const isShown = (text: string) => {
+    const words = new Set(contentTokens(text));
+    return shown.some((b) => b.length > 0 && b.filter((w) => words.has(w)).length / b.length >= SHOWN_SHARE);
+  };
+  const open = thesis.parts.findings.filter((f) => {
+    const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
+    const role = s ? thesis.chapters[s.chapter]?.role : undefined;
+    return s && !answerIds.has(s.id) && role !== undefined && CONCLUDED.has(role) && !isShown(s.text);
+  });
+  // The thesis's own summing-up sentences and decided hypotheses, each group in the findings' own order
+  // (best first); other findings only from a concluding chapter (a detail of the results is no recap).
+  const summing = (f: Finding) => f.kind === "answer" || f.kind === "hypothesis";
+  const concluding = (f: Finding) =>
+    thesis.chapters[thesis.sentences[f.sentenceId as number]?.chapter ?? -1]?.role === "conclusion";
+  const recap = [...open.filter(summing), ...open.filter((f) => !summing(f) && concluding(f))];
+  // Too few: the best other findings, so the conclusion still has something to sum up.
+  const ranked = [
+    ...recap,
+    ...open.filter((f) => !recap.includes(f)).slice(0, Math.max(0, MIN_RECAP - recap.length)),
+  ];
+  const sections = new Set<string | null>();
+  const first = ranked.filter((f) => !sections.has(f.sectionId) && sections.add(f.sectionId));
+  const rest = ranked.filter((f) => !first.includes(f));
+  return [...first, ...rest].slice(0, RECAP_FINDINGS).map((f) => f.sentenceId as number);
+}
+
+/**
+ * The findings (sentence ids) that are about what a slide is about: they stand in a section its passages
+ * stand in, or share at least two content words with its title; the first ones first.
+ */
+function onTopic(
+  ids: number[],
+  slide: Pick<PlannedSlide, "titleHint">,
+  thesis: Understanding,
+  passages: Passage[],
+): number[] {
+  const sections = new Set(passages.map((p) => thesis.sentences[p.id]?.sectionId ?? null));
+  sections.delete(null);
+  const titled = new Set(contentTokens(slide.titleHint));
+  const sameSection = ids.filter((id) => sections.has(thesis.sentences[id]?.sectionId ?? null));
+  const sameTopic = ids.filter(
+    (id) =>
+      !sameSection.includes(id) &&
+      contentTokens(thesis.sentences[id]?.text ?? "").filter((w) => titled.has(w)).length >= 2,
+  );
+  return [...sameSection, ...sameTopic];
 }
 
 /** Whether a table, a thesis figure or a diagram shares the slide with its bullets. */

@@ -269,6 +269,30 @@ describe("pointers back and purpose clauses", () => {
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
   });
 
+  it("keeps prose with a book abbreviation or a word in brackets, and never ends before the predicate", () => {
+    // "Mk" is the Gospel of Mark, not a subscripted variable; "(Tun)" is a word in brackets, not code.
+    for (const sentence of [
+      "Die dritte Bearbeitungsschicht verbleibt als Scharnier im Gesamtwerk des Mk.",
+      "Die vorliegende Perikope fügt sich nahtlos in das Mk-Gesamtprogramm ein.",
+      "Die Endredaktion fand wohl nach 70 n. Chr. statt, wie Mk 13, 2 belegt.",
+    ])
+      expect(isFormulaFragment(sentence)).toBe(false);
+    expect(isFormulaFragment("Dabei bezeichnet Yij die Beobachtung von Person i.")).toBe(true);
+    expect(
+      isSlideMaterial({
+        text: "Alle menschlichen Handlungen (Tun) führen zu einer entsprechenden Reaktion Gottes (Ergehen).",
+        role: "background",
+      }),
+    ).toBe(true);
+    // "war, wie Mk 13 vermuten läßt, [von … geprägt]": the predicate comes after the insertion.
+    expect(
+      shortenToClause(
+        "Die markinische Gemeinde war, wie Mk 13 vermuten läßt, von einer großen Endzeiterwartung geprägt, was vermutlich auf die Kriegsjahre bis 70 zurückgeht.",
+        14,
+      ),
+    ).toBeNull();
+  });
+
   it("ends a clause before a purpose clause, and never on a copula without its predicate", () => {
     expect(
       shortenToClause(

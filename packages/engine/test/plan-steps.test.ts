@@ -310,6 +310,14 @@ describe("planWarnings", () => {
     expect(w.join(" ")).toMatch(/trägt nur 5/);
     expect(planWarnings({ ...FIVE, wordCount: 5000 }, q(15), 12)).toEqual([]);
   });
+
+  it("warns when the thesis is longer than the talk but too short for notes that sum it up to fill it", () => {
+    // 15 minutes are about 1,950 spoken words; notes say at most half of a thesis's 3,000.
+    const w = planWarnings({ ...FIVE, wordCount: 3000 }, q(15), 12);
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatch(/rund 3000 Wörtern knapp einen Vortrag von 15 Minuten/);
+    expect(w[0]).not.toMatch(/kürzer als ein Vortrag/);
+  });
 });
 
 describe("numberSlides", () => {

@@ -9,6 +9,9 @@ describe("speakable", () => {
       "Partial R2 of the scale was .34 and ω2 = .45.",
     );
     expect(speakable("Die Cloud12 ist groß.")).toBe("Die Cloud ist groß.");
+    expect(speakable("Wegen vieler Latinismen6,7 im Text gilt Rom als Ort.")).toBe(
+      "Wegen vieler Latinismen im Text gilt Rom als Ort.",
+    );
     // A pointer at a plot element is not spoken either.
     expect(speakable("Der exponentielle Fit (blaue Linie) basiert auf einer Regression.")).toBe(
       "Der exponentielle Fit basiert auf einer Regression.",

@@ -9,7 +9,7 @@
  * optionally ROUGE against a reference deck and a LibreOffice render (one page per slide).
  */
 import type { DocumentModel } from "../document.ts";
-import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
+import { notesSupply, slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { textHeight, wrap } from "../render/measure.ts";
 import { numberTokens } from "../text/numbers.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
@@ -214,9 +214,10 @@ export async function evaluateDeck(
 
   // Notes vs budget.
   const notesWords = slides.reduce((a, s) => a + wordCount(s.notes), 0);
-  // Nothing may be invented, so a thesis shorter than the talk caps what the notes can say: then the notes
-  // must use (nearly) all of it, and may not exceed the talk.
-  const notesBudget = Math.min(opts.minutes * WORDS_PER_MINUTE, Math.max(doc.wordCount, 1));
+  // Nothing may be invented, and notes sum the thesis up rather than read it out: a thesis with less body
+  // text than twice the talk caps what the notes can say (plan/slide-count.ts `notesSupply`); the notes may
+  // never exceed the talk.
+  const notesBudget = notesSupply(opts.minutes, doc.wordCount);
   const notesRatio = notesBudget ? notesWords / notesBudget : 0;
 
   // Faithfulness over slide text, chart values, notes and answers.
@@ -286,7 +287,7 @@ export async function evaluateDeck(
 
   // A thesis shorter than its talk carries fewer slides than the range asks for (the plan warns the student);
   // more slides than the range is always too many.
-  const tooFew = slides.length < range.min && notesBudget >= opts.minutes * WORDS_PER_MINUTE;
+  const tooFew = slides.length < range.min && doc.wordCount >= opts.minutes * WORDS_PER_MINUTE;
   if (tooFew || slides.length > range.max)
     fail(
       "slideCount",
@@ -326,7 +327,9 @@ export async function evaluateDeck(
   failedChecks.push(...contentFailures(contentMeasures));
 
   // The talk: notes per slide, citations and other languages in the notes, repetition, results, conclusion.
-  const notesBudgetCapped = notesBudget < opts.minutes * WORDS_PER_MINUTE;
+  // Per-slide times are only reported where the thesis's text ran out before the talk did.
+  const notesBudgetCapped =
+    notesBudget < fullBudget && notesWords < (1 - THRESHOLDS.notesTolerance) * fullBudget;
   const offBudget = opts.slideSeconds ? slideNotesOffBudget(slides, opts.slideSeconds) : null;
   // A thesis shorter than its talk cannot fill each slide's time (nothing may be invented): then only reported.
   if (offBudget?.length && !notesBudgetCapped)
@@ -429,7 +432,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
     `Folien: ${e.slideCount} (Soll ${e.slideRange.min}–${e.slideRange.max})`,
     `Stichpunkte je Folie (max): ${e.maxBullets}; Wörter je Stichpunkt (max): ${e.maxWordsPerBullet}; Wörter je Folie: Ø ${e.avgWordsPerSlide}, max ${e.maxWordsPerSlide}`,
     `Folien ohne Titel: ${e.slidesWithoutTitle.length ? e.slidesWithoutTitle.join(", ") : "keine"}`,
-    `Sprechernotizen: ${e.notesWords} Wörter, Budget ${e.notesBudget}${e.notesBudgetCapped ? " (gekappt: die Arbeit ist kürzer als die Redezeit)" : ""} (Verhältnis ${e.notesRatio})`,
+    `Sprechernotizen: ${e.notesWords} Wörter, Budget ${e.notesBudget}${e.notesBudgetCapped ? " (gekappt: die Arbeit trägt nicht die ganze Redezeit)" : ""} (Verhältnis ${e.notesRatio})`,
     `Zahlentreue: ${e.faithfulness.score} (${e.faithfulness.numbers} Zahlen${e.faithfulness.unknown.length ? `; nicht in der Arbeit: ${e.faithfulness.unknown.slice(0, 8).join(", ")}` : ""})`,
     `Kapitelabdeckung: ${e.coverage.mainChapters - e.coverage.missing.length} von ${e.coverage.mainChapters} Hauptkapiteln (${e.coverage.score})${e.coverage.missing.length ? ` (fehlt: ${e.coverage.missing.join(" | ")})` : ""}`,
   ];
@@ -448,7 +451,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
               .map((o) => `Folie ${o.slide}: ${o.words}/${o.target}`)
               .join(
                 ", ",
-              )})${e.notesBudgetCapped ? " – nur berichtet, die Arbeit ist kürzer als die Redezeit" : ""}`
+              )})${e.notesBudgetCapped ? " – nur berichtet, die Arbeit trägt nicht die ganze Redezeit" : ""}`
           : "alle im Rahmen"
     }`,
     `Quellenangaben in den Notizen: ${e.notesCitations.length ? `${e.notesCitations.length} (${sentences(e.notesCitations)})` : "keine"}`,

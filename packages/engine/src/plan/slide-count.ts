@@ -35,3 +35,14 @@ export function targetSlideCount(minutes: number): number {
 
 /** Speaking rate the notes are written for. */
 export const WORDS_PER_MINUTE = 130;
+
+/**
+ * The share of a thesis's body text a talk's notes can say: notes sum up and leave out quotations,
+ * examples and detail, they do not read the thesis out (nothing may be invented to make up the rest).
+ */
+export const SPOKEN_SHARE = 0.5;
+
+/** Words of notes a thesis of `bodyWords` words carries for a talk of `minutes`: at most the talk's own. */
+export function notesSupply(minutes: number, bodyWords: number): number {
+  return Math.min(minutes * WORDS_PER_MINUTE, Math.max(1, Math.round(SPOKEN_SHARE * bodyWords)));
+}

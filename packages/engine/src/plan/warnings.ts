@@ -3,9 +3,12 @@
  */
 import type { Understanding } from "../understand/schema.ts";
 import type { Questionnaire } from "./schema.ts";
-import { slideRange } from "./slide-count.ts";
+import { notesSupply, slideRange, WORDS_PER_MINUTE } from "./slide-count.ts";
 
-/** Title from the file name, a thesis shorter than the talk, fewer slides than usual, no chapter headings. */
+/**
+ * Title from the file name, a thesis shorter than the talk (or too short for notes that fill it), fewer
+ * slides than usual, no chapter headings.
+ */
 export function planWarnings(thesis: Understanding, q: Questionnaire, slides: number): string[] {
   const out: string[] = [];
   const range = slideRange(q.minutes);
@@ -13,9 +16,15 @@ export function planWarnings(thesis: Understanding, q: Questionnaire, slides: nu
     out.push(
       "In der Arbeit wurde kein Titel erkannt; die Titelfolie zeigt den Dateinamen. Bitte passe ihn an.",
     );
-  if (thesis.wordCount < q.minutes * 130)
+  const spoken = q.minutes * WORDS_PER_MINUTE;
+  if (thesis.wordCount < spoken)
     out.push(
-      `Deine Arbeit ist mit rund ${thesis.wordCount} Wörtern kürzer als ein Vortrag von ${q.minutes} Minuten (etwa ${q.minutes * 130} gesprochene Wörter). Die Sprechernotizen enthalten nur, was in der Arbeit steht; plane eigene Erläuterungen ein oder wähle eine kürzere Redezeit.`,
+      `Deine Arbeit ist mit rund ${thesis.wordCount} Wörtern kürzer als ein Vortrag von ${q.minutes} Minuten (etwa ${spoken} gesprochene Wörter). Die Sprechernotizen enthalten nur, was in der Arbeit steht; plane eigene Erläuterungen ein oder wähle eine kürzere Redezeit.`,
+    );
+  // Notes sum the thesis up: with less than twice the talk's words, they may not fill every minute.
+  else if (notesSupply(q.minutes, thesis.wordCount) < spoken)
+    out.push(
+      `Deine Arbeit trägt mit rund ${thesis.wordCount} Wörtern knapp einen Vortrag von ${q.minutes} Minuten: Die Sprechernotizen fassen sie zusammen, statt sie vorzulesen, und füllen deshalb womöglich nicht jede Minute. Plane eigene Erläuterungen ein oder wähle eine kürzere Redezeit.`,
     );
   if (slides < range.min)
     out.push(

@@ -14,7 +14,9 @@ export function isProse(text: string): boolean {
   if (tokens.length === 0) return false;
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   if (letters < text.replace(/\s/g, "").length * 0.7) return false;
-  if ((text.match(/[|_=(){}[\]<>;$\\]/g) ?? []).length >= 3) return false;
+  // A word or two in brackets ("Handlungen (Tun) führen zu … (Ergehen)") is prose, not code.
+  const symbols = text.replace(/\((?:[\p{L}-]+\s?){1,3}\)/gu, "");
+  if ((symbols.match(/[|_=(){}[\]<>;$\\]/g) ?? []).length >= 3) return false;
   if (tokens.filter((t) => /^-{1,2}\w/.test(t)).length >= 2) return false;
   // Code comments and identifiers pasted into a paragraph ("1 # Config file", "sentBytes … grpThreads").
   if ((text.match(/(?:^|\s)#\s/g) ?? []).length >= 1) return false;
@@ -66,8 +68,9 @@ export function speakable(text: string): string {
       // A pointer at a plot element ("(blaue Linie)", "(schwarze Punkte)", "(dashed line)").
       .replace(PLOT_ELEMENT_PARENS, "")
       .replace(/https?:\/\/\S+/g, "")
-      // Footnote markers glued to a word ("Cloud12 "), but not symbols and units ("R2", "CO2", "km2", "H1").
-      .replace(/(?<=\p{Ll}{3})\d{1,2}(?=[\s.,;:]|$)/gu, "")
+      // Footnote markers glued to a word ("Cloud12 ", "Latinismen6,7 "), but not symbols and units ("R2",
+      // "CO2", "km2", "H1").
+      .replace(/(?<=\p{Ll}{3})\d{1,2}(?:,\d{1,2})*(?=[\s.,;:]|$)/gu, "")
       // … and after a closing quote or a sentence's end ("… Jesu“15 darzustellen", "… Markus.12 Die").
       .replace(/(?<=[“”"’]|\p{Ll}{2}[.;:])\d{1,3}(?=\s|$)/gu, "")
       // Space before punctuation, but not before a decimal (".34" in "r = .34").
@@ -185,6 +188,13 @@ const COPULA_WITHOUT_PREDICATE =
   /\s(?:ist|sind|war|waren|bleibt|blieb|is|are|was|were)\s+(?:trotz|wegen|aufgrund|dank|infolge|neben|während|despite|because of|due to)\s[^,]*\p{Lu}[\p{L}-]*$/u;
 
 /**
+ * A main clause interrupted after its auxiliary or copula by a "wie" insertion ("Die Gemeinde war, wie Mk 13
+ * vermuten lässt[, von … geprägt]"): its predicate comes after the cut.
+ */
+const AUX_BEFORE_INSERTION =
+  /^[^,]*\s(?:ist|sind|war|waren|wird|wurde|werden|wurden|hat|hatte|haben|hatten)\s*,\s*wie\s[^,]*\b(?:lässt|läßt|zeigt|zeigen|zeigte|erwartet|erwähnt|beschrieben|ausgeführt|dargestellt|belegt|gezeigt|vermutet|angenommen|bekannt)$/u;
+
+/**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
  * or verb-first clause, not one that needs its continuation, has a verb, and closes its verb bracket
  * ("Ursprünglich wurde JMeter von S. M." is not a statement; the participle came after the comma).
@@ -200,6 +210,7 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
     !COPULA_WITHOUT_PREDICATE.test(body) &&
+    !AUX_BEFORE_INSERTION.test(body) &&
     !AWAITS_INFINITIVE.test(body) &&
     !CONTINUATION.test(rest) &&
     !requiredInfinitive(rest) &&
@@ -1077,9 +1088,12 @@ export function leansOnPrevious(sentence: string): boolean {
   );
 }
 
-/** Symbols of a formula: Greek letters used as variables, operators, subscripted names ("Yij", "x_i"). */
+/**
+ * Symbols of a formula: Greek letters used as variables, operators, subscripted names ("Yij", "x_i"); not
+ * an abbreviation that is a name ("des Mk", "Mk 13, 2", "das Mk-Gesamtprogramm").
+ */
 const FORMULA_SYMBOL =
-  /[∑∏√∫∂∈∀∃⊂⊆∞]|(?<![\p{L}\p{N}])[A-Z][ijk]{1,2}(?![\p{L}\p{N}])|\w_\w|(?<![\p{L}\p{N}])[a-zA-Z]\s*=\s*[a-zA-Z(]/u;
+  /[∑∏√∫∂∈∀∃⊂⊆∞]|(?<!\b(?:der|des|dem|den|die|das|im|vom|zum|in|nach|bei|the|of)\s)(?<![\p{L}\p{N}])[A-Z][ijk]{1,2}(?![\p{L}\p{N}-])(?!\s\d)|\w_\w|(?<![\p{L}\p{N}])[a-zA-Z]\s*=\s*[a-zA-Z(]/u;
 /** A Greek letter that is not a reported statistic ("α = .86", "Cronbach's α", "ω2 = .45"). */
 const GREEK_VARIABLE = /(?<!Cronbach[’']s\s)[\u0370-\u03ff](?!\d?\s*[=<>≤≥])/u;
 /** A one-letter variable ("auf Instanz j") that is not a statistic ("n = 120", "p < .05") or a unit ("5 s"). */

@@ -15,6 +15,7 @@ import {
   bulletFlaw,
   endsOpen,
   inReportedSpeech,
+  isAnaphoric,
   isFormulaFragment,
   leansOnPrevious,
   shortenToClause,
@@ -284,6 +285,15 @@ describe("pointers back and purpose clauses", () => {
         role: "background",
       }),
     ).toBe(true);
+    // "jene Fragen" points back like "diese Fragen".
+    expect(isAnaphoric("Die Antworten der Epoche auf jene Fragen sind ungemein vielfältig")).toBe(true);
+    // A sentence that introduces a list is no run-in label.
+    expect(
+      shortenToClause(
+        "Wir betrachten drei Statistiken: die degree distribution (Verteilung der Grade), edgewise shared partner distribution (Verteilung der Kantenweise gemeinsamen Partner) und die geodesic distance distribution.",
+        14,
+      ),
+    ).toBeNull();
     // "war, wie Mk 13 vermuten läßt, [von … geprägt]": the predicate comes after the insertion.
     expect(
       shortenToClause(

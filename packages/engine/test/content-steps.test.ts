@@ -19,7 +19,6 @@ import {
   emptyMemory,
   freshBullets,
   pagesOf,
-  recapFindings,
   slideRequest,
 } from "../src/write/drafted-slide.ts";
 import {
@@ -34,7 +33,8 @@ import {
 } from "../src/write/fixed-slides.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
-import { passagesFor } from "../src/write/passages.ts";
+import { laterRanges, passagesFor } from "../src/write/passages.ts";
+import { recapFindings, reservedForRecap } from "../src/write/recap.ts";
 import { plannedSlide } from "./support/slides.ts";
 
 interface SentenceSpec {
@@ -426,6 +426,14 @@ describe("recapFindings", () => {
     expect(recapFindings(thesis("results"), shown)).toEqual([1, 4]);
     // Shown as a bullet, a summing-up sentence is not said again; a detail fills up to two.
     expect(recapFindings(thesis("results"), [...shown, contentTokens(results[0] as string)])).toEqual([4, 2]);
+  });
+
+  it("keeps for an inserted Fazit the best summing-up sentence of each section that makes a bullet", () => {
+    expect(reservedForRecap(thesis("results"))).toEqual([1]);
+    // A later inserted Fazit keeps it from the results slides before it.
+    const fazit = slide(3, "conclusion", { focus: ["answer", "finding"], range: { from: 1, to: 1 } });
+    const results = slide(2, "results", { chapters: [1], range: { from: 1, to: 4 } });
+    expect([...laterRanges(results, [results, fazit], thesis("results"))]).toContain(1);
   });
 
   it("takes the other findings of a concluding chapter after the summing-up ones", () => {

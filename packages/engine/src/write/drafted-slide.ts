@@ -7,7 +7,7 @@ import type { PlannedSlide } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import { statementKind } from "../understand/findings.ts";
-import type { Finding, Understanding } from "../understand/schema.ts";
+import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
@@ -15,6 +15,7 @@ import { reportsResults } from "./model/bullets.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
+import { CONCLUDED, recapFindings } from "./recap.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { chapterLabel } from "./text.ts";
 
@@ -58,6 +59,7 @@ export async function draftSlide(
       passagesFor(slide, thesis, memory.used, target, widen, reserved),
       open,
       recap,
+      reserved,
     );
     const request = slideRequest(slide, ctx, passages, target, transition, open);
     if (memory.methodologyUsed) request.context.methodology = "";
@@ -109,15 +111,17 @@ export function findingsFirst(
   passages: Passage[],
   used: ReadonlySet<number> = new Set(),
   recap: number[] | null = null,
+  reserved: ReadonlySet<number> = new Set(),
 ): Passage[] {
   const flagsOf = (flags: Passage["flags"]) => (slide.answers ? flags : flags.filter((f) => f !== "answer"));
   // The conclusion says what came out, not how it was done (the tools a closing chapter lists).
   const out = passages
     .filter((p) => slide.kind !== "conclusion" || p.role !== "method")
     .map((p) => ({ ...p, flags: flagsOf(p.flags) }));
-  const add = (id: number) => {
+  // What a later slide keeps for itself is not taken in (the answer and the recap are for their slide).
+  const add = (id: number, ours = slide.kind === "conclusion") => {
     const s = thesis.sentences[id];
-    if (s && !out.some((p) => p.id === id))
+    if (s && !out.some((p) => p.id === id) && (ours || !reserved.has(id)))
       out.push({ id, text: s.text, page: s.page, score: s.score, role: s.role, flags: flagsOf(s.flags) });
   };
   const finding = slide.kind === "results" ? slide.finding : null;
@@ -128,7 +132,7 @@ export function findingsFirst(
   if (slide.kind === "results" && !ownFinding)
     for (const id of onTopic(unshownFindings(thesis, used), slide, thesis, out).slice(0, 3)) add(id);
   const answer = slide.answers ? thesis.parts.answer : null;
-  for (const id of answer?.sentenceIds ?? []) add(id);
+  for (const id of answer?.sentenceIds ?? []) add(id, true);
   // The conclusion sums up: besides the answer, the thesis's best findings no slide has shown yet.
   if (slide.kind === "conclusion")
     for (const id of recap ?? unshownFindings(thesis, used, CONCLUDED).slice(0, 2)) add(id);
@@ -156,9 +160,6 @@ export function findingsFirst(
     .sort((a, b) => a.id - b.id);
 }
 
-/** Chapters whose findings a conclusion may sum up: all but the opening and the background. */
-const CONCLUDED = new Set(["results", "discussion", "conclusion", "method", "other"]);
-
 /** Sentence ids of the findings no slide used yet that stand in chapters of the given roles, best first. */
 function unshownFindings(
   thesis: Understanding,
@@ -171,48 +172,6 @@ function unshownFindings(
     const answer = thesis.parts.answer?.sentenceIds.includes(f.sentenceId as number) ?? false;
     return s && !used.has(s.id) && !answer && role !== undefined && roles.has(role) ? [s.id] : [];
   });
-}
-
-/** Findings a conclusion may recap (the text model picks among them): one per section before a second from the same one. */
-const RECAP_FINDINGS = 5;
-/** Fewer summing-up findings than this: the best other findings fill up to it. */
-const MIN_RECAP = 2;
-/** Share of a shown bullet's content words a sentence must hold to count as already shown. */
-const SHOWN_SHARE = 0.6;
-
-/**
- * The findings a conclusion recaps, best first: those of the results, discussion and conclusion that no
- * bullet has shown (a bullet shows a sentence when most of its content words stand in it; notes do not
- * count): the thesis's own summing-up sentences ("Zusammenfassend lässt sich festhalten, dass …") and
- * decided hypotheses, then other findings of a concluding chapter, filled up to two with the best other
- * findings; one per section before a second from the same section. Never the answer itself.
- */
-export function recapFindings(thesis: Understanding, shown: readonly string[][]): number[] {
-  const answerIds = new Set(thesis.parts.answer?.sentenceIds ?? []);
-  const isShown = (text: string) => {
-    const words = new Set(contentTokens(text));
-    return shown.some((b) => b.length > 0 && b.filter((w) => words.has(w)).length / b.length >= SHOWN_SHARE);
-  };
-  const open = thesis.parts.findings.filter((f) => {
-    const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
-    const role = s ? thesis.chapters[s.chapter]?.role : undefined;
-    return s && !answerIds.has(s.id) && role !== undefined && CONCLUDED.has(role) && !isShown(s.text);
-  });
-  // The thesis's own summing-up sentences and decided hypotheses, each group in the findings' own order
-  // (best first); other findings only from a concluding chapter (a detail of the results is no recap).
-  const summing = (f: Finding) => f.kind === "answer" || f.kind === "hypothesis";
-  const concluding = (f: Finding) =>
-    thesis.chapters[thesis.sentences[f.sentenceId as number]?.chapter ?? -1]?.role === "conclusion";
-  const recap = [...open.filter(summing), ...open.filter((f) => !summing(f) && concluding(f))];
-  // Too few: the best other findings, so the conclusion still has something to sum up.
-  const ranked = [
-    ...recap,
-    ...open.filter((f) => !recap.includes(f)).slice(0, Math.max(0, MIN_RECAP - recap.length)),
-  ];
-  const sections = new Set<string | null>();
-  const first = ranked.filter((f) => !sections.has(f.sectionId) && sections.add(f.sectionId));
-  const rest = ranked.filter((f) => !first.includes(f));
-  return [...first, ...rest].slice(0, RECAP_FINDINGS).map((f) => f.sentenceId as number);
 }
 
 /**

@@ -11,6 +11,7 @@ import { wordCount } from "../text/words.ts";
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
 import { isSlideMaterial } from "./model/bullets.ts";
 import type { Passage } from "./model/text-model.ts";
+import { reservedForRecap } from "./recap.ts";
 
 function passageOf(s: ThesisSentence, scale = 1): Passage {
   return { id: s.id, text: s.text, page: s.page, score: s.score * scale, role: s.role, flags: s.flags };
@@ -19,7 +20,7 @@ function passageOf(s: ThesisSentence, scale = 1): Passage {
 /**
  * Sentence ids later slides will show: the ranges of the slides after `slide` (a thin slide does not take
  * their material), and always the focused sentences of a later focused slide (the research question stays
- * for the question slide even when an earlier slide's range holds it).
+ * for the question slide even when an earlier slide's range holds it) and the recap an inserted Fazit keeps.
  */
 export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis: Understanding): Set<number> {
   const out = new Set<number>();
@@ -32,8 +33,12 @@ export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis:
       if (s.focus.some((f) => flags.includes(f))) focused.add(id);
     }
   }
+  // An inserted Fazit (focused on the answer) keeps the thesis's best summing-up sentences for its recap.
+  if (slides.some((s) => s.n > slide.n && s.kind === "conclusion" && s.focus.includes("answer")))
+    for (const id of reservedForRecap(thesis)) focused.add(id);
   if (slide.range)
     for (let id = slide.range.from; id <= slide.range.to; id++) if (!focused.has(id)) out.delete(id);
+  for (const id of focused) out.add(id);
   return out;
 }
 

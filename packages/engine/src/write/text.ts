@@ -742,7 +742,17 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
   if (colon > 0) {
     const label = s.slice(0, colon).trim();
     const n = wordCount(label);
-    if (n >= 2 && n <= 6 && !INTRO_BEFORE_COLON.test(label) && !/[,;]/.test(label) && !REPORTS.test(label))
+    // A label names a thing; with a pronoun it is a sentence that introduces a list ("Wir betrachten drei
+    // Statistiken: …").
+    const pronoun = /(?:^|\s)(?:wir|ich|man|es|sie|we|i|they|it)(?:\s|$)/iu.test(label);
+    if (
+      n >= 2 &&
+      n <= 6 &&
+      !pronoun &&
+      !INTRO_BEFORE_COLON.test(label) &&
+      !/[,;]/.test(label) &&
+      !REPORTS.test(label)
+    )
       return label;
   }
   // Bracketed remarks are the first thing to go; a colon ends the usable opening ("… merken an: …").
@@ -875,7 +885,7 @@ const ANAPHORIC =
 const THE_WORK = String.raw`(?:\p{L}*arbeit|studie|untersuchung|thesis|study|paper|work)\b`;
 const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}`, "iu");
 const LEANING = new RegExp(
-  String.raw`^(dies|diese[rsmn]?|dieses|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(diese[rsmn]?|dieses|this|these) (?!${THE_WORK})\p{L}`,
+  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(diese[rsmn]?|dieses|jene[rsmn]?|this|these) (?!${THE_WORK})\p{L}`,
   "iu",
 );
 

@@ -126,6 +126,24 @@ describe("createTables", () => {
         sectionId: null,
         image: null,
       },
+      // Set as formulas: sub- and superscripts came out as rows of their own; its picture reads better.
+      {
+        cells: [
+          ["Parameter", "Einheit", "Wert", "Standardabw."],
+          ["app", "−1", "", ""],
+          ["v max , 1", "U mg", "0,08", "0,0071"],
+          ["app", "", "", ""],
+          ["K m, PD , 1", "mM", "96,91", "20,24"],
+          ["∗", "", "", ""],
+          ["Reaktionsrate r 2", "", "", ""],
+          ["K m, Lactol , 2", "mM", "125,63", "6,44"],
+        ],
+        caption: "Tabelle 5: Kinetische Parameter",
+        number: "5",
+        page: 12,
+        sectionId: null,
+        image: null,
+      },
     ];
     const thesis = { figures: [fig()] };
     const stage = createTables(
@@ -135,6 +153,7 @@ describe("createTables", () => {
         planned(4, 1, "tab-3"),
         planned(5, null, "abb-3"),
         planned(6, 2, "tab-4"),
+        planned(7, 3, "tab-5"),
       ]),
       thesis,
     );

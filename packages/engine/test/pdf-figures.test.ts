@@ -178,4 +178,17 @@ describe("figures and tables of the corpus PDFs as pictures", () => {
       "7,11",
     ]);
   });
+
+  it("keeps the rows of a table that runs on to the next page, below its last rule", async () => {
+    // pair2's Tabelle 4.5 has rules above and below its header and none at the foot of page 60; its rows
+    // of symbols and numbers are no body text.
+    const doc = await extractPdf(
+      corpusBytes("pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf"),
+    );
+    const t45 = doc.figures.find((f) => f.kind === "table" && f.number === "4.5");
+    const flat = (t45?.cells ?? []).flat().join(" | ");
+    expect(flat).toContain("96,91");
+    expect(flat).toContain("115,47");
+    expect(t45?.image?.height ?? 0).toBeGreaterThan(500);
+  }, 120_000);
 });

@@ -50,6 +50,27 @@ describe("flatGrid", () => {
     expect(grid.body[0]).toEqual(["ES", "3.5 (2.4)", "-8.7 (39.6)", "< .001"]);
   });
 
+  it("puts a unit's exponent, set a line higher, back into the unit", () => {
+    // "Rate [°C min⁻¹]": the exponent above, the closing bracket in a column of its own.
+    const rate = flatGrid([
+      ["", "", "−1", "", ""],
+      ["Segment", "Rate [°C min", "", "]", "Temperatur [°C]"],
+      ["Start", "–", "", "", "60"],
+      ["Schritt 1", "60", "", "", "125"],
+    ]);
+    expect(rate.header).toEqual(["Segment", "Rate [°C min⁻¹]", "Temperatur [°C]"]);
+    expect(rate.body).toEqual([
+      ["Start", "–", "60"],
+      ["Schritt 1", "60", "125"],
+    ]);
+    const decay = flatGrid([
+      ["", "−1", ""],
+      ["Bedingung", "k hyd [h ]", "t 1 / 2 [h]"],
+      ["KPi pH 8", "0,119 ± 0,004", "5,8 ± 0,2"],
+    ]);
+    expect(decay.header).toEqual(["Bedingung", "k hyd [h⁻¹]", "t 1 / 2 [h]"]);
+  });
+
   it("puts standard errors under their coefficients", () => {
     const grid = flatGrid([
       ["", "Modell 1", "Modell 2"],

@@ -339,6 +339,11 @@ export interface WalkParams {
   /** Text beyond the last graphic is kept only this close to it. */
   tailGap: number;
   bodySize: number;
+  /**
+   * A table's caption: lines of cells below its last rule are still the table (a table that runs on to
+   * the next page has no closing rule on this one).
+   */
+  table?: boolean;
 }
 
 export interface Walk {
@@ -408,7 +413,53 @@ export function walkFrom(edge: number, dir: 1 | -1, items: RegionItem[], p: Walk
     tail.push(it);
     r = Math.max(r, far(it));
   }
+  // Downwards only: a table runs on past the foot of its page, its top always has a rule.
+  if (p.table && dir === -1)
+    tail.push(
+      ...tableRows(
+        pending.filter((it) => !tail.includes(it)),
+        r,
+        near,
+        far,
+        p.textGap,
+      ),
+    );
   const all = [...taken, ...tail];
   const box = all.reduce<Box>((acc, it) => union(acc, it), all[0] as Box);
   return { box, items: all, graphics, firstGap };
+}
+
+/**
+ * Rows of a table beyond its last rule, in walking order from `reach`: lines of two or more runs (cells),
+ * and single runs (a group label such as "Reaktionsrate r1", a sub- or superscript) next to a line of
+ * cells; each within `gap` of the one before. Two single runs in a row (body text) end them; without a
+ * line of cells there are none.
+ */
+function tableRows(
+  items: RegionItem[],
+  reach: number,
+  near: (b: Box) => number,
+  far: (b: Box) => number,
+  gap: number,
+): RegionItem[] {
+  const lines: RegionItem[][] = [];
+  for (const it of [...items].sort((a, b) => near(a) - near(b))) {
+    const line = lines.at(-1);
+    const first = line?.[0];
+    if (line && first && Math.abs(near(it) - near(first)) < (first.y1 - first.y0) * 0.5) line.push(it);
+    else lines.push([it]);
+  }
+  const cells = (l: RegionItem[] | undefined) => (l?.length ?? 0) >= 2;
+  const out: RegionItem[] = [];
+  let r = reach;
+  let rows = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as RegionItem[];
+    if (Math.min(...line.map(near)) - r > gap) break;
+    if (!cells(line) && !cells(lines[i + 1]) && !cells(lines[i - 1])) break;
+    out.push(...line);
+    if (cells(line)) rows++;
+    r = Math.max(r, ...line.map(far));
+  }
+  return rows > 0 ? out : [];
 }

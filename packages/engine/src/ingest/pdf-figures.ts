@@ -226,7 +226,7 @@ function buildPageCtx(
   const textWidth = lay.textRight - lay.textLeft;
   const captionSegs = new Set(captions.flatMap((c) => c.segs));
 
-  // Body lines: body size, most of the text width, one run (no column gaps), not inside a drawing.
+  // Body lines: body size, most of the text width, words in one run (no column gaps), not inside a drawing.
   const segsOfLine = new Map<Line, Seg[]>();
   for (const s of segs) {
     const l = segLine.get(s);
@@ -235,6 +235,8 @@ function buildPageCtx(
   const covered = (b: Box) => gfx.some((g) => covers(g, b));
   const barrierLines = new Set<Line>();
   const isBodySize = (l: Line) => Math.abs(l.size - bs) <= Math.max(0.6, bs * 0.06);
+  // A body line holds words; a table row of symbols, units and numbers ("m,PD,1 mM 96,91 20,24") does not.
+  const words = (l: Line) => (l.text.match(/\p{L}{3,}/gu) ?? []).length >= 4;
   const plain = (l: Line) => {
     const ss = segsOfLine.get(l) ?? [];
     return ss.length > 0 && ss.every((s) => !captionSegs.has(s)) && wideGaps(ss) === 0;
@@ -245,7 +247,8 @@ function buildPageCtx(
     const b = lineBox(l);
     if (l.size >= bs * 1.12 && plain(l) && !covered(b))
       barrierLines.add(l); // heading
-    else if (isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && plain(l) && !covered(b)) barrierLines.add(l);
+    else if (isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && plain(l) && words(l) && !covered(b))
+      barrierLines.add(l);
   }
   // The short first and last lines of a paragraph belong to it.
   const ordered = [...p.lines].sort((a, b) => b.y - a.y);
@@ -409,6 +412,7 @@ function walkSide(ctx: PageCtx, cap: Caption, side: Side, lay: Layout, stopAt?: 
     textGap: Math.max(lay.lineGap * 1.6, bs * 1.5),
     tailGap: bs * 0.9,
     bodySize: bs,
+    table: cap.label.kind === "table",
   });
   if (!walk) return null;
   if (walk.graphics === 0) {

@@ -106,7 +106,7 @@ const isValue = (c: string) => VALUE.test(c.trim());
  * whose first cell is a value lost its label to the row above and is padded on the left.
  */
 export function flatGrid(cells: string[][]): { header: string[]; body: string[][] } {
-  const all = cells.filter((r) => r.some((c) => c.trim()));
+  const all = withExponents(cells.filter((r) => r.some((c) => c.trim())));
   const width = Math.max(0, ...all.map((r) => r.length));
   let h = 0;
   while (h < Math.min(3, all.length - 1) && !(all[h] ?? []).slice(1).some(isValue)) h++;
@@ -148,12 +148,56 @@ export function flatGrid(cells: string[][]): { header: string[]; body: string[][
     }
     merged.push(r);
   }
+  // A column that holds only the rest of a unit ("]" of "[°C min⁻¹]") joins the header on its left.
+  for (let c = 1; c < header.length; c++) {
+    if (!/^[\])]$/.test(header[c] ?? "") || merged.some((r) => (r[c] ?? "").trim())) continue;
+    const left = header.slice(0, c).findLastIndex((t) => t.trim());
+    if (left < 0) continue;
+    header[left] = `${header[left]}${header[c]}`;
+    header[c] = "";
+  }
   // Columns with neither header nor values are dropped.
   const used = header.map((t, c) => Boolean(t) || merged.some((r) => (r[c] ?? "").trim()));
   return {
     header: header.filter((_, c) => used[c]),
     body: merged.map((r) => r.filter((_, c) => used[c])),
   };
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+  "−": "⁻",
+  "-": "⁻",
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+};
+
+/**
+ * A first row of exponents only ("−1" over "Rate [°C min", "−1" over "k hyd [h ]") is the superscript of
+ * the unit in the row below, which the extraction set a line higher: it goes back into that unit
+ * ("[°C min⁻¹", "[h⁻¹]"), in the cell below it or the nearest one to its left.
+ */
+function withExponents(rows: string[][]): string[][] {
+  const [top, next, ...rest] = rows;
+  const exponent = (c: string) => /^[−-]?\d{1,2}$/.test(c.trim());
+  if (!top || !next || !top.some((c) => c.trim()) || !top.every((c) => !c.trim() || exponent(c))) return rows;
+  const below = [...next];
+  for (const [c, cell] of top.entries()) {
+    if (!cell.trim()) continue;
+    const at = (below[c] ?? "").trim() ? c : below.slice(0, c).findLastIndex((t) => t.trim());
+    const unit = below[at] ?? "";
+    if (at < 0 || !/\[[^\]]*$|\[[^\]]*\s\]/.test(unit)) return rows;
+    const sup = [...cell.trim()].map((ch) => SUPERSCRIPT[ch] ?? ch).join("");
+    below[at] = /\s\]/.test(unit) ? unit.replace(/\s\]/, `${sup}]`) : `${unit}${sup}`;
+  }
+  return [below, ...rest];
 }
 
 /** Words of four letters or more and the numbers of a text, for "is this row talked about". */
@@ -268,6 +312,12 @@ export function createTables(
   return { tables, figures };
 }
 
+/** A row that is a formula's sub- or superscript: a short first cell and most cells empty. */
+function formulaFragmentRow(row: string[], width: number): boolean {
+  const filled = row.filter((c) => c.trim()).length;
+  return filled < width / 2 && (row[0] ?? "").replace(/[^\p{L}\p{N}]/gu, "").length <= 3;
+}
+
 /**
  * A document table made readable on a slide, or null when the index names none or its cells cannot be
  * shown at 14 pt. One header row (multi-level headers joined per column), the rows and columns the talk
@@ -288,6 +338,10 @@ function slideTable(
   if (width < 2 || grid.body.length === 0) return null;
   // A table whose values the extraction lost (every cell beside the first column empty) shows nothing.
   if (grid.body.every((r) => r.slice(1).every((c) => !c.trim()))) return null;
+  // A table set as formulas comes out with its sub- and superscripts as rows of their own ("app | −1",
+  // "∗"): its picture reads better than its cells.
+  if (grid.body.filter((r) => formulaFragmentRow(r, width)).length >= Math.max(2, grid.body.length * 0.2))
+    return null;
   const colScore = grid.header.map((h, c) =>
     c === 0 ? 0 : spoken(h, said) + grid.body.reduce((sum, r) => sum + spoken(r[c] ?? "", said), 0),
   );

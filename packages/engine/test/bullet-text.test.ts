@@ -285,6 +285,14 @@ describe("pointers back and purpose clauses", () => {
         role: "background",
       }),
     ).toBe(true);
+    // A reason put first whose "dass" clause follows is not dropped: the rest is no main clause.
+    expect(
+      unfront(
+        "Da jedoch gezeigt wurde, dass sich die Aktivität im basischen Bereich nur um maximal 5 % erhöht, erscheint ein Vergleich dennoch gerechtfertigt.",
+      ),
+    ).toBe(
+      "Da jedoch gezeigt wurde, dass sich die Aktivität im basischen Bereich nur um maximal 5 % erhöht, erscheint ein Vergleich dennoch gerechtfertigt.",
+    );
     // "jene Fragen" points back like "diese Fragen".
     expect(isAnaphoric("Die Antworten der Epoche auf jene Fragen sind ungemein vielfältig")).toBe(true);
     // A sentence that introduces a list is no run-in label.

@@ -195,6 +195,8 @@ describe("titles", () => {
     expect(fitsAsTitle("Im Jahr 2005 lag sie unter 5 %, 2013 bei fast 15 %")).toBe(false);
     expect(fitsAsTitle("In 2005 it stayed below 5 % of the workforce")).toBe(false);
     expect(fitsAsTitle("Die Arbeitslosenquote lag 2005 unter 5 % und 2013 bei fast 15 %")).toBe(true);
+    // Thirteen short words fit two lines.
+    expect(fitsAsTitle("Für Lega Nord und Partito Democratico ist die Chance fast halb so groß")).toBe(true);
   });
 
   it("states the finding with its number on a results slide", () => {

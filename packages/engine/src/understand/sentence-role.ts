@@ -320,6 +320,8 @@ const HOUSEKEEPING = new RegExp(
     String.raw`möchte ich\b.{0,80}\b(?:erwähnen|danken|bedanken)`,
     String.raw`\b(?:Dank gilt|bedanke mich|I would like to thank|I thank)\b`,
     String.raw`\bThe order was changed\b|\bin this report does not match\b`,
+    // What the thesis leaves out of itself ("… wurden nicht in die Arbeit aufgenommen").
+    String.raw`\bnicht in (?:die|diese|der|dieser) Arbeit (?:aufgenommen|berücksichtigt|dargestellt)\b|\bnot included in (?:this|the) (?:thesis|work|paper)\b`,
   ].join("|"),
   "i",
 );

@@ -643,6 +643,10 @@ function clauseFinalVerb(ws: string[]): { finite: string; particle: string | nul
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
 
+/** Words that open a subordinate clause: never the finite verb of a main clause. */
+const SUBORDINATOR =
+  /^(?:dass|daß|ob|wenn|weil|als|wie|damit|sodass|obwohl|nachdem|bevor|während|indem|falls|sofern|soweit|that|whether|if|because|when|while)$/iu;
+
 /** Connectives that name a cause, consequence or means of what follows. */
 const CAUSAL_CONNECTIVE =
   /^(?:dadurch|damit|dabei|hierbei|hierdurch|daher|deshalb|deswegen|somit|folglich|demnach|dementsprechend|entsprechend|infolgedessen|darum|so)$/u;
@@ -654,8 +658,9 @@ const CAUSAL_CONNECTIVE =
 function subjectFirst(rest: string, connective: string): string | null {
   const ws = rest.split(/\s+/u);
   const verb = ws[0] ?? "";
-  // "So z. B. die Heilungen …": an abbreviation is no verb to move.
-  if (/\.$/u.test(verb)) return null;
+  // "So z. B. die Heilungen …": an abbreviation is no verb to move; a conjunction opens a clause that still
+  // belongs to what went before ("Da gezeigt wurde, dass sich …").
+  if (/\.$/u.test(verb) || SUBORDINATOR.test(verb)) return null;
   // "Gerade letzteres Szenario …": a pointer back opens the subject; the sentence cannot stand without it.
   if (/^(?:letzter|erster|jen|dies|solch|derartig)\p{Ll}*$/u.test(verb)) return null;
   // "Auch der pH-Wert ist …", "Auch Polgar …": the particle stands before the subject.

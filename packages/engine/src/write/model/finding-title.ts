@@ -8,8 +8,10 @@ import type { Passage, SlideRequest } from "./text-model.ts";
 
 /** Slide kinds whose title may state a finding instead of the chapter label. */
 const FINDING_KINDS = new Set<SlideKind>(["results", "discussion", "conclusion"]);
-/** A title may run to this many words when it states a whole finding. */
-const TITLE_WORDS = 12;
+/** A title may run to this many words when it states a whole finding (and fits two lines, 78 characters). */
+const TITLE_WORDS = 14;
+/** The first clause of a longer finding as the title. */
+const CLAUSE_TITLE_WORDS = 12;
 /** Words that name no subject of their own ("Der geschätzte Effekt beträgt 4,671"). */
 const GENERIC =
   /^(?:effekt\w*|effect\w*|wert\w*|value\w*|ergebnis\w*|result\w*|koeffizient\w*|coefficient\w*|anteil\w*|share|geschätzt\w*|estimated|beträgt|betrug|liegt|lag|zeigt|shows?|insgesamt|overall|hälfte|half|gut|rund|etwa|ca)$/iu;
@@ -39,7 +41,10 @@ export function fitsAsTitle(t: string): boolean {
  */
 export function findingTitle(req: SlideRequest): { passage: Passage; title: string } | null {
   if (!FINDING_KINDS.has(req.kind)) return null;
-  const ranked = candidates(req, TITLE_WORDS)
+  // The whole statement where it fits two lines, else its first clause ("…, aber …" cut off).
+  const seen = new Set<number>();
+  const ranked = [...candidates(req, TITLE_WORDS), ...candidates(req, CLAUSE_TITLE_WORDS)]
+    .filter((c) => fitsAsTitle(c.bullet) && !seen.has(c.passage.id) && Boolean(seen.add(c.passage.id)))
     .map((c) => ({ ...c, kind: statementKind(c.passage.text), titleKind: statementKind(c.bullet) }))
     .filter(
       (c) =>

@@ -14,6 +14,7 @@ import { isSlideMaterial } from "../src/write/model/bullets.ts";
 import {
   bulletFlaw,
   endsOpen,
+  hasVerb,
   inReportedSpeech,
   isAnaphoric,
   isFormulaFragment,
@@ -295,6 +296,17 @@ describe("pointers back and purpose clauses", () => {
     );
     // "jene Fragen" points back like "diese Fragen".
     expect(isAnaphoric("Die Antworten der Epoche auf jene Fragen sind ungemein vielfältig")).toBe(true);
+    // "erste" is an ordinal, no past tense; "hierfür" points back.
+    expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);
+    expect(hasVerb("Die Werte passten, und er musste nachrechnen")).toBe(true);
+    expect(leansOnPrevious("Hinweise hierfür sind die Erklärung jüdischer Bräuche")).toBe(true);
+    // A list of names is not cut after its first item.
+    expect(
+      shortenToClause(
+        "Moreover the output of the Transient Results have been limited to the properties Pressure, Wall Heat Flux and Force in x-direction for further decreasing the necessary storage.",
+        14,
+      ),
+    ).toBeNull();
     // A sentence that introduces a list is no run-in label.
     expect(
       shortenToClause(

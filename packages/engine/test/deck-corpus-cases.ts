@@ -165,6 +165,9 @@ export const PENDING_CHECKS = new Set<string>([]);
  * removes an entry once the engine meets it. Every (file, check) not listed is asserted.
  */
 export const PENDING_FILE_CHECKS: Record<string, string[]> = {
+  // Its results chapter is mostly procedure: the middle of three slides on "Processing in MATLAB" keeps one
+  // procedural bullet and no number, and the deck is at its minimum slide count, so it cannot merge.
+  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": ["resultsWithoutEvidence"],
   // Its research question is stated only as an aim; the answer the engine finds is another finding than
   // the one the evaluator reads (issue 30: recognising the question and its answer).
   "pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf": ["conclusion"],

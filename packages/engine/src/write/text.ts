@@ -222,8 +222,9 @@ function clauseStandsAlone(first: string, rest: string): boolean {
     balanced(body) &&
     !endsOpen(body) &&
     subClausesClose(body) &&
-    // "… die positiven, negativen oder neutralen …": an enumeration, not a clause boundary.
-    !/^\S+(?:\s\S+)?\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
+    // "… die positiven, negativen oder neutralen …", "… the properties Pressure, Wall Heat Flux and Force":
+    // an enumeration, not a clause boundary.
+    !/^[^\s,;]+(?:\s[^\s,;]+){0,3}\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
   );
 }
 
@@ -340,9 +341,17 @@ export function hasVerb(text: string): boolean {
       !FUNCTION_WORDS.has(t) &&
       !VERB_PARTICLES.has(t) &&
       !ADVERBS.has(t) &&
+      !ORDINAL_OR_SUPERLATIVE.test(t) &&
       (GERMAN_VERB_ENDING.test(t) || GERMAN_STRONG_VERBS.has(t.replace(/[,.;:]$/u, ""))),
   );
 }
+
+/**
+ * Ordinals and superlatives end like a past tense ("erste", "dritte", "wichtigste"); "musste" and
+ * "passte" are verbs.
+ */
+const ORDINAL_OR_SUPERLATIVE =
+  /^(?:\p{Ll}*[^\Ws]ste|letzte|zweite|dritte|vierte|fünfte|sechste|siebte|achte|neunte|zehnte)[,.;:]?$/u;
 
 /** Words after which an "-en" word is an adjective ("einen gewissen Zeitraum"), not a verb. */
 const DETERMINERS = new Set(
@@ -1066,7 +1075,7 @@ const LEANS_AT_START =
   /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?|solche[rsnm]?|derartige[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
 /** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
 const LEANS_INSIDE =
-  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei|damals)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei|hierfür|hierzu|hiervon|hierüber|damals)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;

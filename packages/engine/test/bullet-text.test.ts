@@ -113,14 +113,17 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Die Werte stimmten mit der Simulation überein.",
       ],
       ["Es zeigt sich, dass die Stichprobe fünf Fälle umfasst.", "Die Stichprobe umfasst fünf Fälle."],
+      // Inseparable verbs stay whole ("analysiert", "absolviert", "hinterlässt").
+      ["Es zeigt sich, dass die Gruppe den Kurs absolviert.", "Die Gruppe absolviert den Kurs."],
+      ["Es zeigt sich, dass die Methode das Ergebnis analysiert.", "Die Methode analysiert das Ergebnis."],
+      ["Es zeigt sich, dass die Gruppe viele Spuren hinterlässt.", "Die Gruppe hinterlässt viele Spuren."],
     ];
     for (const [sentence, statement] of stated) expect(unfront(sentence)).toBe(statement);
   });
 
   it("keeps a frame whose clause it cannot restate, someone else's finding and a hedge", () => {
     for (const sentence of [
-      // An inseparable verb is no split ("analysiert"); the last word is not the verb ("als erwartet").
-      "Es zeigt sich, dass die Methode das Ergebnis analysiert.",
+      // The last word is not the verb ("als erwartet").
       "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
       // Someone else who found it, a hedge, a genitive that leaves the subject's end uncertain.
       "Studien zeigen, dass das Sentiment sinkt.",

@@ -47,10 +47,19 @@ export function recapFindings(thesis: Understanding, shown: readonly string[][])
     ...recap,
     ...open.filter((f) => !recap.includes(f)).slice(0, Math.max(0, MIN_RECAP - recap.length)),
   ];
-  const sections = new Set<string | null>();
-  const first = ranked.filter((f) => !sections.has(f.sectionId) && sections.add(f.sectionId));
+  const sections = new Set<string>();
+  const first = ranked.filter((f) => {
+    const key = sectionOf(thesis, f.sentenceId as number);
+    return !sections.has(key) && Boolean(sections.add(key));
+  });
   const rest = ranked.filter((f) => !first.includes(f));
   return [...first, ...rest].slice(0, RECAP_FINDINGS).map((f) => f.sentenceId as number);
+}
+
+/** The section a sentence stands in; text before a chapter's first section counts as a section of its own. */
+function sectionOf(thesis: Understanding, id: number): string {
+  const s = thesis.sentences[id];
+  return s?.sectionId ?? `chapter ${s?.chapter ?? -1}`;
 }
 
 /** Summing-up findings an inserted Fazit keeps for itself: the best one per section, at most three. */
@@ -69,7 +78,7 @@ export function reservedForRecap(thesis: Understanding): number[] {
   for (const f of thesis.parts.findings) {
     const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
     if (!s || answerIds.has(s.id) || (f.kind !== "answer" && f.kind !== "hypothesis")) continue;
-    const section = s.sectionId ?? `chapter ${s.chapter}`;
+    const section = sectionOf(thesis, s.id);
     if (!CONCLUDED.has(thesis.chapters[s.chapter]?.role ?? "") || sections.has(section)) continue;
     const stated = unfront(speakable(s.text));
     if (!stated || !shortenToClause(stated, RECAP_BULLET_WORDS)) continue;

@@ -608,10 +608,11 @@ function nounPhraseEnd(ws: string[], from: number): number {
 
 /**
  * Prefixes of separable verbs that go to the end of a main clause ("darstellt" → "stellt … dar"), longest
- * first; not "um", "über", "unter", "durch", whose verbs are often inseparable ("umfasst", "übertrifft").
+ * first; not "um", "über", "unter", "durch", "hinter", whose verbs are often inseparable ("umfasst",
+ * "übertrifft", "hinterlässt"). A verb in "-iert" is never split ("absolviert", "analysiert").
  */
 const SEPARABLE_PREFIX =
-  /^(?:zurück|zusammen|überein|heraus|hervor|vorher|hinzu|voran|vorbei|fest|fort|nach|dar|auf|aus|ein|her|hin|mit|vor|weg|zu|ab|an)(?=\p{Ll}{3})/u;
+  /^(?:zurück|zusammen|überein|heraus|hervor|vorher|hinzu|voran|vorbei|fest|fort|nach|dar|auf|aus|ein|her|hin(?!ter)|mit|vor|weg|zu|ab|an)(?=\p{Ll}{3})/u;
 /**
  * A verb stem opens with a consonant and a vowel or with these two consonants ("stellt", "trat",
  * "schloss"), or with a vowel when it is a verb of its own ("ordnet … ein", "übte … aus", not the
@@ -637,7 +638,7 @@ function clauseFinalVerb(ws: string[]): { finite: string; particle: string | nul
   if (!/^\p{Ll}+$/u.test(last) || NOT_A_VERB.test(last) || FUNCTION_WORDS.has(last)) return null;
   if (ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) || /^(?:als|wie)$/u.test(ws.at(-2) ?? ""))
     return null;
-  const prefix = SEPARABLE_PREFIX.exec(last)?.[0] ?? "";
+  const prefix = /iert(?:e|en)?$/u.test(last) ? "" : (SEPARABLE_PREFIX.exec(last)?.[0] ?? "");
   const stem = last.slice(prefix.length);
   if (prefix && !STEM_ONSET.test(stem)) return null;
   if (!/(?:t|te|ten|en)$/u.test(stem) && !STRONG_PAST.test(stem)) return null;

@@ -15,7 +15,7 @@ import { reportsResults } from "./model/bullets.ts";
 import type { Passage, SlideDraft, SlideRequest, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
-import { CONCLUDED, recapFindings } from "./recap.ts";
+import { CONCLUDED, findingsIn, recapFindings } from "./recap.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { chapterLabel } from "./text.ts";
 
@@ -166,12 +166,9 @@ function unshownFindings(
   used: ReadonlySet<number>,
   roles: ReadonlySet<string> = new Set(["results", "discussion"]),
 ): number[] {
-  return thesis.parts.findings.flatMap((f) => {
-    const s = f.sentenceId === null ? undefined : thesis.sentences[f.sentenceId];
-    const role = s ? thesis.chapters[s.chapter]?.role : undefined;
-    const answer = thesis.parts.answer?.sentenceIds.includes(f.sentenceId as number) ?? false;
-    return s && !used.has(s.id) && !answer && role !== undefined && roles.has(role) ? [s.id] : [];
-  });
+  return findingsIn(thesis, roles)
+    .map((x) => x.sentence.id)
+    .filter((id) => !used.has(id));
 }
 
 /**

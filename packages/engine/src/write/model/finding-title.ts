@@ -52,8 +52,7 @@ export function findingTitle(req: SlideRequest): { passage: Passage; title: stri
         isFindingKind(c.titleKind) &&
         // An outcome or a mean states a finding only with its number ("…war das der MAE" does not).
         ((c.titleKind !== "outcome" && c.titleKind !== "descriptive") || /\d/.test(c.bullet)) &&
-        !c.passage.flags.includes("answer") &&
-        fitsAsTitle(c.bullet),
+        !c.passage.flags.includes("answer"),
     );
   const order = (c: (typeof ranked)[number]) =>
     (c.passage.flags.includes("finding") ? 2 : 0) - (c.kind === "descriptive" ? 3 : 0);

@@ -439,6 +439,34 @@ describe("recapFindings", () => {
   it("takes the other findings of a concluding chapter after the summing-up ones", () => {
     expect(recapFindings(thesis("conclusion"), [])).toEqual([1, 4, 2, 3]);
   });
+
+  it("never recaps the answer in other words, and puts a sentence that says it sums up first", () => {
+    const answered: Understanding = {
+      ...thesis("results"),
+      parts: {
+        ...thesis("results").parts,
+        answer: {
+          text: "Da nur isolierte Enzyme untersucht wurden, konnte Variante A als die für die Zielreaktion geeignetste Variante selektiert werden.",
+          sentenceIds: [],
+          page: 3,
+          sectionId: null,
+          fromAbstract: false,
+        },
+      },
+    };
+    // "Variante A … für die Zielreaktion am besten geeignet" says the answer again: the hypothesis comes first.
+    expect(recapFindings(answered, [])).toEqual([4, 2]);
+    expect(reservedForRecap(answered)).toEqual([4]);
+    // Of two summing-up findings, the one that says it sums up comes first, though it ranks lower.
+    const swapped: Understanding = {
+      ...thesis("results"),
+      parts: {
+        ...thesis("results").parts,
+        findings: [finding(4, "hypothesis", 9), finding(1, "answer", 6)],
+      },
+    };
+    expect(recapFindings(swapped, [])).toEqual([1, 4]);
+  });
 });
 
 describe("createContent", () => {

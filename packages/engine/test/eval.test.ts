@@ -808,6 +808,38 @@ describe("the talk (issue 29)", () => {
     expect(resultsWithoutEvidence(read, chapters, [])).toEqual([3, 4]);
   });
 
+  it("reads as the thesis's answer neither what it did nor a sentence that leans on the one before", () => {
+    const sentence = (chapter: number, text: string) => ({ chapter, text });
+    const thesis = {
+      title: "Optimierung der enzymatischen Lactonisierung",
+      chapters: [{ role: "introduction" }, { role: "discussion" }],
+      sentences: [
+        sentence(0, "2 Ziel dieser Arbeit"),
+        sentence(
+          0,
+          "Ziel dieser Arbeit war die Modellierung der enzymatischen Lactonisierung von Pentandiol.",
+        ),
+        sentence(
+          1,
+          "In dieser Arbeit wurden kinetische Parameter für die Lactonisierung von Pentandiol bestimmt.",
+        ),
+        sentence(1, "Diese Ergebnisse zur Lactonisierung konnten nur teilweise bestätigt werden."),
+        sentence(
+          1,
+          "Durch die Erweiterung um Hydrolyse konnte das Modell der Lactonisierung als valide bestätigt werden.",
+        ),
+      ],
+    } as unknown as Parameters<typeof thesisAnswer>[0];
+    const read = thesisAnswer(thesis, null);
+    // A heading names where the aim stands, not the aim.
+    expect(read.question).toEqual([
+      "Ziel dieser Arbeit war die Modellierung der enzymatischen Lactonisierung von Pentandiol.",
+    ]);
+    expect(read.answer).toEqual([
+      "Durch die Erweiterung um Hydrolyse konnte das Modell der Lactonisierung als valide bestätigt werden.",
+    ]);
+  });
+
   it("compares the conclusion slide with the thesis's own answer to its research question", async () => {
     const doc = smallThesis();
     const answer = thesisAnswer(understand(doc), doc.abstract);

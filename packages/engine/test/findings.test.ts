@@ -66,6 +66,33 @@ describe("statement kinds", () => {
     expect(statementKind("Das Modell erreicht eine Genauigkeit von 90 %.")).toBe("outcome");
   });
 
+  it("reads a verdict that something could (not) be confirmed as an answer, whatever stands between", () => {
+    expect(
+      statementKind("Durch die Erweiterung um Hydrolyse konnte das Modell als valide bestätigt werden."),
+    ).toBe("answer");
+    expect(
+      statementKind("Die angenommenen Inhibierungseffekte konnten in vitro nicht bestätigt werden."),
+    ).toBe("answer");
+    expect(statementKind("Die Messwerte wurden zweimal bestätigt.")).not.toBe("answer");
+  });
+
+  it("takes stationarity of a series for a diagnostic, a stationary (steady-state) simulation not", () => {
+    expect(statementKind("Die Renditen sind nach der Differenzenbildung stationär.")).toBe("diagnostic");
+    expect(statementKind("Die stationäre Simulation ergab einen um 4 % höheren Wärmestrom.")).toBe(
+      "comparison",
+    );
+    expect(statementKind("The residual series is stationary after differencing.")).toBe("diagnostic");
+    expect(
+      statementKind(
+        "The LES shows a much higher wall heat flux at the front than the stationary simulation.",
+      ),
+    ).toBe("comparison");
+    // How a value was obtained is procedure, not an outcome.
+    expect(statementKind("It was obtained by intersecting the wing surface with a plane at 0.15 m.")).toBe(
+      "setting",
+    );
+  });
+
   it("takes no expectation, figure description or fragment for a finding", () => {
     expect(statementKind("Es wird erwartet, dass die Anfrage schneller ist.")).toBe("none");
     expect(statementKind("Abbildung 3 zeigt die höheren Werte der Gruppe A.")).toBe("none");
@@ -86,6 +113,24 @@ describe("findings", () => {
     expect(found.map((f) => f.kind)).toEqual(["comparison", "effect", "descriptive"]);
     expect(found[0]?.numbers).toEqual(["40 %"]);
     expect(found[1]?.sentenceId).toBeNull();
+  });
+});
+
+describe("closing verdicts", () => {
+  it("keeps the discussion's summing-up verdicts beyond the cap the results' many numbers fill", () => {
+    const results = Array.from({ length: 20 }, (_, i) =>
+      source(`Variante ${i} erreichte mit ${i + 2} U/mg eine höhere Aktivität als der Wildtyp.`, "results"),
+    );
+    const verdict = source(
+      "Durch die Erweiterung um Hydrolyse konnte das Modell als valide bestätigt werden.",
+      "discussion",
+      "interpretation",
+    );
+    const findings = findThesisFindings([...results, verdict]);
+    expect(findings.map((f) => f.text)).toContain(verdict.text);
+    expect(findings.at(-1)?.kind).toBe("answer");
+    // Only a handful: the results' best findings still come first.
+    expect(findings.length).toBeLessThanOrEqual(20);
   });
 });
 
@@ -178,6 +223,12 @@ describe("the answer to the research question", () => {
       "Answer to the research question: The results show that salt inhibits growth",
     );
     expect(answerBullet({ ...req, passages: [] })).toBeNull();
+    // A reason put first goes: the verdict is the main clause.
+    expect(
+      answerClause(
+        "Da in dieser Arbeit ausschließlich das isolierte Enzym untersucht wurde, konnte die Variante G37D aufgrund ihrer hohen Aktivität als die geeignetste selektiert werden.",
+      ),
+    ).toBe("Die Variante G37D konnte aufgrund ihrer hohen Aktivität als die geeignetste selektiert werden");
     // A thesis that states no question gets its key conclusion, not an answer to a question it never asked.
     expect(answerBullet({ ...req, context: {} } as unknown as SlideRequest)?.bullet).toBe(
       "Key conclusion: The results show that salt inhibits growth",

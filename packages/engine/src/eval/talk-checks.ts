@@ -237,6 +237,14 @@ const ANSWER_MARK =
 const AIM_MARK =
   /\b(?:wird\s+untersucht|wurde\s+untersucht|beschäftigt\s+sich|befasst\s+sich|setzt\s+sich\s+(?:\p{L}+\s+)?zum\s+ziel|(?:hat|hatte)\s+(?:es\s+)?sich\s+zum\s+ziel|zum\s+ziel\s+gesetzt|ziel\s+(?:war|ist)|aimed?\s+(?:at|to)|set\s+out\s+to|was\s+to\s+(?:investigate|examine|validate))\b/iu;
 
+/** What the thesis did rather than found: "In dieser Arbeit wurden … bestimmt", "In this thesis, … were measured". */
+const DONE_MARK =
+  /^(?:in|im\s+rahmen)\s+(?:dieser|der\s+vorliegenden)\s+\p{L}*(?:arbeit|studie|untersuchung)\s+(?:wurden?|wird|werden)\b|^in\s+this\s+(?:thesis|study|work|paper),?\s+[^.;]*\b(?:was|were)\s+(?:\p{L}+\s+)?(?:determined|measured|investigated|examined|analy[sz]ed|studied|carried\s+out|performed|conducted|developed)\b/iu;
+
+/** A sentence that opens on what the one before said ("Diese Ergebnisse …", "Dies …"): it does not stand alone. */
+const LEANING_OPENER =
+  /^(?:(?:diese[rsmn]?|jene[rsmn]?)\s+(?:\p{L}+\s+)?(?:ergebnis\p{L}*|befund\p{L}*|resultat\p{L}*|beobachtung\p{L}*|werte?n?|unterschied\p{L}*|effekt\p{L}*|zusammenhang\p{L}*|abweichung\p{L}*)|dies|these\s+(?:results|findings|values|differences|effects)|this\s+(?:result|finding|value|difference|effect))\b/iu;
+
 /** What the thesis leaves open or for later: no answer. */
 const OUTLOOK_MARK =
   /\b(?:künftig\p{L}*|zukünftig\p{L}*|weiter\p{L}*\s+forschung|ausblick|limitation\p{L}*|einschränkung\p{L}*|future\s+(?:research|work|studies)|limitations?)\b/iu;
@@ -268,7 +276,8 @@ export function thesisAnswer(
   const question = thesis.sentences
     .filter((s) => introChapters.includes(s.chapter))
     .map((s) => s.text)
-    .filter((t) => /\?\s*["“”]?$/u.test(t.trim()) || QUESTION_MARK.test(t));
+    // A heading ("2 Ziel dieser Arbeit") names the aim's place, not the aim.
+    .filter((t) => /\?\s*["“”]?$/u.test(t.trim()) || (QUESTION_MARK.test(t) && wordCount(t) >= 6));
   const questionText = question.length ? question : [thesis.title];
   const closing = [
     roleChapters(["conclusion"]),
@@ -287,6 +296,8 @@ export function thesisAnswer(
       !QUESTION_MARK.test(t) &&
       !AIM_MARK.test(t) &&
       !OUTLOOK_MARK.test(t) &&
+      !(DONE_MARK.test(t) && !ANSWER_MARK.test(t)) &&
+      !LEANING_OPENER.test(t.trim()) &&
       !isBibliographyEntry(t),
   );
   const asked = stems(questionText.join(" "));

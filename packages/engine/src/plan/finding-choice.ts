@@ -5,6 +5,8 @@
  * describes its figures still gets the finding its discussion states). The answer goes on the first
  * conclusion slide, else on the last discussion or results slide.
  */
+
+import { contentTokens } from "../text/words.ts";
 import type { Finding, Understanding } from "../understand/schema.ts";
 import type { SlideKind } from "./schema.ts";
 
@@ -15,6 +17,20 @@ export interface FindingSlot {
   range: { from: number; to: number } | null;
   finding?: number | null;
   answers?: boolean;
+  /** What the slide is about (its section's heading); a finding borrowed from another chapter must fit it. */
+  titleHint?: string;
+}
+
+/** A title that names only the part of the talk ("Ergebnisse", "Results"): any of its findings fits it. */
+const PART_NAME =
+  /^(?:\d+(?:\.\d+)*\s+)?(?:ergebnisse?|resultate|befunde|auswertung|evaluation|evaluierung|results?|findings|analyse|analysis)(?:\s+(?:und|and|&)\s+\p{L}+)?$/iu;
+
+/** A finding from another chapter fits a slide whose title names only its part, or shares a content word. */
+function fitsTitle(slot: FindingSlot, text: string): boolean {
+  const title = slot.titleHint?.trim();
+  if (!title || PART_NAME.test(title)) return true;
+  const titled = new Set(contentTokens(title).map((w) => w.slice(0, 6)));
+  return contentTokens(text).some((w) => titled.has(w.slice(0, 6)));
 }
 
 /** Descriptive statistics state a finding only when the slide has no other. */
@@ -35,10 +51,15 @@ export function assignFindings(slots: FindingSlot[], thesis: Understanding): voi
     const free = findings.filter((f) => !taken.has(f.sentenceId));
     // Not one another results slide will state from its own sentences.
     const elsewhere = (id: number) => results.some((o) => o !== slot && inRange(id, o));
+    // Of its own chapters, not one that any other slide's sentences hold either: borrowed, it would pull
+    // that slide's figure or table away from it.
+    const onOtherSlide = (id: number) => slots.some((o) => o !== slot && inRange(id, o));
     const pick =
       free.find((f) => inRange(f.sentenceId, slot)) ??
-      free.find((f) => slot.chapters.includes(chapterOf(f.sentenceId)) && !elsewhere(f.sentenceId)) ??
-      free.find((f) => sourceChapter(chapterOf(f.sentenceId)) && !elsewhere(f.sentenceId));
+      free.find((f) => slot.chapters.includes(chapterOf(f.sentenceId)) && !onOtherSlide(f.sentenceId)) ??
+      free.find(
+        (f) => sourceChapter(chapterOf(f.sentenceId)) && !elsewhere(f.sentenceId) && fitsTitle(slot, f.text),
+      );
     slot.finding = pick?.sentenceId ?? null;
     if (pick) taken.add(pick.sentenceId);
   }

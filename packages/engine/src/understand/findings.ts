@@ -23,13 +23,13 @@ export type StatementKind = FindingKind | "setting" | "definition" | "diagnostic
 
 /** A value chosen, set or fixed for the analysis: a setting or method parameter, not an outcome. */
 const SETTING =
-  /\b(?:wurde|wird|werden|wurden|ist|sind)\b[^.;]{0,80}\b(?:gewählt|festgelegt|gesetzt|eingestellt|definiert|vorgegeben|verwendet|genutzt|eingesetzt|angenommen|initialisiert|konfiguriert)\b|\b(?:is|was|are|were)\s+(?:chosen|set|fixed|selected|defined|initiali[sz]ed|configured|used)\b(?:\s+(?:to|at|as|for))?|\b(?:signifikanzniveau|irrtumswahrscheinlichkeit|significance level|alpha level|konfidenzniveau|confidence level|lernrate|learning rate|hyperparameter\w*|batch[- ]size|epochen|epochs|seed|startwert\w*|schrittweite|time ?step|zeitschritt\w*|gitterweite|mesh size|anzahl der (?:iterationen|durchläufe|bäume|folds)|number of (?:iterations|trees|folds|epochs))\b|\bin der version \d|\bin version \d|\bversion \d+(?:\.\d+)+\b|\b(?:gewählt|festgelegt|gesetzt|eingestellt|verwendet|genutzt|eingesetzt)\s+(?:wird|wurde|werden|wurden)\b|\bziel(?:t|en) darauf ab\b|\bdien(?:t|en) dazu\b|\baims? to\b|\bis used to\b/iu;
+  /\b(?:wurde|wird|werden|wurden|ist|sind)\b[^.;]{0,80}\b(?:gewählt|festgelegt|gesetzt|eingestellt|definiert|vorgegeben|verwendet|genutzt|eingesetzt|angenommen|initialisiert|konfiguriert)\b|\b(?:is|was|are|were)\s+(?:chosen|set|fixed|selected|defined|initiali[sz]ed|configured|used)\b(?:\s+(?:to|at|as|for))?|\b(?:is|was|are|were)\s+(?:obtained|utili[sz]ed|extracted|generated|positioned|inserted|applied)\s+(?:by|from|with|for|at|in|using)\b|\b(?:signifikanzniveau|irrtumswahrscheinlichkeit|significance level|alpha level|konfidenzniveau|confidence level|lernrate|learning rate|hyperparameter\w*|batch[- ]size|epochen|epochs|seed|startwert\w*|schrittweite|time ?step|zeitschritt\w*|gitterweite|mesh size|anzahl der (?:iterationen|durchläufe|bäume|folds)|number of (?:iterations|trees|folds|epochs))\b|\bin der version \d|\bin version \d|\bversion \d+(?:\.\d+)+\b|\b(?:gewählt|festgelegt|gesetzt|eingestellt|verwendet|genutzt|eingesetzt)\s+(?:wird|wurde|werden|wurden)\b|\bziel(?:t|en) darauf ab\b|\bdien(?:t|en) dazu\b|\baims? to\b|\bis used to\b/iu;
 /** A sentence that says what a term or measure is. */
 const DEFINITION =
   /^(?:(?:der|die|das|ein|eine)\s+)?[\p{L}„"'‚-]+(?:\s+[\p{L}„"'‚“-]+){0,3}\s+(?:ist|sind|bezeichnet|beschreibt|gibt an|misst|bedeutet|versteht man)\b(?!\s+(?:signifikant|deutlich|höher|niedriger|größer|kleiner|besser|schlechter|am\b|mit\b))|\b(?:versteht man|wird definiert|ist definiert als|bezeichnet man|refers to|is defined as|are defined as|is a (?:measure|method|technique|metric)|is an (?:approach|algorithm|indicator)|gibt an, wie|indicates how|describes how|beschreibt, wie)\b|\bist eine (?:brute-force-)?methode\b|\bis a brute[- ]force\b|\b(?:ist|sind) als [^.;]{1,40} bekannt\b|\bis known as\b/iu;
 /** Checks of the model or data, not outcomes about the subject. */
 const DIAGNOSTIC =
-  /\b(?:konverg\w*|converg\w*|normalverteil\w*|normally distributed|normalit\w*|residu\w*|autokorrelation\w*|auto-?correlation\w*|shapiro|kolmogorov|levene|durbin|breusch|multikollinear\w*|multicollinear\w*|\bvif\b|heterosked\w*|heterosced\w*|homosked\w*|homosced\w*|burn-?in|trace ?plots?|degenera\w*|goodness[- ]of[- ]fit|modellgüte|model fit|gleichgewicht der mcmc|mcmc|stationär\w*|stationar\w*|ausreißer\w*|outliers?|fehlende werte|missing values|overfit\w*|underfit\w*|lernkurve|learning curve)\b/iu;
+  /\b(?:konverg\w*|converg\w*|normalverteil\w*|normally distributed|normalit\w*|residu\w*|autokorrelation\w*|auto-?correlation\w*|shapiro|kolmogorov|levene|durbin|breusch|multikollinear\w*|multicollinear\w*|\bvif\b|heterosked\w*|heterosced\w*|homosked\w*|homosced\w*|burn-?in|trace ?plots?|degenera\w*|goodness[- ]of[- ]fit|modellgüte|model fit|gleichgewicht der mcmc|mcmc|stationarität|stationarity|\b(?:ist|sind|war|waren|nicht)\s[^.;]{0,40}\bstationär(?!\s+\p{L})|stationäre?[nr]?\s+(?:zeitreihe\w*|reihe\w*|prozess\w*)|(?:is|are|be|not)\s+stationary|stationary\s+(?:time\s+series|series|process\w*)|ausreißer\w*|outliers?|fehlende werte|missing values|overfit\w*|underfit\w*|lernkurve|learning curve)\b/iu;
 
 // ---------------------------------------------------------------------------------------------------------
 // Findings
@@ -38,7 +38,7 @@ const HYPOTHESIS_DECIDED =
   /\b(?:hypothese\w*|hypothes[ie]s|H\s?\d{1,2}[a-z]?|annahme\w*|vermutung\w*)\b[^.;]{0,200}\b(?:bestätigt|verworfen|widerlegt|abgelehnt|angenommen|gestützt|beibehalten|nicht bestätigt|confirmed|rejected|supported|refuted|not supported|retained|accepted)\b|\b(?:bestätigt|widerlegt|stützt|stützen|confirms?|supports?|refutes?|rejects?)\b[^.;]{0,40}\b(?:hypothese\w*|hypothes[ie]s|annahme\w*)\b|\b(?:konnten|können|konnte|kann)\s(?:wir\s|ich\s)?(?:\p{L}+\s){0,3}(?:hypothese\w*|H\s?\d{1,2}[a-z]?)\s(?:\p{L}+\s)?(?:bestätigen|verwerfen|widerlegen|ablehnen|annehmen|stützen)\b/iu;
 /** The sentence says it answers the research question or states what the results show. */
 const ANSWER_CUE =
-  /\b(?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche) (?:zeig\w*|belegen|belegt|deuten|legen nahe|bestätig\w*|machen deutlich|verdeutlich\w*)|\b(?:zeig\w*|belegen|belegt|bestätig\w*|verdeutlich\w*) (?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche)\b|\bes (?:konnte|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\b(?:konnte|können|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\bzusammenfassend (?:lässt sich|kann|ist|zeigt)|\b(?:abschließend|insgesamt|letztlich) (?:lässt sich|kann|zeigt sich|bleibt festzuhalten)|\blässt sich (?:festhalten|feststellen|sagen|schlussfolgern|zusammenfassen)|\b(?:forschungsfrage|ausgangsfrage|leitfrage|fragestellung|frage)\b[^.;]{0,160}\b(?:beantwort\w*|bejah\w*|vernein\w*|bestätigt|positiv|negativ)|\bsomit (?:lässt sich|kann|ist|zeigt)|\bdamit (?:ist|kann|lässt sich|wurde gezeigt)|\b(?:the|our|these) (?:results|findings|analyses|analysis) (?:show|showed|suggest|suggested|indicate|indicated|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)|\b(?:it|this) (?:was|could be|has been|is) (?:shown|demonstrated|found)\b|\bin (?:summary|conclusion|sum)\b|\bto (?:summari[sz]e|conclude)\b|\boverall,|\b(?:research question|question)\b[^.;]{0,100}\b(?:answered|affirmed)\b|\bwe (?:found|conclude|showed)\b|\bfest steht\b|\bsteht (?:somit |damit |also )?fest, dass|\b(?:es ist|ist damit|wurde) deutlich geworden|\bit (?:is|has become) clear that/iu;
+  /\b(?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche) (?:zeig\w*|belegen|belegt|deuten|legen nahe|bestätig\w*|machen deutlich|verdeutlich\w*)|\b(?:zeig\w*|belegen|belegt|bestätig\w*|verdeutlich\w*) (?:die|diese|unsere|meine) (?:ergebnisse|befunde|resultate|analysen?|untersuchung|auswertung\w*|modelle|daten|messungen|messwerte|simulationen|experimente|versuche)\b|\bes (?:konnte|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\b(?:konnte|können|kann) (?:gezeigt|festgestellt|nachgewiesen|belegt) werden|\b(?:konnte|konnten|kann|können)\s(?:[^.;,]{1,80}\s)?(?:(?:nicht|nur teilweise|teilweise|weitgehend|vollständig)\s)?(?:bestätigt|validiert|widerlegt|verifiziert)\s(?:werden|worden)\b|\bzusammenfassend (?:lässt sich|kann|ist|zeigt)|\b(?:abschließend|insgesamt|letztlich) (?:lässt sich|kann|zeigt sich|bleibt festzuhalten)|\blässt sich (?:festhalten|feststellen|sagen|schlussfolgern|zusammenfassen)|\b(?:forschungsfrage|ausgangsfrage|leitfrage|fragestellung|frage)\b[^.;]{0,160}\b(?:beantwort\w*|bejah\w*|vernein\w*|bestätigt|positiv|negativ)|\bsomit (?:lässt sich|kann|ist|zeigt)|\bdamit (?:ist|kann|lässt sich|wurde gezeigt)|\b(?:the|our|these) (?:results|findings|analyses|analysis) (?:show|showed|suggest|suggested|indicate|indicated|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)|\b(?:it|this) (?:was|could be|has been|is) (?:shown|demonstrated|found)\b|\bin (?:summary|conclusion|sum)\b|\bto (?:summari[sz]e|conclude)\b|\boverall,|\b(?:research question|question)\b[^.;]{0,100}\b(?:answered|affirmed)\b|\bwe (?:found|conclude|showed)\b|\bfest steht\b|\bsteht (?:somit |damit |also )?fest, dass|\b(?:es ist|ist damit|wurde) deutlich geworden|\bit (?:is|has become) clear that/iu;
 /** A comparison: more, less, better, faster than something else, a factor, a rank. */
 const COMPARISON =
   /\b(?:höher\w*|niedriger\w*|größer\w*|kleiner\w*|geringer\w*|besser\w*|schlechter\w*|schneller\w*|langsamer\w*|stärker\w*|schwächer\w*|mehr als|weniger als|im vergleich|verglichen mit|gegenüber|übertrifft|übertreffen|am (?:besten|schlechtesten|höchsten|niedrigsten|größten|geringsten|schnellsten|stärksten)|doppelt so|halb so|um das \d|\d+(?:[.,]\d+)?[- ]?(?:mal|fach)\b|hälfte|drittel|viertel|higher|lower|greater|smaller|larger|better|worse|faster|slower|stronger|weaker|more than|less than|compared (?:to|with)|in comparison|outperform\w*|exceed\w*|than\b|twice as|half as|times (?:as|faster|slower|higher|lower)|the (?:best|worst|highest|lowest|largest|fastest))\b/iu;
@@ -154,6 +154,7 @@ const MAX_FINDINGS = 16;
  */
 export function findThesisFindings(sentences: FindingSource[]): Finding[] {
   const out: Finding[] = [];
+  const sentenceRole = new Map<Finding, ChapterRole | "front">();
   const seen = new Set<string>();
   for (const s of sentences) {
     if (UNUSABLE_ROLES.has(s.role) || seen.has(s.text)) continue;
@@ -162,7 +163,7 @@ export function findThesisFindings(sentences: FindingSource[]): Finding[] {
     const score = findingScore(s, role);
     if (score < 4) continue;
     seen.add(s.text);
-    out.push({
+    const finding: Finding = {
       text: s.text,
       page: s.page,
       sectionId: s.headingId,
@@ -170,10 +171,26 @@ export function findThesisFindings(sentences: FindingSource[]): Finding[] {
       kind: statementKind(s.text) as FindingKind,
       numbers: extractNumbers(s.text),
       score,
-    });
+    };
+    sentenceRole.set(finding, role);
+    out.push(finding);
   }
-  return out.sort((a, b) => b.score - a.score).slice(0, MAX_FINDINGS);
+  const best = out.sort((a, b) => b.score - a.score).slice(0, MAX_FINDINGS);
+  // The verdicts a closing chapter states ("… konnte das Modell als valide bestätigt werden") stay findings
+  // even where the results chapter's many numbers outrank them: a conclusion sums up with them.
+  const verdicts = out.filter(
+    (f) =>
+      !best.includes(f) &&
+      (f.kind === "answer" || f.kind === "hypothesis") &&
+      CLOSING_ROLES.has(sentenceRole.get(f) ?? ""),
+  );
+  return [...best, ...verdicts.slice(0, MAX_CLOSING_VERDICTS)];
 }
+
+/** Chapters that weigh and close: their verdicts are kept beyond the cap on findings. */
+const CLOSING_ROLES = new Set<string>(["discussion", "conclusion"]);
+/** At most this many such verdicts beyond the cap. */
+const MAX_CLOSING_VERDICTS = 4;
 
 // ---------------------------------------------------------------------------------------------------------
 // The answer to the research question

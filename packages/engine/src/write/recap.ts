@@ -29,15 +29,36 @@ interface Placed {
  * the answer to the research question, which its own slide says.
  */
 export function findingsIn(thesis: Understanding, roles: ReadonlySet<string>): Placed[] {
-  const answerIds = new Set(thesis.parts.answer?.sentenceIds ?? []);
+  const answer = thesis.parts.answer;
+  const answerIds = new Set(answer?.sentenceIds ?? []);
+  const answerStems = new Set(answer ? stems(answer.text) : []);
+  // A finding that says the answer again in other words ("G37D stellt die am besten geeignete Variante
+  // dar" after "… konnte G37D als die geeignetste selektiert werden") adds nothing beside it.
+  const restatesAnswer = (text: string) => {
+    const own = stems(unfront(speakable(text)) ?? text);
+    const shared = own.filter((w) => answerStems.has(w)).length;
+    return shared >= RESTATED_MIN && shared / own.length >= RESTATED_SHARE;
+  };
   return thesis.parts.findings.flatMap((finding) => {
     const sentence = finding.sentenceId === null ? undefined : thesis.sentences[finding.sentenceId];
     const role = sentence ? thesis.chapters[sentence.chapter]?.role : undefined;
-    return sentence && !answerIds.has(sentence.id) && role !== undefined && roles.has(role)
+    return sentence &&
+      !answerIds.has(sentence.id) &&
+      !restatesAnswer(sentence.text) &&
+      role !== undefined &&
+      roles.has(role)
       ? [{ finding, sentence }]
       : [];
   });
 }
+
+/** Share of a finding's content stems (and how many at least) that, standing in the answer too, make it a
+ * restatement of the answer. */
+const RESTATED_SHARE = 0.4;
+const RESTATED_MIN = 3;
+
+/** Content words cut to six letters, so "geeignete" and "geeignetste" meet. */
+const stems = (text: string) => [...new Set(contentTokens(text).map((w) => w.slice(0, 6)))];
 
 /** The section a sentence stands in; text before a chapter's first section counts as a section of its own. */
 function sectionOf(s: ThesisSentence): string {
@@ -56,6 +77,16 @@ function bySection(items: Placed[]): { first: Placed[]; rest: Placed[] } {
 /** The thesis's own summing-up sentences and its decided hypotheses. */
 const summingUp = (x: Placed) => x.finding.kind === "answer" || x.finding.kind === "hypothesis";
 
+/** A sentence that says it sums up ("Zusammenfassend …", "Insgesamt lässt sich festhalten …", "Overall, …"). */
+const SUMS_UP =
+  /^(?:zusammenfassend|insgesamt|abschließend|alles in allem|zusammengefasst|in summary|in conclusion|overall|to sum up|to conclude|taken together)\b/iu;
+
+/** Summing-up findings, those that say they sum up (a section's own summary) before other verdicts. */
+function summariesFirst(items: Placed[]): Placed[] {
+  const says = items.filter((x) => SUMS_UP.test(x.sentence.text.trim()));
+  return [...says, ...items.filter((x) => !says.includes(x))];
+}
+
 /**
  * The findings a conclusion recaps, best first: those of the results, discussion and conclusion that no
  * bullet has shown (a bullet shows a sentence when most of its content words stand in it; notes do not
@@ -72,7 +103,10 @@ export function recapFindings(thesis: Understanding, shown: readonly string[][])
   // The thesis's own summing-up sentences and decided hypotheses, each group in the findings' own order
   // (best first); other findings only from a concluding chapter (a detail of the results is no recap).
   const concluding = (x: Placed) => thesis.chapters[x.sentence.chapter]?.role === "conclusion";
-  const recap = [...open.filter(summingUp), ...open.filter((x) => !summingUp(x) && concluding(x))];
+  const recap = [
+    ...summariesFirst(open.filter(summingUp)),
+    ...open.filter((x) => !summingUp(x) && concluding(x)),
+  ];
   // Too few: the best other findings, so the conclusion still has something to sum up.
   const ranked = [
     ...recap,
@@ -100,7 +134,9 @@ export function reservedForRecap(thesis: Understanding): number[] {
     const stated = unfront(speakable(x.sentence.text));
     return stated !== null && shortenToClause(stated, RECAP_BULLET_WORDS) !== null;
   };
-  const ids = bySection(findingsIn(thesis, CONCLUDED).filter((x) => summingUp(x) && bullet(x)))
+  const ids = bySection(
+    summariesFirst(findingsIn(thesis, CONCLUDED).filter((x) => summingUp(x) && bullet(x))),
+  )
     .first.slice(0, RESERVED_RECAP)
     .map((x) => x.sentence.id);
   reserved.set(thesis, ids);

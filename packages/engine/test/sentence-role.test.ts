@@ -583,6 +583,38 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
     "de",
   ],
   ["Das Panel umfasst 500 Spieler aus fünf Ligen.", "method", "method", "de"],
+  // Roadmap: the unit as subject after its verb, "geht es um", pointers to later parts, how the text ends; a unit
+  // of another text, a later step of a procedure and a finding after "wie in Kapitel 2 gezeigt" are no roadmap.
+  [
+    "Anschließend beschäftigt sich das dritte Kapitel mit den methodischen Grundlagen.",
+    "introduction",
+    "roadmap",
+    "de",
+  ],
+  ["Danach stellt Kapitel 4 das Forschungsdesign vor.", "introduction", "roadmap", "de"],
+  ["In Kapitel 3 geht es um die rechtlichen Rahmenbedingungen.", "introduction", "roadmap", "de"],
+  ["Darauf wird später noch genauer eingegangen.", "theory", "roadmap", "de"],
+  ["Auf diesen Aspekt wird in der Diskussion näher eingegangen.", "theory", "roadmap", "de"],
+  ["Zum Schluss wird ein Blick auf offene Forschungsfragen geworfen.", "introduction", "roadmap", "de"],
+  ["Den Abschluss der Arbeit bilden eine Zusammenfassung und ein Ausblick.", "introduction", "roadmap", "de"],
+  ["Ein Fazit rundet die Arbeit ab.", "introduction", "roadmap", "de"],
+  ["Die Arbeit schließt mit einem Fazit.", "introduction", "roadmap", "de"],
+  ["Der Hauptteil gliedert sich in drei Abschnitte.", "introduction", "roadmap", "de"],
+  ["Dabei gehe ich zunächst auf die Entstehung des Markusevangeliums ein.", "introduction", "roadmap", "de"],
+  ["The thesis concludes with a summary and an outlook.", "introduction", "roadmap", "en"],
+  ["The structure of this thesis is as follows.", "introduction", "roadmap", "en"],
+  [
+    "After this introduction, the theoretical background is given in Chapter 2.",
+    "introduction",
+    "roadmap",
+    "en",
+  ],
+  ["In what follows, the governing equations are introduced.", "theory", "roadmap", "en"],
+  ["Finally, conclusions are drawn and an outlook is given.", "introduction", "roadmap", "en"],
+  ["Die Proben werden später unter dem Mikroskop betrachtet.", "method", "method", "de"],
+  ["Der Roman endet mit dem Tod des Helden.", "theory", "background", "de"],
+  ["Anschließend wird das zweite Kapitel des Fragebogens ausgewertet.", "method", "method", "de"],
+  ["Wie in Kapitel 2 gezeigt wurde, ist der Datensatz unausgewogen.", "discussion", "interpretation", "de"],
   // Notes on the text: thanks in the first and third person, citing conventions, who made figures and
   // translations, access dates, wording, code and material; a step of the method that names a script or points
   // to the appendix, and things that merely "befinden sich" somewhere, keep their role.

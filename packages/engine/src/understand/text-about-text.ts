@@ -31,10 +31,10 @@ const TEXT_ACT =
   "(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|erklärt|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert|dargestellt|aufgelistet|zusammengefasst|skizziert|thematisiert|geklärt|untersucht|beleuchtet|ausgeführt|eingegangen|charakterisiert|besprochen|erörtert|analysiert|überprüft|geprüft|gezeigt|herausgearbeitet|vertieft|aufgegriffen|angesprochen|umrissen|gezogen|aufgestellt|hergeleitet|abgeleitet|gegeben|beantwortet|reflektiert|eingeordnet|gewidmet|zusammengetragen|vorgenommen|präzisiert|konkretisiert|gegenübergestellt|beschäftigen|befassen|widmen|befasst|beschäftigt|auseinandergesetzt|erläutern|beschreiben|betrachten|vorstellen|darstellen|diskutieren|untersuchen|behandeln|erörtern|beleuchten|aufzeigen|präsentieren|zusammenfassen|eingehen|ausführen|klären|thematisieren|skizzieren|überprüfen|prüfen|zeigen)";
 /** The narrow set for sentences that only have a sequencer ("Zunächst wird …") to go by. */
 const TEXT_ACT_NARROW =
-  "(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|erklärt|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert|skizziert|thematisiert|geklärt|beleuchtet|ausgeführt|eingegangen|charakterisiert|besprochen|erörtert|zusammengefasst|gezogen|umrissen|vertieft|reflektiert|gegeben|eingeordnet|gewidmet|(?:Fokus|Schwerpunkt|Augenmerk)\\b.{0,80}\\bgelegt)";
+  "(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|erklärt|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert|skizziert|thematisiert|geklärt|beleuchtet|ausgeführt|eingegangen|charakterisiert|besprochen|erörtert|zusammengefasst|gezogen|umrissen|vertieft|reflektiert|gegeben|eingeordnet|gewidmet|(?:Fokus|Schwerpunkt|Augenmerk)\\b.{0,80}\\bgelegt|Blick\\b.{0,80}\\bgeworfen)";
 /** What a unit of the text does when it is the subject ("Kapitel 7 schließt die Arbeit … ab"). */
 const UNIT_VERB =
-  "(?:behandelt|beschreibt|beschäftigt|befasst|widmet|stellt|gibt|zeigt|fasst|diskutiert|erläutert|präsentiert|thematisiert|schließt|beinhaltet|enthält|umfasst|führt|liefert|bietet|legt|geht|schildert|skizziert|beleuchtet|untersucht|analysiert|dient|bildet|rundet|knüpft|greift|konzentriert|fokussiert|beginnt|endet|folgt|erörtert|vertieft|leitet|zeichnet|arbeitet|wendet|überträgt|ordnet|rekapituliert)";
+  "(?:behandelt|beschreibt|beschäftigt|befasst|widmet|stellt|gibt|zeigt|fasst|diskutiert|erläutert|präsentiert|thematisiert|schließt|beinhaltet|enthält|umfasst|führt|liefert|bietet|legt|geht|schildert|skizziert|beleuchtet|untersucht|analysiert|dient|bildet|rundet|knüpft|greift|konzentriert|fokussiert|beginnt|endet|folgt|erörtert|vertieft|leitet|zeichnet|arbeitet|wendet|überträgt|ordnet|rekapituliert|gliedert|untergliedert)";
 /** The nouns of text acts that "folgt" introduces ("Es folgt ein Überblick über …"). */
 const TEXT_ACT_NOUN =
   "(?:Überblick|Übersicht|Darstellung|Beschreibung|Diskussion|Analyse|Einordnung|Zusammenfassung|Fazit|Ausblick|Vorstellung|Erläuterung|Überprüfung|Auswertung|Bewertung|Betrachtung|Einführung|Herleitung|Reflexion|Schlussbetrachtung|Erörterung|Auseinandersetzung|Untersuchung|Darlegung|Klärung|Definition|Vergleich|Zwischenfazit)";
@@ -67,6 +67,20 @@ const STRUCTURE_DE = new RegExp(
     // "Es folgt eine Diskussion der Ergebnisse", "Mit Hilfe der Ergebnisse folgt eine Überprüfung …" (not "Daraus folgt").
     String.raw`(?<!\b(?:[Dd]araus|[Hh]ieraus|[Ss]omit|[Dd]amit|[Ee]s) )\b(?:folgt|folgen|schließt sich|schließen sich)\s+(?:\w+\s+){0,3}(?:ein|eine|einer|die|der|das|ein kurzer|eine kurze)\s+(?:\w+\s+){0,2}${TEXT_ACT_NOUN}\b`,
     String.raw`^Es folgt\b`,
+    // The unit as subject after the verb: "Anschließend beschäftigt sich das dritte Kapitel mit …", "Danach stellt
+    // Kapitel 4 … vor", "… wird sich der nächste Abschnitt mit … beschäftigen".
+    String.raw`\b(?:${UNIT_VERB}|wird|werden)\s+(?:sich\s+)?(?:(?:das|der|die|dieses|dieser)\s+(?:erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|letzte|nächste|folgende|anschließende|darauffolgende|abschließende|nachfolgende|empirische|theoretische|praktische|analytische)n?\s+${UNIT_DE}|${UNIT_DE}\s*${NUMBER})\b(?!\s+(?:des|der|eines|einer)\b)`,
+    // "In Kapitel 3 geht es um …".
+    String.raw`\b(?:In|Im|in|im)\s+(?:${ORDINAL_DE}\s+)?${UNIT_DE}\s*(?:${NUMBER})?\s*,?\s+(?:geht|ging) es\b[^.;]{0,200}\bum\b`,
+    // Pointers to a later place of the text: "Darauf wird später noch genauer eingegangen", "… wird in der Diskussion erörtert".
+    String.raw`\b(?:wird|werden|soll|sollen)\b[^.;]{0,60}\b(?:später|an späterer Stelle|weiter unten|in der Diskussion|im Diskussionsteil|im Fazit|im Ergebnisteil|im empirischen Teil|im Hauptteil|im Schlussteil)\b[^.;]{0,40}${B}(?:eingegangen|erläutert|erörtert|diskutiert|thematisiert|aufgegriffen|beleuchtet|ausgeführt|dargelegt|besprochen|zurückgekommen)${E}`,
+    // "Dabei wird zunächst auf … eingegangen", "Dabei gehe ich zunächst auf … ein".
+    String.raw`^(?:Dabei|Hierbei|Hier|Dazu|Hierzu|Darin|Dort|Nun|Dann)\s+(?:wird|werden|soll|sollen)\s+(?:zunächst|zuerst|anschließend|danach|abschließend|schließlich|zuletzt)\b[^.;]{0,200}${B}${TEXT_ACT_NARROW}${E}`,
+    String.raw`\b(?:gehe|gehen) (?:ich|wir)\b[^.;]{0,30}\b(?:zunächst|zuerst|anschließend|danach|dann|abschließend|schließlich|zuletzt)\b[^.;]{0,120}\bauf\b[^.;]{0,120}\bein\b`,
+    // How the text ends: "Den Abschluss bildet ein Fazit", "Ein Fazit rundet die Arbeit ab", "Die Arbeit schließt mit …".
+    String.raw`^(?:Den|Einen) (?:Abschluss|Schluss|Schlusspunkt)\b[^.;]{0,40}\b(?:bildet|bilden)\b`,
+    String.raw`\brundet\b[^.;]{0,40}\b(?:die|diese|unsere|meine) (?:vorliegende )?\S*[Aa]rbeit ab\b`,
+    String.raw`^(?:Die|Diese|Unsere|Meine) (?:vorliegende )?\S*[Aa]rbeit (?:schließt|endet) mit\b`,
     // "Im Folgenden werden Konfusionsmatrizen … erstellt und verglichen" (present tense only; see STRUCTURE_NOT).
     String.raw`\b(?:im Folgenden|Im Folgenden|nachfolgend|Nachfolgend|im weiteren Verlauf (?:der|dieser) (?:\w*[Aa]rbeit|Untersuchung))\b[^.;]{0,40}?\b(?:wird|werden|soll|sollen|möchte|möchten|will|wollen|gilt es)\b|\b(?:wird|werden|soll|sollen|möchte|möchten|will|wollen)\b[^.;,]{0,60}\b(?:im Folgenden|nachfolgend)\b`,
   ].join("|"),
@@ -106,6 +120,11 @@ const STRUCTURE_EN = new RegExp(
     String.raw`\b(?:is|are) (?:organi[sz]ed|structured|divided|split|subdivided) (?:as follows|into (?:\w+ )?(?:chapters|sections|parts)|according (?:to )?the)\b`,
     String.raw`\b(?:thesis|paper|work|report|study) (?:is (?:organi[sz]ed|structured)|consists of (?:\w+ )?(?:chapters|sections|parts)|proceeds as follows)\b`,
     String.raw`^(?:First(?:ly)?|Then|Next|Afterwards|Subsequently|Finally|Lastly),? (?:the (?:thesis|paper|work|chapter|section)|this (?:thesis|paper|chapter|section)|we|I) (?:will |then |briefly )*(?:describe|present|introduce|discuss|outline|review|explain|summari[sz]e|conclude|give)s?\b`,
+    String.raw`\b(?:thesis|paper|report|study) (?:concludes|closes|ends) with\b`,
+    String.raw`^The (?:structure|outline|organi[sz]ation) of (?:this|the) (?:thesis|paper|report)\b`,
+    String.raw`^In what follows\b`,
+    String.raw`\b(?:is|are) (?:given|provided) in (?:Chapter|Section)s? \d`,
+    String.raw`\b(?:conclusions are drawn|an outlook is given|a summary is given|an overview is given)\b`,
   ].join("|"),
   "iu",
 );
@@ -204,6 +223,25 @@ const STRUCTURE_STEMS = [
   "preceding",
   "subsequent",
   "structur",
+  "abschluss",
+  "schluss",
+  "rundet",
+  "später",
+  "weiter unten",
+  "diskussion",
+  "fazit",
+  "ergebnisteil",
+  "hauptteil",
+  "schlussteil",
+  "gehe",
+  "concludes",
+  "closes",
+  "ends with",
+  "what follows",
+  "given in",
+  "provided in",
+  "conclusions are drawn",
+  "is given",
 ] as const;
 
 const STRUCTURE_EN_STEMS = [
@@ -232,6 +270,14 @@ const STRUCTURE_EN_STEMS = [
   "previous",
   "preceding",
   "subsequent",
+  "concludes",
+  "closes",
+  "ends with",
+  "what follows",
+  "given in",
+  "provided in",
+  "conclusions are drawn",
+  "is given",
 ] as const;
 
 /** The sentence announces, orders or recaps the parts of the text (a roadmap sentence). */

@@ -75,12 +75,13 @@ describe("sentence roles on the labelled set (npm run roles prints the same tabl
 
   // The target is precision ≥ 0.95 and recall ≥ 0.90 on the held-apart theses for every never-on-a-slide role.
   // Roadmap reaches it; figure descriptions reach the precision but not yet the recall (26 of 30), and the five
-  // theses hold only 8 housekeeping sentences (7 found, 1 false alarm). These floors are what was measured,
-  // so a change that loses ground fails; raise them to the target as the rules get there (decision record 022).
+  // theses hold only 8 housekeeping sentences (7 found; no false alarm since the second round, so its precision
+  // floor is the target). These floors are what was measured, so a change that loses ground fails; raise them to
+  // the target as the rules get there (decision record 022).
   const HELD_APART_FLOOR: Record<(typeof NEVER_ON_A_SLIDE)[number], { precision: number; recall: number }> = {
     roadmap: { precision: 0.95, recall: 0.9 },
     "figure-description": { precision: 0.95, recall: 0.85 },
-    housekeeping: { precision: 0.85, recall: 0.85 },
+    housekeeping: { precision: 0.95, recall: 0.85 },
   };
   it.each(NEVER_ON_A_SLIDE)("finds %s on the held-apart theses (precision and recall floors)", (role) => {
     const { precision, recall } = heldApart.perRole[role];

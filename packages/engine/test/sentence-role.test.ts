@@ -75,12 +75,13 @@ describe("sentence roles on the labelled set (npm run roles prints the same tabl
 
   // The target is precision ≥ 0.95 and recall ≥ 0.90 on the held-apart theses for every never-on-a-slide role.
   // Roadmap reaches it; figure descriptions reach the precision but not yet the recall (26 of 30), and the five
-  // theses hold only 8 housekeeping sentences (7 found, 1 false alarm). These floors are what was measured,
-  // so a change that loses ground fails; raise them to the target as the rules get there (decision record 022).
+  // theses hold only 8 housekeeping sentences (7 found; no false alarm since the second round, so its precision
+  // floor is the target). These floors are what was measured, so a change that loses ground fails; raise them to
+  // the target as the rules get there (decision record 022).
   const HELD_APART_FLOOR: Record<(typeof NEVER_ON_A_SLIDE)[number], { precision: number; recall: number }> = {
     roadmap: { precision: 0.95, recall: 0.9 },
     "figure-description": { precision: 0.95, recall: 0.85 },
-    housekeeping: { precision: 0.85, recall: 0.85 },
+    housekeeping: { precision: 0.95, recall: 0.85 },
   };
   it.each(NEVER_ON_A_SLIDE)("finds %s on the held-apart theses (precision and recall floors)", (role) => {
     const { precision, recall } = heldApart.perRole[role];
@@ -493,6 +494,185 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ["Daraus folgt eine höhere Effizienz des Verfahrens.", "discussion", "interpretation", "de"],
   ["Die Lesbarkeit von Quellcode wurde mit einem Fragebogen erhoben.", "method", "method", "de"],
   ["The first section of the survey asked about demographics.", "method", "method", "en"],
+  // Figures and tables: charts by kind and in the plural, the reader asked to look, a chart's legend, table notes;
+  // a finding read off a chart, a step with a pointer, and graphs or grids of a theory are no figure description.
+  ["Figures 5 and 6 show the velocity profiles at three stations.", "results", "figure-description", "en"],
+  ["Wir schauen uns nun das Histogramm der Marktwerte an.", "results", "figure-description", "de"],
+  ["Betrachten wir nun Tabelle 4.", "results", "figure-description", "de"],
+  ["Werfen wir einen Blick auf Abbildung 5.", "results", "figure-description", "de"],
+  ["Let us look at Figure 3.", "results", "figure-description", "en"],
+  ["Tabelle 6 fasst die Ergebnisse der drei Modelle zusammen.", "results", "figure-description", "de"],
+  ["Tabelle 2 gibt einen Überblick über die Stichprobe.", "method", "figure-description", "de"],
+  ["Eine Übersicht über die verwendeten Variablen bietet Tabelle 1.", "method", "figure-description", "de"],
+  [
+    "Die deskriptiven Statistiken der Variablen werden in Tabelle 2 berichtet.",
+    "method",
+    "figure-description",
+    "de",
+  ],
+  ["The computational mesh can be seen in figure 4.", "method", "figure-description", "en"],
+  ["Die Werte sind in der folgenden Tabelle aufgeführt.", "results", "figure-description", "de"],
+  ["Die Verteilung der Residuen ist im QQ-Plot dargestellt.", "results", "figure-description", "de"],
+  ["Die Wortwolke zeigt die häufigsten Begriffe in den Kommentaren.", "results", "figure-description", "de"],
+  [
+    "Das Streudiagramm zeigt den Zusammenhang zwischen Alter und Marktwert.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["The upper panel shows the pressure coefficient along the chord.", "results", "figure-description", "en"],
+  ["The streamlines around the airfoil are depicted below.", "results", "figure-description", "en"],
+  ["Die Knoten sind nach Parteizugehörigkeit eingefärbt.", "results", "figure-description", "de"],
+  [
+    "Die Dicke der Kanten gibt die Anzahl gemeinsamer Gesetzentwürfe an.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["Nodes are coloured by party affiliation.", "results", "figure-description", "en"],
+  ["Each dot represents one player.", "results", "figure-description", "en"],
+  ["Grau hinterlegte Zellen markieren signifikante Koeffizienten.", "results", "figure-description", "de"],
+  ["Die rote Linie steht für den Mittelwert.", "results", "figure-description", "de"],
+  ["The arrows indicate the direction of the flow.", "results", "figure-description", "en"],
+  ["Die folgende Grafik soll dies verdeutlichen.", "discussion", "figure-description", "de"],
+  [
+    "Robuste Standardfehler in Klammern; *** p < 0,01, ** p < 0,05, * p < 0,1.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["Standard errors in parentheses.", "results", "figure-description", "en"],
+  ["Abbildung 3: Netzwerk der Abgeordneten im Jahr 2015", "results", "figure-description", "de"],
+  ["Es ergeben sich die in Tabelle 3 aufgelisteten Kombinationen.", "results", "figure-description", "de"],
+  [
+    "Der Marktwert steigt mit dem Alter zunächst an und fällt ab 28 Jahren wieder, wie in Abbildung 5 zu sehen ist.",
+    "results",
+    "result",
+    "de",
+  ],
+  ["Abbildung 3 zeigt einen deutlichen Anstieg der Aktivität nach 2015.", "results", "result", "de"],
+  [
+    "Figure 7 shows a strong increase of the Nusselt number near the leading edge.",
+    "results",
+    "result",
+    "en",
+  ],
+  ["Betrachten wir Abbildung 5, so sehen wir einen deutlichen Rückgang.", "results", "result", "de"],
+  [
+    "Die Stichprobe wurde in drei Gruppen geteilt, die in Tabelle 1 aufgeführt sind.",
+    "method",
+    "method",
+    "de",
+  ],
+  ["Betrachten wir einen Graphen G mit n Knoten und m Kanten.", "theory", "background", "de"],
+  [
+    "Consider a fully developed turbulent channel flow between two parallel plates.",
+    "theory",
+    "background",
+    "en",
+  ],
+  [
+    "Each point of the computational grid represents the centre of a control volume.",
+    "theory",
+    "background",
+    "en",
+  ],
+  [
+    "Die Stärke der Kanten gibt an, wie oft zwei Abgeordnete gemeinsam einen Antrag einreichen.",
+    "theory",
+    "background",
+    "de",
+  ],
+  ["Das Panel umfasst 500 Spieler aus fünf Ligen.", "method", "method", "de"],
+  // Roadmap: the unit as subject after its verb, "geht es um", pointers to later parts, how the text ends; a unit
+  // of another text, a later step of a procedure and a finding after "wie in Kapitel 2 gezeigt" are no roadmap.
+  [
+    "Anschließend beschäftigt sich das dritte Kapitel mit den methodischen Grundlagen.",
+    "introduction",
+    "roadmap",
+    "de",
+  ],
+  ["Danach stellt Kapitel 4 das Forschungsdesign vor.", "introduction", "roadmap", "de"],
+  ["In Kapitel 3 geht es um die rechtlichen Rahmenbedingungen.", "introduction", "roadmap", "de"],
+  ["Darauf wird später noch genauer eingegangen.", "theory", "roadmap", "de"],
+  ["Auf diesen Aspekt wird in der Diskussion näher eingegangen.", "theory", "roadmap", "de"],
+  ["Zum Schluss wird ein Blick auf offene Forschungsfragen geworfen.", "introduction", "roadmap", "de"],
+  ["Den Abschluss der Arbeit bilden eine Zusammenfassung und ein Ausblick.", "introduction", "roadmap", "de"],
+  ["Ein Fazit rundet die Arbeit ab.", "introduction", "roadmap", "de"],
+  ["Die Arbeit schließt mit einem Fazit.", "introduction", "roadmap", "de"],
+  ["Der Hauptteil gliedert sich in drei Abschnitte.", "introduction", "roadmap", "de"],
+  ["Dabei gehe ich zunächst auf die Entstehung des Markusevangeliums ein.", "introduction", "roadmap", "de"],
+  ["The thesis concludes with a summary and an outlook.", "introduction", "roadmap", "en"],
+  ["The structure of this thesis is as follows.", "introduction", "roadmap", "en"],
+  [
+    "After this introduction, the theoretical background is given in Chapter 2.",
+    "introduction",
+    "roadmap",
+    "en",
+  ],
+  ["In what follows, the governing equations are introduced.", "theory", "roadmap", "en"],
+  ["Finally, conclusions are drawn and an outlook is given.", "introduction", "roadmap", "en"],
+  ["Die Proben werden später unter dem Mikroskop betrachtet.", "method", "method", "de"],
+  ["Der Roman endet mit dem Tod des Helden.", "theory", "background", "de"],
+  ["Anschließend wird das zweite Kapitel des Fragebogens ausgewertet.", "method", "method", "de"],
+  ["Wie in Kapitel 2 gezeigt wurde, ist der Datensatz unausgewogen.", "discussion", "interpretation", "de"],
+  // Notes on the text: thanks in the first and third person, citing conventions, who made figures and
+  // translations, access dates, wording, code and material; a step of the method that names a script or points
+  // to the appendix, and things that merely "befinden sich" somewhere, keep their role.
+  ["Ich danke allen Interviewpartnern für ihre Zeit.", "front", "housekeeping", "de"],
+  ["The author wishes to thank the staff of the wind tunnel laboratory.", "front", "housekeeping", "en"],
+  ["Many thanks to Dr. Smith for the helpful discussions.", "front", "housekeeping", "en"],
+  ["Bibelstellen werden nach der Einheitsübersetzung zitiert.", "introduction", "housekeeping", "de"],
+  [
+    "Die Abkürzungen der biblischen Bücher richten sich nach den Loccumer Richtlinien.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["Alle Übersetzungen aus dem Griechischen stammen vom Verfasser.", "introduction", "housekeeping", "de"],
+  ["Unless otherwise stated, all figures were created by the author.", "introduction", "housekeeping", "en"],
+  ["Alle Internetquellen wurden zuletzt am 12. März 2024 abgerufen.", "introduction", "housekeeping", "de"],
+  ["Citations follow the APA style, 7th edition.", "introduction", "housekeeping", "en"],
+  ["Englische Fachbegriffe werden kursiv gesetzt.", "introduction", "housekeeping", "de"],
+  ["Technical terms are kept in English throughout this thesis.", "introduction", "housekeeping", "en"],
+  [
+    "Im Interesse der Lesbarkeit wird auf geschlechtsspezifische Formulierungen verzichtet.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["For the sake of readability, only the masculine form is used.", "introduction", "housekeeping", "en"],
+  [
+    "Auslassungen in Zitaten sind durch eckige Klammern gekennzeichnet.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["Der vollständige R-Code ist frei verfügbar.", "method", "housekeeping", "de"],
+  ["Alle Ergebnisse können mit dem beigefügten R-Code reproduziert werden.", "method", "housekeeping", "de"],
+  ["Der Fragebogen ist der Arbeit als Anhang beigefügt.", "method", "housekeeping", "de"],
+  [
+    "Der Fragebogen wurde mit SoSci Survey erstellt und ist in Anhang A abgedruckt.",
+    "method",
+    "method",
+    "de",
+  ],
+  ["The mesh was generated with ICEM CFD and is shown in Appendix A.", "method", "method", "en"],
+  ["Die Tweets wurden mit einem Python-Skript über die Twitter-API gesammelt.", "method", "method", "de"],
+  ["Die Spieler befinden sich in fünf europäischen Ligen.", "method", "method", "de"],
+  [
+    "As no experimental data are available for this configuration, the results were compared with a RANS simulation.",
+    "method",
+    "method",
+    "en",
+  ],
+  ["Die Perikope befindet sich im zweiten Kapitel des Markusevangeliums.", "theory", "background", "de"],
+  [
+    "Die Simulation konnte die experimentellen Ergebnisse gut reproduzieren.",
+    "discussion",
+    "interpretation",
+    "de",
+  ],
 ];
 
 describe("classifySentence: general cues beyond the corpus", () => {

@@ -20,6 +20,8 @@ import {
   HEADING_STRUCTURE,
   isCaptionAlone,
   isHousekeepingNote,
+  isStepWithPointer,
+  isTableNote,
   notAboutStructure,
   readsFindingOffFigure,
 } from "./text-about-text.ts";
@@ -292,7 +294,7 @@ function isFigureDescription(text: string, fact: Facts, lower: string, gates: nu
     !OBSERVED.test(text) &&
     !COMPARISON.test(text)
   )
-    return /\b(?:visualisiert|dargestellt|zeigt|zeigen|unterteilt|angepasst|identisch|gruppiert|darstellen|abgetragen|aufgetragen|eingezeichnet|markiert|kennzeichnet|show|shows|represents?|marks|plotted|indicates? the)\b/i.test(
+    return /\b(?:visualisiert|dargestellt|zeigt|zeigen|unterteilt|angepasst|identisch|gruppiert|darstellen|abgetragen|aufgetragen|eingezeichnet|markiert|kennzeichnet|steht für|stehen für|repräsentiert|repräsentieren|symbolisiert|symbolisieren|show|shows|represents?|marks|plotted|indicates? the|stands? for|denotes?)\b/i.test(
       text,
     );
   return false;
@@ -308,14 +310,12 @@ const HOUSEKEEPING = new RegExp(
     "eigene (?:Darstellung|Abbildung|Aufnahme)",
     "ohne Quellenangabe",
     String.raw`(?:Quell)?[Cc]ode\b.{0,60}\b(?:befindet|befinden|findet|finden|liegt|liegen|ist|sind)\b.{0,40}\b(?:Anhang|GitHub|Repository|Repo|unter|zu finden)`,
-    String.raw`(?:finden|findet|befinden|befindet) sich (?:im|in|unter)\b`,
-    String.raw`\b(?:code|data|scripts?|materials?)\b.{0,60}\b(?:openly |publicly |freely )?(?:available|accessible)\b`,
+    // Where material lies, not where anything lies ("Die Spieler befinden sich in fünf Ligen" is no note).
+    String.raw`(?:finden|findet|befinden|befindet) sich (?:\S+ ){0,2}(?:im|in|unter)\s+(?:de[mnr]\s+|einem\s+|einer\s+)?(?:beigefügten\s+|beiliegenden\s+|digitalen\s+|elektronischen\s+)?(?:Anhang|Anlage|Appendix|Ordner|Unterordner|Verzeichnis|Repository|Repositorium|GitHub|Supplement|Datei|CD|DVD|USB|Datenträger|[\p{L}-]+-Ordner|[\w-]+\.(?:csv|xlsx?|R|py|txt|json|ipynb)\b|[\w-]+/)`,
     String.raw`github\.com|gitlab\.com|osf\.io|zenodo`,
     String.raw`\b(?:kann|können|ist|sind) unter:?\s+\S+\.(?:com|org|io|co|de|net)\b`,
-    String.raw`\w\.(?:csv|xlsx?|R|py|txt|json|png|ipynb)\b`,
-    String.raw`\b(?:Ordner|Supplement)\b`,
     String.raw`\b(?:Tabellen|Abbildungen|Grafiken|Plots) wurden mit\b.{0,80}\berstellt`,
-    String.raw`\b(?:Vorlage für|Skript(?:e)?\b)`,
+    String.raw`\bVorlage für`,
     String.raw`^\[[^\]]+\]$`,
     String.raw`möchte ich\b.{0,80}\b(?:erwähnen|danken|bedanken)`,
     String.raw`\b(?:Dank gilt|bedanke mich|I would like to thank|I thank)\b`,
@@ -323,8 +323,26 @@ const HOUSEKEEPING = new RegExp(
     // What the thesis leaves out of itself ("… wurden nicht in die Arbeit aufgenommen").
     String.raw`\bnicht in (?:die|diese|der|dieser) Arbeit (?:aufgenommen|berücksichtigt|dargestellt)\b|\bnot included in (?:this|the) (?:thesis|work|paper)\b`,
   ].join("|"),
+  "iu",
+);
+/**
+ * Weaker notes about the material that came with the text (scripts, data files, folders, availability): a step of
+ * the method that mentions them ("Die Tweets wurden mit einem Python-Skript gesammelt") keeps its role, and so does
+ * a sentence that says data are not available ("As no experimental data are available …").
+ */
+const MATERIAL_NOTE = new RegExp(
+  [
+    String.raw`\b(?:code|data|scripts?|materials?)\b[^.;]{0,60}\b(?:is|are|has been|have been|been made|is made|are made)\s+(?:\w+ly\s+)?(?:available|accessible)\b`,
+    String.raw`\w\.(?:csv|xlsx?|R|py|txt|json|png|ipynb)\b`,
+    String.raw`\b(?:Ordner|Supplement)\b`,
+    String.raw`\bSkript(?:e)?\b`,
+  ].join("|"),
   "i",
 );
+const METHOD_STEP_PAST =
+  /\b(?:wurde|wurden|was|were)\s+(?:\S+\s+){0,8}?(?:gesammelt|erhoben|erfasst|berechnet|durchgeführt|verwendet|eingesetzt|analysiert|ausgewertet|bereinigt|heruntergeladen|extrahiert|geschätzt|simuliert|collected|used|conducted|computed|calculated|analy[sz]ed|performed|compared|obtained|downloaded|extracted|scraped|estimated|simulated)\b/iu;
+const NOT_AVAILABLE =
+  /\b(?:no|not|nicht|kein\p{L}*)\b[^.;]{0,40}\b(?:available|accessible|verfügbar|zugänglich)\b/iu;
 /** Sentences that only point to the appendix ("The ROC curve is shown in Appendix F, Figure F1."). */
 const APPENDIX_ONLY =
   /^(?:the |die |der |das |a |all |alle )?[^,;]{0,80}\b(?:is|are|was|were|wird|werden|ist|sind)\s+(?:also\s+)?(?:shown|presented|provided|displayed|reported|given|listed|found|abgebildet|dargestellt|aufgeführt|enthalten|zu finden)\s+(?:in|im)\s+(?:the\s+)?(?:Anhang|Appendix|Anlage)/i;
@@ -940,6 +958,9 @@ function stripLeadingCaption(text: string): string {
 
 export function classifySentence(input: SentenceInput): SentenceRole {
   const raw = (UNUSUAL_SPACE.test(input.text) ? input.text.replace(WHITESPACE, " ") : input.text).trim();
+  // A table note or a caption on its own is text about a table or figure even where its stars, numbers or a
+  // trailing year look like broken text ("Abbildung 3: Netzwerk der Abgeordneten 2015").
+  if (isTableNote(raw) || isCaptionAlone(raw)) return "figure-description";
   if (isBroken(raw)) return "broken";
 
   const text = stripLeadingCaption(raw);
@@ -970,9 +991,22 @@ export function classifySentence(input: SentenceInput): SentenceRole {
   )
     return "figure-description";
   const appendix = (gates & BIT.appendix) !== 0;
-  if (appendix && APPENDIX_ONLY.test(text)) return "housekeeping";
-  if (!statistic && (gates & BIT.housekeeping) !== 0 && HOUSEKEEPING.test(text)) return "housekeeping";
-  if (appendix && !statistic && text.length < 160 && !text.includes("(") && APPENDIX_POINTER.test(text))
+  // A step of the method that also points to the appendix keeps its role (see isStepWithPointer).
+  const stepWithPointer = appendix && isStepWithPointer(text);
+  if (appendix && !stepWithPointer && APPENDIX_ONLY.test(text)) return "housekeeping";
+  if (!statistic && (gates & BIT.housekeeping) !== 0) {
+    if (HOUSEKEEPING.test(text)) return "housekeeping";
+    if (MATERIAL_NOTE.test(text) && !METHOD_STEP_PAST.test(text) && !NOT_AVAILABLE.test(text))
+      return "housekeeping";
+  }
+  if (
+    appendix &&
+    !statistic &&
+    !stepWithPointer &&
+    text.length < 160 &&
+    !text.includes("(") &&
+    APPENDIX_POINTER.test(text)
+  )
     return "housekeeping";
 
   const inConclusion = chapterRole === "conclusion" || HEADING_CONCLUSION.test(heading);

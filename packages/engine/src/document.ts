@@ -1,7 +1,8 @@
 /**
  * The document model: everything the engine knows about one thesis after ingest and recognition.
  * Plain, JSON-serialisable data; every type has a zod schema so a stored model can be re-validated.
- * Pages are 1-based physical pages of the file (PDF page index; for DOCX/DOC an estimate or null).
+ * Pages are 1-based physical pages of the file (PDF page index; for DOCX/DOC an estimate or null). They are
+ * never shown as they are: `pageLabels` says what each page is called in print (`text/page-label.ts`).
  *
  * Stability: later additions are fine, renames are not (the deck builder depends on these names).
  */
@@ -142,6 +143,24 @@ export const EMPTY_TITLE_PAGE: TitlePage = {
   place: null,
 };
 
+/**
+ * What each physical page is called where the thesis prints it, so a reference names the page a reader
+ * finds ("S. iv", "S. 27" where the file's 30th page prints 27). Decision 028.
+ * - "pdf": the PDF's own page labels (what a PDF viewer shows);
+ * - "printed": the number printed in the running head or foot, where it counts up with the pages;
+ * - "index": a PDF with neither: the physical page, which a viewer shows too;
+ * - "none": DOCX/DOC, whose pages are estimates: no page is named (references name the chapter).
+ */
+export const PageLabelsSchema = z.object({
+  source: z.enum(["pdf", "printed", "index", "none"]),
+  /** Label of physical page i + 1 at index i ("iv", "27"); null for a page that prints none. Empty for "none". */
+  labels: z.array(z.string().min(1).nullable()),
+});
+export type PageLabels = z.infer<typeof PageLabelsSchema>;
+
+/** Pages of a format that has none (DOCX, DOC): references name the chapter instead. */
+export const NO_PAGE_LABELS: PageLabels = { source: "none", labels: [] };
+
 /** Which front-matter parts were recognised (and kept out of the body). */
 export const FrontMatterSchema = z.object({
   titlePage: z.boolean(),
@@ -196,6 +215,8 @@ export const DocumentModelSchema = z.object({
   pageCount: z.number().int().nonnegative(),
   /** True when pageCount comes from document metadata or an estimate rather than real pages. */
   pageCountEstimated: z.boolean(),
+  /** The printed name of every physical page (a stored model without it is read again). */
+  pageLabels: PageLabelsSchema,
   /** Words in the body (without front matter and references). */
   wordCount: z.number().int().nonnegative(),
   frontMatter: FrontMatterSchema,

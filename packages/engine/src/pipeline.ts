@@ -425,7 +425,11 @@ function earlier<S extends DeckStage>(outputs: Partial<DeckOutputs>, stage: S): 
  */
 function writtenDeck(outputs: Partial<DeckOutputs>): { plan: SlidePlan; content: ContentStage } {
   return settleTimes(
-    mergeEmptySlides(earlier(outputs, "slide-planner"), earlier(outputs, "slide-content-creator")),
+    mergeEmptySlides(
+      earlier(outputs, "slide-planner"),
+      earlier(outputs, "slide-content-creator"),
+      earlier(outputs, "analyze-paper").pageLabels,
+    ),
   );
 }
 

@@ -97,6 +97,7 @@ describe("figures and tables in the analysis HTML", () => {
     label: "Abbildung 3",
     caption: "Ablauf der Messung",
     page: 12,
+    place: "S. 12",
     chapter: "3 Methode (S. 7–9)",
     image: { artifact: "figures/abb-3.png", contentType: "image/png", width: 1600, height: 1200 },
     ...over,
@@ -135,6 +136,7 @@ describe("figures and tables in the analysis HTML", () => {
           label: "Tabelle 2",
           caption: "Stichprobe",
           page: 5,
+          place: "S. 5",
           image: null,
         }),
         figure({
@@ -142,6 +144,7 @@ describe("figures and tables in the analysis HTML", () => {
           label: "Abbildung 4",
           caption: "Hochformat",
           page: null,
+          place: "",
           image: { artifact: "figures/abb-4.jpg", contentType: "image/jpeg", width: 300, height: 900 },
         }),
       ]),

@@ -2,8 +2,9 @@
  * The named steps of the slide-content creator, each on a small hand-made thesis and plan.
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_TITLE_PAGE } from "../src/document.ts";
+import { EMPTY_TITLE_PAGE, NO_PAGE_LABELS } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import { contentTokens } from "../src/text/words.ts";
 import {
   EMPTY_PARTS,
@@ -67,6 +68,7 @@ function thesisOf(chapters: Array<[title: string, sentences: SentenceSpec[]]>, r
     titleFromFilename: false,
     titlePage: EMPTY_TITLE_PAGE,
     pageCount: 10,
+    pageLabels: indexLabels(10),
     wordCount: sentences.reduce((a, s) => a + s.words, 0),
     chapters: chapters.map(([title], ci) => ({
       headingId: `h${ci}`,
@@ -213,9 +215,18 @@ describe("notesTarget", () => {
 
 describe("notesWithReference", () => {
   it("names the pages, else the chapters, else nothing", () => {
-    expect(notesWithReference("Text. ", [6, 5], ["2"], "de")).toBe("Text. (S. 5–6)");
-    expect(notesWithReference("Text.", [], ["2", "3", "4", "5"], "de")).toBe("Text. (Kap. 2, 3, 4)");
-    expect(notesWithReference("Text.", [], [], "de")).toBe("Text.");
+    const pages = indexLabels(10);
+    expect(notesWithReference("Text. ", pages, [6, 5], ["2"], "de")).toBe("Text. (S. 5–6)");
+    expect(notesWithReference("Text.", pages, [], ["2", "3", "4", "5"], "de")).toBe("Text. (Kap. 2, 3, 4)");
+    expect(notesWithReference("Text.", pages, [], [], "de")).toBe("Text.");
+  });
+
+  it("names the pages as printed, and the chapters where the format has no pages", () => {
+    const printed = { source: "pdf" as const, labels: [null, "iv", "v", "1", "2"] };
+    expect(notesWithReference("Text.", printed, [4, 5], ["2"], "de")).toBe("Text. (S. 1–2)");
+    expect(notesWithReference("Text.", printed, [2, 3, 5], [], "en")).toBe("Text. (pp. iv–v, 2)");
+    expect(notesWithReference("Text.", printed, [1], ["1"], "de")).toBe("Text. (Kap. 1)");
+    expect(notesWithReference("Text.", NO_PAGE_LABELS, [7, 8], ["4.2"], "de")).toBe("Text. (Kap. 4.2)");
   });
 });
 

@@ -919,3 +919,56 @@ describe("the talk (issue 29)", () => {
     expect(report).toMatch(/Ergebnisfolien: 3; ohne Zahl oder Abbildung: 3/);
   });
 });
+
+describe("page references name the printed page (issue 30, decision 028)", () => {
+  /** The small thesis with two Roman-numbered front pages: its 14th page prints "12". */
+  const offsetThesis = () => {
+    const doc = smallThesis();
+    const labels = doc.pageLabels.labels.map((_, i) => (i < 2 ? (["i", "ii"][i] ?? null) : String(i - 1)));
+    return { ...doc, pageLabels: { source: "printed" as const, labels } };
+  };
+  const table = (source: string): SlideSpec => ({
+    title: "Regression",
+    table: [
+      ["Faktor", "β"],
+      ["Soziale Einbindung", "0,41"],
+    ],
+    source,
+  });
+  const run = async (source: string, questions: Array<{ question: string; answer: string }> = []) =>
+    evaluateDeck(await deck([cover, table(source), closing]), offsetThesis(), { minutes: 5, questions });
+
+  it("accepts a source line that names the printed page of its table", async () => {
+    const e = await run("Quelle: Tab. 2, S. 12");
+    expect(e.wrongPages).toEqual([]);
+    expect(formatEvaluation(e)).toContain("Seitenangaben (gedruckte Seite): alle stimmen");
+  });
+
+  it("fails a source line that names the file's page instead", async () => {
+    const e = await run("Quelle: Tab. 2, S. 14");
+    expect(e.wrongPages).toEqual([
+      { where: 2, kind: "source", text: "Quelle: Tab. 2, S. 14", cited: ["14"], holds: ["12"] },
+    ]);
+    expect(e.failedChecks.map((f) => f.check)).toContain("wrongPages");
+  });
+
+  it("fails an answer whose sentence stands on another printed page than the one it names", async () => {
+    const doc = offsetThesis();
+    const p = doc.paragraphs.find((x) => x.page === 10) as (typeof doc.paragraphs)[number];
+    const sentence = p.text.split(/(?<=\.)\s/u)[0] as string;
+    const right = await run("Quelle: Tab. 2, S. 12", [{ question: "Warum?", answer: `${sentence} (S. 8)` }]);
+    expect(right.wrongPages).toEqual([]);
+    const wrong = await run("Quelle: Tab. 2, S. 12", [{ question: "Warum?", answer: `${sentence} (S. 10)` }]);
+    expect(wrong.wrongPages).toMatchObject([{ where: 1, kind: "answer", cited: ["10"], holds: ["8"] }]);
+  });
+
+  it("fails any page named for a file without pages (DOCX)", async () => {
+    const doc = { ...smallThesis(), pageLabels: { source: "none" as const, labels: [] } };
+    const e = evaluateDeck(await deck([cover, table("Quelle: Tab. 2, S. 14"), closing]), doc, { minutes: 5 });
+    expect((await e).wrongPages).toHaveLength(1);
+    const chapter = evaluateDeck(await deck([cover, table("Quelle: Tab. 2, Kap. 4.2"), closing]), doc, {
+      minutes: 5,
+    });
+    expect((await chapter).wrongPages).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import { assignFigures, type FigureSlot, isDecorative, usableFigures } from "../src/plan/figure-choice.ts";
 import { nativeTableIndex } from "../src/plan/table-choice.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import { EMPTY_PARTS, type ThesisFigure, type Understanding } from "../src/understand/schema.ts";
 
 /** Four chapters of ten sentences, chapter c on page c + 2 (sentence ids 10c … 10c + 9); appendix from page 20. */
@@ -24,6 +25,7 @@ function thesisWith(
     titleFromFilename: false,
     titlePage: EMPTY_TITLE_PAGE,
     pageCount: 24,
+    pageLabels: indexLabels(24),
     wordCount: 400,
     chapters: titles.map((title, c) => ({
       headingId: `h${c}`,

@@ -3,11 +3,14 @@
  * picture's place beside or under the bullets, and the picture in the image template.
  */
 import { describe, expect, it } from "vitest";
+import { NO_PAGE_LABELS } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { captionFit, figureLayout } from "../src/render/figure-layout.ts";
 import { fitPicture, pictureType } from "../src/render/picture.ts";
 import { BOX } from "../src/render/theme.ts";
-import type { ThesisFigure } from "../src/understand/schema.ts";
+import { indexLabels } from "../src/text/page-label.ts";
+import { placeOf } from "../src/understand/place.ts";
+import type { ThesisFigure, Understanding } from "../src/understand/schema.ts";
 import { svgToPng } from "../src/visuals/raster.ts";
 import { embedPictures, pictureArtifacts, Scene } from "../src/visuals/svg.ts";
 import { captionBody, sourceLine, spokenCaption } from "../src/write/figure-caption.ts";
@@ -39,20 +42,50 @@ const fig = (extra: Partial<ThesisFigure> = {}): ThesisFigure => ({
   ...extra,
 });
 
+/** A thesis whose pages print their index, and one without pages (DOCX) whose chapter 2 has section 2.3. */
+const PRINTED = { chapters: [], pageLabels: indexLabels(40) };
+const WORD = {
+  pageLabels: NO_PAGE_LABELS,
+  chapters: [
+    { number: "1", sections: [] },
+    { number: "2", sections: [{ headingId: "h7", number: "2.3" }] },
+  ] as unknown as Understanding["chapters"],
+};
+
 describe("caption and source line", () => {
   it("names the object by its short label and page, marks trimmed tables as excerpt", () => {
-    expect(sourceLine(fig(), "de")).toBe("Quelle: Abb. 3, S. 12");
-    expect(sourceLine(fig({ kind: "table", number: "2", page: 9 }), "de", true)).toBe(
+    const line = (f: ThesisFigure, language: "de" | "en", excerpt = false) =>
+      sourceLine(f, placeOf(PRINTED, [f], language), language, excerpt);
+    expect(line(fig(), "de")).toBe("Quelle: Abb. 3, S. 12");
+    expect(line(fig({ kind: "table", number: "2", page: 9 }), "de", true)).toBe(
       "Quelle: Tab. 2, S. 9 (Auszug)",
     );
-    expect(sourceLine(fig(), "en")).toBe("Source: Fig. 3, p. 12");
-    expect(sourceLine(fig({ kind: "table", number: "2", page: 9 }), "en", true)).toBe(
+    expect(line(fig(), "en")).toBe("Source: Fig. 3, p. 12");
+    expect(line(fig({ kind: "table", number: "2", page: 9 }), "en", true)).toBe(
       "Source: Table 2, p. 9 (excerpt)",
     );
     // Unnumbered: the caption's start instead of the number.
-    expect(sourceLine(fig({ number: null, caption: "Ablauf der Messung im Labor" }), "de")).toBe(
+    expect(line(fig({ number: null, caption: "Ablauf der Messung im Labor" }), "de")).toBe(
       "Quelle: Ablauf der Messung im Labor, S. 12",
     );
+  });
+
+  it("names the page as printed, and the section where the file has no pages", () => {
+    const roman = {
+      chapters: [],
+      pageLabels: { source: "pdf" as const, labels: ["i", "ii", "iii", "1", "2"] },
+    };
+    expect(sourceLine(fig({ page: 2 }), placeOf(roman, [fig({ page: 2 })], "de"), "de")).toBe(
+      "Quelle: Abb. 3, S. ii",
+    );
+    expect(sourceLine(fig({ page: 5 }), placeOf(roman, [fig({ page: 5 })], "de"), "de")).toBe(
+      "Quelle: Abb. 3, S. 2",
+    );
+    // DOCX: the page is an estimate and never printed; the figure's section is.
+    const inSection = fig({ page: 12, chapter: 1, sectionId: "h7" });
+    expect(sourceLine(inSection, placeOf(WORD, [inSection], "de"), "de")).toBe("Quelle: Abb. 3, Kap. 2.3");
+    const inChapter = fig({ page: 12, chapter: 0, sectionId: null });
+    expect(sourceLine(inChapter, placeOf(WORD, [inChapter], "en"), "en")).toBe("Source: Fig. 3, Sect. 1");
   });
 
   it("drops the printed label; spoken, also the remark on its source and everything after the first clause", () => {
@@ -145,7 +178,7 @@ describe("createTables", () => {
         image: null,
       },
     ];
-    const thesis = { figures: [fig()] };
+    const thesis = { figures: [fig()], ...PRINTED };
     const stage = createTables(
       doc,
       planOf([

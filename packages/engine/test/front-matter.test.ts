@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Block, ExtractedDocument } from "../src/ingest/blocks.ts";
 import { buildStructure } from "../src/ingest/structure.ts";
 import { chapterRole } from "../src/text/chapter-role.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import { captionInOwnCase, spellingsOf } from "../src/text/title-case.ts";
 
 const prose = (topic: string) =>
@@ -25,6 +26,7 @@ function extracted(sections: Array<[heading: string, text: string]>): ExtractedD
     footnotes: [],
     pageCount: sections.length + 1,
     pageCountEstimated: false,
+    pageLabels: indexLabels(sections.length + 1),
     metadataTitle: null,
     links: [],
     warnings: [],

@@ -1,9 +1,13 @@
 /** The last guard against empty slides: merged into a neighbour, time and notes kept, slides renumbered. */
 import { describe, expect, it } from "vitest";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import type { ContentStage } from "../src/write/content.ts";
 import { joinNotes, mergeEmptySlides } from "../src/write/merge-empty.ts";
 import type { SlideContent } from "../src/write/slide-content.ts";
+
+/** The decks below print their physical pages. */
+const PAGES = indexLabels(40);
 
 type Spec = [kind: PlannedSlide["kind"], bullets: number, seconds: number, extra?: Partial<PlannedSlide>];
 
@@ -55,7 +59,7 @@ describe("mergeEmptySlides", () => {
       ["results", 3, 60],
       ["thanks", 0, 15],
     ]);
-    const merged = mergeEmptySlides(d.plan, d.content);
+    const merged = mergeEmptySlides(d.plan, d.content, PAGES);
     expect(merged.plan).toBe(d.plan);
     expect(merged.content).toBe(d.content);
   });
@@ -68,7 +72,7 @@ describe("mergeEmptySlides", () => {
       ["conclusion", 2, 40],
       ["thanks", 0, 15],
     ]);
-    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
     expect(plan.slides.map((s) => [s.n, s.kind, s.seconds])).toEqual([
       [1, "title", 20],
       [2, "results", 105],
@@ -102,7 +106,7 @@ describe("mergeEmptySlides", () => {
       ["results", 4, 60],
       ["thanks", 0, 15],
     ]);
-    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
     expect(plan.slides.map((s) => [s.kind, s.seconds])).toEqual([
       ["title", 20],
       ["motivation", 100],
@@ -119,7 +123,7 @@ describe("mergeEmptySlides", () => {
       ["motivation", 5, 60, chapter],
       ["thanks", 0, 15],
     ]);
-    expect(mergeEmptySlides(full.plan, full.content).plan.slides).toHaveLength(4);
+    expect(mergeEmptySlides(full.plan, full.content, PAGES).plan.slides).toHaveLength(4);
     const short = deck([
       ["title", 0, 20],
       ["motivation", 1, 40, chapter],
@@ -127,7 +131,7 @@ describe("mergeEmptySlides", () => {
       ["thanks", 0, 15],
     ]);
     short.plan.range = { min: 4, max: 8 };
-    expect(mergeEmptySlides(short.plan, short.content).plan.slides).toHaveLength(4);
+    expect(mergeEmptySlides(short.plan, short.content, PAGES).plan.slides).toHaveLength(4);
   });
 
   it("takes a later neighbour when no earlier one can, and never a fixed or question slide", () => {
@@ -138,7 +142,7 @@ describe("mergeEmptySlides", () => {
       ["method", 4, 60],
       ["thanks", 0, 15],
     ]);
-    const { plan, content } = mergeEmptySlides(d.plan, d.content);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
     expect(plan.slides.map((s) => [s.kind, s.seconds])).toEqual([
       ["title", 20],
       ["question", 30],
@@ -158,7 +162,7 @@ describe("mergeEmptySlides", () => {
       ["thanks", 0, 15],
       ["backup", 0, 0, { figureId: "abb-9" }],
     ]);
-    expect(mergeEmptySlides(d.plan, d.content).plan.slides).toHaveLength(7);
+    expect(mergeEmptySlides(d.plan, d.content, PAGES).plan.slides).toHaveLength(7);
   });
 });
 

@@ -9,6 +9,7 @@ import type { ChapterRole } from "../src/document.ts";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import { planSlides } from "../src/plan/planner.ts";
 import type { Questionnaire, SlidePlan } from "../src/plan/schema.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import { wordCount } from "../src/text/words.ts";
 import {
   EMPTY_PARTS,
@@ -250,6 +251,8 @@ function gardenThesis(without: SentenceRole[] = []): Understanding {
     titleFromFilename: false,
     titlePage: EMPTY_TITLE_PAGE,
     pageCount: 16,
+    // Hand-made sentences stand on any page they like; each prints its index.
+    pageLabels: indexLabels(200),
     wordCount: sentences.reduce((a, s) => a + s.words, 0),
     chapters: CHAPTERS.map(([title, role], i) => ({
       headingId: `h${i}`,

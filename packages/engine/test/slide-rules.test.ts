@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import { indexLabels } from "../src/text/page-label.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role.ts";
 import { writeContext } from "../src/write/context.ts";
@@ -356,6 +357,7 @@ describe("widening", () => {
       titleFromFilename: false,
       titlePage: EMPTY_TITLE_PAGE,
       pageCount: 5,
+      pageLabels: indexLabels(5),
       wordCount: 40,
       chapters: [
         {

@@ -31,9 +31,7 @@ export function QuestionViewer({ questions }: { questions: ExamQuestion[] }) {
           className="mt-4 rounded-xl bg-emerald-50 p-4 leading-relaxed text-slate-800 ring-1 ring-emerald-200"
         >
           <p className="whitespace-pre-line">{q.answer}</p>
-          {q.pages && q.pages.length > 0 && !/\bS\.\s?\d/.test(q.answer) && (
-            <p className="mt-2 text-sm text-slate-600">Siehe S. {q.pages.join(", ")} deiner Arbeit.</p>
-          )}
+          {/* The answer names the pages as the thesis prints them (decision 028); `pages` are the file's own. */}
         </div>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
 import { captionBody } from "../understand/figures.ts";
+import { placeOf } from "../understand/place.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
 import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
 
@@ -27,6 +28,9 @@ export interface StructureEntry {
   share: number;
 }
 
+/** A passage with where it stands as the student finds it ("S. 23", "S. iv", DOCX: "Kap. 4.2"; "" if unknown). */
+export type Placed<T extends Pick<Passage, "page" | "sectionId">> = T & { place: string };
+
 /** A figure or table of the thesis as the analysis lists it (with a small preview where there is a picture). */
 export interface AnalysisFigure {
   id: string;
@@ -35,6 +39,8 @@ export interface AnalysisFigure {
   label: string;
   caption: string;
   page: number | null;
+  /** Where it stands as printed ("S. 12", DOCX: "Kap. 2.3"), "" when unknown. */
+  place: string;
   /** The main chapter it belongs to, null in the appendix. */
   chapter: string | null;
   image: FigureImage | null;
@@ -78,16 +84,16 @@ export interface Analysis {
   figures: AnalysisFigure[];
   summary: string[];
   structure: StructureEntry[];
-  researchQuestions: Passage[];
-  hypotheses: Passage[];
-  goal: Passage | null;
-  method: Method | null;
+  researchQuestions: Placed<Passage>[];
+  hypotheses: Placed<Passage>[];
+  goal: Placed<Passage> | null;
+  method: (Omit<Method, "sampleSizeEvidence"> & { sampleSizeEvidence: Placed<Passage> | null }) | null;
   methodSummary: string | null;
-  keyResults: KeyResult[];
-  discussion: Passage[];
-  limitations: Passage[];
-  conclusion: Passage[];
-  outlook: Passage[];
+  keyResults: Placed<KeyResult>[];
+  discussion: Placed<Passage>[];
+  limitations: Placed<Passage>[];
+  conclusion: Placed<Passage>[];
+  outlook: Placed<Passage>[];
   strengths: string[];
   weaknesses: string[];
   /** What was checked for weaknesses (shown when none were found). */
@@ -115,7 +121,14 @@ const KIND_LABEL = {
   mixed: "empirisch-theoretische",
 };
 const fmt = (n: number) => n.toLocaleString("de-DE");
-const page = (p: number | null) => (p ? `S. ${p}` : "Stelle ohne Seitenangabe");
+/** A passage with its place as printed. */
+const placed = <T extends Passage>(thesis: Understanding, at: T): Placed<T> => ({
+  ...at,
+  place: placeOf(thesis, [at], "de"),
+});
+/** Where a passage stands as the student finds it ("S. 23", "S. iv", DOCX: "Kap. 4.2"). */
+const page = (thesis: Understanding, at: Passage | null) =>
+  (at && placeOf(thesis, [at], "de")) || "Stelle ohne Seitenangabe";
 /** Quoted thesis text at most `max` characters, shortened like every title (whole phrases, no "…"). */
 const shorten = (t: string, max = 120) => shortenTitle(t, max);
 
@@ -195,7 +208,7 @@ function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, struc
   else
     weaknesses.push(
       p.goal
-        ? `Es gibt ein Ziel (${page(p.goal.page)}), aber keine ausdrücklich formulierte Forschungsfrage. Formuliere sie für den Vortrag in einem Satz – Prüfer fragen danach.`
+        ? `Es gibt ein Ziel (${page(thesis, p.goal)}), aber keine ausdrücklich formulierte Forschungsfrage. Formuliere sie für den Vortrag in einem Satz – Prüfer fragen danach.`
         : "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
     );
   const numeric = p.keyResults.filter((r) => r.numbers.length > 0);
@@ -219,7 +232,7 @@ function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, struc
     const echo = asked.reduce((s, q) => s + questionEcho(q.text, answered), 0) / asked.length;
     if (echo < 0.3)
       weaknesses.push(
-        `Das Fazit greift die Forschungsfrage (${page(question.page)}) kaum wieder auf. Beantworte sie im Vortrag ausdrücklich auf der Schlussfolie.`,
+        `Das Fazit greift die Forschungsfrage (${page(thesis, question)}) kaum wieder auf. Beantworte sie im Vortrag ausdrücklich auf der Schlussfolie.`,
       );
     else strengths.push("Das Fazit nimmt die Forschungsfrage wieder auf.");
   }
@@ -293,7 +306,7 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
       qs.push({
         topic: "Methodik",
         question: `Warum haben Sie sich für dieses Vorgehen (${m.design}) entschieden, und welche Alternative hätte es gegeben?`,
-        basis: m.passages[0] ? page(m.passages[0].page) : "Methodenteil",
+        basis: m.passages[0] ? page(thesis, m.passages[0]) : "Methodenteil",
       });
     } else if (m.kind === "literature") {
       qs.push({
@@ -307,7 +320,7 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
       qs.push({
         topic: "Methodik",
         question: `Ist die Stichprobe von n = ${fmt(m.sampleSize)} groß genug für Ihre Schlussfolgerungen? Wie kam sie zustande?`,
-        basis: page(m.sampleSizeEvidence?.page ?? null),
+        basis: page(thesis, m.sampleSizeEvidence),
       });
     }
     if (m.statistics[0]) {
@@ -322,14 +335,14 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
     qs.push({
       topic: "Ergebnisse",
       question: `Wie erklären Sie dieses Ergebnis: „${shorten(r.text)}“?`,
-      basis: page(r.page),
+      basis: page(thesis, r),
     });
   }
   if (p.researchQuestions[0]) {
     qs.push({
       topic: "Ergebnisse",
       question: "Beantworten Sie Ihre Forschungsfrage in zwei Sätzen.",
-      basis: `Forschungsfrage, ${page(p.researchQuestions[0].page)}`,
+      basis: `Forschungsfrage, ${page(thesis, p.researchQuestions[0])}`,
     });
   }
   const lim = p.limitations[0];
@@ -338,13 +351,13 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
     question: lim
       ? `Sie schreiben selbst: „${shorten(lim.text)}“ – wie stark schränkt das Ihre Ergebnisse ein?`
       : "Was sind die wichtigsten Grenzen Ihrer Arbeit, und was würden Sie heute anders machen?",
-    basis: lim ? page(lim.page) : "In der Arbeit kaum angesprochen",
+    basis: lim ? page(thesis, lim) : "In der Arbeit kaum angesprochen",
   });
   const theory = thesis.chapters.find((c) => c.role === "theory");
   qs.push({
     topic: "Theorie/Einordnung",
     question: "Wie ordnen sich Ihre Ergebnisse in den bisherigen Forschungsstand ein – was ist neu?",
-    basis: theory ? chapterLabel(theory) : "Kein eigenes Theoriekapitel erkannt",
+    basis: theory ? chapterLabel(theory, thesis.pageLabels) : "Kein eigenes Theoriekapitel erkannt",
   });
   const out = p.outlook[0];
   qs.push({
@@ -352,7 +365,7 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
     question: out
       ? "Welche der im Ausblick genannten Fragen würden Sie als Nächstes untersuchen, und wie?"
       : "Was bedeuten Ihre Ergebnisse für die Praxis?",
-    basis: out ? page(out.page) : "Übertragbarkeit",
+    basis: out ? page(thesis, out) : "Übertragbarkeit",
   });
   return qs;
 }
@@ -364,8 +377,9 @@ function figureList(thesis: Understanding): AnalysisFigure[] {
     label: `${f.kind === "figure" ? "Abbildung" : "Tabelle"}${f.number ? ` ${f.number}` : ""}`,
     caption: captionBody(f.caption),
     page: f.page,
+    place: placeOf(thesis, [f], "de"),
     chapter: thesis.chapters[f.chapter]
-      ? chapterLabel(thesis.chapters[f.chapter] as (typeof thesis.chapters)[number])
+      ? chapterLabel(thesis.chapters[f.chapter] as (typeof thesis.chapters)[number], thesis.pageLabels)
       : null,
     image: f.image,
   }));
@@ -408,7 +422,7 @@ export function analyze(
     chapters.reduce((s, c) => s + c.words, 0),
   );
   const structure: StructureEntry[] = chapters.map((c) => ({
-    label: chapterLabel(c),
+    label: chapterLabel(c, thesis.pageLabels),
     role: c.role,
     roleLabel: ROLE_LABELS[c.role],
     wordCount: c.words,
@@ -451,16 +465,19 @@ export function analyze(
     figures: figureList(thesis),
     summary,
     structure,
-    researchQuestions: p.researchQuestions,
-    hypotheses: p.hypotheses,
-    goal: p.goal,
-    method: p.method,
+    researchQuestions: p.researchQuestions.map((x) => placed(thesis, x)),
+    hypotheses: p.hypotheses.map((x) => placed(thesis, x)),
+    goal: p.goal && placed(thesis, p.goal),
+    method: p.method && {
+      ...p.method,
+      sampleSizeEvidence: p.method.sampleSizeEvidence && placed(thesis, p.method.sampleSizeEvidence),
+    },
     methodSummary: methodSummary(p.method),
-    keyResults: p.keyResults,
-    discussion: p.discussion,
-    limitations: p.limitations,
-    conclusion: p.conclusion,
-    outlook: p.outlook,
+    keyResults: p.keyResults.map((x) => placed(thesis, x)),
+    discussion: p.discussion.map((x) => placed(thesis, x)),
+    limitations: p.limitations.map((x) => placed(thesis, x)),
+    conclusion: p.conclusion.map((x) => placed(thesis, x)),
+    outlook: p.outlook.map((x) => placed(thesis, x)),
     strengths,
     weaknesses,
     weaknessChecks: [...WEAKNESS_CHECKS],

@@ -1,7 +1,9 @@
 /** A suggested talk outline for a given duration, built from the chapters the thesis really has. */
-import type { Chapter, ChapterRole } from "../document.ts";
+import type { Chapter, ChapterRole, PageLabels } from "../document.ts";
+import { pageSpan } from "../text/page-label.ts";
 import { shortenTitle } from "../text/short-title.ts";
-import type { Understanding } from "../understand/schema.ts";
+import { placeOf } from "../understand/place.ts";
+import type { Passage, Understanding } from "../understand/schema.ts";
 
 export interface OutlineSegment {
   title: string;
@@ -27,15 +29,21 @@ interface Plan {
 
 /** Thesis text in an outline point: shortened like every title (whole phrases, no "…"). */
 const shorten = (t: string, max = 140) => shortenTitle(t, max);
-const pageRef = (p: number | null) => (p ? ` (S. ${p})` : "");
+/** " (S. 12)" after a point taken from the thesis, as printed (DOCX: " (Kap. 2.1)"); nothing when unknown. */
+const pageRef = (thesis: Understanding, at: Passage | null) => {
+  const ref = at ? placeOf(thesis, [at], "de") : "";
+  return ref ? ` (${ref})` : "";
+};
 
-export function chapterLabel(c: Pick<Chapter, "number" | "title" | "pageStart" | "pageEnd">): string {
-  const pages =
-    c.pageStart && c.pageEnd && c.pageEnd !== c.pageStart
-      ? `S. ${c.pageStart}–${c.pageEnd}`
-      : c.pageStart
-        ? `S. ${c.pageStart}`
-        : null;
+/** "3 Methodik (S. 12–20)": the chapter with its printed pages (without them where none are printed). */
+export function chapterLabel(
+  c: Pick<Chapter, "number" | "title" | "pageStart" | "pageEnd">,
+  labels: PageLabels,
+): string {
+  const start = c.pageStart;
+  const end = c.pageEnd !== null && start !== null && c.pageEnd > start ? c.pageEnd : start;
+  const span = start === null || end === null ? [] : [start, end];
+  const pages = span.length ? pageSpan(labels, span[0] as number, span[1] as number, "de") : "";
   return `${c.number ? `${c.number} ` : ""}${c.title}${pages ? ` (${pages})` : ""}`;
 }
 
@@ -54,9 +62,9 @@ function plans(thesis: Understanding): Plan[] {
       weight: 0.08,
       roles: [],
       points: () => [
-        ...p.researchQuestions.slice(0, 2).map((q) => `Frage: ${shorten(q.text)}${pageRef(q.page)}`),
-        ...(p.goal ? [`Ziel: ${shorten(p.goal.text)}${pageRef(p.goal.page)}`] : []),
-        ...p.hypotheses.slice(0, 2).map((h) => `Hypothese: ${shorten(h.text)}${pageRef(h.page)}`),
+        ...p.researchQuestions.slice(0, 2).map((q) => `Frage: ${shorten(q.text)}${pageRef(thesis, q)}`),
+        ...(p.goal ? [`Ziel: ${shorten(p.goal.text)}${pageRef(thesis, p.goal)}`] : []),
+        ...p.hypotheses.slice(0, 2).map((h) => `Hypothese: ${shorten(h.text)}${pageRef(thesis, h)}`),
       ],
     },
     { title: "Theoretischer Hintergrund", weight: 0.12, roles: ["theory"], points: () => [] },
@@ -69,9 +77,7 @@ function plans(thesis: Understanding): Plan[] {
         if (!m) return [];
         return [
           m.design ? `Design: ${m.design}` : null,
-          m.sampleSize
-            ? `Stichprobe: n = ${m.sampleSize}${pageRef(m.sampleSizeEvidence?.page ?? null)}`
-            : null,
+          m.sampleSize ? `Stichprobe: n = ${m.sampleSize}${pageRef(thesis, m.sampleSizeEvidence)}` : null,
           m.instruments.length ? `Instrumente/Werkzeuge: ${m.instruments.slice(0, 4).join(", ")}` : null,
           m.statistics.length ? `Auswertung: ${m.statistics.slice(0, 4).join(", ")}` : null,
         ].filter((x): x is string => x !== null);
@@ -81,7 +87,7 @@ function plans(thesis: Understanding): Plan[] {
       title: literature ? "Hauptteil: zentrale Erkenntnisse" : "Ergebnisse",
       weight: 0.3,
       roles: literature ? ["results", "other"] : ["results"],
-      points: () => p.keyResults.slice(0, 4).map((r) => `${shorten(r.text)}${pageRef(r.page)}`),
+      points: () => p.keyResults.slice(0, 4).map((r) => `${shorten(r.text)}${pageRef(thesis, r)}`),
     },
     {
       title: "Diskussion und Grenzen",
@@ -89,7 +95,7 @@ function plans(thesis: Understanding): Plan[] {
       roles: ["discussion"],
       points: () =>
         [...p.discussion.slice(0, 1), ...p.limitations.slice(0, 2)].map(
-          (x) => `${shorten(x.text)}${pageRef(x.page)}`,
+          (x) => `${shorten(x.text)}${pageRef(thesis, x)}`,
         ),
     },
     {
@@ -98,7 +104,7 @@ function plans(thesis: Understanding): Plan[] {
       roles: ["conclusion", "outlook"],
       points: () =>
         [...p.conclusion.slice(0, 2), ...p.outlook.slice(0, 1)].map(
-          (x) => `${shorten(x.text)}${pageRef(x.page)}`,
+          (x) => `${shorten(x.text)}${pageRef(thesis, x)}`,
         ),
     },
   ];
@@ -125,7 +131,7 @@ export function suggestOutline(thesis: Understanding, minutes: number): TalkOutl
       title: x.plan.title,
       minutes: m,
       slides: Math.max(1, Math.round(m / 1.5)),
-      sources: x.chapters.map(chapterLabel),
+      sources: x.chapters.map((c) => chapterLabel(c, thesis.pageLabels)),
       points: x.points,
     };
   });

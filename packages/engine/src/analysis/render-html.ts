@@ -7,7 +7,7 @@
 import type SanitizeHtml from "sanitize-html";
 import { lazyRequire } from "../lazy-require.ts";
 import type { Passage } from "../understand/schema.ts";
-import type { Analysis, AnalysisFigure } from "./analysis.ts";
+import type { Analysis, AnalysisFigure, Placed } from "./analysis.ts";
 import { REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
 
 const sanitizeHtml = lazyRequire<typeof SanitizeHtml>("sanitize-html");
@@ -21,12 +21,14 @@ const esc = (s: string) =>
     .replace(/'/g, "&#39;");
 /** No-break space: "S. 12", "487 Wörter", "17 %" never end up on two lines. */
 const NBSP = "\u00a0";
-const pageRef = (p: number | null) => (p ? ` <small class="fw-page">(S.${NBSP}${p})</small>` : "");
+/** Where a quote or figure stands, as `analysis.ts` placed it ("S. 12", "S. iv", "Kap. 2.3"). */
+const pageRef = (place: string) =>
+  place ? ` <small class="fw-page">(${esc(place).replace(/\. /gu, `.${NBSP}`)})</small>` : "";
 const list = (items: string[], cls = "") =>
   items.length ? `<ul${cls ? ` class="${cls}"` : ""}>${items.map((i) => `<li>${i}</li>`).join("")}</ul>` : "";
-const quotes = (ps: Passage[]) =>
+const quotes = (ps: Placed<Passage>[]) =>
   list(
-    ps.map((q) => `<q>${esc(q.text)}</q>${pageRef(q.page)}`),
+    ps.map((q) => `<q>${esc(q.text)}</q>${pageRef(q.place)}`),
     "fw-quotes",
   );
 const section = (id: string, title: string, body: string) =>
@@ -100,7 +102,7 @@ function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string)
     const size = previewSize(f.image.width, f.image.height);
     img = `<img src="${esc(src)}" width="${size.width}" height="${size.height}" loading="lazy" alt="${esc(caption || f.label)}">`;
   }
-  const text = `<strong>${esc(f.label)}</strong>${caption ? `: ${esc(caption)}` : ""}${pageRef(f.page)}`;
+  const text = `<strong>${esc(f.label)}</strong>${caption ? `: ${esc(caption)}` : ""}${pageRef(f.place)}`;
   return `<li><figure class="fw-figure${img ? "" : " fw-figure-text"}">${img}<figcaption>${text}</figcaption></figure></li>`;
 }
 
@@ -196,7 +198,7 @@ export function renderAnalysisHtml(
       (a.researchQuestions.length
         ? quotes(a.researchQuestions)
         : none("Keine ausdrücklich formulierte Forschungsfrage gefunden.")) +
-        (a.goal ? `<p><strong>Ziel:</strong> <q>${esc(a.goal.text)}</q>${pageRef(a.goal.page)}</p>` : "") +
+        (a.goal ? `<p><strong>Ziel:</strong> <q>${esc(a.goal.text)}</q>${pageRef(a.goal.place)}</p>` : "") +
         (a.hypotheses.length ? `<h3>Hypothesen</h3>${quotes(a.hypotheses)}` : ""),
     ),
   );
@@ -206,7 +208,7 @@ export function renderAnalysisHtml(
       "Methode",
       (a.methodSummary ? `<p>${esc(a.methodSummary)}</p>` : none("Keine Methode erkannt.")) +
         (a.method?.sampleSizeEvidence
-          ? `<p><small>Stichprobe laut Arbeit: <q>${esc(a.method.sampleSizeEvidence.text)}</q>${pageRef(a.method.sampleSizeEvidence.page)}</small></p>`
+          ? `<p><small>Stichprobe laut Arbeit: <q>${esc(a.method.sampleSizeEvidence.text)}</q>${pageRef(a.method.sampleSizeEvidence.place)}</small></p>`
           : ""),
     ),
   );

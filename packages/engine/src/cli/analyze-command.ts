@@ -101,14 +101,14 @@ function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): st
   if (a.researchQuestions.length)
     out.push(
       "Forschungsfrage(n):",
-      ...a.researchQuestions.map((q) => `  - ${q.text}${q.page ? ` (S. ${q.page})` : ""}`),
+      ...a.researchQuestions.map((q) => `  - ${q.text}${q.place ? ` (${q.place})` : ""}`),
       "",
     );
   if (a.methodSummary) out.push(`Methode: ${a.methodSummary}`, "");
   if (a.keyResults.length)
     out.push(
       "Zentrale Ergebnisse:",
-      ...a.keyResults.map((r) => `  - ${r.text}${r.page ? ` (S. ${r.page})` : ""}`),
+      ...a.keyResults.map((r) => `  - ${r.text}${r.place ? ` (${r.place})` : ""}`),
       "",
     );
   if (a.limitations.length) out.push("Grenzen:", ...a.limitations.map((r) => `  - ${r.text}`), "");

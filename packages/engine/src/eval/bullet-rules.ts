@@ -171,7 +171,9 @@ export function isCaption(line: string): boolean {
   return CAPTION.test(line.trim());
 }
 
-const SOURCE_OBJECT = rx(String.raw`${FIGURE_NUMBERED}|\b(?:S\.|p\.|pp\.)\s*\d+`);
+const SOURCE_OBJECT = rx(
+  String.raw`${FIGURE_NUMBERED}|\b(?:S\.|p\.|pp\.)\s*(?:\d+|[ivxlcdm]+\b|[IVXLCDM]+\b)|\b(?:Kap\.|Sect\.)\s*\d`,
+);
 
 /** What a source line ("Quelle: …", "Source: …") cites, or null for any other line. */
 export function sourceCited(line: string): string | null {

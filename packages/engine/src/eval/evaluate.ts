@@ -24,6 +24,7 @@ import {
   type SlideLine,
 } from "./content-checks.ts";
 import { numberIndexFor } from "./numbers.ts";
+import { citedPages, type WrongPage, wrongAnswerPages, wrongSourcePages } from "./page-citations.ts";
 import { type ReadDeck, type ReadSlide, readPptx, shownText } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
 import {
@@ -92,6 +93,8 @@ export interface DeckEvaluation extends ContentMeasures {
   coverage: { mainChapters: number; missing: string[]; score: number };
   questions: { count: number; minimum: number; grounded: number; unknownNumbers: string[] } | null;
   overflow: Array<{ slide: number; what: string }>;
+  /** Source lines and answers whose printed page does not hold what they cite (page-citations.ts). */
+  wrongPages: WrongPage[];
   /** ROUGE against the reference deck: of the rendered slides when a render was made, else of the slide text. */
   rouge: (Rouge & { basis: "rendered-pdf" | "slide-xml" }) | null;
   /** ROUGE of the slide text read from the PPTX alone (no footers from the master), for comparison. */
@@ -122,21 +125,6 @@ export interface DeckEvaluation extends ContentMeasures {
 
 const FIXED_TITLES =
   /^(agenda|gliederung|inhalt|literatur|quellen|references|bibliography|vielen dank|thank you)/iu;
-const PAGE_REFS = /\b(?:S\.|pp?\.)\s*(\d+(?:\s*[–-]\s*\d+)?(?:\s*,\s*\d+(?:\s*[–-]\s*\d+)?)*)/gu;
-
-function pagesIn(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(PAGE_REFS)) {
-    for (const part of (m[1] ?? "").split(",")) {
-      const [a, b] = part.split(/[–-]/).map((x) => Number(x.trim()));
-      if (a === undefined || !Number.isFinite(a)) continue;
-      const end = b !== undefined && Number.isFinite(b) ? b : a;
-      for (let p = a; p <= end && p - a < 200; p++) out.push(p);
-    }
-  }
-  return out;
-}
-
 function overflowOf(deck: ReadDeck, slide: ReadSlide): Array<{ slide: number; what: string }> {
   const out: Array<{ slide: number; what: string }> = [];
   const tol = 1;
@@ -239,7 +227,7 @@ export async function evaluateDeck(
     (s, i) => !(i === 0 && s.bullets.length === 0) && !FIXED_TITLES.test(s.title ?? ""),
   );
   const slideTokens = content.map((s) => new Set(contentTokens(`${s.text} ${s.notes}`)));
-  const slidePages = content.map((s) => new Set(pagesIn(s.notes)));
+  const slidePages = content.map((s) => new Set(citedPages(doc.pageLabels, s.notes)));
   const kapRefs = content.map(
     (s) => s.notes.match(/\b(?:Kap\.|Sect\.)\s*([\d.]+(?:,\s*[\d.]+)*)/)?.[1]?.split(/,\s*/) ?? [],
   );
@@ -313,6 +301,15 @@ export async function evaluateDeck(
       `Überlauf auf ${overflow.length} Feld(ern): ${overflow
         .slice(0, 3)
         .map((o) => `Folie ${o.slide}: ${o.what}`)
+        .join("; ")}.`,
+    );
+  const wrongPages = [...wrongSourcePages(deck, doc), ...wrongAnswerPages(opts.questions ?? [], doc)];
+  if (wrongPages.length)
+    fail(
+      "wrongPages",
+      `${wrongPages.length} Seitenangabe(n) nennen nicht die gedruckte Seite des Zitierten: ${wrongPages
+        .slice(0, 3)
+        .map(formatWrongPage)
         .join("; ")}.`,
     );
   if (opts.renderedPages !== undefined && opts.renderedPages !== slides.length)
@@ -398,6 +395,7 @@ export async function evaluateDeck(
     coverage: { mainChapters: thesis.chapters.length, missing, score: round(coverage) },
     questions,
     overflow,
+    wrongPages,
     rouge: opts.referenceText ? { ...rouge(candidateText, opts.referenceText), basis } : null,
     rougeSlideText: opts.referenceText ? rouge(slideText, opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
@@ -413,6 +411,11 @@ export async function evaluateDeck(
     failedChecks,
     passed: failedChecks.length === 0,
   };
+}
+
+function formatWrongPage(w: WrongPage): string {
+  const where = w.kind === "source" ? `Folie ${w.where}` : `Antwort ${w.where}`;
+  return `${where}: „${cut(w.text, 60)}“ nennt S. ${w.cited.join(", ")}, steht auf S. ${w.holds.join(", ")}`;
 }
 
 const cut = (text: string, n = 70) =>
@@ -461,6 +464,7 @@ export function formatEvaluation(e: DeckEvaluation): string {
     `Fazitfolie: ${e.conclusion.slides.join(", ") || "keine"}; Antwortsätze der Arbeit: ${e.conclusion.answer.length}${e.conclusion.answer.length ? `; gemeinsame Inhaltswörter: ${e.conclusion.sharedWords.length} (${e.conclusion.sharedWords.slice(0, 8).join(", ")})` : " (keine Antwort auf die Forschungsfrage erkannt)"}`,
   );
   lines.push(
+    `Seitenangaben (gedruckte Seite): ${e.wrongPages.length ? `${e.wrongPages.length} falsch (${e.wrongPages.slice(0, 3).map(formatWrongPage).join("; ")})` : "alle stimmen"}`,
     `Überlauf: ${e.overflow.length ? e.overflow.map((o) => `Folie ${o.slide}: ${o.what}`).join("; ") : "keiner"}`,
   );
   if (e.rouge)

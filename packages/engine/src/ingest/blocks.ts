@@ -2,7 +2,7 @@
  * The intermediate form every extractor produces: a flat sequence of blocks in reading order.
  * `structure.ts` turns it into the document model, the same way for PDF, DOCX and DOC.
  */
-import type { DocumentModel } from "../document.ts";
+import type { DocumentModel, PageLabels } from "../document.ts";
 
 export type BlockHint = "toc" | "caption" | "list" | "title" | "reference";
 
@@ -106,6 +106,8 @@ export interface ExtractedDocument {
   footnotes: RawFootnote[];
   pageCount: number;
   pageCountEstimated: boolean;
+  /** What each page is called in print; `{ source: "none" }` where the format has no real pages. */
+  pageLabels: PageLabels;
   /** Title from document metadata, if any (often empty or a file name). */
   metadataTitle: string | null;
   /** Explicit link targets found in the file (PDF link annotations, DOCX hyperlinks). */

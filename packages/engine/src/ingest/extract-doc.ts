@@ -3,6 +3,7 @@
  * are recognised from their shape (short, unpunctuated, numbered or followed by body text).
  */
 import WordExtractor from "word-extractor";
+import { NO_PAGE_LABELS } from "../document.ts";
 import { ingestErrors } from "../errors.ts";
 import type { Block, ExtractedDocument, RawFootnote } from "./blocks.ts";
 import { normalizeText } from "./normalize.ts";
@@ -69,6 +70,7 @@ export async function extractDoc(data: Uint8Array): Promise<ExtractedDocument> {
     footnotes,
     pageCount: Math.max(1, Math.ceil(chars / CHARS_PER_PAGE)),
     pageCountEstimated: true,
+    pageLabels: NO_PAGE_LABELS,
     metadataTitle: null,
     links: [],
     warnings: [],

@@ -4,6 +4,7 @@
  * Word has no fixed pages, so pages are estimated from the page count in docProps/app.xml.
  */
 import mammoth from "mammoth";
+import { NO_PAGE_LABELS } from "../document.ts";
 import { IngestError, ingestErrors } from "../errors.ts";
 import type { Block, BlockHint, ExtractedDocument, RawFootnote, TitleLine } from "./blocks.ts";
 import { DocxFigureScan, simpleFieldTexts, textKey } from "./docx-figures.ts";
@@ -374,6 +375,7 @@ export async function extractDocx(data: Uint8Array, zipLimits?: ZipLimits): Prom
     footnotes,
     pageCount,
     pageCountEstimated: true,
+    pageLabels: NO_PAGE_LABELS,
     metadataTitle: metaTitle ? normalizeText(metaTitle) : null,
     links: [...links],
     warnings: [],

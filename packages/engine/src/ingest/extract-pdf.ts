@@ -15,6 +15,7 @@ import type {
 import { joinLines, looseKey, normalizeText } from "./normalize.ts";
 import { extractPdfFigures, parseCaptionStart } from "./pdf-figures.ts";
 import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker, readAhead } from "./pdfjs.ts";
+import { pageLabelsOf, printedPageNumbers, removeRunningLines } from "./running-lines.ts";
 
 interface TextItem {
   str: string;
@@ -100,32 +101,6 @@ function itemsToLines(items: TextItem[], page: number): Line[] {
   }
   flush();
   return lines;
-}
-
-const PAGE_NUMBER =
-  /^(?:-\s*)?(?:seite\s+|page\s+|s\.\s*)?(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*(?:von|of|\/)\s*\d{1,4})?(?:\s*-)?$/i;
-
-/** Removes running headers/footers (text repeated at the top/bottom of many pages) and page numbers. */
-function removeRunningLines(pages: PageLines[], bodySize: number): void {
-  // Headings set larger than the body are never running lines, even when they sit high on the page.
-  const zone = (p: PageLines, l: Line) =>
-    (l.y > p.height * 0.925 || l.y < p.height * 0.075) && l.size < bodySize * 1.12;
-  const key = (l: Line) => l.text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
-  const counts = new Map<string, number>();
-  for (const p of pages) {
-    const seen = new Set<string>();
-    for (const l of p.lines) if (zone(p, l)) seen.add(key(l));
-    for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
-  }
-  // Chapter-specific running headers (KOMA, fancyhdr) repeat on only a few pages each.
-  const threshold = pages.length >= 8 ? 3 : Math.max(2, Math.ceil(pages.length * 0.5));
-  for (const p of pages) {
-    p.lines = p.lines.filter((l) => {
-      if (!zone(p, l)) return true;
-      if (PAGE_NUMBER.test(l.text)) return false;
-      return pages.length < 3 || (counts.get(key(l)) ?? 0) < threshold;
-    });
-  }
 }
 
 function weightedMode(values: { value: number; weight: number }[]): number {
@@ -461,6 +436,8 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
       pages.flatMap((p) => p.lines).map((l) => ({ value: l.size, weight: l.text.length })),
     );
     const titleLines = titleLinesOf(pages.slice(0, TITLE_PAGES));
+    const pdfLabels = await doc.getPageLabels().catch(() => null);
+    const pageLabels = pageLabelsOf(pdfLabels, printedPageNumbers(pages, bodySize), doc.numPages);
     removeRunningLines(pages, bodySize);
     const footnotes = joinCarriedNotes(pages.flatMap((p) => splitFootnotes(p, bodySize)));
     // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
@@ -533,6 +510,7 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
       footnotes,
       pageCount: doc.numPages,
       pageCountEstimated: false,
+      pageLabels,
       metadataTitle: info?.Title ? normalizeText(info.Title) : null,
       links: [...links],
       warnings,

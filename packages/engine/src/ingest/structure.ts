@@ -507,6 +507,7 @@ export function buildStructure(
     language: detectLanguage(bodyText || titleLines.join("\n")),
     pageCount: extracted.pageCount,
     pageCountEstimated: extracted.pageCountEstimated,
+    pageLabels: extracted.pageLabels,
     wordCount: wordCount(bodyText),
     frontMatter: front,
     abstract: abstractParts.length ? abstractParts.join("\n\n") : null,

@@ -4,7 +4,13 @@
  * stage output. Plain JSON, checked by zod when a stored copy is read back.
  */
 import { z } from "zod";
-import { ChapterRoleSchema, FigureImageSchema, LanguageSchema, TitlePageSchema } from "../document.ts";
+import {
+  ChapterRoleSchema,
+  FigureImageSchema,
+  LanguageSchema,
+  PageLabelsSchema,
+  TitlePageSchema,
+} from "../document.ts";
 import { SentenceRoleSchema } from "./sentence-role.ts";
 
 const PageSchema = z.number().int().positive().nullable();
@@ -211,6 +217,8 @@ export const UnderstandingSchema = z.object({
   titleFromFilename: z.boolean(),
   titlePage: TitlePageSchema,
   pageCount: z.number().int(),
+  /** What each page is called in print (the document model's); every page printed goes through it. */
+  pageLabels: PageLabelsSchema,
   wordCount: z.number().int(),
   chapters: z.array(MainChapterSchema),
   appendix: z.array(AppendixChapterSchema),

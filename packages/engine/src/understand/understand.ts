@@ -237,6 +237,7 @@ export function understand(doc: DocumentModel): Understanding {
     titleFromFilename: !doc.title?.trim(),
     titlePage: doc.titlePage,
     pageCount: doc.pageCount,
+    pageLabels: doc.pageLabels,
     wordCount: doc.wordCount,
     chapters,
     appendix: split.appendix,

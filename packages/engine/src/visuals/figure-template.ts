@@ -41,6 +41,8 @@ export function figureTemplate(
   title: string,
   points: string[],
   figure: ThesisFigure & { image: NonNullable<ThesisFigure["image"]> },
+  /** Where the figure stands, as the student finds it ("S. 12", "Kap. 4.2"). */
+  place: string,
   language: "de" | "en",
 ): Scene {
   const s = new Scene();
@@ -67,7 +69,7 @@ export function figureTemplate(
     { size: 28, minSize: 20, color: COLORS.grey },
   );
   s.text(
-    sourceLine(figure, language),
+    sourceLine(figure, place, language),
     { x: area.x, y: captionY + 50, w: area.w, h: 32 },
     { size: 22, minSize: 18, color: COLORS.grey },
   );

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
+import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import { figureLabel } from "../write/figure-caption.ts";
@@ -215,8 +216,9 @@ export function createVisuals(plan: SlidePlan, content: ContentStage, thesis?: U
   for (const planned of plan.slides) {
     const figure = thesis?.figures.find((f) => f.id === planned.figureId);
     const slide = content.slides.find((s) => s.n === planned.n);
-    if (!figure?.image || !slide || visuals.some((v) => v.n === slide.n)) continue;
-    visuals.push(figureVisual(slide, { ...figure, image: figure.image }, plan.language));
+    if (!thesis || !figure?.image || !slide || visuals.some((v) => v.n === slide.n)) continue;
+    const place = placeOf(thesis, [figure], plan.language);
+    visuals.push(figureVisual(slide, { ...figure, image: figure.image }, place, plan.language));
   }
   // Every other slide gets its template too: the student can restyle any slide from an image.
   for (const slide of content.slides) {
@@ -243,9 +245,10 @@ function visual(n: number, input: DiagramInput, language: "de" | "en"): SlideVis
 function figureVisual(
   slide: SlideContent,
   figure: Parameters<typeof figureTemplate>[2],
+  place: string,
   language: "de" | "en",
 ): SlideVisual {
-  const scene = figureTemplate(slide.title, slide.bullets, figure, language);
+  const scene = figureTemplate(slide.title, slide.bullets, figure, place, language);
   const de = language === "de";
   const name = figureLabel(figure, language, true) ?? figure.caption;
   const points = slide.bullets.length ? `: ${slide.bullets.join(" · ")}` : "";

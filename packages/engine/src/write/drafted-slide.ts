@@ -87,7 +87,13 @@ export async function draftSlide(
         ? null
         : shortenTitle(chapterLabel(slide.titleHint), 90),
     bullets,
-    notes: notesWithReference(spoken, pages, chapterNumbers(slide.chapters, thesis), plan.language),
+    notes: notesWithReference(
+      spoken,
+      thesis.pageLabels,
+      pages,
+      chapterNumbers(slide.chapters, thesis),
+      plan.language,
+    ),
     pages,
     model: draft.model,
     fallbackReason: draft.fallbackReason ?? null,

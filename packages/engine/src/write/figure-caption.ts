@@ -67,12 +67,19 @@ function captionStart(caption: string): string {
   return out.replace(/[\s.:;,–-]+$/u, "");
 }
 
-/** The source line under a thesis figure or table on a slide. */
-export function sourceLine(f: Named, language: "de" | "en", excerpt = false): string {
+/**
+ * The source line under a thesis figure or table on a slide; `place` is where it stands as the student
+ * finds it ("S. 12", "Kap. 4.2": `write/place.ts`), "" when unknown.
+ */
+export function sourceLine(
+  f: Pick<Named, "kind" | "number" | "caption">,
+  place: string,
+  language: "de" | "en",
+  excerpt = false,
+): string {
   const L = labels(language);
   const name = figureLabel(f, language) ?? (captionStart(f.caption) || NAMES[language][f.kind][1]);
-  const page = f.page ? `, ${L.page} ${f.page}` : "";
-  return `${L.source}: ${name}${page}${excerpt ? ` (${NAMES[language].excerpt})` : ""}`;
+  return `${L.source}: ${name}${place ? `, ${place}` : ""}${excerpt ? ` (${NAMES[language].excerpt})` : ""}`;
 }
 
 /** "Backup: Abb. 8 – GOF Plot minimum geodesic distance distribution": what a backup slide shows. */

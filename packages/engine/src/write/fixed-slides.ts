@@ -74,7 +74,7 @@ export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Senten
     title: thesis.title,
     subtitle: coverSubtitle(thesis),
     bullets: [],
-    notes: notesWithReference(notes, pages.slice(0, 2), [], plan.language),
+    notes: notesWithReference(notes, thesis.pageLabels, pages.slice(0, 2), [], plan.language),
     pages: [...new Set(pages.slice(0, 2))],
     cover,
   };

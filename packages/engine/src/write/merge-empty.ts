@@ -8,6 +8,7 @@
  * Deterministic on (plan, written content), so the stored stage outputs stay as written and a resumed
  * pipeline merges the same way.
  */
+import type { PageLabels } from "../document.ts";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
@@ -61,6 +62,7 @@ function thinTarget(planned: PlannedSlide[], written: SlideContent[], i: number)
 export function mergeEmptySlides(
   plan: SlidePlan,
   content: ContentStage,
+  labels: PageLabels,
 ): { plan: SlidePlan; content: ContentStage } {
   const planned = plan.slides.map((s) => ({ ...s, chapters: [...s.chapters] }));
   const written = content.slides.map((s) => ({ ...s, pages: [...s.pages], bullets: [...s.bullets] }));
@@ -70,7 +72,7 @@ export function mergeEmptySlides(
     if (!isEmptySlide(slide, draft)) continue;
     const target = mergeTarget(planned, written, i);
     if (target === null) continue;
-    absorb(planned, written, target, i, plan.language);
+    absorb(planned, written, target, i, labels, plan.language);
     planned.splice(i, 1);
     written.splice(i, 1);
     i--;
@@ -81,7 +83,7 @@ export function mergeEmptySlides(
     if (target === null) continue;
     const bullets = (written[i] as SlideContent).bullets;
     const kept = written[target] as SlideContent;
-    absorb(planned, written, target, i, plan.language);
+    absorb(planned, written, target, i, labels, plan.language);
     (written[target] as SlideContent).bullets =
       target < i ? [...kept.bullets, ...bullets] : [...bullets, ...kept.bullets];
     planned.splice(i, 1);
@@ -125,6 +127,7 @@ function absorb(
   written: SlideContent[],
   into: number,
   from: number,
+  labels: PageLabels,
   language: "de" | "en",
 ): void {
   const target = planned[into] as PlannedSlide;
@@ -150,7 +153,7 @@ function absorb(
     seconds: kept.seconds + gone.seconds,
     pages,
     notes: pages.length
-      ? notesWithReference(spoken, pages, [], language)
+      ? notesWithReference(spoken, labels, pages, [], language)
       : [spoken, ...references.filter(Boolean)].join(" "),
   };
 }

@@ -3,30 +3,32 @@
  * the page reference that closes them.
  */
 
+import type { PageLabels } from "../document.ts";
 import type { PlannedSlide } from "../plan/planner.ts";
 import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
+import { placeReference } from "../text/page-label.ts";
 import { escapeRegExp } from "../text/regexp.ts";
 import { wordCount } from "../text/words.ts";
 import { languageOf } from "./spoken.ts";
-import { pageRef } from "./text.ts";
 
 /** Words the notes should have for the slide's speaking time. */
 export function notesTarget(slide: Pick<PlannedSlide, "seconds">): number {
   return Math.round((slide.seconds / 60) * WORDS_PER_MINUTE);
 }
 
-/** The notes with "(S. 4–5)" appended, or the chapter numbers when no page is known (at most three). */
+/**
+ * The notes with the printed pages appended ("(S. 4–5)", "(S. iv)"), or the chapter numbers (at most three)
+ * where no page is printed (DOCX, DOC).
+ */
 export function notesWithReference(
   notes: string,
+  labels: PageLabels,
   pages: number[],
   sections: string[],
   language: "de" | "en",
 ): string {
-  const ref = pageRef(pages, language);
-  if (ref) return `${notes.trim()} (${ref})`;
-  if (sections.length)
-    return `${notes.trim()} (${language === "de" ? "Kap." : "Sect."} ${sections.slice(0, 3).join(", ")})`;
-  return notes.trim();
+  const ref = placeReference(labels, pages, sections, language);
+  return ref ? `${notes.trim()} (${ref})` : notes.trim();
 }
 
 /** A trailing reference as `notesWithReference` writes it: "(S. 4–5)", "(pp. 3, 5)", "(Kap. 2)". */

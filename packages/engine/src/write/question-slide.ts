@@ -123,7 +123,7 @@ export function questionSlideContent(slide: PlannedSlide, ctx: WriteContext): Sl
     ),
     subtitle: null,
     bullets: items.map((s) => s.text),
-    notes: notesWithReference(`${notes} ${transition}`.trim(), pages, [], plan.language),
+    notes: notesWithReference(`${notes} ${transition}`.trim(), thesis.pageLabels, pages, [], plan.language),
     pages,
   };
 }

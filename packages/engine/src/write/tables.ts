@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type DocumentModel, FigureImageSchema } from "../document.ts";
 import { printedNumbers } from "../ingest/pdf-table-cells.ts";
 import type { SlidePlan } from "../plan/planner.ts";
+import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { captionBody, refersToTable, sourceLine } from "./figure-caption.ts";
 
@@ -273,10 +274,24 @@ function saidAbout(
   return mentions([...inRange, ...named].map((s) => s.text).join(" "));
 }
 
+/** Where a table of the document stands: its printed page, else its section (its chapter from the understanding). */
+function tablePlace(
+  thesis: Pick<Understanding, "chapters" | "pageLabels"> & Partial<Pick<Understanding, "tables">>,
+  doc: DocumentModel,
+  tableIndex: number,
+  language: "de" | "en",
+): string {
+  const t = doc.tables[tableIndex];
+  if (!t) return "";
+  const chapter = thesis.tables?.find((u) => u.index === tableIndex)?.chapter ?? -1;
+  return placeOf(thesis, [{ page: t.page, chapter, sectionId: t.sectionId }], language);
+}
+
 export function createTables(
   doc: DocumentModel,
   plan: SlidePlan,
-  thesis: Pick<Understanding, "figures"> & Partial<Pick<Understanding, "sentences">>,
+  thesis: Pick<Understanding, "figures" | "chapters" | "pageLabels"> &
+    Partial<Pick<Understanding, "sentences" | "tables">>,
 ): TableStage {
   const tables: SlideTable[] = [];
   const figures: SlideFigure[] = [];
@@ -284,7 +299,16 @@ export function createTables(
     const source = slide.tableIndex === null ? undefined : doc.tables[slide.tableIndex];
     const said = saidAbout(slide, thesis, source?.number ?? null);
     const table =
-      slide.tableIndex === null ? null : slideTable(doc, slide.n, slide.tableIndex, plan.language, said);
+      slide.tableIndex === null
+        ? null
+        : slideTable(
+            doc,
+            slide.n,
+            slide.tableIndex,
+            plan.language,
+            said,
+            tablePlace(thesis, doc, slide.tableIndex, plan.language),
+          );
     if (table) tables.push(table);
     const figure = thesis.figures.find((f) => f.id === slide.figureId);
     // A table that cannot be read at 14 pt is shown as its picture, alone and across the slide.
@@ -295,16 +319,18 @@ export function createTables(
         kind: "table" as const,
         number: source?.number ?? null,
         caption: source?.caption ?? "",
-        page: source?.page ?? null,
       };
+      const place = figure
+        ? placeOf(thesis, [figure], plan.language)
+        : tablePlace(thesis, doc, slide.tableIndex as number, plan.language);
       figures.push({
         n: slide.n,
         figureId: named.id,
         image,
         caption: captionBody(named.caption),
         altText: named.caption.replace(/\s+/g, " ").trim(),
-        source: sourceLine(named, plan.language),
-        excerptSource: sourceLine(named, plan.language, true),
+        source: sourceLine(named, place, plan.language),
+        excerptSource: sourceLine(named, place, plan.language, true),
         whole: named.kind === "table",
       });
     }
@@ -330,6 +356,7 @@ function slideTable(
   tableIndex: number,
   language: "de" | "en",
   said: ReturnType<typeof mentions>,
+  place: string,
 ): SlideTable | null {
   const t = doc.tables[tableIndex];
   if (!t) return null;
@@ -371,6 +398,7 @@ function slideTable(
   }
   if (needed() > TABLE_WIDTH_PT.wide) return null;
   const caption = captionBody(t.caption ?? "");
+  const named = { kind: "table" as const, number: t.number, caption: t.caption ?? "" };
   const omittedRows = grid.body.length - rows.length;
   const omittedCols = width - header.length;
   const shortened = [header, ...rows].flat().some((c) => c.endsWith(" …"));
@@ -378,16 +406,8 @@ function slideTable(
     n,
     tableIndex,
     caption: t.caption ? caption : "",
-    source: sourceLine(
-      { kind: "table", number: t.number, caption: t.caption ?? "", page: t.page },
-      language,
-      omittedRows > 0 || omittedCols > 0 || shortened,
-    ),
-    excerptSource: sourceLine(
-      { kind: "table", number: t.number, caption: t.caption ?? "", page: t.page },
-      language,
-      true,
-    ),
+    source: sourceLine(named, place, language, omittedRows > 0 || omittedCols > 0 || shortened),
+    excerptSource: sourceLine(named, place, language, true),
     header,
     rows,
     omittedRows,

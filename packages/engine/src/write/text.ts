@@ -1051,26 +1051,6 @@ export function isMeta(sentence: string): boolean {
   return META.test(sentence);
 }
 
-/** Formats a sorted page list as "S. 3", "S. 3–5", "S. 3, 7–9" (or "p." for English). */
-export function pageRef(pages: number[], language: "de" | "en"): string {
-  const sorted = [...new Set(pages)].filter((p) => p > 0).sort((a, b) => a - b);
-  if (sorted.length === 0) return "";
-  const ranges: string[] = [];
-  let start = sorted[0] as number;
-  let prev = start;
-  for (const p of [...sorted.slice(1), Number.NaN]) {
-    if (p === prev + 1) {
-      prev = p;
-      continue;
-    }
-    ranges.push(start === prev ? `${start}` : `${start}–${prev}`);
-    start = p;
-    prev = p;
-  }
-  const prefix = language === "de" ? "S." : sorted.length > 1 ? "pp." : "p.";
-  return `${prefix} ${ranges.slice(0, 4).join(", ")}`;
-}
-
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
 const LEANS_AT_START =
   /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?|solche[rsnm]?|derartige[rsnm]?) |another |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;

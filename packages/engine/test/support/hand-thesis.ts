@@ -1,5 +1,6 @@
 /** A thesis understanding built by hand for the planner's and writer's focused tests. */
 import { EMPTY_TITLE_PAGE } from "../../src/document.ts";
+import { indexLabels } from "../../src/text/page-label.ts";
 import {
   EMPTY_PARTS,
   type MainChapter,
@@ -55,6 +56,8 @@ export function thesisOf(
     titleFromFilename: extra.titleFromFilename ?? false,
     titlePage: EMPTY_TITLE_PAGE,
     pageCount: chapters.length,
+    // Hand-made sentences stand on any page they like; each prints its index.
+    pageLabels: indexLabels(200),
     wordCount: extra.wordCount ?? sentences.reduce((a, s) => a + s.words, 0),
     chapters: chapters.map((c, ci) => ({
       headingId: `h${ci}`,

@@ -4,9 +4,10 @@
  * only after the sentence they lean on), and how they are spoken (first person, citations out, pages).
  */
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
-import type { ThesisSentence } from "../../understand/schema.ts";
+import { placeOf } from "../../understand/place.ts";
+import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { bulletFlaw, isAnaphoric, isMeta, isProse, pageRef, speakable } from "../text.ts";
+import { bulletFlaw, isAnaphoric, isMeta, isProse, speakable } from "../text.ts";
 
 /** An answer is at least this long when the topic has the material, and never longer than the maximum. */
 export const ANSWER_WORDS = { target: 40, max: 90 } as const;
@@ -182,15 +183,23 @@ function repeats(a: string, b: string): boolean {
 
 const order = (s: ThesisSentence) => (s.id < 0 ? -1e6 - s.id : s.id);
 
-/** The answer as it is printed: the spoken sentences and the pages they stand on ("… (S. 12, 14)"). */
+/**
+ * The answer as it is printed: the spoken sentences and where they stand, as printed ("… (S. 12, 14)", or
+ * "… (Kap. 4.2)" where the thesis has no pages); `pages` are the physical pages.
+ */
 export function answerText(
   chosen: AnswerSentence[],
+  thesis: Pick<Understanding, "chapters" | "pageLabels">,
   language: "de" | "en",
 ): { answer: string; pages: number[] } {
   const pages = [...new Set(chosen.map((c) => c.sentence.page).filter((p): p is number => p !== null))].sort(
     (a, b) => a - b,
   );
-  const ref = pageRef(pages, language);
+  const ref = placeOf(
+    thesis,
+    chosen.map((c) => c.sentence),
+    language,
+  );
   const body = chosen.map((c) => c.spoken).join(" ");
   return { answer: ref ? `${body} (${ref})` : body, pages };
 }

@@ -98,7 +98,7 @@ export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuest
 
   /** Asks the question unless its answer repeats an earlier one (or, before the last resort, a part of it). */
   const ask = (cand: Candidate, chosen: AnswerSentence[], lastResort = false) => {
-    const { answer, pages } = answerText(chosen, ctx.language);
+    const { answer, pages } = answerText(chosen, thesis, ctx.language);
     const repeats = (q: AskedQuestion) =>
       lastResort ? q.answer === answer : chosen.every((c) => q.sentences.some((s) => s.id === c.sentence.id));
     if (pages.length === 0 || asked.some((q) => q.question === cand.question || repeats(q))) return;

@@ -217,6 +217,11 @@ describe("pointers back and purpose clauses", () => {
     // A formula's right-hand side with its equation number is no sentence; a pointer to the equation is.
     expect(isFormulaFragment("3 − r4 (4.23) dcAceton dt dcNAD+ dt dcNADH dt")).toBe(true);
     expect(isFormulaFragment("Die Bilanz des Acetons folgt aus Gleichung (4.23).")).toBe(false);
+    // Symbols the font map lost: "=" right after a word, an arrow glyph for π.
+    expect(
+      isFormulaFragment("The wavenumber is given by  = 2⇡/, with as the wavelength of the eddies."),
+    ).toBe(true);
+    expect(isFormulaFragment("Die Genauigkeit ist mit 90 % höher als bei Modell B.")).toBe(false);
     // Consequence and contrast inside the clause go; "another piece of evidence" leans on the first one.
     expect(withoutInnerConnectives("Die Modelle lassen sich dementsprechend gut interpretieren.")).toBe(
       "Die Modelle lassen sich gut interpretieren.",

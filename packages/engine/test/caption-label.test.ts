@@ -47,6 +47,12 @@ describe("captionBody and isTableCaption", () => {
     expect(captionBody("Tab. A.2 – Stichprobe nach Alter")).toBe("Stichprobe nach Alter");
     expect(captionBody("Grafik: Umsatz 2020")).toBe("Umsatz 2020");
     expect(captionBody("Ablauf der Messung")).toBe("Ablauf der Messung");
+    // A numbered citation at its start or end is no part of what the caption names.
+    expect(captionBody("Figure 1.1: [5, p.13] Experimental and numerical streamlines")).toBe(
+      "Experimental and numerical streamlines",
+    );
+    expect(captionBody("Abbildung 2: Versuchsaufbau [8]")).toBe("Versuchsaufbau");
+    expect(captionBody("Tabelle 3: Abmessungen [in mm]")).toBe("Abmessungen [in mm]");
     expect(isTableCaption("Tabelle 2: Kennzahlen")).toBe(true);
     expect(isTableCaption("Abbildung 2: Kennzahlen")).toBe(false);
   });

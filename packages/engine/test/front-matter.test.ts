@@ -88,3 +88,24 @@ describe("chapter roles and captions from the thesis's own words", () => {
     );
   });
 });
+
+describe("captions in running text", () => {
+  it("reads a label followed by a separator or by its text as a caption, a label as subject as running text", () => {
+    const doc = extracted([["Results", prose("Der Wärmestrom")]]);
+    doc.blocks.push(
+      { kind: "paragraph", text: "Table 2.1 shows the properties of one of these devices.", page: 2 },
+      { kind: "paragraph", text: "Abbildung 4 zeigt den Verlauf der Temperatur über die Zeit.", page: 2 },
+      { kind: "paragraph", text: "Abbildung 3 Ablauf der Messung", page: 2 },
+      { kind: "paragraph", text: "Abbildung 5 z-standardisierter Output der Regression", page: 2 },
+      { kind: "paragraph", text: "Table 2.2: Specification of the computing hardware", page: 2 },
+    );
+    const { model } = buildStructure(doc, { format: "pdf", filename: "captions.pdf", bytes: 1000 });
+    expect(model.figures.map((f) => f.caption)).toEqual([
+      "Abbildung 3 Ablauf der Messung",
+      "Abbildung 5 z-standardisierter Output der Regression",
+    ]);
+    expect(model.tables.map((t) => t.caption)).toEqual([
+      "Table 2.2: Specification of the computing hardware",
+    ]);
+  });
+});

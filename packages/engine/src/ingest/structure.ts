@@ -69,6 +69,9 @@ const SPECIAL: [Exclude<Region, "title" | "body">, RegExp][] = [
   ["appendix", /^(anhang|anhänge|anlagen?|appendix|appendices)/],
 ];
 
+/** A figure or table label as the subject of running text: the verb that follows it ("zeigt", "shows"). */
+const LABEL_AS_SUBJECT =
+  /^(?:shows?|gives?|lists?|presents?|illustrates?|depicts?|displays?|summari[sz]es?|contains?|compares?|provides?|indicates?|reveals?|demonstrates?|describes?|is|are|was|were|can|zeigt|zeigen|gibt|geben|stellt|stellen|fasst|fassen|listet|enthält|enthalten|veranschaulicht|verdeutlicht|illustriert|vergleicht|bietet|beinhaltet|liefert|ist|sind|war|waren|wird|werden|kann|können|lässt)\b/u;
 /** Headings that only ever name the abstract, wherever they stand. */
 const FRONT_ONLY_ABSTRACT =
   /^(abstract|abstrakt|kurzfassung|kurzzusammenfassung|executivesummary|managementsummary)$/;
@@ -375,9 +378,12 @@ export function buildStructure(
         continue;
     }
     const cap = readCaptionLabel(b.text);
+    // Without a caption style, a label with a separator ("Table 2.1: …") or with its text right after it
+    // starts a caption ("Abbildung 3 Ablauf der Messung"), but not a label that is the subject of running
+    // text ("Table 2.1 shows the properties of …", "Abbildung 4 zeigt …").
     if (
       cap?.number &&
-      (b.hint === "caption" || (b.text.length < 260 && /[:.–—-]/.test(b.text.slice(0, 24))))
+      (b.hint === "caption" || (b.text.length < 260 && (cap.separator || !LABEL_AS_SUBJECT.test(cap.rest))))
     ) {
       if (cap.kind === "table") {
         const last = tables.at(-1);

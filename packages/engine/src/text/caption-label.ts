@@ -72,11 +72,20 @@ export function isTableCaption(text: string): boolean {
   return readCaptionLabel(text)?.kind === "table";
 }
 
-/** "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung"; a caption without a label as printed. */
+/** A numbered citation in square brackets at a caption's start or end: "[5, p.13] Experimental …", "… [8]". */
+const BRACKET_CITATION =
+  /^\[\d+(?:\s*[,;–-]\s*(?:(?:p|pp|S|s)\.\s*)?\d+)*\]\s*|\s*\[\d+(?:\s*[,;–-]\s*(?:(?:p|pp|S|s)\.\s*)?\d+)*\]$/gu;
+
+/**
+ * "Abbildung 3: Ablauf der Messung" → "Ablauf der Messung"; a caption without a label as printed, and
+ * without a numbered citation at its start or end ("Figure 1.1: [5, p.13] Streamlines" → "Streamlines").
+ */
 export function captionBody(caption: string): string {
   const text = caption.replace(/\s+/g, " ").trim();
   const label = readCaptionLabel(text);
-  const body = label ? label.rest.replace(/^[:.–—|-]\s*/u, "").trim() : text;
+  const body = (label ? label.rest.replace(/^[:.–—|-]\s*/u, "").trim() : text)
+    .replace(BRACKET_CITATION, "")
+    .trim();
   return body || text;
 }
 

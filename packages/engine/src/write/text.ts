@@ -1116,8 +1116,13 @@ export function isFormulaFragment(sentence: string): boolean {
   );
 }
 
-/** Punctuation left where the extraction lost a formula's symbols ("Der Erwartungswert der Störterme :; liegt …"). */
-const LOST_SYMBOLS = /\s[:;,]+\s|[:;][:;,]/u;
+/**
+ * Traces of a formula whose symbols the extraction lost: punctuation left alone ("Der Erwartungswert der
+ * Störterme :; liegt …"), "=" right after a word ("is given by  = 2⇡/, with as the wavelength"), and
+ * arrow glyphs a broken font map puts for Greek letters.
+ */
+const LOST_SYMBOLS =
+  /\s[:;,]+\s|[:;][:;,]|(?:^|\s)(?:by|is|as|of|with|and|where|durch|ist|als|von|mit|und|gilt|beträgt|wobei)\s+=\s|[\u21E0-\u21FF]/iu;
 /** A formula's right-hand side with its equation number ("3 − r4 (4.23) dcAceton dt"). */
 const EQUATION_TAIL = /[−+=]\s*\p{L}{0,3}\d*\s*\(\d+(?:\.\d+)+\)/u;
 

@@ -129,6 +129,13 @@ export const TitlePageSchema = z.object({
 });
 export type TitlePage = z.infer<typeof TitlePageSchema>;
 
+/**
+ * Where the document's title was read: the title page (or the title block at the top of a document without one),
+ * the file's metadata, or a heading. Only the first is what the student printed as the title.
+ */
+export const TitleSourceSchema = z.enum(["title-page", "metadata", "heading"]);
+export type TitleSource = z.infer<typeof TitleSourceSchema>;
+
 export const EMPTY_TITLE_PAGE: TitlePage = {
   title: null,
   subtitle: null,
@@ -207,8 +214,10 @@ export const DocumentModelSchema = z.object({
     filename: z.string(),
     bytes: z.number().int().nonnegative(),
   }),
-  /** The full title (all its lines), null when neither the title page nor the metadata gives one. */
+  /** The full title (all its lines), null when neither the title page, the metadata nor a heading gives one. */
   title: z.string().nullable(),
+  /** Where `title` was read (ingest/title-choice.ts); absent in models stored before it, whose title is the title page's. */
+  titleSource: TitleSourceSchema.nullable().optional(),
   /** What the title page shows. Personal data (names): never log. */
   titlePage: TitlePageSchema,
   language: LanguageSchema,

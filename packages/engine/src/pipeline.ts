@@ -16,7 +16,7 @@ import { renderNotesDocx } from "./render/docx.ts";
 import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
 import { pictureType } from "./render/picture.ts";
 import { renderPptx } from "./render/pptx.ts";
-import { type Understanding, UnderstandingSchema } from "./understand/schema.ts";
+import { type GivenTitlePage, type Understanding, UnderstandingSchema } from "./understand/schema.ts";
 import { understand } from "./understand/understand.ts";
 import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
@@ -150,6 +150,8 @@ export interface DeckPipelineInput {
   /** The pictures of the thesis's figures and tables (ingest artifacts); without it, no picture reaches a slide. */
   artifacts?: ArtifactReader;
   questionnaire: Questionnaire;
+  /** Title, subtitle, authors, institution and date the student gave; each wins over what was read (zod-checked). */
+  givenTitlePage?: GivenTitlePage;
   textModel?: TextModel;
   previous?: Partial<Record<DeckStage, unknown>>;
   onProgress?: (p: DeckProgress) => void;
@@ -173,8 +175,8 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 // ---- per-stage functions (plain JSON in, plain JSON out) ----
 
 /** Stage "analyze-paper": the one understanding of the thesis every later stage works from. */
-export function analyzePaper(doc: DocumentModel): Understanding {
-  return understand(doc);
+export function analyzePaper(doc: DocumentModel, given?: GivenTitlePage): Understanding {
+  return understand(doc, given);
 }
 
 export function planDeck(thesis: Understanding, questionnaire: Questionnaire): SlidePlan {
@@ -447,7 +449,7 @@ export async function runDeckStage(
   const deck = () => writtenDeck(outputs);
   switch (stage) {
     case "analyze-paper":
-      return { output: analyzePaper(input.doc) };
+      return { output: analyzePaper(input.doc, input.givenTitlePage) };
     case "slide-planner": {
       const questionnaire =
         typeof input.questionnaire === "function" ? input.questionnaire() : input.questionnaire;

@@ -355,8 +355,13 @@ describe("what the slides say", () => {
     });
     expect(incomplete.titleComplete).toBe(false);
     expect(failures(incomplete)).toMatch(/Folie 1 zeigt den Titel der Arbeit nicht vollständig/);
-    // Without a title in the thesis the file name stands in ("gemeinschaftsgaerten.pdf").
-    const untitled = { ...smallThesis(), title: null };
+    // Without a title or a research question in the thesis the file name stands in ("gemeinschaftsgaerten.pdf").
+    const thesis = smallThesis();
+    const untitled = {
+      ...thesis,
+      title: null,
+      paragraphs: thesis.paragraphs.filter((p) => !p.text.includes("?")),
+    };
     const byName = await evaluateDeck(await deck([{ title: "gemeinschaftsgaerten" }, ...filler]), untitled, {
       minutes: 5,
     });

@@ -42,11 +42,7 @@ const body = (page: number, size = 11): TitleLine[] => [
     ),
   ),
 ];
-const read = (
-  lines: TitleLine[],
-  format: "pdf" | "docx" | "doc" = "pdf",
-  metadataTitle: string | null = null,
-) => readTitlePage(lines, { format, metadataTitle });
+const read = (lines: TitleLine[], format: "pdf" | "docx" | "doc" = "pdf") => readTitlePage(lines, { format });
 
 /** Nothing personal beyond names may leave the reader. */
 function expectNoPersonalData(page: TitlePage, secrets: string[] = []) {
@@ -466,10 +462,7 @@ describe("readTitlePage: hand-made title pages", () => {
     const extracted = await extractDocx(new Uint8Array(await Packer.toBuffer(doc)));
     const titleLine = extracted.titleLines.find((l) => l.text === "Ein Titel nur per Formatvorlage");
     expect(titleLine).toMatchObject({ size: 20, bold: true, center: 0.5 });
-    const page = readTitlePage(extracted.titleLines, {
-      format: "docx",
-      metadataTitle: extracted.metadataTitle,
-    });
+    const page = readTitlePage(extracted.titleLines, { format: "docx" });
     expect(page).toMatchObject({
       title: "Ein Titel nur per Formatvorlage",
       kindOfWork: "Masterarbeit",
@@ -508,14 +501,9 @@ describe("readTitlePage: hand-made title pages", () => {
     expectNoPersonalData(page, ["Beispielstraße"]);
   });
 
-  it("falls back to the metadata title only when the title page gives none, and never to a file name", () => {
+  it("reads only what the page prints: no metadata stands in for a title (title-choice.ts does that)", () => {
     const noTitle = [docx("Start", 10, { center: null, bold: true })];
-    expect(read(noTitle, "docx", "Lasttests mit JMeter").title).toBe("Lasttests mit JMeter");
-    expect(read(noTitle, "docx", "Microsoft Word - arbeit_final_v3.docx").title).toBeNull();
-    expect(read(noTitle, "docx", "bachelorarbeit_final_v3").title).toBeNull();
-    expect(read(noTitle, "docx", null).title).toBeNull();
-    const withTitle = [pdf("Der echte Titel der Arbeit", 20, 0.3), ...body(2)];
-    expect(read(withTitle, "pdf", "Entwurf 3").title).toBe("Der echte Titel der Arbeit");
+    expect(read(noTitle, "docx").title).toBeNull();
   });
 });
 
@@ -553,7 +541,7 @@ describe("readTitlePage: corpus title pages through the real extractors", () => 
       const bytes = corpusBytes(file);
       const extract = exp.format === "pdf" ? extractPdf : exp.format === "docx" ? extractDocx : extractDoc;
       const doc = await extract(bytes);
-      const page = readTitlePage(doc.titleLines, { format: exp.format, metadataTitle: doc.metadataTitle });
+      const page = readTitlePage(doc.titleLines, { format: exp.format });
       expect(TitlePageSchema.safeParse(page).success).toBe(true);
       const got: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, page[f]]));
       const want: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, exp[f]]));

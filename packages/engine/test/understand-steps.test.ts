@@ -219,10 +219,19 @@ describe("understand", () => {
     expect(thesis.method.sampleSize).toBe(214);
   });
 
-  it("falls back to the file name only when there is no title", () => {
+  it("falls back to the research question, then to the file name, only when there is no title", () => {
     const doc = smallThesis();
     doc.title = null;
-    const thesis = understand(doc);
-    expect(thesis).toMatchObject({ title: "gemeinschaftsgaerten", titleFromFilename: true });
+    expect(understand(doc)).toMatchObject({
+      title: "Welche Faktoren erklären die regelmäßige Beteiligung in Gemeinschaftsgärten?",
+      titleSource: "question",
+      titleFromFilename: false,
+    });
+    doc.paragraphs = doc.paragraphs.filter((p) => !p.text.includes("?"));
+    expect(understand(doc)).toMatchObject({
+      title: "gemeinschaftsgaerten",
+      titleSource: "file-name",
+      titleFromFilename: true,
+    });
   });
 });

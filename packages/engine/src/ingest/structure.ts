@@ -29,6 +29,7 @@ import type {
 } from "./blocks.ts";
 import { looseKey } from "./normalize.ts";
 import { splitReferences, toReferences } from "./references.ts";
+import { chooseTitle } from "./title-choice.ts";
 import { readTitlePage } from "./title-page.ts";
 
 type Region =
@@ -489,9 +490,21 @@ export function buildStructure(
       extracted.links,
     );
   }
-  const titlePage = readTitlePage(extracted.titleLines, {
-    format: source.format,
-    metadataTitle: extracted.metadataTitle,
+  const titlePage = readTitlePage(extracted.titleLines, { format: source.format });
+  const firstChapter = headings[0];
+  const title = chooseTitle({
+    printed: titlePage.title,
+    metadata: extracted.metadataTitle,
+    headings: [
+      ...titleHeadings.map((h) => parseHeading(h).title),
+      ...(firstChapter && firstChapter.number === null ? [firstChapter.title] : []),
+    ],
+    context: [
+      ...flat.map((h) => h.title),
+      ...extracted.titleLines.filter((l) => l.page === 1).map((l) => l.text),
+      ...paragraphs.slice(0, 20).map((p) => p.text),
+    ].join("\n"),
+    filename: source.filename,
   });
   const artifacts = attachPictures(extracted.figures, figures, tables, paragraphs);
   // Captions set in capitals, like headings, take the case of the running text.
@@ -508,7 +521,8 @@ export function buildStructure(
   const model: DocumentModel = {
     schemaVersion: 2,
     source,
-    title: titlePage.title,
+    title: title?.title ?? null,
+    titleSource: title?.source ?? null,
     titlePage,
     language: detectLanguage(bodyText || titleLines.join("\n")),
     pageCount: extracted.pageCount,

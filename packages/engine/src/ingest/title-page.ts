@@ -12,7 +12,8 @@
  *   (Abstract, Inhaltsverzeichnis, Erklärung, …) or prose counts, the first value found wins;
  * - matriculation numbers, postal addresses, e-mail addresses, phone numbers and birth data are removed
  *   before anything is read, so they can never end up in a field.
- * Nothing is guessed: a field without evidence stays null / empty.
+ * Nothing is guessed: a field without evidence stays null / empty. The title is what the page prints; metadata and
+ * headings stand in for a missing one elsewhere (`title-choice.ts`), so `TitlePage.title` stays "as printed".
  */
 import { EMPTY_TITLE_PAGE, type TitlePage, TitlePageSchema } from "../document.ts";
 import type { TitleLine } from "./blocks.ts";
@@ -22,7 +23,6 @@ export { type TitlePage, TitlePageSchema };
 
 export interface ReadTitlePageOptions {
   format: "pdf" | "docx" | "doc";
-  metadataTitle: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -785,7 +785,7 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
             candidates.includes(l) || (weak.includes(l) && (l.size ?? 0) >= biggest - 0.5 && biggest > 0),
         )
       : weak;
-    const picked = pickTitle(region, pool, prepared, opts.format);
+    const picked = pickTitle(region, pool, prepared, opts.format) ?? topBlock(region, role);
     if (picked) {
       found.title = stripQuotes(joinLines(picked.title.map((l) => l.text)));
       if (picked.subtitle.length)
@@ -794,8 +794,6 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
         );
     }
   }
-  if (found.title === null && opts.metadataTitle && usableMetadataTitle(opts.metadataTitle))
-    found.title = clean(opts.metadataTitle);
 
   // Last guard: no field but the title may hold a long number (matriculation, phone) or an e-mail address.
   const leaks = (v: string) => /\d{5,}/.test(v) || EMAIL.test(v);
@@ -817,13 +815,35 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
   return TitlePageSchema.parse(found);
 }
 
-function usableMetadataTitle(t: string): boolean {
-  const s = t.trim();
-  if (s.length < 4 || !/\p{L}{3}/u.test(s)) return false;
-  if (/\.(?:pdf|docx?|odt|tex|dvi|rtf|txt)$/i.test(s) || /^microsoft word\s*-/i.test(s)) return false;
-  if (/^[\w-]+$/.test(s) && /[_\d]/.test(s)) return false; // file-name-like: "thesis_final_v3"
-  return !/^(?:untitled|unbenannt|titel|title|dokument\d*|document\d*|präsentation|presentation|thesis|bachelorarbeit|masterarbeit)$/i.test(
-    s,
+/**
+ * A document without a title page whose first line is its title ("Was uns am Laufen hält: …" above the text,
+ * set like the text): nothing stands out by size or style, so the first line counts when it reads as a title,
+ * and a second such line right below it is its subtitle.
+ */
+function topBlock(region: Line[], role: Map<Line, Role>): { title: Line[]; subtitle: Line[] } | null {
+  const first = region.find((l) => l.text);
+  if (first?.page !== 1 || role.get(first) === "used" || !readsAsTitle(first.text)) return null;
+  return { title: [first], subtitle: titleBelow(region, first, (l) => role.get(l) === "candidate") };
+}
+
+/** The subtitle of a one-line title set like the text: the next line, free and reading as a title too. */
+function titleBelow(region: Line[], title: Line, free: (l: Line) => boolean): Line[] {
+  const next = region.slice(region.indexOf(title) + 1).find((l) => l.text);
+  return next && next.page === title.page && free(next) && readsAsTitle(next.text) ? [next] : [];
+}
+
+/** Short, not a sentence ending in a period, not a front-matter heading or a name. */
+export function readsAsTitle(text: string): boolean {
+  const s = clean(text);
+  const n = words(s).length;
+  return (
+    n >= 2 &&
+    n <= 25 &&
+    s.length <= 200 &&
+    !/[.,;]$/.test(s) &&
+    !/^\p{Ll}/u.test(s) &&
+    !FRONT_MATTER.test(s) &&
+    !isNameLike(s)
   );
 }
 
@@ -886,8 +906,8 @@ function pickTitle(
   if (format === "doc" || sized.length === 0) {
     // No sizes (.doc): the first free block on the title page, before the labels.
     const first = candidates[0] as Line;
-    if (words(first.text).length < 2 || isNameLike(first.text)) return null;
-    return { title: [first], subtitle: [] };
+    if (!readsAsTitle(first.text)) return null;
+    return { title: [first], subtitle: format === "doc" ? [] : titleBelow(region, first, isCand) };
   }
 
   // Reference size: what most of the other text is set in (by characters). Without other text nothing stands out

@@ -1,12 +1,19 @@
 /**
  * Notes for the student about the limits of a planned deck (shown with the result, in German).
  */
-import type { Understanding } from "../understand/schema.ts";
+import type { DeckTitleSource, Understanding } from "../understand/schema.ts";
 import type { Questionnaire } from "./schema.ts";
 import { notesSupply, slideRange, WORDS_PER_MINUTE } from "./slide-count.ts";
 
+/** Weak sources of the deck's title, as the warning names them. */
+const WEAK_TITLE: Partial<Record<DeckTitleSource, string>> = {
+  metadata: "den Dateieigenschaften",
+  heading: "einer Überschrift",
+  question: "deiner Forschungsfrage",
+};
+
 /**
- * Title from the file name, a thesis shorter than the talk (or too short for notes that fill it), fewer
+ * Title from the file name or another weak source, a thesis shorter than the talk (or too short for notes that fill it), fewer
  * slides than usual, no chapter headings.
  */
 export function planWarnings(thesis: Understanding, q: Questionnaire, slides: number): string[] {
@@ -15,6 +22,11 @@ export function planWarnings(thesis: Understanding, q: Questionnaire, slides: nu
   if (thesis.titleFromFilename)
     out.push(
       "In der Arbeit wurde kein Titel erkannt; die Titelfolie zeigt den Dateinamen. Bitte passe ihn an.",
+    );
+  const weak = thesis.titleSource ? WEAK_TITLE[thesis.titleSource] : undefined;
+  if (weak)
+    out.push(
+      `In der Arbeit wurde kein Titelblatt erkannt; den Titel „${thesis.shortTitle}“ haben wir aus ${weak} übernommen. Bitte prüfe ihn und passe ihn an, falls er nicht stimmt.`,
     );
   const spoken = q.minutes * WORDS_PER_MINUTE;
   if (thesis.wordCount < spoken)

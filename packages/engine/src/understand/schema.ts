@@ -10,10 +10,34 @@ import {
   LanguageSchema,
   PageLabelsSchema,
   TitlePageSchema,
+  TitleSourceSchema,
 } from "../document.ts";
 import { SentenceRoleSchema } from "./sentence-role.ts";
 
 const PageSchema = z.number().int().positive().nullable();
+
+/**
+ * What the student states about the title page (issue 30.4: "a title, author, institution and date given by the
+ * student always win over what was read"). Every field is optional; one given replaces the one read.
+ */
+export const GivenTitlePageSchema = z
+  .object({
+    title: z.string().trim().min(1).max(300),
+    subtitle: z.string().trim().min(1).max(300),
+    authors: z.array(z.string().trim().min(1).max(200)).min(1).max(12),
+    institution: z.string().trim().min(1).max(300),
+    date: z.string().trim().min(1).max(100),
+  })
+  .partial()
+  .strict();
+export type GivenTitlePage = z.infer<typeof GivenTitlePageSchema>;
+
+/**
+ * Where the deck's title comes from: given by the student, read from the document (ingest/title-choice.ts), the
+ * research question, or the file name. All but "given" and "title-page" are weak: the plan asks to check them.
+ */
+export const DeckTitleSourceSchema = z.union([TitleSourceSchema, z.enum(["given", "question", "file-name"])]);
+export type DeckTitleSource = z.infer<typeof DeckTitleSourceSchema>;
 
 /** A piece of text recognised in the thesis, always with where it was found. */
 export const PassageSchema = z.object({
@@ -215,6 +239,8 @@ export const UnderstandingSchema = z.object({
   shortTitle: z.string(),
   /** True when the thesis had no recognisable title and the file name stands in for it. */
   titleFromFilename: z.boolean(),
+  /** Where the title comes from; absent in understandings stored before it (title page or file name). */
+  titleSource: DeckTitleSourceSchema.optional(),
   titlePage: TitlePageSchema,
   pageCount: z.number().int(),
   /** What each page is called in print (the document model's); every page printed goes through it. */

@@ -4,21 +4,26 @@
  * figures and tables → tables usable on slides. The free analysis, the planner, the writer and the exam
  * questions all read this; nothing downstream reads the thesis a second way.
  */
-import type { DocumentModel } from "../document.ts";
+import type { DocumentModel, TitlePage } from "../document.ts";
+import { fileNameTitle } from "../ingest/title-choice.ts";
+import { readsAsTitle } from "../ingest/title-page.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";
 import { collectFigures } from "./figures.ts";
 import { type FindingSource, findResearchAnswer, findThesisFindings } from "./findings.ts";
 import { recognizeParts } from "./parts.ts";
-import type {
-  MainChapter,
-  Passage,
-  RecognizedParts,
-  SentenceFlag,
-  ThesisParts,
-  ThesisSentence,
-  Understanding,
+import {
+  type DeckTitleSource,
+  type GivenTitlePage,
+  GivenTitlePageSchema,
+  type MainChapter,
+  type Passage,
+  type RecognizedParts,
+  type SentenceFlag,
+  type ThesisParts,
+  type ThesisSentence,
+  type Understanding,
 } from "./schema.ts";
 import type { SentenceRole } from "./sentence-role.ts";
 import {
@@ -197,7 +202,55 @@ export function withFindings(
   return { ...parts, findings, answer };
 }
 
-export function understand(doc: DocumentModel): Understanding {
+/**
+ * The research question as a title, for a thesis whose text names no title: one question of a title's length,
+ * without its lead-in ("Die zentrale Fragestellung dieser Fallstudie ist daher: Wie kann …?" → "Wie kann …?").
+ */
+export function questionTitle(questions: Passage[]): string | null {
+  for (const { text } of questions) {
+    const q = text
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^[^:?]{3,120}:\s+(?=\p{Lu})/u, "");
+    const n = q.split(" ").length;
+    if (/^\p{Lu}[^?]*\?$/u.test(q) && n >= 4 && n <= 20 && readsAsTitle(q)) return q;
+  }
+  return null;
+}
+
+/**
+ * The deck's title: the student's, else the one read from the document (title page, metadata, heading), else
+ * the research question, else the file name.
+ */
+export function deckTitle(
+  doc: DocumentModel,
+  given: GivenTitlePage,
+  questions: Passage[],
+): { title: string; source: DeckTitleSource } {
+  if (given.title) return { title: given.title, source: "given" };
+  const read = doc.title?.trim();
+  if (read) return { title: read, source: doc.titleSource ?? "title-page" };
+  const question = questionTitle(questions);
+  if (question) return { title: question, source: "question" };
+  return { title: fileNameTitle(doc.source.filename), source: "file-name" };
+}
+
+/** The title page with what the student gave in place of what was read; a given title brings its own subtitle. */
+export function withGivenTitlePage(read: TitlePage, given: GivenTitlePage): TitlePage {
+  const out: TitlePage = { ...read };
+  if (given.title !== undefined) {
+    out.title = given.title;
+    out.subtitle = given.subtitle ?? (given.title === read.title ? read.subtitle : null);
+  } else if (given.subtitle !== undefined) out.subtitle = given.subtitle;
+  if (given.authors) out.authors = given.authors;
+  if (given.institution) out.institution = given.institution;
+  if (given.date) out.date = given.date;
+  return out;
+}
+
+/** `given`: what the student stated about the title page (zod-checked here); it wins over what was read. */
+export function understand(doc: DocumentModel, givenTitlePage: GivenTitlePage = {}): Understanding {
+  const given = GivenTitlePageSchema.parse(givenTitlePage);
   const split = splitChapters(doc);
   const whole = split.main.length === 0;
   const chapters = whole ? [wholeBodyChapter(doc)] : split.main;
@@ -219,23 +272,19 @@ export function understand(doc: DocumentModel): Understanding {
   const located = locateSentences(doc, chapters, whole, places);
   const parts = recognizeParts(located);
   const sentences = thesisSentences(located, parts, chapters);
-  const thesisParts = withFindings(located, parts, sentences, doc.title?.trim() || null);
+  const thesisParts = withFindings(located, parts, sentences, given.title ?? (doc.title?.trim() || null));
   for (const s of sentences) {
     const section = chapters[s.chapter]?.sections.find((x) => x.headingId === s.sectionId);
     if (section) section.words += s.words;
   }
-  const title =
-    doc.title?.trim() ||
-    doc.source.filename
-      .replace(/\.[^.]+$/, "")
-      .replace(/[_-]+/g, " ")
-      .trim();
+  const { title, source } = deckTitle(doc, given, parts.researchQuestions);
   return {
     language: doc.language,
     title,
     shortTitle: shortenTitle(title),
-    titleFromFilename: !doc.title?.trim(),
-    titlePage: doc.titlePage,
+    titleFromFilename: source === "file-name",
+    titleSource: source,
+    titlePage: withGivenTitlePage(doc.titlePage, given),
     pageCount: doc.pageCount,
     pageLabels: doc.pageLabels,
     wordCount: doc.wordCount,

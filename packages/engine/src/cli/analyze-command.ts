@@ -131,7 +131,9 @@ function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): st
   out.push(
     check.mode === "skipped"
       ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Prüfung übersprungen (--check-sources zum Prüfen).`
-      : `Quellen: ${check.ok + check.restricted} von ${check.ok + check.restricted + check.broken} Links funktionieren.`,
+      : check.mode === "unavailable"
+        ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Link-Prüfung derzeit nicht möglich (keine Netzverbindung).`
+        : `Quellen: ${check.ok + check.restricted} von ${check.ok + check.restricted + check.broken} Links funktionieren${check.unknown ? `, ${check.unknown} ohne eindeutige Antwort` : ""}.`,
   );
   return out.join("\n");
 }

@@ -8,6 +8,7 @@ import { contentTokens } from "../text/words.ts";
 import { captionBody } from "../understand/figures.ts";
 import { placeOf } from "../understand/place.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
+import { isDescriptive, keyFindings } from "./key-findings.ts";
 import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
 
 export type QuestionTopic = "Methodik" | "Ergebnisse" | "Grenzen" | "Theorie/Einordnung" | "Transfer";
@@ -157,7 +158,7 @@ function missingParts(doc: DocumentModel, thesis: Understanding): string[] {
     out.push("Es ist keine Forschungsfrage und kein Ziel der Arbeit formuliert.");
   if (!chapters.some((c) => c.role === "method") && p.method?.kind !== "literature")
     out.push("Es gibt kein Methodenkapitel.");
-  if (p.keyResults.length === 0 && !chapters.some((c) => c.role === "results"))
+  if (keyFindings(thesis).length === 0 && !chapters.some((c) => c.role === "results"))
     out.push("Es wurden keine Ergebnisse gefunden.");
   if (p.conclusion.length === 0) out.push("Es gibt kein Fazit bzw. keine Schlussfolgerung.");
   if (doc.references.length === 0) out.push("Es wurde kein Literaturverzeichnis gefunden.");
@@ -211,7 +212,7 @@ function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, struc
         ? `Es gibt ein Ziel (${page(thesis, p.goal)}), aber keine ausdrücklich formulierte Forschungsfrage. Formuliere sie für den Vortrag in einem Satz – Prüfer fragen danach.`
         : "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
     );
-  const numeric = p.keyResults.filter((r) => r.numbers.length > 0);
+  const numeric = keyFindings(thesis).filter((r) => r.numbers.length > 0);
   if (numeric.length >= 3)
     strengths.push(
       `Die Ergebnisse sind mit konkreten Zahlen belegt (${numeric.length} zentrale Aussagen mit Zahlenwerten).`,
@@ -331,7 +332,10 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
       });
     }
   }
-  for (const r of p.keyResults.slice(0, 2)) {
+  // An examiner asks to explain a finding, not a mean or a count.
+  for (const r of keyFindings(thesis)
+    .filter((x) => !isDescriptive(x))
+    .slice(0, 2)) {
     qs.push({
       topic: "Ergebnisse",
       question: `Wie erklären Sie dieses Ergebnis: „${shorten(r.text)}“?`,
@@ -473,7 +477,7 @@ export function analyze(
       sampleSizeEvidence: p.method.sampleSizeEvidence && placed(thesis, p.method.sampleSizeEvidence),
     },
     methodSummary: methodSummary(p.method),
-    keyResults: p.keyResults.map((x) => placed(thesis, x)),
+    keyResults: keyFindings(thesis).map((x) => placed(thesis, x)),
     discussion: p.discussion.map((x) => placed(thesis, x)),
     limitations: p.limitations.map((x) => placed(thesis, x)),
     conclusion: p.conclusion.map((x) => placed(thesis, x)),

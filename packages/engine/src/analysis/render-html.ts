@@ -152,11 +152,13 @@ export function renderAnalysisHtml(
 ): string {
   const parts: string[] = [];
   const tp = a.titlePage;
-  const titleFacts = [tp.subtitle, tp.kindOfWork, tp.institution, tp.date].filter((x): x is string =>
-    Boolean(x),
+  // The title line carries the subtitle (an analysis stored before fullTitle existed shows it below).
+  const shownTitle = a.fullTitle ?? a.title;
+  const titleFacts = [a.fullTitle ? null : tp.subtitle, tp.kindOfWork, tp.institution, tp.date].filter(
+    (x): x is string => Boolean(x),
   );
   parts.push(
-    `<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}${answersLine(a.answers)}${
+    `<h1>Analyse deiner Arbeit</h1>${shownTitle ? `<p class="fw-title">${esc(shownTitle)}</p>` : ""}${answersLine(a.answers)}${
       titleFacts.length
         ? `<p class="fw-title-page"><small>${titleFacts.map(esc).join(" · ")}</small></p>`
         : ""

@@ -60,6 +60,9 @@ describe("withoutRejectedMethods", () => {
     ).not.toContain("logistic");
     const both = "Es wurde nicht nur ein t-Test, sondern auch eine Varianzanalyse gerechnet.";
     expect(withoutRejectedMethods(both)).toBe(both);
+    // "stattfinden" is no contrast.
+    const took = "Die Befragung fand im Mai statt und wurde mit einer linearen Regression ausgewertet.";
+    expect(withoutRejectedMethods(took)).toBe(took);
   });
 
   it("drops a sentence that argues against a method", () => {

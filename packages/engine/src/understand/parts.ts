@@ -201,7 +201,7 @@ export const STATISTICS: [string, RegExp][] = [
 
 /** A method named to be set apart: "statt einer logistischen Regression", "im Gegensatz zum t-Test", "rather than OLS". */
 const CONTRASTED =
-  /\b(?:[Aa]n)?[Ss]tatt\s|\b[Aa]nstelle\s(?:von\s)?|\b[Ii]m Gegensatz zu[rm]?\s|\b[Aa]nders als\s|\b[Ii]nstead of\s|\b[Rr]ather than\s|\b[Aa]s opposed to\s|\b[Ii]n contrast to\s|\b[Uu]nlike\s/gu;
+  /\b(?:[Aa]n)?[Ss]tatt\s(?!(?:und|oder|als|bei|im|in|am|an)\b)|\b[Aa]nstelle\s(?:von\s)?|\b[Ii]m Gegensatz zu[rm]?\s|\b[Aa]nders als\s|\b[Ii]nstead of\s|\b[Rr]ather than\s|\b[Aa]s opposed to\s|\b[Ii]n contrast to\s|\b[Uu]nlike\s/gu;
 /**
  * The noun phrase after it: an article, lower-case words (German adjectives, English words) and the head
  * word, up to a comma or the clause's verb ("statt einer logistischen Regression | wurde …").

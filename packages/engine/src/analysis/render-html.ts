@@ -117,10 +117,13 @@ function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string)
 /** "1 Tabelle", "3 Tabellen" (with a non-breaking space). */
 const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
 
-/** Broken source links are a weakness the examiners can check, once the links were checked. */
+/**
+ * Broken source links are a weakness the examiners can check, once the links were checked. Only links a
+ * server showed to be gone: not the unknown ones (timeouts, server errors) nor those not called at all.
+ */
 function linkWeakness(check: SourceCheckResult | undefined): string[] {
-  if (check?.mode !== "checked" || check.broken + check.refused === 0) return [];
-  const n = check.broken + check.refused;
+  if (check?.mode !== "checked" || check.broken === 0) return [];
+  const n = check.broken;
   return [
     `${n} ${n === 1 ? "Quellen-Link ist" : "Quellen-Links sind"} nicht erreichbar (siehe Quellenprüfung) – korrigiere sie oder halte eine Erklärung bereit.`,
   ];

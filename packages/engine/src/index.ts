@@ -20,7 +20,12 @@ export type {
   SourceCheckResult,
   SourceStatus,
 } from "./analysis/source-check.ts";
-export { checkSources, REFUND_THRESHOLD } from "./analysis/source-check.ts";
+export {
+  checkSources,
+  LINK_CHECK_UNAVAILABLE,
+  REFUND_THRESHOLD,
+  readSourceCheck,
+} from "./analysis/source-check.ts";
 export * from "./document.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
 export {

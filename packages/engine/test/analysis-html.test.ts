@@ -44,6 +44,7 @@ describe("analyze + renderAnalysisHtml", () => {
       ok: 6,
       restricted: 1,
       broken: 3,
+      unknown: 0,
       refused: 0,
       skipped: 0,
       workingShare: 0.7,
@@ -64,6 +65,53 @@ describe("analyze + renderAnalysisHtml", () => {
     expect(html).toContain("3 Quellen-Links sind nicht erreichbar (siehe Quellenprüfung)");
     expect(html).toContain("Weniger als 80 % der Quellen-Links funktionieren.");
     expect(html).toContain("<code>https://example.org/weg</code>");
+  });
+
+  it("says the link check was not possible without network and counts nothing as broken", async () => {
+    const { doc, thesis } = await corpusThesis(soziologie);
+    const check = await checkSources(doc.references, {
+      resolve: async (host) => {
+        throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${host}`), { code: "EAI_AGAIN" });
+      },
+      probe: async () => false,
+    });
+    expect(check).toMatchObject({ mode: "unavailable", broken: 0, belowRefundThreshold: null });
+    const html = renderAnalysisHtml(analyze(doc, thesis), check);
+    expect(html).toContain("Link-Prüfung derzeit nicht möglich");
+    expect(html).toContain("Kein Link wird deshalb als fehlerhaft gezählt");
+    expect(html).not.toMatch(/von \d+ geprüften Links funktionieren|nicht erreichbar|Weniger als 80/);
+  });
+
+  it("names only links a server showed to be gone as a weakness, not unknown or uncalled ones", async () => {
+    const { doc, thesis } = await corpusThesis(soziologie);
+    const item = (target: string, status: "broken" | "unknown" | "refused", httpStatus: number | null) => ({
+      target,
+      kind: "url" as const,
+      status,
+      httpStatus,
+      detail: null,
+      referenceIndex: 0,
+    });
+    const html = renderAnalysisHtml(analyze(doc, thesis), {
+      mode: "checked",
+      total: 5,
+      ok: 2,
+      restricted: 0,
+      broken: 1,
+      unknown: 1,
+      refused: 1,
+      skipped: 0,
+      workingShare: 2 / 3,
+      belowRefundThreshold: true,
+      items: [
+        item("https://example.org/weg", "broken", 404),
+        item("https://example.org/langsam", "unknown", null),
+        item("http://10.0.0.1/intern", "refused", null),
+      ],
+    });
+    expect(html).toContain("2 von 3 geprüften Links funktionieren (67 %)");
+    expect(html).toContain("1 Link hat nicht eindeutig geantwortet (Zeitüberschreitung oder Serverfehler)");
+    expect(html).toContain("1 Quellen-Link ist nicht erreichbar (siehe Quellenprüfung)");
   });
 
   it("neutralises markup that comes from the thesis itself", async () => {

@@ -2,8 +2,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress, isPublicHost } from "../src/analysis/network-guard.ts";
-import { checkSources } from "../src/analysis/source-check.ts";
+import { isPrivateAddress, isPublicHost, type Resolver } from "../src/analysis/network-guard.ts";
+import { checkSources, readSourceCheck } from "../src/analysis/source-check.ts";
 import type { Reference } from "../src/document.ts";
 
 let server: Server;
@@ -13,6 +13,7 @@ const seenMethods: string[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seenMethods.push(`${req.method} ${req.url}`);
+    if (req.url?.startsWith("/hang?")) return; // slow servers: never answer
     switch (req.url) {
       case "/ok":
         return res.writeHead(200).end("ok");
@@ -80,11 +81,12 @@ describe("checkSources", () => {
       httpStatus: 404,
       detail: "Seite existiert nicht mehr",
     });
-    expect(byTarget["/error"]?.status).toBe("broken");
-    expect(byTarget["/loop"]?.detail).toBe("Zu viele Weiterleitungen");
-    expect(byTarget["/hang"]).toMatchObject({ status: "broken", detail: "Zeitüberschreitung" });
-    expect(result).toMatchObject({ mode: "checked", total: 8, ok: 3, restricted: 1, broken: 4 });
-    expect(result.workingShare).toBe(0.5);
+    // A server error and a timeout say nothing about the thesis: unknown, not broken.
+    expect(byTarget["/error"]).toMatchObject({ status: "unknown", httpStatus: 500 });
+    expect(byTarget["/loop"]).toMatchObject({ status: "broken", detail: "Zu viele Weiterleitungen" });
+    expect(byTarget["/hang"]).toMatchObject({ status: "unknown", detail: "Zeitüberschreitung" });
+    expect(result).toMatchObject({ mode: "checked", total: 8, ok: 3, restricted: 1, broken: 2, unknown: 2 });
+    expect(result.workingShare).toBeCloseTo(4 / 6);
     expect(result.belowRefundThreshold).toBe(true);
   });
 
@@ -106,6 +108,127 @@ describe("checkSources", () => {
     expect(result.refused).toBe(3);
     expect(result.workingShare).toBeNull();
     expect(seenMethods.length).toBe(before);
+  });
+
+  it("counts only what a reachable server says: 200 works, 404 is broken, a slow server is unknown", async () => {
+    const result = await checkSources([ref([`${base}/ok`, `${base}/gone`, `${base}/hang`])], {
+      allowPrivateNetwork: true,
+      timeoutMs: 300,
+    });
+    expect(result).toMatchObject({ mode: "checked", ok: 1, broken: 1, unknown: 1, workingShare: 0.5 });
+    expect(result.belowRefundThreshold).toBe(true);
+    // Unknown links never push a thesis under the refund threshold: 4 working, 1 broken, 5 timeouts.
+    const mostlySlow = await checkSources(
+      [
+        ref(["ok", "r1", "no-head", "login", "gone"].map((p) => `${base}/${p}`)),
+        ref([1, 2, 3, 4, 5].map((n) => `${base}/hang?${n}`)),
+      ],
+      { allowPrivateNetwork: true, timeoutMs: 300, concurrency: 10 },
+    );
+    expect(mostlySlow).toMatchObject({ ok: 3, restricted: 1, broken: 1, unknown: 5, workingShare: 0.8 });
+    expect(mostlySlow.belowRefundThreshold).toBe(false);
+  });
+
+  it("with the network switched off (closed port, unroutable address) the check is not possible and nothing is broken", async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const refs = [
+      ref([`http://127.0.0.1:${port}/a`, `http://127.0.0.1:${port}/b`], ["10.1000/xyz"]),
+      ref(["http://192.0.2.1/unroutable"]), // TEST-NET-1: no route, or no answer before the timeout
+    ];
+    let probed = 0;
+    const offline = async () => {
+      probed++;
+      return false; // the internet probe cannot run here: this is the machine without network
+    };
+    const result = await checkSources(refs, {
+      allowPrivateNetwork: true,
+      timeoutMs: 400,
+      probe: offline,
+      fetch: (input, init) =>
+        fetch(String(input).replace("https://doi.org", `http://127.0.0.1:${port}`), init),
+    });
+    expect(probed).toBe(1);
+    expect(result).toMatchObject({
+      mode: "unavailable",
+      broken: 0,
+      unknown: 0,
+      skipped: 4,
+      workingShare: null,
+      belowRefundThreshold: null,
+    });
+    expect(result.items.every((i) => i.detail === "Link-Prüfung derzeit nicht möglich")).toBe(true);
+  });
+
+  it("a failed name lookup for every link is no network, unless the probe reaches the internet", async () => {
+    const noDns: Resolver = async (host) => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    };
+    const refs = [ref(["https://www.example-one.de/a", "https://example-two.org/b"])];
+    const down = await checkSources(refs, { resolve: noDns, probe: async () => false });
+    expect(down).toMatchObject({ mode: "unavailable", broken: 0, belowRefundThreshold: null });
+    // The internet answers, so a domain that does not resolve is gone: broken.
+    const up = await checkSources(refs, { resolve: noDns, probe: async () => true });
+    expect(up).toMatchObject({ mode: "checked", broken: 2, belowRefundThreshold: true });
+    expect(up.items[0]?.detail).toBe("Server nicht gefunden (DNS)");
+    // A temporary lookup failure (DNS server unreachable) is unknown even when the internet answers.
+    const flaky: Resolver = async () => {
+      throw Object.assign(new Error("getaddrinfo EAI_AGAIN"), { code: "EAI_AGAIN" });
+    };
+    expect(await checkSources(refs, { resolve: flaky, probe: async () => true })).toMatchObject({
+      mode: "checked",
+      broken: 0,
+      unknown: 2,
+      belowRefundThreshold: null,
+    });
+  });
+
+  it("reads an older stored check with today's rules: no answer at all is 'nicht möglich', 5xx unknown", () => {
+    const item = (target: string, status: string, httpStatus: number | null, detail: string | null) => ({
+      target,
+      kind: "url",
+      status,
+      httpStatus,
+      detail,
+      referenceIndex: 0,
+    });
+    const offlineRun = {
+      mode: "checked",
+      total: 3,
+      ok: 0,
+      restricted: 0,
+      broken: 3,
+      items: [
+        item("https://a.de", "broken", null, "Nicht erreichbar"),
+        item("https://b.de", "broken", null, "Server nicht gefunden (DNS)"),
+        item("https://c.de", "broken", null, "Zeitüberschreitung"),
+      ],
+    };
+    expect(readSourceCheck(offlineRun)).toMatchObject({
+      mode: "unavailable",
+      broken: 0,
+      belowRefundThreshold: null,
+    });
+    const mixed = {
+      mode: "checked",
+      items: [
+        item("https://a.de", "ok", 200, null),
+        item("https://b.de", "broken", 404, "Seite existiert nicht mehr"),
+        item("https://c.de", "broken", 503, "Fehler des Servers (HTTP 503)"),
+        item("https://d.de", "broken", null, "Zeitüberschreitung"),
+      ],
+    };
+    expect(readSourceCheck(mixed)).toMatchObject({
+      mode: "checked",
+      ok: 1,
+      broken: 1,
+      unknown: 2,
+      workingShare: 0.5,
+    });
+    expect(readSourceCheck({ nothing: true })).toBeNull();
+    expect(readSourceCheck(null)).toBeNull();
   });
 
   it("offline mode skips instead of failing", async () => {

@@ -7,6 +7,7 @@ import {
   type Analysis,
   analyze,
   type DocumentModel,
+  readSourceCheck,
   renderAnalysisHtml,
   type SourceCheckResult,
   STAGE_SCHEMAS,
@@ -41,9 +42,13 @@ export async function loadUnderstanding(
   return thesis;
 }
 
+/**
+ * The stored link check, read through the engine's schema and today's rules (an older check that counted
+ * timeouts or a missing network as broken links is read as unknown / "nicht möglich").
+ */
 export async function loadSourceCheck(ctx: AppContext, id: string): Promise<SourceCheckResult | undefined> {
-  const stored = await getStageOutput<SourceCheckResult>(ctx.database.db, id, SOURCE_CHECK_STAGE);
-  return stored && typeof stored === "object" && "mode" in stored ? stored : undefined;
+  const stored = await getStageOutput<unknown>(ctx.database.db, id, SOURCE_CHECK_STAGE);
+  return readSourceCheck(stored) ?? undefined;
 }
 
 /** The questionnaire answers on the row an analysis is written for. */

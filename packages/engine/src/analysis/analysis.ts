@@ -8,6 +8,7 @@ import { contentTokens } from "../text/words.ts";
 import { captionBody } from "../understand/figures.ts";
 import { placeOf } from "../understand/place.ts";
 import type { KeyResult, Method, Passage, Understanding } from "../understand/schema.ts";
+import { isDescriptive, keyFindings } from "./key-findings.ts";
 import { chapterLabel, suggestOutline, type TalkOutline } from "./outline.ts";
 
 export type QuestionTopic = "Methodik" | "Ergebnisse" | "Grenzen" | "Theorie/Einordnung" | "Transfer";
@@ -65,6 +66,8 @@ export interface Analysis {
   status: "ok" | "insufficient";
   missing: string[];
   title: string | null;
+  /** The title with its subtitle ("Titel: Untertitel"), as the analysis shows it; null without a title. */
+  fullTitle: string | null;
   language: DocumentModel["language"];
   format: DocumentModel["source"]["format"];
   pageCount: number;
@@ -132,6 +135,23 @@ const page = (thesis: Understanding, at: Passage | null) =>
 /** Quoted thesis text at most `max` characters, shortened like every title (whole phrases, no "…"). */
 const shorten = (t: string, max = 120) => shortenTitle(t, max);
 
+const flat = (x: string) =>
+  x
+    .toLocaleLowerCase("de-DE")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Title and subtitle in one line: "ICT-Investitionen und Arbeitslosigkeit: Eine Paneldatenanalyse …" (after a
+ * title ending in "?", "!" or "." just a space). The subtitle is left out when the title already holds it.
+ */
+export function fullTitleOf(title: string | null, subtitle: string | null): string | null {
+  if (!title) return null;
+  const sub = subtitle?.replace(/\s+/g, " ").trim();
+  if (!sub || flat(title).includes(flat(sub))) return title;
+  return /[?!.:]$/.test(title.trim()) ? `${title.trim()} ${sub}` : `${title.trim()}: ${sub}`;
+}
+
 /** The real main chapters (not the pseudo chapter that stands in when no chapters were recognised). */
 const mainChaptersOf = (thesis: Understanding) => thesis.chapters.filter((c) => c.headingId !== "");
 
@@ -157,7 +177,7 @@ function missingParts(doc: DocumentModel, thesis: Understanding): string[] {
     out.push("Es ist keine Forschungsfrage und kein Ziel der Arbeit formuliert.");
   if (!chapters.some((c) => c.role === "method") && p.method?.kind !== "literature")
     out.push("Es gibt kein Methodenkapitel.");
-  if (p.keyResults.length === 0 && !chapters.some((c) => c.role === "results"))
+  if (keyFindings(thesis).length === 0 && !chapters.some((c) => c.role === "results"))
     out.push("Es wurden keine Ergebnisse gefunden.");
   if (p.conclusion.length === 0) out.push("Es gibt kein Fazit bzw. keine Schlussfolgerung.");
   if (doc.references.length === 0) out.push("Es wurde kein Literaturverzeichnis gefunden.");
@@ -211,7 +231,12 @@ function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, struc
         ? `Es gibt ein Ziel (${page(thesis, p.goal)}), aber keine ausdrücklich formulierte Forschungsfrage. Formuliere sie für den Vortrag in einem Satz – Prüfer fragen danach.`
         : "Eine ausdrückliche Forschungsfrage fehlt. Formuliere sie für den Vortrag selbst in einem Satz – Prüfer fragen danach.",
     );
-  const numeric = p.keyResults.filter((r) => r.numbers.length > 0);
+  // Whether the results carry numbers: every recognised result sentence counts, not only the listed ones.
+  const numeric = [
+    ...new Set(
+      [...p.keyResults, ...keyFindings(thesis)].filter((r) => r.numbers.length > 0).map((r) => r.text),
+    ),
+  ];
   if (numeric.length >= 3)
     strengths.push(
       `Die Ergebnisse sind mit konkreten Zahlen belegt (${numeric.length} zentrale Aussagen mit Zahlenwerten).`,
@@ -220,7 +245,7 @@ function strengthsAndWeaknesses(doc: DocumentModel, thesis: Understanding, struc
     weaknesses.push(
       numeric.length === 0
         ? "Die zentralen Ergebnisse nennen keine Zahlen. Bereite für den Vortrag die wichtigsten Kennzahlen auf."
-        : `Nur ${numeric.length} zentrale Ergebnis${numeric.length === 1 ? "" : "se"} mit Zahlenwerten gefunden. Bereite für den Vortrag die wichtigsten Kennzahlen auf.`,
+        : `Nur ${numeric.length} ${numeric.length === 1 ? "zentrales Ergebnis" : "zentrale Ergebnisse"} mit Zahlenwerten gefunden. Bereite für den Vortrag die wichtigsten Kennzahlen auf.`,
     );
   if (question && p.conclusion.length > 0) {
     const conclusionTexts = thesis.sentences
@@ -331,7 +356,10 @@ function examinerQuestions(thesis: Understanding): ExaminerQuestion[] {
       });
     }
   }
-  for (const r of p.keyResults.slice(0, 2)) {
+  // An examiner asks to explain a finding, not a mean or a count.
+  for (const r of keyFindings(thesis)
+    .filter((x) => !isDescriptive(x))
+    .slice(0, 2)) {
     qs.push({
       topic: "Ergebnisse",
       question: `Wie erklären Sie dieses Ergebnis: „${shorten(r.text)}“?`,
@@ -435,8 +463,9 @@ export function analyze(
   // "eine empirische Bachelorarbeit"; another type of work ("Projektbericht") stays "Arbeit" in the sentence.
   const noun = answers.workType && /arbeit$/i.test(answers.workType) ? answers.workType : "Arbeit";
   const title = thesis.titleFromFilename ? null : thesis.title;
+  const fullTitle = fullTitleOf(title, thesis.titlePage.subtitle);
   const summary = [
-    `${title ? `„${title}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} ${noun}` : `eine ${noun}`} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${chapters.length} Hauptkapiteln${thesis.appendix.length ? ` (dazu ${thesis.appendix.length} Anhangskapitel)` : ""}.`,
+    `${fullTitle ? `„${fullTitle}“` : "Die Arbeit"} ist ${kind ? `eine ${kind} ${noun}` : `eine ${noun}`} in ${doc.language === "de" ? "deutscher" : "englischer"} Sprache mit ${doc.pageCountEstimated ? "etwa " : ""}${doc.pageCount} Seiten und rund ${fmt(doc.wordCount)} Wörtern Fließtext in ${chapters.length} Hauptkapiteln${thesis.appendix.length ? ` (dazu ${thesis.appendix.length} Anhangskapitel)` : ""}.`,
     ...(p.goal ? [`Ziel laut Arbeit: „${shorten(p.goal.text, 300)}“`] : []),
     ...(p.researchQuestions[0] && p.researchQuestions[0].text !== p.goal?.text
       ? [`Leitfrage: „${shorten(p.researchQuestions[0].text, 300)}“`]
@@ -448,6 +477,7 @@ export function analyze(
     status: insufficient ? "insufficient" : "ok",
     missing,
     title,
+    fullTitle,
     language: doc.language,
     format: doc.source.format,
     pageCount: doc.pageCount,
@@ -473,7 +503,7 @@ export function analyze(
       sampleSizeEvidence: p.method.sampleSizeEvidence && placed(thesis, p.method.sampleSizeEvidence),
     },
     methodSummary: methodSummary(p.method),
-    keyResults: p.keyResults.map((x) => placed(thesis, x)),
+    keyResults: keyFindings(thesis).map((x) => placed(thesis, x)),
     discussion: p.discussion.map((x) => placed(thesis, x)),
     limitations: p.limitations.map((x) => placed(thesis, x)),
     conclusion: p.conclusion.map((x) => placed(thesis, x)),

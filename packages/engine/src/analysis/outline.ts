@@ -4,6 +4,7 @@ import { pageSpan } from "../text/page-label.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Passage, Understanding } from "../understand/schema.ts";
+import { keyFindings } from "./key-findings.ts";
 
 export interface OutlineSegment {
   title: string;
@@ -87,7 +88,10 @@ function plans(thesis: Understanding): Plan[] {
       title: literature ? "Hauptteil: zentrale Erkenntnisse" : "Ergebnisse",
       weight: 0.3,
       roles: literature ? ["results", "other"] : ["results"],
-      points: () => p.keyResults.slice(0, 4).map((r) => `${shorten(r.text)}${pageRef(thesis, r)}`),
+      points: () =>
+        keyFindings(thesis)
+          .slice(0, 4)
+          .map((r) => `${shorten(r.text)}${pageRef(thesis, r)}`),
     },
     {
       title: "Diskussion und Grenzen",

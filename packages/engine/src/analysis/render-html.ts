@@ -8,7 +8,7 @@ import type SanitizeHtml from "sanitize-html";
 import { lazyRequire } from "../lazy-require.ts";
 import type { Passage } from "../understand/schema.ts";
 import type { Analysis, AnalysisFigure, Placed } from "./analysis.ts";
-import { REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
+import { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD, type SourceCheckResult } from "./source-check.ts";
 
 const sanitizeHtml = lazyRequire<typeof SanitizeHtml>("sanitize-html");
 
@@ -39,11 +39,15 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 function sourceCheckHtml(a: Analysis, check?: SourceCheckResult): string {
   const refs = a.references;
   const intro = `<p>Im Literaturverzeichnis stehen ${refs.total} Einträge, davon ${refs.withUrl} mit Web-Link und ${refs.withDoi} mit DOI (${refs.links} prüfbare Links).</p>`;
+  if (check?.mode === "unavailable") {
+    return `${intro}<p class="fw-unavailable"><strong>${LINK_CHECK_UNAVAILABLE}.</strong> Wir konnten die Links gerade nicht aufrufen, weil keine Netzverbindung bestand. Kein Link wird deshalb als fehlerhaft gezählt – an deinen Quellen musst du dafür nichts ändern.</p>`;
+  }
   if (!check || check.mode === "skipped") {
-    return `${intro}<p class="fw-skipped">Linkprüfung: übersprungen (ohne Netzverbindung). Die Links wurden nicht aufgerufen.</p>`;
+    return `${intro}<p class="fw-skipped">Linkprüfung: übersprungen. Die Links wurden nicht aufgerufen und nicht als fehlerhaft gezählt.</p>`;
   }
   if (check.total === 0) return `${intro}<p>Es gibt keine Links, die geprüft werden könnten.</p>`;
   const working = check.ok + check.restricted;
+  const answered = check.ok + check.restricted + check.broken;
   const share = check.workingShare === null ? "–" : pct(check.workingShare);
   const verdict =
     check.belowRefundThreshold === null
@@ -55,9 +59,13 @@ function sourceCheckHtml(a: Analysis, check?: SourceCheckResult): string {
     .filter((i) => i.status === "broken" || i.status === "refused")
     .slice(0, 50)
     .map((i) => `<code>${esc(i.target)}</code> – ${esc(i.detail ?? "nicht erreichbar")}`);
-  return `${intro}<p><strong>${working} von ${check.ok + check.restricted + check.broken} geprüften Links funktionieren (${share}).</strong>${
+  const unknown = check.unknown ?? 0;
+  const counts = answered
+    ? `<strong>${working} von ${answered} geprüften Links funktionieren (${share}).</strong>`
+    : "<strong>Kein Link hat eindeutig geantwortet.</strong>";
+  return `${intro}<p>${counts}${
     check.restricted ? ` ${check.restricted} davon sind erreichbar, aber zugangsbeschränkt.` : ""
-  }${check.skipped ? ` ${check.skipped} Links wurden übersprungen.` : ""}${check.refused ? ` ${check.refused} Links zeigen in ein privates Netz und wurden nicht aufgerufen.` : ""}</p>${verdict}${
+  }${unknown ? ` ${unknown} ${unknown === 1 ? "Link hat" : "Links haben"} nicht eindeutig geantwortet (Zeitüberschreitung oder Serverfehler) und ${unknown === 1 ? "zählt" : "zählen"} nicht als fehlerhaft.` : ""}${check.skipped ? ` ${check.skipped} Links wurden übersprungen.` : ""}${check.refused ? ` ${check.refused} Links zeigen in ein privates Netz und wurden nicht aufgerufen.` : ""}</p>${verdict}${
     problems.length ? `<h3>Nicht erreichbare Links</h3>${list(problems)}` : ""
   }`;
 }
@@ -109,10 +117,13 @@ function figureHtml(f: AnalysisFigure, figureUrl?: (artifact: string) => string)
 /** "1 Tabelle", "3 Tabellen" (with a non-breaking space). */
 const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
 
-/** Broken source links are a weakness the examiners can check, once the links were checked. */
+/**
+ * Broken source links are a weakness the examiners can check, once the links were checked. Only links a
+ * server showed to be gone: not the unknown ones (timeouts, server errors) nor those not called at all.
+ */
 function linkWeakness(check: SourceCheckResult | undefined): string[] {
-  if (check?.mode !== "checked" || check.broken + check.refused === 0) return [];
-  const n = check.broken + check.refused;
+  if (check?.mode !== "checked" || check.broken === 0) return [];
+  const n = check.broken;
   return [
     `${n} ${n === 1 ? "Quellen-Link ist" : "Quellen-Links sind"} nicht erreichbar (siehe Quellenprüfung) – korrigiere sie oder halte eine Erklärung bereit.`,
   ];
@@ -144,11 +155,13 @@ export function renderAnalysisHtml(
 ): string {
   const parts: string[] = [];
   const tp = a.titlePage;
-  const titleFacts = [tp.subtitle, tp.kindOfWork, tp.institution, tp.date].filter((x): x is string =>
-    Boolean(x),
+  // The title line carries the subtitle (an analysis stored before fullTitle existed shows it below).
+  const shownTitle = a.fullTitle ?? a.title;
+  const titleFacts = [a.fullTitle ? null : tp.subtitle, tp.kindOfWork, tp.institution, tp.date].filter(
+    (x): x is string => Boolean(x),
   );
   parts.push(
-    `<h1>Analyse deiner Arbeit</h1>${a.title ? `<p class="fw-title">${esc(a.title)}</p>` : ""}${answersLine(a.answers)}${
+    `<h1>Analyse deiner Arbeit</h1>${shownTitle ? `<p class="fw-title">${esc(shownTitle)}</p>` : ""}${answersLine(a.answers)}${
       titleFacts.length
         ? `<p class="fw-title-page"><small>${titleFacts.map(esc).join(" · ")}</small></p>`
         : ""

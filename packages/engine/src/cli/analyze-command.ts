@@ -90,7 +90,7 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
 
 function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): string {
   const out: string[] = [];
-  out.push(a.title ?? "(ohne erkannten Titel)", "", ...a.summary, "");
+  out.push(a.fullTitle ?? a.title ?? "(ohne erkannten Titel)", "", ...a.summary, "");
   if (a.status === "insufficient")
     out.push("NICHT AUSREICHEND FÜR EINE ANALYSE:", ...a.missing.map((m) => `  - ${m}`), "");
   out.push(
@@ -112,11 +112,14 @@ function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): st
       "",
     );
   if (a.limitations.length) out.push("Grenzen:", ...a.limitations.map((r) => `  - ${r.text}`), "");
+  // A heading never stands without a line under it.
   out.push(
     "Stärken:",
-    ...a.strengths.map((s) => `  + ${s}`),
+    ...(a.strengths.length ? a.strengths.map((s) => `  + ${s}`) : ["  (keine besonderen Stärken erkannt)"]),
     "Schwächen:",
-    ...a.weaknesses.map((s) => `  - ${s}`),
+    ...(a.weaknesses.length
+      ? a.weaknesses.map((s) => `  - ${s}`)
+      : [`  (keine auffälligen Schwächen erkannt; geprüft: ${a.weaknessChecks.join("; ")})`]),
     "",
   );
   if (a.status === "ok") {
@@ -131,7 +134,9 @@ function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): st
   out.push(
     check.mode === "skipped"
       ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Prüfung übersprungen (--check-sources zum Prüfen).`
-      : `Quellen: ${check.ok + check.restricted} von ${check.ok + check.restricted + check.broken} Links funktionieren.`,
+      : check.mode === "unavailable"
+        ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Link-Prüfung derzeit nicht möglich (keine Netzverbindung).`
+        : `Quellen: ${check.ok + check.restricted} von ${check.ok + check.restricted + check.broken} Links funktionieren${check.unknown ? `, ${check.unknown} ohne eindeutige Antwort` : ""}.`,
   );
   return out.join("\n");
 }

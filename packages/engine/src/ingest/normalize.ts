@@ -60,6 +60,33 @@ const KEEP_HYPHEN_BEFORE = /^(und|oder|bzw\.?|sowie|als|and|or|to|bis)\b/;
  * but keeping real hyphens ("Wochenend- und Feiertage", "E-" + "Mail"); URLs and DOIs broken at a line end
  * ("10.1016/0377-" + "2217(89)90053-9") are closed up.
  */
+const URL_START = /^(https?:\/\/|www\.)|doi\.org|^(?:doi:\s?)?10\.\d{4,9}\//i;
+/** A line cannot go on with a URL when it starts with a quote mark or a dash ("„Briatte …", "———. 2019."). */
+const NOT_URL_START = /^[„“”"«»‚‘’—–\s]/u;
+
+/**
+ * Does `line` carry on the URL or DOI `lastToken` that ended the previous line? After a hyphen, slash, "="
+ * and the like it does; after a full stop only when the line goes on like an address ("de/…", "pdf",
+ * "html#x"), not when a sentence or the next reference starts ("Stanford Human …", "abgerufen am …").
+ */
+function urlContinues(lastToken: string, line: string): boolean {
+  if (!URL_START.test(lastToken) || NOT_URL_START.test(line)) return false;
+  if (/[-/_~=?&#%]$/.test(lastToken)) return true;
+  if (!lastToken.endsWith(".")) return false;
+  const next = line.split(/\s/, 1)[0] ?? "";
+  if (/^[A-Za-z0-9][\w\-~%.]*[/?#=&]/.test(next)) return true; // "de/studie", "php?id=3", "R-project.org/…"
+  // A DOI goes on with its numbers and dotted parts ("10.1016/j.matpr.2020." | "10.181.", "acs." | "est.8b02963").
+  const piece = next.replace(/[.,;]$/, "");
+  if (
+    /^(?:doi:\s?)?10\.\d{4,9}\/|doi\.org\//i.test(lastToken) &&
+    /^[a-z0-9][\w\-()]*(?:\.[\w\-()]+)*$/.test(piece) &&
+    /\d|\./.test(piece)
+  )
+    return true;
+  // A bare top-level domain or file ending ("com", "pdf", "html"), but not a short word ("am", "vom").
+  return /^[a-z]{2,4}[.,;]?$/.test(next) && !/^(?:am|an|in|im|on|at|und|and|vom|from|zu|by|von)\b/.test(next);
+}
+
 export function joinLines(lines: string[]): string {
   let out = "";
   for (const raw of lines) {
@@ -75,10 +102,7 @@ export function joinLines(lines: string[]): string {
       continue;
     }
     const lastToken = out.slice(out.lastIndexOf(" ") + 1);
-    if (
-      /^(https?:\/\/|www\.)|doi\.org|^(?:doi:\s?)?10\.\d{4,9}\//i.test(lastToken) &&
-      /[-/._~=?&#%]$/.test(lastToken)
-    ) {
+    if (urlContinues(lastToken, line)) {
       out += line; // URL broken across lines
     } else if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line) && !KEEP_HYPHEN_BEFORE.test(line)) {
       out = out.slice(0, -1) + line;

@@ -3,20 +3,113 @@ import type { Reference } from "../document.ts";
 import type { ParagraphBlock } from "./blocks.ts";
 import { joinLines } from "./normalize.ts";
 
-const DOI = /\b(10\.\d{4,9}\/[^\s"<>{}|\\^`]+)/g;
-const URL = /\b(?:https?:\/\/|www\.)[^\s"<>{}|\\^`]+/gi;
+// An address ends at white space and at characters that never stand unencoded in one: typographic quotes
+// and dashes ("…/23053249.„Briatte", "….005.———" are the next reference glued on).
+const DOI = /\b(10\.\d{4,9}\/[^\s"<>{}|\\^`„“”«»‚‘’—–]+)/g;
+// Square brackets stand unencoded only in a URL's query ("?fs[0]=…"): in the path "…/polgar-alfred/[13.07.2021]"
+// is the access date glued on.
+const URL = /\b(?:https?:\/\/|www\.)[^\s"<>{}|\\^`„“”«»‚‘’—–[\]?]+(?:\?[^\s"<>{}|\\^`„“”«»‚‘’—–]*)?/gi;
 
-/** biblatex sets URLs with spaces ("https : / / www . example . de / a"); close them up again. */
-export function repairSpacedUrls(text: string): string {
-  return text.replace(
-    /\b(https?)\s*:\s*\/\s*\/\s*((?:[\w\-~%]+\s?(?:[./_\-#?=&:~%]\s?)+)+[\w\-~%/]*)/gi,
-    (_m, scheme, rest) => {
-      return `${String(scheme).toLowerCase()}://${String(rest).replace(/\s+/g, "")}`;
-    },
-  );
+const URL_SCHEME = /\b([Hh][Tt][Tt][Pp][Ss]?)\s*:\s*\/\s*\/\s*/g;
+const URL_PUNCT = /[./_\-#?=&:~%]$/;
+/** A punctuation mark standing alone between spaces: the URL was set with spaces ("dortmund . de / a"). */
+const LONE_PUNCT = /^[./_\-#?=&:~%]$/;
+/** A top-level domain or file ending standing alone ("…/bericht. pdf", "www.example. de/…"). */
+const ENDING =
+  /^(?:pdf|html?|php|aspx?|jsp|xml|json|txt|docx?|xlsx?|de|com|org|net|edu|gov|at|ch|uk|eu|io|info)(?:$|[/.,;#?])/;
+
+/**
+ * Does the address `url` go on with the next token `next` after a space? In a URL set with spaces every
+ * piece does, but never a capitalised word after a full stop or a dash ("….x. Stanford", "… - Stand 2020");
+ * otherwise a line join left a space after a
+ * hyphen, slash or dot ("https://www.iwh- halle.de/…", "…/detail/ entwicklung-und-…") and the piece must go
+ * on like an address, with its own dot, slash, hyphen or digit: "…/a. abgerufen am …" does not.
+ */
+function urlGoesOn(url: string, next: string, spaced: boolean): boolean {
+  const piece = next.replace(/[.,;:)]+$/, "");
+  // "….x. Stanford", "… - Stand 2020"; but "https://CRAN. R-project.org/…" goes on.
+  if (/[.-]$/.test(url) && /^\p{Lu}/u.test(next) && !/[/.=?&#%_]/.test(piece)) return false;
+  if (/^[./_\-#?=&~%]./.test(next)) return true; // "-de/azure", "/fileadmin", ".pdf"
+  if (!URL_PUNCT.test(url) || !/^[\w%]/.test(next)) return false;
+  if (spaced || ENDING.test(next)) return true;
+  return /[./\-_=?&%#\d]/.test(piece);
 }
 
-const trimUrl = (u: string) => u.replace(/[.,;:)\]}'"”“]+$/, "").replace(/\((?:[^)]*)$/, "");
+/** How many tokens from `tokens` continue a host name split after its dots ("www." | "cs. umd. edu/sites/…"). */
+function hostPieces(url: string, tokens: string[]): number {
+  if (!url.endsWith(".") || url.slice(url.indexOf("//") + 2).includes("/")) return 0;
+  let k = 0;
+  while (k < 4 && /^[a-z0-9-]+\.$/.test(tokens[k] ?? "")) k++;
+  const last = tokens[k] ?? "";
+  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\//.test(last) || ENDING.test(last) ? k + 1 : 0;
+}
+
+/**
+ * Closes up URLs that the extraction or the thesis's typesetting split with spaces ("https : / / www . example
+ * . de / a", "https://www.iwh- halle.de/…"), and nothing after them.
+ */
+export function repairSpacedUrls(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const m of text.matchAll(URL_SCHEME)) {
+    if (m.index < last) continue;
+    let spaced = /\s/.test(m[0]);
+    let i = m.index + m[0].length;
+    let url = /^\S*/.exec(text.slice(i))?.[0] ?? "";
+    i += url.length;
+    for (;;) {
+      const gap = /^\s(\S+)(?:\s(\S+))?/.exec(text.slice(i));
+      const next = gap?.[1];
+      if (!gap || !next) break;
+      const ahead =
+        text
+          .slice(i)
+          .match(/^(?:\s\S+){1,5}/)?.[0]
+          .trim()
+          .split(/\s/) ?? [];
+      const host = hostPieces(url, ahead);
+      if (host > 0) {
+        // "https://www. cs. umd. edu/sites/…": the host name split after each of its dots.
+        const pieces = ahead.slice(0, host);
+        url += pieces.join("");
+        i += pieces.reduce((n, t) => n + 1 + t.length, 0);
+        continue;
+      }
+      if (LONE_PUNCT.test(next)) {
+        // "tu - dortmund": the mark joins only with a piece that goes on after it.
+        const after = gap[2];
+        if (!after || !urlGoesOn(url + next, after, true)) break;
+        url += next + after;
+        i += gap[0].length;
+        spaced = true;
+        continue;
+      }
+      if (!urlGoesOn(url, next, spaced)) break;
+      url += next;
+      i += 1 + next.length;
+    }
+    out += `${text.slice(last, m.index)}${String(m[1]).toLowerCase()}://${url}`;
+    last = i;
+  }
+  return out + text.slice(last);
+}
+
+/** More closing than opening brackets: the last closing one is the sentence's, not the address's. */
+const unbalanced = (u: string, open: string, close: string) => u.split(close).length > u.split(open).length;
+
+/** Trailing punctuation belongs to the sentence; a bracket only when it does not close one in the address. */
+function trimUrl(u: string): string {
+  let url = u;
+  for (;;) {
+    const next = url
+      .replace(/[.,;:!?'"”“’]+$/u, "")
+      .replace(/\)$/, (m) => (unbalanced(url, "(", ")") ? "" : m));
+    if (next === url) break;
+    url = next;
+  }
+  // An opening bracket never closed: the address was cut there ("…/[cited", "…&df[ag").
+  return url.replace(/\((?:[^)]*)$/, "").replace(/\[[^\]]*$/, "");
+}
 
 export function findUrls(text: string, knownLinks: string[] = []): string[] {
   const out: string[] = [];

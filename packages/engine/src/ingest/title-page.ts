@@ -532,6 +532,8 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
   // 2. Labels, lead-ins and recognisable values; what is left may be the title.
   const role = new Map<Line, Role>();
   let titleAfter: Line | null = null;
+  /** "Forschungsthema: Marktwertschätzung" whose title goes on in the lines below ("von Fußballspielern …"). */
+  let titleInline: Line | null = null;
   /** A label whose values follow on the next lines; `last` is the line of the last value read. */
   interface Pending {
     field: "author" | "supervisor" | "degree" | "institution";
@@ -724,8 +726,10 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
             set("kindOfWork", v);
             break;
           case "title":
-            if (v) set("title", stripQuotes(v));
-            else titleAfter ??= line;
+            if (v) {
+              set("title", stripQuotes(v));
+              if (segs.length === 1) titleInline ??= line;
+            } else titleAfter ??= line;
             break;
           case "other":
             weak = true;
@@ -765,6 +769,21 @@ export function readTitlePage(lines: TitleLine[], opts: ReadTitlePageOptions): T
   // 3. The title: the biggest (or title-styled) block of what is left; the subtitle right below it.
   const candidates = region.filter((l) => role.get(l) === "candidate");
   const weak = region.filter((l) => role.get(l) === "weak");
+  if (titleInline && found.title !== null) {
+    // The labelled title goes on in free lines set like it, directly below.
+    const k = region.indexOf(titleInline) + 1;
+    const more: Line[] = [];
+    for (let j = k; j < region.length && role.get(region[j] as Line) === "candidate"; j++) {
+      const l = region[j] as Line;
+      const prev = (more.at(-1) ?? titleInline) as Line;
+      if (l.size !== titleInline.size || l.page !== titleInline.page) break;
+      if (l.top !== null && prev.top !== null && l.top - prev.top > 0.07) break;
+      if (isNameLike(l.text) || more.length >= 3) break;
+      more.push(l);
+    }
+    if (more.length) found.title = stripQuotes(joinLines([found.title, ...more.map((l) => l.text)]));
+    for (const l of more) role.set(l, "used");
+  }
   if (found.title === null && titleAfter) {
     // "Thema:" on its own line: the title is the free block right below it.
     const k = region.indexOf(titleAfter) + 1;
@@ -883,9 +902,12 @@ function pickTitle(
       if (first.size >= titleSize - 0.25) return [];
       if (ref !== null && first.size < ref * 0.95) return [];
     }
+    // The author's name set like the subtitle right below it is not part of it.
     const sub = follow(
       first,
-      (a, b) => a.size === b.size || (a.size !== null && b.size !== null && Math.abs(a.size - b.size) < 0.6),
+      (a, b) =>
+        !isNameLike(b.text) &&
+        (a.size === b.size || (a.size !== null && b.size !== null && Math.abs(a.size - b.size) < 0.6)),
     );
     return sub.length <= 3 ? sub : [];
   };

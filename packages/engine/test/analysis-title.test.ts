@@ -38,8 +38,7 @@ describe("fullTitleOf", () => {
 });
 
 /** A PDF title page with body text after it (so the reader knows the body size). */
-const titlePage = (lines: TitleLine[]) =>
-  readTitlePage([...lines, ...body], { format: "pdf", metadataTitle: null });
+const titlePage = (lines: TitleLine[]) => readTitlePage([...lines, ...body], { format: "pdf" });
 
 describe("title page: the whole title and subtitle, nothing more", () => {
   it("keeps the author's name set like the subtitle out of it", () => {

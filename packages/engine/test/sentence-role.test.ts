@@ -295,6 +295,17 @@ describe("classifySentence: one role at a time", () => {
     );
     expect(role("Der Quellcode befindet sich im Anhang.", "method", "de")).toBe("housekeeping");
     expect(role("The ROC curve is shown in Appendix F.", "results", "en")).toBe("housekeeping");
+    // What the text leaves out of itself, however the sentence goes on before it.
+    expect(
+      role(
+        "Die Ergebnisse waren jedoch nicht aussagekräftig und wurden daher nicht in die Arbeit aufgenommen.",
+        "discussion",
+        "de",
+      ),
+    ).toBe("housekeeping");
+    expect(role("Die Messwerte wurden in die Arbeit aufgenommen und ausgewertet.", "method", "de")).not.toBe(
+      "housekeeping",
+    );
   });
 
   it("broken", () => {

@@ -596,6 +596,11 @@ const GATE_STEMS = {
     "findet sich",
     "befinden sich",
     "befindet sich",
+    // What the text leaves out of itself ("… wurden nicht in die Arbeit aufgenommen").
+    "arbeit aufgenommen",
+    "arbeit berücksichtigt",
+    "arbeit dargestellt",
+    "not included in",
   ],
   appendix: ["anhang", "appendix", "anlage", "supplement"],
   hypothesis: [

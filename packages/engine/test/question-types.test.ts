@@ -142,6 +142,15 @@ describe("each question type answers with what it asks for", () => {
     expect(a?.startsWith(WHY)).toBe(true);
   });
 
+  it("a justification by purpose ('um … zu') defends the method too", () => {
+    const purpose =
+      "Es wurden drei Beetgruppen angelegt, um den Einfluss des Düngers getrennt messen zu können.";
+    const t = thesis();
+    const why = t.sentences.find((s) => s.text === WHY);
+    if (why) why.text = purpose;
+    expect(answerTo(t, "method-choice")?.startsWith(purpose)).toBe(true);
+  });
+
   it("the research question is answered with the thesis's own answer", () => {
     const a = answerTo(thesis(), "answer");
     expect(a?.startsWith(ANSWER)).toBe(true);

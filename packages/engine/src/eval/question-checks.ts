@@ -15,6 +15,8 @@ export interface QuestionType {
   asks: RegExp;
   /** Word stems one of which the answer's first sentence must contain (matched inside compounds). */
   topic: readonly string[];
+  /** A construction that counts as well (a justification's "um … zu", "da …"). */
+  also?: RegExp;
 }
 
 const FINDING_WORDS = [
@@ -123,6 +125,7 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
       "contrast",
       "rather than",
     ],
+    also: /\bum\b[^,.;]{3,80}\bzu\b|(?:^|,\s*)da\b/iu,
   },
   {
     id: "method",
@@ -474,7 +477,13 @@ export function answerSentences(answer: string): string[] {
 const stem = (w: string) => w.slice(0, 5);
 
 /** True when the sentence speaks of the topic: a stem of the list, or a content word of a quote. */
-export function onTopic(sentence: string, topic: readonly string[], quotes: string[]): boolean {
+export function onTopic(
+  sentence: string,
+  topic: readonly string[],
+  quotes: string[],
+  also?: RegExp,
+): boolean {
+  if (also?.test(sentence)) return true;
   const lower = sentence.toLocaleLowerCase("de-DE");
   const words = lower.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   const hasStem = topic.some((t) =>
@@ -518,7 +527,7 @@ export function checkQuestions(
     const type = questionType(q.question);
     const quotes = quotedIn(q.question);
     const first = sentences[0] ?? "";
-    if ((type || quotes.length) && !onTopic(first, type?.topic ?? [], quotes))
+    if ((type || quotes.length) && !onTopic(first, type?.topic ?? [], quotes, type?.also))
       offTopic.push({ question: q.question, text: first });
     for (const s of sentences) if (lacksVerb(s, language)) verbless.push({ question: q.question, text: s });
   }

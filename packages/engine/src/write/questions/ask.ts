@@ -84,7 +84,7 @@ function answerFor(
   // Only the first sentence counts: a thesis "sentence" may hold two where a citation stood between them.
   const fits = (a: AnswerSentence) =>
     (type === null && quotes.length === 0) ||
-    onTopic(splitSentences(a.spoken)[0] ?? "", type?.topic ?? [], quotes);
+    onTopic(splitSentences(a.spoken)[0] ?? "", type?.topic ?? [], quotes, type?.also);
   const given =
     cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) && fits(cand.lead)
       ? [cand.lead]

@@ -28,7 +28,7 @@ const PRONOUN_SUBJECT =
   /^(?:wenn|falls|da|weil|obwohl|because|if|when|although|since) (?:sie|er|es|they|it|he|she)\b/iu;
 /** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …"). */
 const LEANS_BACK =
-  /^(?:in (?:diesem|solchem|jenem) fall|in (?:this|that|such a) case|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;
+  /^(?:in (?:diesem|solchem|jenem) fall|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;
 const GERMAN_WORDS = /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
 const ENGLISH_WORDS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|by|which|from)\b/giu;
 

@@ -270,7 +270,11 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "Wo sehen Sie die wichtigsten Grenzen Ihrer Arbeit?",
       "What are the main limitations of your thesis?",
       limitations,
-      { lead: limitations.find((a) => ctx.recognised.has(a.sentence.id)), must: true },
+      // A recognised limitation that says what it is opens the answer; "My study has several limitations." does not.
+      {
+        lead: limitations.find((a) => ctx.recognised.has(a.sentence.id) && a.words >= 10),
+        must: true,
+      },
     ),
     c(
       "limitation",

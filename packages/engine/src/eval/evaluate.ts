@@ -8,6 +8,7 @@
  * notes, repeated sentences, evidence on results slides, the conclusion against the thesis's answer);
  * optionally ROUGE against a reference deck and a LibreOffice render (one page per slide).
  */
+
 import type { DocumentModel } from "../document.ts";
 import { notesSupply, slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { textHeight, wrap } from "../render/measure.ts";
@@ -25,6 +26,7 @@ import {
 } from "./content-checks.ts";
 import { numberIndexFor } from "./numbers.ts";
 import { citedPages, type WrongPage, wrongAnswerPages, wrongSourcePages } from "./page-citations.ts";
+import { checkQuestions, type QuestionChecks, type QuestionFinding } from "./question-checks.ts";
 import { type ReadDeck, type ReadSlide, readPptx, shownText } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
 import {
@@ -54,7 +56,7 @@ export const THRESHOLDS = {
 export interface EvaluateOptions {
   minutes: number;
   workType?: string;
-  questions?: Array<{ question: string; answer: string; pages?: number[] }>;
+  questions?: Array<{ question: string; answer: string; pages?: number[]; group?: string }>;
   /** Other legitimate sources of numbers (the student's methodology text). */
   extraSources?: string[];
   /** Text of a human reference deck for the same thesis (ROUGE). */
@@ -92,6 +94,8 @@ export interface DeckEvaluation extends ContentMeasures {
   faithfulness: { numbers: number; unknown: string[]; score: number };
   coverage: { mainChapters: number; missing: string[]; score: number };
   questions: { count: number; minimum: number; grounded: number; unknownNumbers: string[] } | null;
+  /** Do the answers answer their questions: first sentence on topic, no verbless sentence, limitations asked. */
+  questionChecks: QuestionChecks | null;
   overflow: Array<{ slide: number; what: string }>;
   /** Source lines and answers whose printed page does not hold what they cite (page-citations.ts). */
   wrongPages: WrongPage[];
@@ -253,6 +257,7 @@ export async function evaluateDeck(
 
   // Questions.
   let questions: DeckEvaluation["questions"] = null;
+  let questionChecks: DeckEvaluation["questionChecks"] = null;
   if (opts.questions) {
     const minimum = minimumQuestions(opts.workType ?? "bachelor");
     const grounded = opts.questions.filter(
@@ -268,6 +273,21 @@ export async function evaluateDeck(
       fail("questions", `Nur ${questions.count} Prüfungsfragen (mindestens ${minimum}).`);
     if (grounded < questions.count)
       fail("questions", `${questions.count - grounded} Antworten ohne Seitenangabe.`);
+    questionChecks = checkQuestions(opts.questions, doc.language, thesis.parts.limitations.length);
+    const first = (f: QuestionFinding[]) =>
+      f[0] ? `: „${f[0].question}“ → „${f[0].text.slice(0, 80)}“` : "";
+    if (questionChecks.offTopic.length)
+      fail(
+        "questionOffTopic",
+        `${questionChecks.offTopic.length} Antworten beginnen nicht beim Thema ihrer Frage${first(questionChecks.offTopic)}.`,
+      );
+    if (questionChecks.verbless.length)
+      fail(
+        "questionVerbless",
+        `${questionChecks.verbless.length} Antwortsätze ohne Verb${first(questionChecks.verbless)}.`,
+      );
+    if (questionChecks.limitationMissing)
+      fail("limitationQuestion", "Die Arbeit nennt Grenzen, aber keine Frage fragt nach ihnen.");
   }
 
   const overflow = slides.flatMap((s) => overflowOf(deck, s));
@@ -396,6 +416,7 @@ export async function evaluateDeck(
     questions,
     overflow,
     wrongPages,
+    questionChecks,
     rouge: opts.referenceText ? { ...rouge(candidateText, opts.referenceText), basis } : null,
     rougeSlideText: opts.referenceText ? rouge(slideText, opts.referenceText) : null,
     renderedPages: opts.renderedPages ?? null,
@@ -442,6 +463,10 @@ export function formatEvaluation(e: DeckEvaluation): string {
   if (e.questions)
     lines.push(
       `Prüfungsfragen: ${e.questions.count} (mindestens ${e.questions.minimum}), mit Seitenangabe: ${e.questions.grounded}`,
+    );
+  if (e.questionChecks)
+    lines.push(
+      `Antworten: ${e.questionChecks.offTopic.length} beginnen neben dem Thema, ${e.questionChecks.verbless.length} Sätze ohne Verb; Fragen zu Grenzen: ${e.questionChecks.limitationQuestions}${e.questionChecks.limitationMissing ? " (fehlt, obwohl die Arbeit Grenzen nennt)" : ""}`,
     );
   lines.push(...formatContent(e));
   lines.push(

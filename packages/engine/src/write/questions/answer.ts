@@ -3,6 +3,7 @@
  * them are chosen for one question (40–90 words, related sentences together, context-leaning sentences
  * only after the sentence they lean on), and how they are spoken (first person, citations out, pages).
  */
+import { lacksVerb } from "../../eval/verb-rules.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { placeOf } from "../../understand/place.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
@@ -27,7 +28,7 @@ const PRONOUN_SUBJECT =
   /^(?:wenn|falls|da|weil|obwohl|because|if|when|although|since) (?:sie|er|es|they|it|he|she)\b/iu;
 /** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …"). */
 const LEANS_BACK =
-  /^(?:das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;
+  /^(?:in (?:diesem|solchem|jenem) fall|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;
 const GERMAN_WORDS = /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
 const ENGLISH_WORDS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|by|which|from)\b/giu;
 
@@ -61,7 +62,7 @@ const balanced = (t: string, open: string, close: string) =>
 /**
  * The sentence as it is spoken in an answer, or null when it cannot stand as a whole sentence: a text
  * role (roadmap, figure note, housekeeping, broken), a cut or a fragment, a figure pointer, a quotation,
- * a citation that would be read aloud, or a sentence in the other language.
+ * a citation that would be read aloud, a sentence in the other language, or one without a verb.
  */
 export function spokenSentence(
   s: Pick<ThesisSentence, "text" | "role">,
@@ -79,6 +80,8 @@ export function spokenSentence(
     return null;
   const flaw = bulletFlaw(t.replace(/[.!?]$/, ""));
   if ((flaw === "fragment" && !CONDITION_FIRST.test(t)) || flaw === "meta" || flaw === "figure") return null;
+  // A sentence without a verb is garbled (a formula or a quotation read out as a sentence): not said aloud.
+  if (lacksVerb(t, language)) return null;
   return firstPerson(t, language);
 }
 

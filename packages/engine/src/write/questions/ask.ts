@@ -4,11 +4,14 @@
  * sentence serves at most two answers and every answer says something new. Answers shorter than 40 words are kept back and used only when
  * the minimum is not reached otherwise; the whole-text questions come last and may repeat sentences.
  */
+
+import { onTopic, questionType, quotedIn } from "../../eval/question-checks.ts";
 import type { SlidePlan } from "../../plan/schema.ts";
+import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { minimumQuestions } from "../labels.ts";
-import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer } from "./answer.ts";
+import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer, leansBack } from "./answer.ts";
 import {
   type Candidate,
   chapterOf,
@@ -74,17 +77,37 @@ function answerFor(
     0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) +
     (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) -
     (used.get(s.id) ?? 0) * 1.5;
-  const lead =
-    cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) ? cand.lead : undefined;
-  const chosen = chooseAnswer({
-    pool,
-    rank,
-    lead,
-    neighbours: cand.pool,
-    before: (s) => (s.id > 0 ? ctx.byId.get(s.id - 1) : undefined),
-  });
-  if (cand.requireCue && !chosen.some((a) => cue?.test(a.sentence.text))) return [];
-  return chosen;
+  // The answer opens on the question's topic: the lead it was given when that speaks of it, else the
+  // best-ranked sentence that does; a question with no such sentence has no material and is not asked.
+  const type = questionType(cand.question);
+  const quotes = quotedIn(cand.question);
+  // Only the first sentence counts: a thesis "sentence" may hold two where a citation stood between them.
+  const fits = (a: AnswerSentence) =>
+    (type === null && quotes.length === 0) ||
+    onTopic(splitSentences(a.spoken)[0] ?? "", type?.topic ?? [], quotes, type?.also);
+  const given =
+    cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) && fits(cand.lead)
+      ? [cand.lead]
+      : [];
+  const leads = [
+    ...given,
+    ...pool
+      .filter((a) => !given.includes(a) && fits(a) && !leansBack(a.spoken))
+      .sort((x, y) => rank(y.sentence) - rank(x.sentence)),
+  ].slice(0, 4);
+  for (const lead of leads) {
+    const chosen = chooseAnswer({
+      pool,
+      rank,
+      lead,
+      neighbours: cand.pool,
+      before: (s) => (s.id > 0 ? ctx.byId.get(s.id - 1) : undefined),
+    });
+    if (chosen.length === 0) continue;
+    if (cand.requireCue && !chosen.some((a) => cue?.test(a.sentence.text))) continue;
+    return chosen;
+  }
+  return [];
 }
 
 const wordsOf = (chosen: AnswerSentence[]) => chosen.reduce((a, c) => a + c.words, 0);
@@ -113,7 +136,8 @@ export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuest
     });
   };
 
-  for (const cand of [...coreQuestions(ctx), ...specificQuestions(ctx), ...sectionQuestions(ctx)]) {
+  const core = coreQuestions(ctx);
+  for (const cand of [...core, ...specificQuestions(ctx), ...sectionQuestions(ctx)]) {
     if (asked.length >= minimum + EXTRA) break;
     const chosen = answerFor(ctx, cand, used, SHARED);
     if (wordsOf(chosen) >= (cand.enough ?? ENOUGH[cand.tier])) ask(cand, chosen);
@@ -132,6 +156,13 @@ export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuest
       if (wordsOf(chosen) >= SHORTEST) ask(cand, chosen, true);
     }
   };
+  // The limitations and the defence of the method are always asked when the thesis has the material,
+  // however short the answer: an examiner asks them of every thesis.
+  for (const cand of core.filter((c) => c.must)) {
+    if (asked.some((q) => q.question === cand.question)) continue;
+    const chosen = answerFor(ctx, cand, used, Number.POSITIVE_INFINITY);
+    if (chosen.length > 0) ask(cand, chosen, true);
+  }
   lastResort(() => overviewQuestions(ctx));
   lastResort(() => statementQuestions(ctx));
   const order = new Map(QUESTION_GROUPS.map((g, i) => [g, i]));

@@ -34,6 +34,8 @@ export interface Candidate {
   enough?: number;
   /** 0 core, 1 specific, 2 one section, 3 the whole text (a last resort). */
   tier: 0 | 1 | 2 | 3;
+  /** Asked whenever it has an answer, even short or beyond the count (limitations, defending the method). */
+  must?: boolean;
 }
 
 /** What every question builder works from: the usable sentences and where they stand. */
@@ -180,6 +182,9 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
   const sample = ctx.thesis.parts.method?.sampleSizeEvidence;
   const sampleSentence = sample ? sentenceOf(ctx.thesis, sample) : undefined;
   const methodology = ctx.usable.filter((a) => a.sentence.id < 0);
+  const mainFinding = keyFinding(ctx);
+  const answer = researchAnswer(ctx);
+  const limitations = limitationPool(ctx);
   const theoryChapters = hasRole(ctx, ["theory"])
     ? inChapters(ctx, ["theory"])
     : (a: AnswerSentence) => a.sentence.role === "definition" && beforeResults(ctx, a);
@@ -197,7 +202,7 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "Why did you choose this methodological approach?",
       // In a literature or tool study most "method" sentences describe the tools; the choice is said of this work.
       pool(ctx, "design", (a) => !isLiterature(ctx) || OWN_WORK.test(a.spoken)),
-      { cue: CUES.justification, requireCue: true },
+      { cue: CUES.justification, requireCue: true, must: true },
     ),
     isLiterature(ctx)
       ? c(
@@ -229,13 +234,23 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "main-result",
       "Was ist das wichtigste Ergebnis Ihrer Arbeit?",
       "What is the most important result of your thesis?",
-      pool(ctx, "main-result", results),
+      // The key finding with its number opens the answer (understand's findings), never a diagnostic.
+      withLead(
+        pool(ctx, "main-result", (a) => results(a) && a.sentence.role === "result"),
+        mainFinding,
+      ),
+      { lead: mainFinding },
     ),
     c(
       "answer",
       "Wie beantworten Sie Ihre Forschungsfrage?",
       "How do you answer your research question?",
-      pool(ctx, "answer"),
+      // The thesis's own answer to its question (the conclusion's verdict), not the method.
+      withLead(
+        pool(ctx, "answer", (a) => a.sentence.role === "conclusion"),
+        answer,
+      ),
+      { lead: answer },
     ),
     c(
       "discussion",
@@ -254,7 +269,12 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "limitation",
       "Wo sehen Sie die wichtigsten Grenzen Ihrer Arbeit?",
       "What are the main limitations of your thesis?",
-      pool(ctx, "limitation"),
+      limitations,
+      // A recognised limitation that says what it is opens the answer; "My study has several limitations." does not.
+      {
+        lead: limitations.find((a) => ctx.recognised.has(a.sentence.id) && a.words >= 10),
+        must: true,
+      },
     ),
     c(
       "limitation",
@@ -344,6 +364,40 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
   const contrast = methodContrast(ctx);
   if (contrast) list.splice(1, 0, contrast);
   return list;
+}
+
+/** The pool with the lead in it (a recognised sentence may have another role than the topic's). */
+function withLead(p: AnswerSentence[], lead: AnswerSentence | undefined): AnswerSentence[] {
+  return lead && !p.some((a) => a.sentence.id === lead.sentence.id) ? [lead, ...p] : p;
+}
+
+/** The thesis's most important finding that can be read out: one with a number first, a description last. */
+function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
+  const usable = ctx.thesis.parts.findings.flatMap((f) => {
+    const a = f.sentenceId === null ? undefined : ctx.byId.get(f.sentenceId);
+    return a && fitsTopic("main-result", a.sentence.role, chapterOf(ctx, a.sentence)) ? [{ f, a }] : [];
+  });
+  const rank = ({ f }: (typeof usable)[number]) =>
+    (f.kind === "descriptive" ? 0 : 2) + (f.numbers.length > 0 ? 1 : 0);
+  return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
+}
+
+/** The first sentence of the thesis's answer to its research question that can be read out. */
+function researchAnswer(ctx: QuestionContext): AnswerSentence | undefined {
+  return (ctx.thesis.parts.answer?.sentenceIds ?? [])
+    .map((id) => ctx.byId.get(id))
+    .find((a) => a && fitsTopic("answer", a.sentence.role, chapterOf(ctx, a.sentence)));
+}
+
+/** Limitation sentences: those of the limitation role and those understand recognised as limitations. */
+function limitationPool(ctx: QuestionContext): AnswerSentence[] {
+  const p = pool(ctx, "limitation");
+  const recognised = ctx.thesis.parts.limitations
+    .map((l) => sentenceOf(ctx.thesis, l))
+    .flatMap((s) => (s ? [ctx.byId.get(s.id)].filter((a): a is AnswerSentence => !!a) : []));
+  const out = [...p];
+  for (const a of recognised) if (!out.some((x) => x.sentence.id === a.sentence.id)) out.push(a);
+  return out.sort((a, b) => a.sentence.id - b.sentence.id);
 }
 
 /** "X sind besser geeignet als Y" in the thesis → "Warum sind X besser geeignet als Y?" in its own words. */

@@ -54,10 +54,11 @@ export const TOPICS = {
   data: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
   instrument: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
   analysis: { group: "Methodik", roles: ["method"], alsoIn: IN_METHOD_CHAPTER },
-  "main-result": { group: "Ergebnisse", roles: ["result"] },
+  // The key finding and the answer to the research question may stand in the interpretation or conclusion.
+  "main-result": { group: "Ergebnisse", roles: ["result", "interpretation", "conclusion"] },
   result: { group: "Ergebnisse", roles: ["result", "interpretation"] },
   "hypothesis-test": { group: "Ergebnisse", roles: ["result", "interpretation", "conclusion"] },
-  answer: { group: "Ergebnisse", roles: ["conclusion"] },
+  answer: { group: "Ergebnisse", roles: ["conclusion", "result", "interpretation"] },
   discussion: { group: "Ergebnisse", roles: ["interpretation"] },
   limitation: { group: "Grenzen", roles: ["limitation"] },
   hindsight: { group: "Grenzen", roles: ["limitation"] },

@@ -32,8 +32,8 @@ import {
   thesisPartOf,
   thesisParts,
 } from "../src/eval/thesis-echo.ts";
-import { lacksVerb, languageOf } from "../src/eval/verb-rules.ts";
 import { NumberIndex } from "../src/text/numbers.ts";
+import { lacksVerb, languageOf } from "../src/text/verb-rules.ts";
 import { understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 

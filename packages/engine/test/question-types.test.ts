@@ -3,13 +3,13 @@
  * with the key finding and its number (not a diagnostic), the defence of the method with a sentence that
  * justifies it, the answer to the research question with the thesis's own answer; a limitation question
  * exists exactly when the thesis names limitations; a question without material is not asked; a sentence
- * without a verb is never read out. Small hand-made understandings; the checks of eval/question-checks.ts too.
+ * without a verb is never read out. Small hand-made understandings; the checks of write/questions/question-types.ts too.
  */
 import { describe, expect, it } from "vitest";
-import { checkQuestions, questionType } from "../src/eval/question-checks.ts";
 import type { SlidePlan } from "../src/plan/schema.ts";
 import { EMPTY_PARTS, type Passage, type Understanding } from "../src/understand/schema.ts";
 import { spokenSentence } from "../src/write/questions/answer.ts";
+import { checkQuestions, questionType } from "../src/write/questions/question-types.ts";
 import { askQuestions } from "../src/write/questions.ts";
 import { type ChapterSpec, thesisOf } from "./support/hand-thesis.ts";
 

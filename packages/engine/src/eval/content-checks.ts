@@ -5,6 +5,7 @@
  * the cover, the thesis's own figures and tables with their source line, pictures without alt text.
  */
 
+import { lacksVerb, languageOf } from "../text/verb-rules.ts";
 import type { Understanding } from "../understand/schema.ts";
 import {
   foldText,
@@ -24,7 +25,6 @@ import {
   type ThesisParts,
   thesisPartOf,
 } from "./thesis-echo.ts";
-import { lacksVerb, languageOf } from "./verb-rules.ts";
 
 export const CONTENT_THRESHOLDS = {
   emptySlides: 0,

@@ -17,6 +17,11 @@ import { contentTokens, wordCount } from "../text/words.ts";
 import { understand } from "../understand/understand.ts";
 import { minimumQuestions } from "../write/labels.ts";
 import {
+  checkQuestions,
+  type QuestionChecks,
+  type QuestionFinding,
+} from "../write/questions/question-types.ts";
+import {
   type ContentMeasures,
   contentFailures,
   type Failure,
@@ -26,7 +31,6 @@ import {
 } from "./content-checks.ts";
 import { numberIndexFor } from "./numbers.ts";
 import { citedPages, type WrongPage, wrongAnswerPages, wrongSourcePages } from "./page-citations.ts";
-import { checkQuestions, type QuestionChecks, type QuestionFinding } from "./question-checks.ts";
 import { type ReadDeck, type ReadSlide, readPptx, shownText } from "./read-pptx.ts";
 import { type Rouge, rouge } from "./rouge.ts";
 import {

@@ -8,13 +8,13 @@ import type { ChapterRole } from "../document.ts";
 import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { numberTokens } from "../text/numbers.ts";
 import { splitSentences } from "../text/sentences.ts";
+import { languageOf } from "../text/verb-rules.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { foldText } from "./bullet-rules.ts";
 import { hasCitation, isBibliographyEntry } from "./line-rules.ts";
 import type { ReadSlide } from "./read-pptx.ts";
 import { citesAuthor } from "./thesis-echo.ts";
-import { languageOf } from "./verb-rules.ts";
 
 export const TALK_THRESHOLDS = {
   /** Each slide's notes within ±25 % of its own time at 130 words per minute. */

@@ -3,7 +3,7 @@
  * them are chosen for one question (40–90 words, related sentences together, context-leaning sentences
  * only after the sentence they lean on), and how they are spoken (first person, citations out, pages).
  */
-import { lacksVerb } from "../../eval/verb-rules.ts";
+import { lacksVerb } from "../../text/verb-rules.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { placeOf } from "../../understand/place.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";

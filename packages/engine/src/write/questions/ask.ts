@@ -5,7 +5,6 @@
  * the minimum is not reached otherwise; the whole-text questions come last and may repeat sentences.
  */
 
-import { onTopic, questionType, quotedIn } from "../../eval/question-checks.ts";
 import type { SlidePlan } from "../../plan/schema.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
@@ -23,6 +22,7 @@ import {
   specificQuestions,
   statementQuestions,
 } from "./catalogue.ts";
+import { onTopic, questionType, quotedIn } from "./question-types.ts";
 import { atHome, QUESTION_GROUPS, type QuestionGroup, type TopicId } from "./topics.ts";
 
 /** A question as asked, with the topic and the thesis sentences its answer was built from. */

@@ -5,9 +5,10 @@
  * verb (a garbled sentence read out to an examiner); and a thesis that names limitations gets a question
  * on them. The topic lists are one per question type, German and English, for every field.
  */
-import { splitSentences } from "../text/sentences.ts";
-import { contentTokens } from "../text/words.ts";
-import { lacksVerb } from "./verb-rules.ts";
+
+import { splitSentences } from "../../text/sentences.ts";
+import { lacksVerb } from "../../text/verb-rules.ts";
+import { contentTokens } from "../../text/words.ts";
 
 export interface QuestionType {
   id: string;

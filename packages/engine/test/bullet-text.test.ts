@@ -277,6 +277,19 @@ describe("pointers back and purpose clauses", () => {
     ).toBeNull();
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
+    // A comma inside a list of words ends no clause: never "… is a valid", and a list of predicates stays whole.
+    expect(
+      shortenToClause(
+        "The findings suggest that the German version of the scale is a valid, sensitive, and clinically meaningful instrument for assessing euthymia, that can be used in transdiagnostic settings.",
+        14,
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Die Messung war schnell, genau und günstig, da die Auswertung insgesamt deutlich vereinfacht und beschleunigt wurde.",
+        14,
+      ),
+    ).toBe("Die Messung war schnell, genau und günstig");
   });
 
   it("keeps prose with a book abbreviation or a word in brackets, and never ends before the predicate", () => {

@@ -386,6 +386,11 @@ function startsMainClause(rest: string): boolean {
 /**
  * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or "und"/"aber"/"and"/"but" that opens a second main clause. Each with the text after it.
  */
+/** After a comma, one lower-case word and another comma or "and"/"und": the comma stands inside a list of words. */
+const LIST_GOES_ON = /^\p{Ll}[\p{L}-]*(?:,\s|\s(?:and|or|und|oder|sowie)\s)/u;
+/** A comma that parts clauses, not one inside a list of words. */
+const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
+
 function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   const out: Array<{ head: string; rest: string }> = [];
   for (const m of s.matchAll(/;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu)) {
@@ -394,6 +399,9 @@ function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
     const after = s.slice(at + m[0].length);
     // Never between the two halves of a number or a range ("0, 5", "2015 – 2016").
     if (/\d$/u.test(before) && /^\d/u.test(after)) continue;
+    // Never inside a list of words: "… is a valid, sensitive, and clinically meaningful instrument" goes
+    // on after the list, so "… is a valid" is cut.
+    if (/^,\s$/u.test(m[0]) && LIST_GOES_ON.test(after)) continue;
     // ", and 2 participants …" continues an enumeration unless a second main clause starts.
     const conjunction =
       /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);
@@ -412,7 +420,8 @@ function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
  * Archiven zweier Online-Zeitungen" stopped inside the infinitive clause that "es" announced.
  */
 function lastPartComplete(head: string): boolean {
-  const parts = head.split(/,\s/u);
+  // A comma inside a list of words ("schnell, genau und günstig") parts nothing.
+  const parts = head.split(LIST_COMMA);
   if (parts.length < 2) return true;
   if (
     (/\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") ||

@@ -155,6 +155,18 @@ export function notAboutStructure(text: string): boolean {
 
 export type StructureContext = "introduction" | "body";
 
+/** English stems of how a text ends or where something is given: both structure gates open on them. */
+const CLOSING_EN_STEMS = [
+  "concludes",
+  "closes",
+  "ends with",
+  "what follows",
+  "given in",
+  "provided in",
+  "conclusions are drawn",
+  "is given",
+] as const;
+
 const STRUCTURE_STEMS = [
   "kapitel",
   "abschnitt",
@@ -234,14 +246,7 @@ const STRUCTURE_STEMS = [
   "hauptteil",
   "schlussteil",
   "gehe",
-  "concludes",
-  "closes",
-  "ends with",
-  "what follows",
-  "given in",
-  "provided in",
-  "conclusions are drawn",
-  "is given",
+  ...CLOSING_EN_STEMS,
 ] as const;
 
 const STRUCTURE_EN_STEMS = [
@@ -270,14 +275,7 @@ const STRUCTURE_EN_STEMS = [
   "previous",
   "preceding",
   "subsequent",
-  "concludes",
-  "closes",
-  "ends with",
-  "what follows",
-  "given in",
-  "provided in",
-  "conclusions are drawn",
-  "is given",
+  ...CLOSING_EN_STEMS,
 ] as const;
 
 /** The sentence announces, orders or recaps the parts of the text (a roadmap sentence). */

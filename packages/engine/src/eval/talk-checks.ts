@@ -9,7 +9,7 @@ import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { numberTokens } from "../text/numbers.ts";
 import { splitSentences } from "../text/sentences.ts";
 import { languageOf } from "../text/verb-rules.ts";
-import { contentTokens, wordCount } from "../text/words.ts";
+import { contentStems, wordCount } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { foldText } from "./bullet-rules.ts";
 import { hasCitation, isBibliographyEntry } from "./line-rules.ts";
@@ -249,8 +249,7 @@ const LEANING_OPENER =
 const OUTLOOK_MARK =
   /\b(?:künftig\p{L}*|zukünftig\p{L}*|weiter\p{L}*\s+forschung|ausblick|limitation\p{L}*|einschränkung\p{L}*|future\s+(?:research|work|studies)|limitations?)\b/iu;
 
-const stem = (w: string) => w.slice(0, 6);
-const stems = (text: string) => new Set(contentTokens(text).map(stem));
+const stems = contentStems;
 
 export interface ThesisAnswer {
   question: string[];

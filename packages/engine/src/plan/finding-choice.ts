@@ -6,7 +6,7 @@
  * conclusion slide, else on the last discussion or results slide.
  */
 
-import { contentTokens } from "../text/words.ts";
+import { contentStems } from "../text/words.ts";
 import type { Finding, Understanding } from "../understand/schema.ts";
 import type { SlideKind } from "./schema.ts";
 
@@ -29,8 +29,8 @@ const PART_NAME =
 function fitsTitle(slot: FindingSlot, text: string): boolean {
   const title = slot.titleHint?.trim();
   if (!title || PART_NAME.test(title)) return true;
-  const titled = new Set(contentTokens(title).map((w) => w.slice(0, 6)));
-  return contentTokens(text).some((w) => titled.has(w.slice(0, 6)));
+  const titled = contentStems(title);
+  return [...contentStems(text)].some((w) => titled.has(w));
 }
 
 /** Descriptive statistics state a finding only when the slide has no other. */

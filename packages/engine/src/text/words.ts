@@ -15,6 +15,11 @@ export function contentTokens(text: string): string[] {
   );
 }
 
+/** Content words cut to six letters, once each, so "geeignete" and "geeignetste", "Hypothese" and "Hypothesen" meet. */
+export function contentStems(text: string): Set<string> {
+  return new Set(contentTokens(text).map((w) => w.slice(0, 6)));
+}
+
 /** Jaccard overlap of two token lists (as sets). */
 export function jaccard(a: string[], b: string[]): number {
   const sa = new Set(a);

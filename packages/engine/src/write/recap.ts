@@ -4,7 +4,7 @@
  * shown yet. A Fazit slide the planner inserts (the thesis has no concluding chapter) keeps the best of
  * them for itself: the results slides before it do not use them (`reservedForRecap`).
  */
-import { contentTokens } from "../text/words.ts";
+import { contentStems, contentTokens } from "../text/words.ts";
 import type { Finding, ThesisSentence, Understanding } from "../understand/schema.ts";
 import { shortenToClause, speakable, unfront } from "./text.ts";
 
@@ -57,8 +57,7 @@ export function findingsIn(thesis: Understanding, roles: ReadonlySet<string>): P
 const RESTATED_SHARE = 0.4;
 const RESTATED_MIN = 3;
 
-/** Content words cut to six letters, so "geeignete" and "geeignetste" meet. */
-const stems = (text: string) => [...new Set(contentTokens(text).map((w) => w.slice(0, 6)))];
+const stems = (text: string) => [...contentStems(text)];
 
 /** The section a sentence stands in; text before a chapter's first section counts as a section of its own. */
 function sectionOf(s: ThesisSentence): string {

@@ -80,6 +80,27 @@ describe("locateSentences", () => {
     expect(finding).toMatchObject({ chapter: 3, role: "result" });
     expect(new Set(located.map((s) => s.chapter))).toEqual(new Set([0, 1, 2, 3, 4]));
   });
+
+  it("reads the rest of a sentence cut by a page break or a footnote as broken, not as a sentence", () => {
+    const cut = smallThesis();
+    const at = cut.paragraphs.findIndex((p) => p.text.includes("β = 0,41"));
+    const before = cut.paragraphs[at];
+    if (!before) throw new Error("fixture");
+    cut.paragraphs.splice(
+      at + 1,
+      0,
+      { ...before, text: "12 Ferner sinkt mit der Zeit der" },
+      {
+        ...before,
+        page: (before.page ?? 1) + 1,
+        text: "Anteil der Mitglieder mit eigenem Beet deutlich. Das ist neu.",
+      },
+    );
+    const rest = locateSentences(cut, splitChapters(cut).main, false);
+    expect(rest.find((s) => s.text.startsWith("Anteil der Mitglieder"))?.role).toBe("broken");
+    // Only the piece that continues: the next sentence of the paragraph stands on its own.
+    expect(rest.find((s) => s.text === "Das ist neu.")?.role).not.toBe("broken");
+  });
 });
 
 describe("recognizeParts", () => {

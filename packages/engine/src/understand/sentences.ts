@@ -49,6 +49,10 @@ export function headingPlaces(doc: DocumentModel, chapters: MainChapter[]): Map<
   return out;
 }
 
+/** A piece that stops on an article, a preposition or a conjunction: its sentence goes on elsewhere. */
+const STOPS_MID_SENTENCE =
+  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|mit|von|zu|zur|zum|für|auf|im|am|bei|the|of|to|and|or|with|for|by)$/u;
+
 /** The usable sentences of the abstract and the main chapters, in document order, with their roles. */
 export function locateSentences(
   doc: DocumentModel,
@@ -88,7 +92,7 @@ export function locateSentences(
     const firstOfSection = section !== lastSection;
     lastSection = section;
     splitSentences(p.text).forEach((text, i) => {
-      push({
+      const located = {
         text,
         page: p.page,
         chapter,
@@ -97,7 +101,13 @@ export function locateSentences(
         path: place?.path ?? [],
         chapterRole: chapters[chapter]?.role ?? "other",
         first: i === 0 && firstOfSection,
-      });
+      };
+      // The rest of a sentence cut by a page break or a footnote ("40 Ferner sinkt der" | "Verkaufswert eines
+      // Spielers …") cannot stand alone: it opens a paragraph right after a piece that stops mid-sentence.
+      const before = out[out.length - 1];
+      if (i === 0 && before && STOPS_MID_SENTENCE.test(before.text))
+        out.push({ ...located, first: false, role: "broken" });
+      else push(located);
     });
   }
   return out;

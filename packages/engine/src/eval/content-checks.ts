@@ -192,9 +192,13 @@ function contentLines(deck: ReadDeck, captions: string[] = []): SlideLine[] {
   );
 }
 
+/**
+ * Statements said on two content slides. The cover and the closing slide are left out: the closing slide
+ * repeats the author's name by design, and a name from a title page has no place in a report or a log.
+ */
 export function duplicateBullets(deck: ReadDeck): Array<{ text: string; slides: number[] }> {
   const seen = new Map<string, { text: string; slides: number[] }>();
-  for (const s of deck.slides) {
+  for (const s of contentSlides(deck)) {
     for (const text of statements(s)) {
       const key = foldText(text);
       if (!key) continue;

@@ -167,13 +167,7 @@ export const PENDING_CHECKS = new Set<string>([]);
 export const PENDING_FILE_CHECKS: Record<string, string[]> = {
   // Its results chapter is mostly procedure: the middle of three slides on "Processing in MATLAB" keeps one
   // procedural bullet and no number, and the deck is at its minimum slide count, so it cannot merge.
-  // The one limitation understand finds is a scope remark whose limiting half leans on the half before
-  // ("There exist also a lot of sub-forms … etc. However, to mention them here would go beyond the scope of
-  // this report."): no answer can open on it, so no limitation question is asked (issue 30.1).
-  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": [
-    "resultsWithoutEvidence",
-    "limitationQuestion",
-  ],
+  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": ["resultsWithoutEvidence"],
   // Its aim has three parts (pick a variant, model the reaction, validate the model) and no concluding
   // chapter: the Fazit sums up the variant, the simulation and the acetone finding, while the evaluator
   // reads the discussion's verdicts on the model ("konnte das Modell als valide bestätigt werden") as the

@@ -32,7 +32,7 @@ import {
   thesisPartOf,
   thesisParts,
 } from "../src/eval/thesis-echo.ts";
-import { NumberIndex } from "../src/text/numbers.ts";
+import { extractNumbers, NumberIndex } from "../src/text/numbers.ts";
 import { lacksVerb, languageOf } from "../src/text/verb-rules.ts";
 import { understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
@@ -108,6 +108,18 @@ async function deck(slides: SlideSpec[]) {
 }
 
 const notes = (words: number) => Array.from({ length: words }, () => "Wort").join(" ");
+
+describe("the numbers a finding states", () => {
+  it("leaves out dates of an era and references to passages, keeps measures", () => {
+    expect(extractNumbers("Die Endredaktion fand nach 70 n. Chr. statt, wie Mk 13, 2 belegt.")).toEqual([]);
+    expect(extractNumbers("In V. 5 und Vv. 11f. sowie in 1 Kor 15, 3–5 steht es ebenso.")).toEqual([]);
+    expect(extractNumbers("Der Anteil stieg auf 84,3 % (p < 0,05) bei n = 120.")).toEqual([
+      "84,3 %",
+      "p < 0,05",
+      "n = 120",
+    ]);
+  });
+});
 
 describe("number faithfulness", () => {
   it("normalises decimal commas, thousands separators and percent", () => {

@@ -38,6 +38,18 @@ function source(
 }
 
 describe("statement kinds", () => {
+  it("reads a mean set beside its median as a description of the data, not a comparison", () => {
+    expect(
+      statementKind("Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt."),
+    ).toBe("descriptive");
+    expect(statementKind("The median of 12 lies well below the mean of 19 visits per year.")).toBe(
+      "descriptive",
+    );
+    expect(statementKind("Die gedüngten Beete hatten einen höheren Mittelwert als die Kontrollbeete.")).toBe(
+      "comparison",
+    );
+  });
+
   it("tells settings, definitions and diagnostics from findings (German and English)", () => {
     expect(statementKind("The significance level is chosen to be 0.05.")).toBe("setting");
     expect(statementKind("Als Signifikanzniveau wurde ein α von 5 % gewählt.")).toBe("setting");

@@ -163,6 +163,24 @@ describe("each question type answers with what it asks for", () => {
     expect(askQuestions(thesis(), plan).some((q) => q.group === "Grenzen")).toBe(false);
   });
 
+  it("neither quotes nor reads out a sentence that only announces limitations", () => {
+    const umbrella = "Meine Arbeit hat allerdings auch einige Limitationen, die zu berücksichtigen sind.";
+    const t = thesis({ limitation: true });
+    const fazit = t.sentences.find((x) => x.text === LIMIT);
+    if (!fazit) throw new Error("fixture");
+    t.sentences.splice(t.sentences.indexOf(fazit), 0, { ...fazit, id: fazit.id, text: umbrella });
+    t.sentences.forEach((x, i) => {
+      x.id = i;
+    });
+    t.parts.limitations = [passage(t, umbrella), passage(t, LIMIT)];
+    const limits = askQuestions(t, plan).filter((q) => q.group === "Grenzen");
+    expect(limits.length).toBeGreaterThan(0);
+    for (const q of limits) {
+      expect(q.question).not.toContain("einige Limitationen");
+      expect(q.answer).not.toContain(umbrella);
+    }
+  });
+
   it("does not ask a question whose material is missing", () => {
     const t = thesis({ justification: false, data: false });
     const asked = askQuestions(t, plan);

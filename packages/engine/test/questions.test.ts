@@ -344,6 +344,12 @@ describe("which sentences an answer may read out", () => {
     expect(s("„The degree distribution for a network consists of the values of all nodes.")).toBeNull();
     expect(s("In other words, the model treats the entire network as one single observation.")).toBeNull();
     expect(s("Fava and Bech (2016) provided a novel definition of euthymia in later work.")).toBeNull();
+    // The end of a quotation begun in an earlier sentence, with its footnote number.
+    expect(s("Es gibt keinen Lohn ohne Mühe und keine Ernte ohne Saat.12“")).toBeNull();
+    expect(s("Er nennt den Garten „einen Ort der Ruhe“ und meint damit die Beete.")).not.toBeNull();
+    // What the text is about to do, whatever verb it announces.
+    expect(s("Nunmehr soll die Befragung ausgewertet und übersetzt werden.")).toBeNull();
+    expect(s("Im Anschluss sollen die Ergebnisse interpretiert werden.")).toBeNull();
   });
 
   it("reads citations out of a sentence and speaks of the thesis in the first person", () => {
@@ -360,12 +366,12 @@ describe("which sentences an answer may read out", () => {
 });
 
 describe("choosing an answer", () => {
-  const make = (id: number, text: string): AnswerSentence => ({
+  const make = (id: number, text: string, chapter = 0): AnswerSentence => ({
     sentence: {
       id,
       text,
       page: 1,
-      chapter: 0,
+      chapter,
       sectionId: null,
       score: 1,
       words: wordCount(text),
@@ -393,6 +399,33 @@ describe("choosing an answer", () => {
     expect(withPredecessor.map((a) => a.sentence.id)).toEqual([0, 1, 2]);
     const without = chooseAnswer({ pool: [leaning, other], rank: rankLeaningFirst, before });
     expect(without.map((a) => a.sentence.id)).toEqual([2]);
+  });
+
+  it("adds only sentences that speak of what the answer says or stand in its section", () => {
+    const lead = make(20, "Gedüngte Beete brachten im Mittel einen um ein Viertel höheren Ertrag.");
+    const near = make(21, "Der Ertrag stieg vor allem bei Tomaten und Bohnen deutlich an.", 1);
+    const unrelated = make(
+      22,
+      "Der Verein zahlte im letzten Jahr insgesamt 2.600 Euro an seine Mitglieder aus.",
+      2,
+    );
+    const chosen = chooseAnswer({
+      pool: [lead, unrelated, near],
+      rank: (x) => (x.id === 22 ? 5 : 1),
+      lead,
+      before: () => undefined,
+    });
+    expect(chosen.map((a) => a.sentence.id)).toEqual([20, 21]);
+  });
+
+  it("reads the items of an enumeration in order when a later one leads", () => {
+    const one = make(30, "Erstens beruht die Analyse auf Daten eines einzigen Sommers mit wenig Regen.");
+    const two = make(
+      31,
+      "Zweitens wurden nur Gärten in drei Städten des Landes und keine Dörfer betrachtet.",
+    );
+    const chosen = chooseAnswer({ pool: [two, one], rank: () => 1, lead: two, before: () => undefined });
+    expect(chosen.map((a) => a.sentence.id)).toEqual([30, 31]);
   });
 
   it("stops at the word limit", () => {

@@ -205,6 +205,31 @@ describe("classifySentence: one role at a time", () => {
     expect(role("The findings should therefore be interpreted with caution.", "discussion", "en")).toBe(
       "limitation",
     );
+    // What the work could do only in a weaker form.
+    expect(
+      role(
+        "Unfortunately no field data were available, so the model could only be checked against published simulations.",
+        "conclusion",
+        "en",
+      ),
+    ).toBe("limitation");
+    expect(
+      role("The controller could only be tested in simulation, not on the vehicle.", "discussion", "en"),
+    ).toBe("limitation");
+    expect(
+      role(
+        "Da keine Messdaten vorlagen, konnte das Modell nur mit Literaturwerten verglichen werden.",
+        "conclusion",
+        "de",
+      ),
+    ).toBe("limitation");
+    expect(role("Leider konnten nur 40 Fragebögen ausgewertet werden.", "discussion", "de")).toBe(
+      "limitation",
+    );
+    // Only as a plain restriction of a procedure, not a weakness.
+    expect(
+      role("Die Proben wurden nur einmal gemessen, weil die Werte stabil waren.", "method", "de"),
+    ).not.toBe("limitation");
   });
 
   it("conclusion", () => {

@@ -13,11 +13,14 @@ const NUMBER =
 
 /** Cross-references and citations carry numbers that are not results ("Abbildung 10", "Seite 46", "[34]"). */
 const NOT_A_RESULT =
-  /\b(?:Abbildung|Abbildungen|Abb\.|Tabelle|Tabellen|Tab\.|Seite|Seiten|S\.|Kapitel|Kap\.|Abschnitt|Figure|Fig\.|Table|Section|Chapter|Appendix|Anhang|Gleichung|Formel|Equation|Eq\.|Szenario|Modell|Model|Klasse|Class|Version|Tag|Tage|Day|Schritt|Step|Punkt|Nr\.|No\.)\s*(?:\d+(?:\.\d+)*)(?:\s*(?:und|bis|–|-|and|to)\s*\d+(?:\.\d+)*)?|\[\d+(?:\s*[,–-]\s*\d+)*\]|\(\s*\d+(?:\.\d+)+\s*\)|\bin \d+(?:\.\d+)+\b/gi;
+  /\b(?:Abbildung|Abbildungen|Abb\.|Tabelle|Tabellen|Tab\.|Seite|Seiten|S\.|Kapitel|Kap\.|Abschnitt|Figure|Fig\.|Table|Section|Chapter|Appendix|Anhang|Gleichung|Formel|Equation|Eq\.|Szenario|Modell|Model|Klasse|Class|Version|Tag|Tage|Day|Schritt|Step|Punkt|Nr\.|No\.)\s*(?:\d+(?:\.\d+)*)(?:\s*(?:und|bis|–|-|and|to)\s*\d+(?:\.\d+)*)?|\[\d+(?:\s*[,–-]\s*\d+)*\]|\(\s*\d+(?:\.\d+)+\s*\)|\bin \d+(?:\.\d+)+\b|\b\d+\s*(?:n\.|v\.)\s*Chr\.|\b(?:AD|A\.D\.)\s*\d+\b|\b\d+\s*(?:BC|BCE|CE|AD)\b|\b(?:Vv?\.|Verse?|vv?\.)\s*\d+(?:[,.]\s*\d+)*(?:\s*[–-]\s*\d+)?f{0,2}\.?/giu;
+/** A scripture or code reference: book or law, chapter, verse ("Mk 13, 2", "1 Kor 15, 3–5"); case matters here. */
+const PASSAGE_REFERENCE =
+  /(?<![\p{L}\p{N}])[1-5]?\s?\p{Lu}\p{Ll}{0,3}\s\d{1,3},\s?\d{1,3}(?:\s*[–-]\s*\d{1,3})?f{0,2}\b/gu;
 
 export function extractNumbers(sentence: string): string[] {
   const out: string[] = [];
-  for (const m of sentence.replace(NOT_A_RESULT, " ").matchAll(NUMBER)) {
+  for (const m of sentence.replace(NOT_A_RESULT, " ").replace(PASSAGE_REFERENCE, " ").matchAll(NUMBER)) {
     const t = m[0].trim();
     if (!/\d/.test(t)) continue;
     // Bare years, list markers and section numbers are not results.

@@ -52,6 +52,10 @@ const OUTCOME =
 const DESCRIPTIVE =
   /\b(?:mittelwert\w*|median\w*|durchschnitt\w*|im mittel|arithmetische\w* mittel|standardabweichung\w*|spannweite|minimum|maximum|verteilung|mean|median|average|standard deviation|range|distribution|im datensatz|in the (?:data ?set|sample)|insgesamt (?:\w+ ){0,2}(?:personen|teilnehm\w*|beobachtungen|fälle|datensätze)|n\s*=)\b/iu;
 
+/** A mean set beside the median of the same data describes its distribution, whatever the comparison word. */
+const MEAN_AND_MEDIAN =
+  /\b(?:mittelwert\w*|durchschnitt\w*|mean|average)\b[^.;]*\bmedian\w*|\bmedian\w*\b[^.;]*\b(?:mittelwert\w*|durchschnitt\w*|mean|average)\b/iu;
+
 /** What a figure or table shows, described: the slide shows the object itself. */
 const FIGURE_SUBJECT =
   /\b(?:die|diese|folgende|obige|the|this) (?:abbildung|grafik|tabelle|figure|table|graph)\b|^(?:abbildung|abb\.|tabelle|tab\.|figure|fig\.|table)\s*\d|\b(?:abgebildet|dargestellt|depicted|illustrated)\b/iu;
@@ -81,6 +85,8 @@ export function statementKind(text: string): StatementKind {
   const comparison = COMPARISON.test(t);
   const effect = EFFECT.test(t);
   if (hypothesis) return "hypothesis";
+  // "Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt": the shape of the data.
+  if (MEAN_AND_MEDIAN.test(t) && !answer) return "descriptive";
   if (DIAGNOSTIC.test(t)) return "diagnostic";
   if (SETTING.test(t) && !answer && !comparison) return "setting";
   if (DEFINITION.test(t) && !answer && !comparison && !/\d/.test(t)) return "definition";

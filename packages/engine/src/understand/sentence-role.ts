@@ -475,7 +475,7 @@ const LIMITATION = new RegExp(
     String.raw`\b(?:ist|war) es nicht (?:eindeutig )?möglich\b|\bnicht eindeutig möglich\b`,
     String.raw`\bkonnte(?:n)? (?:nicht|keine)\b.{0,60}(?:\b(?:getestet|verwendet|berücksichtigt|erhoben|untersucht|werden)|überprüft)\b`,
     String.raw`\b(?:could|can) not be (?:tested|used|assessed|included|examined)\b`,
-    String.raw`\bfehlten leider\b|\bleider\b.{0,40}\b(?:nicht|keine|fehlte)`,
+    String.raw`\bfehlten leider\b|\bleider\b.{0,40}\b(?:nicht|keine|fehlte|nur)`,
     String.raw`\bsehr ungenau\b|\bunmöglich zu interpretieren\b|\bgrober Richtwert\b`,
     String.raw`(?<![\wäöüß])über den Rahmen dieser Arbeit\b|\bbeyond the scope\b`,
     String.raw`\bnicht (?:besonders|sehr) groß(?![\wäöüß])|\bkeine Aussage treffen\b`,
@@ -485,8 +485,13 @@ const LIMITATION = new RegExp(
     String.raw`\bnicht zwangsweise garantiert\b`,
     String.raw`\b(?:another|a further) deviation\b`,
     String.raw`\bcaution\b`,
+    // What the work could do only in a weaker form ("Unfortunately no measurements were available, so the model
+    // could only be compared with …", "konnte das Modell nur mit Literaturwerten verglichen werden").
+    String.raw`\bunfortunately\b.{0,80}\b(?:not|no|nowhere|none|only|lack\w*|missing)\b`,
+    String.raw`\b(?:could|can) only be (?:evaluated|compared|validated|verified|tested|assessed|estimated|approximated)\b`,
+    String.raw`\bkonnte(?:n)? (?:[\p{L}-]+ ){0,5}nur (?:[\p{L}-]+ ){0,6}(?:verglichen|bewertet|überprüft|validiert|geprüft|geschätzt|abgeschätzt|getestet) werden\b`,
   ].join("|"),
-  "i",
+  "iu",
 );
 
 const CONCLUSION_CUE =
@@ -768,6 +773,9 @@ const GATE_STEMS = {
     "annahmen falsch",
     "garantiert",
     "deviation",
+    "unfortunately",
+    "only be",
+    "nur",
   ],
   conclusion: [
     "zusammenfass",

@@ -4,7 +4,7 @@
  * only after the sentence they lean on), and how they are spoken (first person, citations out, pages).
  */
 import { lacksVerb } from "../../text/verb-rules.ts";
-import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
+import { contentStems, contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { placeOf } from "../../understand/place.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
@@ -40,7 +40,7 @@ const CONDITION_FIRST = /^\p{Lu}\p{Ll}+ (?:man|sich|es|sie|er)\b[^,]{3,}, \p{Ll}
 
 /** What the text is about to do ("Zunächst soll der Datensatz beschrieben werden."): about the text, not the work. */
 const ANNOUNCES =
-  /^(?:zunächst|zuerst|anschließend|danach|abschließend|im folgenden|im nächsten schritt|first|next|finally)\b.{0,160}\b(?:soll(?:en)?|wird|werden|will|shall)\b.{0,160}\b(?:erklärt|beschrieben|vorgestellt|dargestellt|erläutert|bewertet|diskutiert|betrachtet|gezeigt|präsentiert|described|presented|discussed|explained|shown)(?:\s+werden)?[.!]$/iu;
+  /^(?:zunächst|zuerst|anschließend|danach|abschließend|im folgenden|im nächsten schritt|im weiteren(?: verlauf)?|im anschluss|nunmehr|nun|first|next|finally|now|in the following)\b.{0,160}\b(?:soll(?:en)?|wird|werden|will|shall)\b.{0,160}(?<!\p{L})(?:erklärt|beschrieben|vorgestellt|dargestellt|erläutert|bewertet|diskutiert|betrachtet|gezeigt|präsentiert|interpretiert|untersucht|analysiert|erörtert|übersetzt|described|presented|discussed|explained|shown|interpreted|examined|analy[sz]ed)(?:\s+werden)?[.!]$/iu;
 
 /** True when the sentence is written in the other language (a quotation in a German thesis, a German item in an English one). */
 function foreign(text: string, language: "de" | "en"): boolean {
@@ -49,11 +49,18 @@ function foreign(text: string, language: "de" | "en"): boolean {
   return language === "de" ? en >= 2 && en > de : de >= 2 && de > en;
 }
 
-/** German quotes open with „ and close with “ (or, typed on an English keyboard, with "). */
+/**
+ * German quotes open with „ and close with “ (or, typed on an English keyboard, with "); English ones open
+ * with “ and close with ”. A closing mark with no opening one ends a quotation begun in an earlier sentence.
+ */
 function quotesClose(t: string): boolean {
   const count = (c: string) => t.split(c).length - 1;
   const low = count("„");
-  return low > 0 ? low === count("“") + count('"') : count('"') % 2 === 0;
+  if (low > 0) return low === count("“") + count('"');
+  // “…” pairs, or “…“ where one mark serves both ends: either way, a lone mark is left over.
+  const open = count("“");
+  const close = count("”");
+  return (close === 0 ? open % 2 === 0 : open === close) && count('"') % 2 === 0;
 }
 
 const balanced = (t: string, open: string, close: string) =>
@@ -161,6 +168,14 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
   if (req.lead && !add(req.lead)) return [];
   const anchor = () => chosen[0]?.sentence;
   const ranks = new Map(req.pool.map((p) => [p.sentence.id, req.rank(p.sentence)]));
+  // A sentence that joins the answer speaks of what it already says (a shared content word) or stands in the
+  // same section: "Die Saison brachte 2,6 Mrd. Euro" does not continue an answer about the model's fit.
+  const related = (p: AnswerSentence) => {
+    const a = anchor();
+    if (!a || (p.sentence.chapter === a.chapter && p.sentence.sectionId === a.sectionId)) return true;
+    const said = new Set(chosen.flatMap((c) => [...contentStems(c.spoken)]));
+    return [...contentStems(p.spoken)].some((w) => said.has(w));
+  };
   const remaining = req.pool.filter((p) => !has(p));
   while (words() < ANSWER_WORDS.target && remaining.length > 0) {
     const a = anchor();
@@ -171,13 +186,23 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
       return (ranks.get(p.sentence.id) ?? 0) + near;
     }
     const next = remaining.shift() as AnswerSentence;
-    add(next);
+    if (related(next)) add(next);
   }
-  const lead = req.lead ? chosen.filter((c) => c.sentence.id === req.lead?.sentence.id) : [];
+  // The lead opens the answer, unless it is a later item of an enumeration ("Zweitens …"): then the items
+  // are read in the thesis's order.
+  const first = chosen[0];
+  const lead =
+    req.lead && !(first && LATER_ITEM.test(first.spoken))
+      ? chosen.filter((c) => c.sentence.id === req.lead?.sentence.id)
+      : [];
   const rest = chosen.filter((c) => !lead.includes(c));
   // Sentences of the thesis in document order; the student's own methodology text (negative ids) first.
   return [...lead, ...rest.sort((x, y) => order(x.sentence) - order(y.sentence))];
 }
+
+/** A sentence that is the second or a later item of an enumeration. */
+const LATER_ITEM =
+  /^(?:zweitens|drittens|viertens|fünftens|schließlich|letztens|secondly|thirdly|fourthly|second|third|fourth|lastly)\b/iu;
 
 /** Two sentences that say the same (the aim in the introduction and again in the discussion). */
 function repeats(a: string, b: string): boolean {

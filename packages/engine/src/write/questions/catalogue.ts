@@ -10,6 +10,7 @@ import type { SlidePlan } from "../../plan/schema.ts";
 import { escapeRegExp } from "../../text/regexp.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";
+import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { STATISTICS } from "../../understand/parts.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { bulletFlaw, condense, isTruncated } from "../text.ts";
@@ -34,7 +35,7 @@ export interface Candidate {
   enough?: number;
   /** 0 core, 1 specific, 2 one section, 3 the whole text (a last resort). */
   tier: 0 | 1 | 2 | 3;
-  /** Asked whenever it has an answer, even short or beyond the count (limitations, defending the method). */
+  /** Asked whenever it has an answer, even short or beyond the count (main result, limitations, defending the method). */
   must?: boolean;
 }
 
@@ -236,10 +237,15 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "What is the most important result of your thesis?",
       // The key finding with its number opens the answer (understand's findings), never a diagnostic.
       withLead(
-        pool(ctx, "main-result", (a) => results(a) && a.sentence.role === "result"),
+        pool(
+          ctx,
+          "main-result",
+          (a) => results(a) && a.sentence.role === "result" && statesFinding(a.spoken),
+        ),
         mainFinding,
       ),
-      { lead: mainFinding },
+      // Asked of every thesis with a finding, even when the finding alone is the answer.
+      { lead: mainFinding, must: mainFinding !== undefined },
     ),
     c(
       "answer",
@@ -397,7 +403,7 @@ function limitationPool(ctx: QuestionContext): AnswerSentence[] {
     .flatMap((s) => (s ? [ctx.byId.get(s.id)].filter((a): a is AnswerSentence => !!a) : []));
   const out = [...p];
   for (const a of recognised) if (!out.some((x) => x.sentence.id === a.sentence.id)) out.push(a);
-  return out.sort((a, b) => a.sentence.id - b.sentence.id);
+  return out.filter(namesALimitation).sort((a, b) => a.sentence.id - b.sentence.id);
 }
 
 /** "X sind besser geeignet als Y" in the thesis → "Warum sind X besser geeignet als Y?" in its own words. */
@@ -461,7 +467,19 @@ function quote(a: AnswerSentence, maxWords = 16): string | null {
 const FOLLOWS_MAIN_CLAUSE =
   /^(?:dass|die|der|das|den|dem|deren|dessen|welche[rsmn]?|wobei|was|wo|weil|da|wenn|als|und|oder|aber|sondern|sodass|so|bis|mit|ohne|auch|jedoch|während|nachdem|obwohl|um|indem|wie|ob|vor|nach|bei|für|in|im|which|that|who|whose|while|whereas|although|because|and|but|or|as|with|since|when|where|if|for|in|of)$/iu;
 
-/** Findings asked about one by one: the recognised key results first, then the best other results. */
+/** Each sentence once, in the order given. */
+function uniqueLeads(list: AnswerSentence[]): AnswerSentence[] {
+  const seen = new Set<number>();
+  return list.filter((a) => !seen.has(a.sentence.id) && seen.add(a.sentence.id));
+}
+
+/** A sentence that states a finding of a kind worth asking about (not a setting, a diagnostic or a mean). */
+function statesFinding(text: string): boolean {
+  const kind = statementKind(text);
+  return isFindingKind(kind) && kind !== "descriptive";
+}
+
+/** Findings asked about one by one: the ranked findings first, then the recognised key results, then the rest. */
 const FINDINGS = 6;
 
 /** One question per finding: the finding in the thesis's words, answered with it and its interpretation. */
@@ -473,14 +491,23 @@ function resultQuestions(ctx: QuestionContext): Candidate[] {
     ["Was bedeutet das Ergebnis", "What does the result mean"],
     ["Wie interpretieren Sie den Befund", "How do you interpret the finding"],
   ];
-  const key = ctx.thesis.parts.keyResults
-    .map((kr) => sentenceOf(ctx.thesis, kr))
-    .flatMap((s) => p.filter((x) => x.sentence.id === s?.id));
+  // The understanding's ranked findings first, then the recognised key results, then other result sentences;
+  // only what states a finding: "The Nußelt number was then calculated …" is a step, a mean beside its median
+  // a description of the data.
+  const inPool = (ids: Array<number | null | undefined>) =>
+    ids.flatMap((id) => p.filter((x) => x.sentence.id === id));
+  const ranked = inPool(
+    [...ctx.thesis.parts.findings]
+      .filter((f) => f.kind !== "descriptive")
+      .sort((a, b) => b.score - a.score)
+      .map((f) => f.sentenceId),
+  );
+  const key = inPool(ctx.thesis.parts.keyResults.map((kr) => sentenceOf(ctx.thesis, kr)?.id));
   const others = p
-    .filter((x) => x.sentence.role === "result" && !key.includes(x) && CUES.finding.test(x.spoken))
+    .filter((x) => x.sentence.role === "result" && CUES.finding.test(x.spoken))
     .sort((a, b) => b.sentence.score - a.sentence.score);
-  const findings = [...key, ...others]
-    .filter((x) => !OWN_WORK_DECISION.test(x.spoken))
+  const findings = uniqueLeads([...ranked, ...key, ...others])
+    .filter((x) => !OWN_WORK_DECISION.test(x.spoken) && statesFinding(x.spoken))
     .flatMap((lead) => {
       const q = quote(lead, 18);
       return q ? [{ lead, q }] : [];
@@ -499,9 +526,17 @@ function resultQuestions(ctx: QuestionContext): Candidate[] {
   });
 }
 
+/**
+ * "My study also has several limitations." announces the limitations without naming one: it neither opens
+ * the answer on limitations nor is quoted as one.
+ */
+const ANNOUNCES_LIMITATIONS =
+  /\b(?:einige|mehrere|verschiedene|folgende|gewisse|zwei|drei|vier|some|several|a number of|the following|certain|two|three|four)\s+(?:\p{L}+\s+)?(?:Limitationen|Einschränkungen|Grenzen|Schwächen|limitations|weaknesses|shortcomings)\b/iu;
+const namesALimitation = (a: AnswerSentence) => !ANNOUNCES_LIMITATIONS.test(a.spoken);
+
 /** One question per stated limitation, asking the student to explain it. */
 function limitationQuestions(ctx: QuestionContext): Candidate[] {
-  const p = pool(ctx, "limitation");
+  const p = pool(ctx, "limitation").filter(namesALimitation);
   return p.flatMap((lead) => {
     const q = quote(lead, 18);
     if (!q) return [];

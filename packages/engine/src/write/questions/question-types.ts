@@ -64,6 +64,16 @@ const FINDING_WORDS = [
   "decreas",
   "reach",
   "outperform",
+  "yield",
+  "ergib",
+  "fest steht",
+  "steht fest",
+  "feststell",
+  "nachgewiesen",
+  "bestätig",
+  "confirm",
+  "demonstrat",
+  "reveal",
 ] as const;
 
 /** The question types the catalogue asks, each with what its answer must be about. */
@@ -307,6 +317,13 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
       "bias",
       "uncertain",
       "cannot",
+      // What may have swayed the results: "…, wodurch Unterschiede … die Ergebnisse beeinflussen könnten".
+      "beeinfluss",
+      "könnt",
+      "influenc",
+      "affect",
+      "could",
+      "might",
     ],
   },
   {

@@ -536,6 +536,7 @@ describe("line rules (issue 29)", () => {
       "Die Methode ist etabliert [3, 4]",
       "Die Stadt wuchs im 19. Jahrhundert stark.61 Danach sank sie",
       "Der Begriff Zusammenhang61 wird verwendet",
+      "Der Begriff erscheint vor der Entstehung von Mk45",
       "61 Die Stadt wuchs im 19. Jahrhundert stark",
       "Vgl. hierzu die Studie zur Beteiligung",
       "Die Zahl ist ebd. belegt",

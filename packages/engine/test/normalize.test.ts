@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { normalizeText } from "../src/ingest/normalize.ts";
 
 describe("normalizeText", () => {
+  it("joins a LaTeX spacing diaeresis to letters that cannot stand alone, not to a word before it", () => {
+    expect(normalizeText("Fr \u00a8ohlich: Large Eddy Simulation turbulenter Str \u00a8omungen")).toBe(
+      "Fröhlich: Large Eddy Simulation turbulenter Strömungen",
+    );
+    expect(normalizeText("wir \u00a8uber die Br\u00a8ucke, \u00a8Ubersicht")).toBe(
+      "wir über die Brücke, Übersicht",
+    );
+  });
+
   it("reads T1 font codes without a Unicode map as ligatures, dashes, quotes and ß", () => {
     expect(normalizeText("Ein\u001duss der Maÿnahmen auf E\u001bekte")).toBe(
       "Einfluss der Maßnahmen auf Effekte",

@@ -9,6 +9,12 @@ describe("speakable", () => {
       "Partial R2 of the scale was .34 and ω2 = .45.",
     );
     expect(speakable("Die Cloud12 ist groß.")).toBe("Die Cloud ist groß.");
+    expect(speakable("Der Begriff erscheint vor der Entstehung von Mk45.")).toBe(
+      "Der Begriff erscheint vor der Entstehung von Mk.",
+    );
+    expect(speakable("Das steht in Mk 4,5 und bei G37D mit CO2.")).toBe(
+      "Das steht in Mk 4,5 und bei G37D mit CO2.",
+    );
     expect(speakable("Wegen vieler Latinismen6,7 im Text gilt Rom als Ort.")).toBe(
       "Wegen vieler Latinismen im Text gilt Rom als Ort.",
     );

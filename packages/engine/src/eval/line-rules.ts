@@ -41,8 +41,12 @@ const CITATION_WORDS = rx(
 const PAGE_REFERENCE = rx(String.raw`(?:^|[\s(;,])(?:S\.|pp?\.)\s?\d+(?:\s*[–-]\s*\d+)?(?:\s?ff?\.)?`, "u");
 /** A footnote mark glued to a word or after punctuation: "Verfahren12 ", "wurde.12", "„Zitat“3". */
 const GLUED_MARK_PUNCT = /\p{Ll}{3,}[.,;:!?“”"»«)]+\d{1,3}(?=\s|$)/u;
-/** Lower-case word with digits glued on ("Zusammenhang61"); product names mix case ("Neo4j", "CO2", "Python3"). */
-const GLUED_MARK_WORD = /(?<![\p{L}\p{N}])\p{L}\p{Ll}{4,}\d{1,3}(?=[\s.,;:!?]|$)/u;
+/**
+ * Lower-case word with digits glued on ("Zusammenhang61"), or a short abbreviation with two or three ("Mk45");
+ * product names mix case or keep one digit ("Neo4j", "CO2", "Python3").
+ */
+const GLUED_MARK_WORD =
+  /(?<![\p{L}\p{N}])(?:\p{L}\p{Ll}{4,}\d{1,3}|\p{Lu}\p{Ll}{1,2}\d{2,3})(?=[\s.,;:!?]|$)/u;
 /** A footnote's own mark at the start: "61 Die Stadt …", "3 Vgl. …" (a number followed by an article is no count). */
 const LEADING_MARK = rx(
   String.raw`^\d{1,3}\s+(?:die|der|das|den|dem|des|ein|eine|einer|eines|es|er|sie|dies\p{L}*|vgl\.|siehe|ebd\.|im|in|zur|zum|bei|so|auch|hier|the|a|an|this|see|cf\.|it|for)\b`,

@@ -36,9 +36,16 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Normalises one run of text (no line structure). */
 export function normalizeText(input: string): string {
+  // LaTeX sets "\"o" as a spacing diaeresis, often with a space before it: "Fr ¨ohlich", "Str ¨omungen". The
+  // space goes when the letters before it cannot be a word of their own (no vowel: "Fr", "Str", "f");
+  // "wir ¨uber" keeps it.
   let s = input.replace(
     SPACING_DIAERESIS,
-    (_m, space: string, base: string) => space + (UMLAUT[base] ?? base),
+    (_m, space: string, base: string, offset: number, whole: string) => {
+      const before = /\p{L}+$/u.exec(whole.slice(Math.max(0, offset - 12), offset))?.[0] ?? "";
+      const glued = before !== "" && !/[aeiouyäöü]/iu.test(before);
+      return (glued ? "" : space) + (UMLAUT[base] ?? base);
+    },
   );
   s = s.normalize("NFKC");
   s = s

@@ -71,6 +71,8 @@ export function speakable(text: string): string {
       // Footnote markers glued to a word ("Cloud12 ", "Latinismen6,7 "), but not symbols and units ("R2",
       // "CO2", "km2", "H1").
       .replace(/(?<=\p{Ll}{3})\d{1,2}(?:,\d{1,2})*(?=[\s.,;:]|$)/gu, "")
+      // … and to a short abbreviation, with two or three digits ("Mk45", "Joh12"; a verse is "Mk 4,5").
+      .replace(/(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{1,2})\d{2,3}(?=[\s.,;:]|$)/gu, "")
       // … and after a closing quote or a sentence's end ("… Jesu“15 darzustellen", "… Markus.12 Die").
       .replace(/(?<=[“”"’]|\p{Ll}{2}[.;:])\d{1,3}(?=\s|$)/gu, "")
       // Space before punctuation, but not before a decimal (".34" in "r = .34").

@@ -50,6 +50,15 @@ describe("statement kinds", () => {
     );
   });
 
+  it("reads a change over time as an effect, also in a German participle", () => {
+    expect(
+      statementKind("Über alle Themen hinweg hat das durchschnittliche Sentiment um über 5 % abgenommen."),
+    ).toBe("effect");
+    expect(statementKind("Der Anteil der Nutzer ist zwischen 2015 und 2020 deutlich gesunken.")).toBe(
+      "effect",
+    );
+  });
+
   it("tells settings, definitions and diagnostics from findings (German and English)", () => {
     expect(statementKind("The significance level is chosen to be 0.05.")).toBe("setting");
     expect(statementKind("Als Signifikanzniveau wurde ein α von 5 % gewählt.")).toBe("setting");

@@ -181,6 +181,23 @@ describe("each question type answers with what it asks for", () => {
     }
   });
 
+  it("does not answer the research question with a question or an aim of the conclusion", () => {
+    const t = thesis();
+    t.parts.answer = null;
+    const fazit = t.sentences.filter((x) => x.role === "conclusion");
+    const raises =
+      "In diesem Zusammenhang muss die Frage erlaubt sein, ob der Dünger nicht vor allem den Boden verändert.";
+    const aim =
+      "Meine Arbeit hat es sich zum Ziel gemacht, den Ertrag gedüngter Beete über eine Saison zu messen.";
+    const [first, second] = fazit;
+    if (!first || !second) throw new Error("fixture");
+    first.text = raises;
+    second.text = aim;
+    const a = answerTo(t, "answer");
+    expect(a ?? "").not.toContain("muss die Frage erlaubt sein");
+    expect(a ?? "").not.toContain("zum Ziel gemacht");
+  });
+
   it("does not ask a question whose material is missing", () => {
     const t = thesis({ justification: false, data: false });
     const asked = askQuestions(t, plan);

@@ -26,7 +26,7 @@ import {
   firstPerson,
   spokenSentence,
 } from "../src/write/questions/answer.ts";
-import { fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
+import { CUES, fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
 import { type AskedQuestion, askQuestions, writeQuestions } from "../src/write/questions.ts";
 import { CORPUS_DIR, corpusThesis } from "./support/corpus.ts";
 
@@ -350,6 +350,9 @@ describe("which sentences an answer may read out", () => {
     // What the text is about to do, whatever verb it announces.
     expect(s("Nunmehr soll die Befragung ausgewertet und übersetzt werden.")).toBeNull();
     expect(s("Im Anschluss sollen die Ergebnisse interpretiert werden.")).toBeNull();
+    expect(s("Danach wird versucht, diese Dreiteilung abschnittsweise aufzutrennen.")).toBeNull();
+    expect(s("In weiterer Folge wird versucht, den Ablauf der Pflege zu rekonstruieren.")).toBeNull();
+    expect(s("Die Gärtner haben versucht, den Boden mit Kompost zu verbessern.")).not.toBeNull();
   });
 
   it("reads citations out of a sentence and speaks of the thesis in the first person", () => {
@@ -362,6 +365,16 @@ describe("which sentences an answer may read out", () => {
     expect(firstPerson("The aim of this thesis was to validate the scale.", "en")).toBe(
       "The aim of my thesis was to validate the scale.",
     );
+  });
+});
+
+describe("relating results to research", () => {
+  it("needs earlier work, not any contrast", () => {
+    const related = (t: string) => CUES.literatureRelation.test(t);
+    expect(related("Im Gegensatz zu früheren Studien fanden wir keinen Effekt des Alters.")).toBe(true);
+    expect(related("Das Ergebnis steht im Einklang mit Müller (2019).")).toBe(true);
+    expect(related("Die Beete im Norden wuchsen im Gegensatz zum Süden kaum.")).toBe(false);
+    expect(related("Entgegen der Erwartung sank der Ertrag im zweiten Jahr.")).toBe(false);
   });
 });
 

@@ -42,6 +42,10 @@ const CONDITION_FIRST = /^\p{Lu}\p{Ll}+ (?:man|sich|es|sie|er)\b[^,]{3,}, \p{Ll}
 const ANNOUNCES =
   /^(?:zunächst|zuerst|anschließend|danach|abschließend|im folgenden|im nächsten schritt|im weiteren(?: verlauf)?|im anschluss|nunmehr|nun|first|next|finally|now|in the following)\b.{0,160}\b(?:soll(?:en)?|wird|werden|will|shall)\b.{0,160}(?<!\p{L})(?:erklärt|beschrieben|vorgestellt|dargestellt|erläutert|bewertet|diskutiert|betrachtet|gezeigt|präsentiert|interpretiert|untersucht|analysiert|erörtert|übersetzt|described|presented|discussed|explained|shown|interpreted|examined|analy[sz]ed)(?:\s+werden)?[.!]$/iu;
 
+/** An attempt announced ("Danach wird versucht, …", "In weiterer Folge soll versucht werden, …"). */
+const ANNOUNCES_ATTEMPT =
+  /^(?:zunächst|zuerst|anschließend|danach|daraufhin|im folgenden|im anschluss|in weiterer folge|im weiteren(?: verlauf)?|nunmehr|nun|next|in the following)\b[^.]{0,40}\b(?:wird|werden|soll|sollen)\s+(?:\p{L}+\s+){0,2}versucht\b|^(?:next|in the following|first),? (?:\p{L}+ ){0,3}(?:is|are|will be) attempted\b/iu;
+
 /** True when the sentence is written in the other language (a quotation in a German thesis, a German item in an English one). */
 function foreign(text: string, language: "de" | "en"): boolean {
   const de = text.match(GERMAN_WORDS)?.length ?? 0;
@@ -83,7 +87,14 @@ export function spokenSentence(
   if (n < 6 || n > 55 || !/^\p{Lu}/u.test(t) || !ends.test(t)) return null;
   if (/…|\.\.\./.test(t) || !balanced(t, "(", ")") || !quotesClose(t)) return null;
   if (language === "de" && GLUED.test(t)) return null;
-  if (!isProse(t) || isMeta(t) || ANNOUNCES.test(t) || CITATION_LEFT.test(t) || foreign(t, language))
+  if (
+    !isProse(t) ||
+    isMeta(t) ||
+    ANNOUNCES.test(t) ||
+    ANNOUNCES_ATTEMPT.test(t) ||
+    CITATION_LEFT.test(t) ||
+    foreign(t, language)
+  )
     return null;
   const flaw = bulletFlaw(t.replace(/[.!?]$/, ""));
   if ((flaw === "fragment" && !CONDITION_FIRST.test(t)) || flaw === "meta" || flaw === "figure") return null;

@@ -253,7 +253,7 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "How do you answer your research question?",
       // The thesis's own answer to its question (the conclusion's verdict), not the method.
       withLead(
-        pool(ctx, "answer", (a) => a.sentence.role === "conclusion"),
+        pool(ctx, "answer", (a) => a.sentence.role === "conclusion" && !asksOrAims(a.spoken)),
         answer,
       ),
       { lead: answer },
@@ -467,6 +467,15 @@ function quote(a: AnswerSentence, maxWords = 16): string | null {
 const FOLLOWS_MAIN_CLAUSE =
   /^(?:dass|die|der|das|den|dem|deren|dessen|welche[rsmn]?|wobei|was|wo|weil|da|wenn|als|und|oder|aber|sondern|sodass|so|bis|mit|ohne|auch|jedoch|während|nachdem|obwohl|um|indem|wie|ob|vor|nach|bei|für|in|im|which|that|who|whose|while|whereas|although|because|and|but|or|as|with|since|when|where|if|for|in|of)$/iu;
 
+/** A sentence that raises a question or states the aim ("… muss die Frage erlaubt sein, ob …"). */
+const ASKS_OR_AIMS =
+  /\bfrage\w*\b[^.]{0,60}?,\s*(?:ob|wie|welche\w*|inwiefern|inwieweit|warum)\b|\bquestion (?:of |is )?(?:whether|how|why)\b|\bzum ziel gesetzt|\bzum ziel gemacht|\bziel (?:meiner|dieser|der) (?:\p{L}*arbeit|untersuchung|studie)\b|\bziel (?:ist|war) es\b|\b(?:the )?(?:aim|goal|purpose) of (?:my|this|the) (?:thesis|study|work|paper)\b/iu;
+
+/** Raises the question or states the aim without answering it: no answer to the research question. */
+function asksOrAims(text: string): boolean {
+  return ASKS_OR_AIMS.test(text) && statementKind(text) !== "answer";
+}
+
 /** Each sentence once, in the order given. */
 function uniqueLeads(list: AnswerSentence[]): AnswerSentence[] {
   const seen = new Set<number>();
@@ -485,7 +494,10 @@ const FINDINGS = 6;
 /** One question per finding: the finding in the thesis's words, answered with it and its interpretation. */
 function resultQuestions(ctx: QuestionContext): Candidate[] {
   const results = inResults(ctx);
-  const p = pool(ctx, "result", results);
+  // A finding is explained by what it means, not by a mean or a setting beside it.
+  const p = pool(ctx, "result", results).filter(
+    (a) => !["descriptive", "setting", "diagnostic"].includes(statementKind(a.spoken)),
+  );
   const phrasings: Array<[string, string]> = [
     ["Wie erklären Sie den Befund", "How do you explain the finding"],
     ["Was bedeutet das Ergebnis", "What does the result mean"],

@@ -126,7 +126,7 @@ export const CUES = {
   relevance:
     /relevan|bedeut|wichtig|zunehmend|immer mehr|herausforder|problem|aktuell|notwendig|important|increas|challeng|growing|need/iu,
   literatureRelation:
-    /im einklang|übereinstimm|deckt sich|decken sich|bestätig\w* (?:die|den|das|frühere|bisherige)|im gegensatz zu|entgegen|vergleichbar|frühere\w* (?:studien|arbeiten|untersuchungen)|bisherige\w* (?:studien|forschung|befunde)|forschungsstand|consistent with|in line with|contrary to|previous (?:studies|research|findings)|prior (?:studies|research)|literature|aligns? with|\(\s*\p{Lu}[^()]*\b(?:19|20)\d{2}/iu,
+    /im einklang|übereinstimm|deckt sich|decken sich|bestätig\w* (?:die|den|das|frühere|bisherige)|(?:im gegensatz zu|entgegen|vergleichbar mit)\w* (?:de[nmr] |den )?(?:früher|bisherig|ander|vorherig)\w* (?:studie|arbeit|untersuchung|befund|ergebnis|autor|forschung|literatur)|frühere\w* (?:studien|arbeiten|untersuchungen)|bisherige\w* (?:studien|forschung|befunde)|forschungsstand|consistent with|in line with|contrary to|previous (?:studies|research|findings)|prior (?:studies|research)|literature|aligns? with|\(\s*\p{Lu}[^()]*\b(?:19|20)\d{2}/iu,
   practice:
     /praxis|praktisch|anwend|unternehmen|empfehl|einsatz|implikation|practice|practical|appli|recommend|implication|setting|screening/iu,
   hindsight: /hätte|hätten|wäre|wären|könnte|sollte|sinnvoll|would|could|should|might/iu,

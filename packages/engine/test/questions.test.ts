@@ -351,6 +351,11 @@ describe("which sentences an answer may read out", () => {
     expect(s("Nunmehr soll die Befragung ausgewertet und übersetzt werden.")).toBeNull();
     expect(s("Im Anschluss sollen die Ergebnisse interpretiert werden.")).toBeNull();
     expect(s("Danach wird versucht, diese Dreiteilung abschnittsweise aufzutrennen.")).toBeNull();
+    expect(
+      s(
+        "Anschließend wird die Motivation für das Verwenden eines Regressionsmodells mit zufälligen Effekten für die weitere Analyse des Datensatzes beschrieben, sowie die entsprechende Theorie eingeführt.",
+      ),
+    ).toBeNull();
     expect(s("In weiterer Folge wird versucht, den Ablauf der Pflege zu rekonstruieren.")).toBeNull();
     expect(s("Die Gärtner haben versucht, den Boden mit Kompost zu verbessern.")).not.toBeNull();
   });
@@ -429,6 +434,18 @@ describe("choosing an answer", () => {
       before: () => undefined,
     });
     expect(chosen.map((a) => a.sentence.id)).toEqual([20, 21]);
+  });
+
+  it("reads a lead that leans back after the sentence it leans on", () => {
+    const base = make(40, "Der Ertrag der gedüngten Beete lag im Mittel bei 4,2 Kilogramm je Quadratmeter.");
+    const leaning = make(41, "Damit lag er um ein Viertel über dem Ertrag der ungedüngten Kontrollbeete.");
+    const chosen = chooseAnswer({
+      pool: [leaning, base],
+      rank: () => 1,
+      lead: leaning,
+      before: (s) => (s.id === 41 ? base : undefined),
+    });
+    expect(chosen.map((a) => a.sentence.id)).toEqual([40, 41]);
   });
 
   it("reads the items of an enumeration in order when a later one leads", () => {

@@ -40,7 +40,7 @@ const CONDITION_FIRST = /^\p{Lu}\p{Ll}+ (?:man|sich|es|sie|er)\b[^,]{3,}, \p{Ll}
 
 /** What the text is about to do ("Zunächst soll der Datensatz beschrieben werden."): about the text, not the work. */
 const ANNOUNCES =
-  /^(?:zunächst|zuerst|anschließend|danach|abschließend|im folgenden|im nächsten schritt|im weiteren(?: verlauf)?|im anschluss|nunmehr|nun|first|next|finally|now|in the following)\b.{0,160}\b(?:soll(?:en)?|wird|werden|will|shall)\b.{0,160}(?<!\p{L})(?:erklärt|beschrieben|vorgestellt|dargestellt|erläutert|bewertet|diskutiert|betrachtet|gezeigt|präsentiert|interpretiert|untersucht|analysiert|erörtert|übersetzt|described|presented|discussed|explained|shown|interpreted|examined|analy[sz]ed)(?:\s+werden)?[.!]$/iu;
+  /^(?:zunächst|zuerst|anschließend|danach|abschließend|im folgenden|im nächsten schritt|im weiteren(?: verlauf)?|im anschluss|nunmehr|nun|first|next|finally|now|in the following)\b.{0,160}\b(?:soll(?:en)?|wird|werden|will|shall)\b.{0,240}(?<!\p{L})(?:erklärt|beschrieben|vorgestellt|dargestellt|erläutert|bewertet|diskutiert|betrachtet|gezeigt|präsentiert|interpretiert|untersucht|analysiert|erörtert|übersetzt|eingeführt|behandelt|thematisiert|described|presented|discussed|explained|shown|interpreted|examined|analy[sz]ed|introduced|outlined)(?:\s+werden)?[.!]$/iu;
 
 /** An attempt announced ("Danach wird versucht, …", "In weiterer Folge soll versucht werden, …"). */
 const ANNOUNCES_ATTEMPT =
@@ -201,10 +201,16 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
   }
   // The lead opens the answer, unless it is a later item of an enumeration ("Zweitens …"): then the items
   // are read in the thesis's order.
+  // A lead that leans back comes after the sentence it leans on.
   const first = chosen[0];
+  const leadId = req.lead?.sentence.id;
+  const leaned =
+    req.lead && leansBack(req.lead.spoken) ? req.before(req.lead.sentence)?.sentence.id : undefined;
   const lead =
     req.lead && !(first && LATER_ITEM.test(first.spoken))
-      ? chosen.filter((c) => c.sentence.id === req.lead?.sentence.id)
+      ? chosen
+          .filter((c) => c.sentence.id === leadId || c.sentence.id === leaned)
+          .sort((x, y) => x.sentence.id - y.sentence.id)
       : [];
   const rest = chosen.filter((c) => !lead.includes(c));
   // Sentences of the thesis in document order; the student's own methodology text (negative ids) first.

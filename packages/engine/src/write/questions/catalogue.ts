@@ -14,7 +14,7 @@ import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { STATISTICS } from "../../understand/parts.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { bulletFlaw, condense, isTruncated } from "../text.ts";
-import { type AnswerSentence, quotable, spokenSentence } from "./answer.ts";
+import { type AnswerSentence, leansBack, quotable, spokenSentence } from "./answer.ts";
 import { CUES, fitsTopic, type QuestionGroup, TOPICS, type TopicId } from "./topics.ts";
 
 export interface Candidate {
@@ -383,8 +383,9 @@ function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     const a = f.sentenceId === null ? undefined : ctx.byId.get(f.sentenceId);
     return a && fitsTopic("main-result", a.sentence.role, chapterOf(ctx, a.sentence)) ? [{ f, a }] : [];
   });
-  const rank = ({ f }: (typeof usable)[number]) =>
-    (f.kind === "descriptive" ? 0 : 2) + (f.numbers.length > 0 ? 1 : 0);
+  // A finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer.
+  const rank = ({ f, a }: (typeof usable)[number]) =>
+    (f.kind === "descriptive" ? 0 : 2) + (f.numbers.length > 0 ? 1 : 0) + (leansBack(a.spoken) ? -3 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 
@@ -485,8 +486,12 @@ function uniqueLeads(list: AnswerSentence[]): AnswerSentence[] {
 /** A sentence that states a finding of a kind worth asking about (not a setting, a diagnostic or a mean). */
 function statesFinding(text: string): boolean {
   const kind = statementKind(text);
-  return isFindingKind(kind) && kind !== "descriptive";
+  return isFindingKind(kind) && kind !== "descriptive" && !REFERS_TO_DEFINITION.test(text);
 }
+
+/** "Yij zeigt, wie in 2.3 definiert, …": notation explained, not a finding. */
+const REFERS_TO_DEFINITION =
+  /\b(?:wie in|siehe|as defined in|see)\s+(?:Kapitel\s+|Abschnitt\s+|Section\s+)?\d+(?:\.\d+)*\s*(?:definiert|defined)?/iu;
 
 /** Findings asked about one by one: the ranked findings first, then the recognised key results, then the rest. */
 const FINDINGS = 6;

@@ -358,6 +358,15 @@ describe("which sentences an answer may read out", () => {
     ).toBeNull();
     expect(s("In weiterer Folge wird versucht, den Ablauf der Pflege zu rekonstruieren.")).toBeNull();
     expect(s("Die Gärtner haben versucht, den Boden mit Kompost zu verbessern.")).not.toBeNull();
+    // A citation taken out may not leave its preposition behind.
+    expect(
+      s("Ein Vergleich der Gärten, wie dargestellt in (Müller, 2019), ist für die Planung sinnvoll."),
+    ).toBeNull();
+    // Informal transitions of the text.
+    expect(s("Nach dem ganzen Vorgeplänkel geht es nun an die Anlage eines ersten Beets.")).toBeNull();
+    expect(
+      s("Bevor es an das eigentliche Thema geht, gibt es einen kleinen Exkurs in die Bodenkunde."),
+    ).toBeNull();
   });
 
   it("reads citations out of a sentence and speaks of the thesis in the first person", () => {

@@ -35,6 +35,9 @@ const ENGLISH_WORDS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|by|
 /** Two German sentences run together where a list lost its full stop ("… gereinigt Die erste Theorie …"). */
 const GLUED = /\p{Ll}{2,} (?:Die|Der|Das|Dies|Diese|Es|Ich|Wir|Zudem|Dann|Außerdem) \p{Ll}/u;
 
+/** A preposition with nothing after it but punctuation: the reference it introduced was removed. */
+const ORPHANED_PREPOSITION = /(?<![\p{L}-])(?:in|bei|von|laut|gemäß|siehe|see|by|from|of)\s*[,.;:)]/iu;
+
 /** A whole sentence that opens with a verb-first condition ("Betrachtet man die Ergebnisse, zeigt sich …"). */
 const CONDITION_FIRST = /^\p{Lu}\p{Ll}+ (?:man|sich|es|sie|er)\b[^,]{3,}, \p{Ll}+ /u;
 
@@ -87,6 +90,8 @@ export function spokenSentence(
   if (n < 6 || n > 55 || !/^\p{Lu}/u.test(t) || !ends.test(t)) return null;
   if (/…|\.\.\./.test(t) || !balanced(t, "(", ")") || !quotesClose(t)) return null;
   if (language === "de" && GLUED.test(t)) return null;
+  // A citation taken out left its preposition behind ("… wie dargestellt in, ist …").
+  if (ORPHANED_PREPOSITION.test(t)) return null;
   if (
     !isProse(t) ||
     isMeta(t) ||

@@ -652,8 +652,8 @@ function mostFrequent(items: string[]): string | undefined {
 /** The term a definition defines ("Unter X versteht man …", "X bezeichnet …", "X is defined as …"). */
 const DEFINES: RegExp[] = [
   /^Unter (?:dem Begriff |einer |einem |einen |der |dem |den )?„?(?<t>[\p{L}][\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)“? (?:versteht man|wird|werden)\b/u,
-  /^(?:Der Begriff |Die Bezeichnung )?„?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)“? (?:ist definiert als|wird definiert als|bezeichnet|beschreibt|bedeutet|meint|sind|ist) (?:als |die |der |das |ein |eine |einen |im )/u,
-  /^(?:The term )?“?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)”? (?:is|are) (?:defined as|referred to as|understood as|described as)\b/u,
+  /^(?:Der Begriff |Die Bezeichnung |Ein |Eine |Der |Die |Das )?„?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)“? (?:ist definiert als|wird definiert als|bezeichnet|beschreibt|bedeutet|meint|sind|ist) (?:als |die |der |das |ein |eine |einen |im )/u,
+  /^(?:The term |An? |The )?“?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)”? (?:is|are) (?:defined as|referred to as|understood as|described as)\b/u,
   /^“?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)”? refers to\b/u,
 ];
 

@@ -58,7 +58,7 @@ const MEAN_AND_MEDIAN =
 
 /** What a figure or table shows, described: the slide shows the object itself. */
 const FIGURE_SUBJECT =
-  /\b(?:die|diese|folgende|obige|the|this) (?:abbildung|grafik|tabelle|figure|table|graph)\b|^(?:abbildung|abb\.|tabelle|tab\.|figure|fig\.|table)\s*\d|\b(?:abgebildet|dargestellt|depicted|illustrated)\b/iu;
+  /\b(?:die|diese|folgende|obige|the|this) (?:abbildung|grafik|tabelle|figure|table|graph)\b|^(?:abbildung|abb\.|tabelle|tab\.|figure|fig\.|table)\s*\d|\b(?:abgebildet|dargestellt|depicted|illustrated)\b|^(?:panel|teilabbildung|subfigure)\s+[A-Z]\b/iu;
 /** An expectation or prediction (a hypothesis before the test), not an outcome. */
 const EXPECTATION =
   /\b(?:erwartet|vermutet|angenommen wird|expected)\b|\b(?:wird|werden)\b[^;]*\b(?:sein|werden)[.!]?$|\bwill be\b/iu;

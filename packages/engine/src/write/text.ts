@@ -902,7 +902,8 @@ const META =
 /** Passive announcements ("Es werden seine Funktionen erläutert …", "… muss man hier noch erwähnen"). */
 const META_PASSIVE =
   /^(es|im anschluss|anschließend|danach|zunächst|zuerst|zuletzt|abschließend|zusammenfassend|hier|dabei) (wird|werden)\b.{0,80}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|erwähnt|gegeben|diskutiert|betrachtet|gezeigt)\b|\b(erwähnen|erwähnt werden|hinweisen)$|\b(the following|folgende[nmrs]?)\b/iu;
-const FIGURE_REF = /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|anhang|appendix)\s*[\dA-Z]/iu;
+const FIGURE_REF =
+  /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|anhang|appendix)\s*[\dA-Z]|^(?:panel|teilabbildung|subfigure)\s+[A-Z]\b/iu;
 /** Openers whose referent is in an earlier sentence ("Dadurch werden …", "Darin kann man …"): never a bullet. */
 const ANAPHORIC =
   /^((im|der|die|das) )?(ersteren?|letzteren?|ersteres|letzteres|gerade letzteres|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|jetzt|er|sie|they|(das|dies) (wird|wurde|kann|ist|war|hat|zeigt|bedeutet|heißt|führt|erfolgt|geschieht))\b/iu;

@@ -23,9 +23,9 @@ const CONNECTIVE =
 /** A contrast in the middle of the opening clause ("Underfit, on the other hand, …") answers an earlier sentence. */
 const CONTRASTS_BACK =
   /^[^,]{0,40},\s*(?:on the other hand|however|in contrast|jedoch|hingegen|dagegen|wiederum)\s*,/iu;
-/** A clause whose subject is a pronoun for something named before ("Wenn sie …", "Because they …"). */
+/** A clause whose subject points to something named before ("Wenn sie …", "While these findings …"). */
 const PRONOUN_SUBJECT =
-  /^(?:wenn|falls|da|weil|obwohl|because|if|when|although|since) (?:sie|er|es|they|it|he|she)\b/iu;
+  /^(?:wenn|falls|da|weil|obwohl|während|because|if|when|although|since|while|whereas) (?:sie|er|es|dies|diese[rsmn]?|they|it|he|she|this|these|those)\b/iu;
 /** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …"). */
 const LEANS_BACK =
   /^(?:in (?:diesem|solchem|jenem) fall|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|they|there(?:fore|by)?|thus|hence)\b/iu;

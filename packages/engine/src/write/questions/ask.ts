@@ -103,7 +103,8 @@ function answerFor(
       neighbours: cand.pool,
       before: (s) => (s.id > 0 ? ctx.byId.get(s.id - 1) : undefined),
     });
-    if (chosen.length === 0) continue;
+    // The answer as read may open on another sentence than its lead (the one a leaning lead needs).
+    if (chosen.length === 0 || !fits(chosen[0] as AnswerSentence)) continue;
     if (cand.requireCue && !chosen.some((a) => cue?.test(a.sentence.text))) continue;
     return chosen;
   }

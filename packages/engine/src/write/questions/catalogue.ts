@@ -383,9 +383,13 @@ function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     const a = f.sentenceId === null ? undefined : ctx.byId.get(f.sentenceId);
     return a && fitsTopic("main-result", a.sentence.role, chapterOf(ctx, a.sentence)) ? [{ f, a }] : [];
   });
-  // A finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer.
+  // The thesis's own summing-up ("Zusammenfassend … die höchste Genauigkeit") outranks a single number; a
+  // finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer.
   const rank = ({ f, a }: (typeof usable)[number]) =>
-    (f.kind === "descriptive" ? 0 : 2) + (f.numbers.length > 0 ? 1 : 0) + (leansBack(a.spoken) ? -3 : 0);
+    (f.kind === "descriptive" ? 0 : 2) +
+    (f.numbers.length > 0 ? 1 : 0) +
+    (f.kind === "answer" ? 1.5 : 0) +
+    (leansBack(a.spoken) ? -3 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 

@@ -24,6 +24,7 @@ import {
   type AnswerSentence,
   chooseAnswer,
   firstPerson,
+  leansBack,
   spokenSentence,
 } from "../src/write/questions/answer.ts";
 import { CUES, fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
@@ -379,6 +380,17 @@ describe("which sentences an answer may read out", () => {
     expect(firstPerson("The aim of this thesis was to validate the scale.", "en")).toBe(
       "The aim of my thesis was to validate the scale.",
     );
+  });
+});
+
+describe("sentences that lean on the one before", () => {
+  it("cannot open an answer", () => {
+    for (const t of [
+      "Insbesondere das 99. Perzentil ist deutlich höher als bei allen anderen Umgebungen.",
+      "While these findings suggest one dimension, earlier work found two.",
+    ])
+      expect(leansBack(t), t).toBe(true);
+    expect(leansBack("Gedüngte Beete brachten einen um ein Viertel höheren Ertrag.")).toBe(false);
   });
 });
 

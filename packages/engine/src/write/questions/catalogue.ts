@@ -13,7 +13,7 @@ import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { STATISTICS } from "../../understand/parts.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
-import { bulletFlaw, condense, isTruncated } from "../text.ts";
+import { bulletFlaw, condense, isTruncated, leansOnPrevious } from "../text.ts";
 import { type AnswerSentence, leansBack, quotable, spokenSentence } from "./answer.ts";
 import { CUES, fitsTopic, type QuestionGroup, TOPICS, type TopicId } from "./topics.ts";
 
@@ -389,7 +389,7 @@ function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     (f.kind === "descriptive" ? 0 : 2) +
     (f.numbers.length > 0 ? 1 : 0) +
     (f.kind === "answer" ? 1.5 : 0) +
-    (leansBack(a.spoken) ? -3 : 0);
+    (leansBack(a.spoken) || leansOnPrevious(a.spoken) ? -3 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 

@@ -388,6 +388,7 @@ describe("sentences that lean on the one before", () => {
     for (const t of [
       "Insbesondere das 99. Perzentil ist deutlich höher als bei allen anderen Umgebungen.",
       "While these findings suggest one dimension, earlier work found two.",
+      "Auf dieser Basis werden Ansätze für mögliche Verbesserungen vorgestellt.",
     ])
       expect(leansBack(t), t).toBe(true);
     expect(leansBack("Gedüngte Beete brachten einen um ein Viertel höheren Ertrag.")).toBe(false);

@@ -226,6 +226,13 @@ describe("classifySentence: one role at a time", () => {
     expect(role("Leider konnten nur 40 Fragebögen ausgewertet werden.", "discussion", "de")).toBe(
       "limitation",
     );
+    // A negative finding is no limitation.
+    expect(
+      role("Für die Rückreaktion konnte keine Aktivität nachgewiesen werden.", "results", "de"),
+    ).not.toBe("limitation");
+    expect(role("Die Daten der dritten Gruppe konnten nicht erhoben werden.", "discussion", "de")).toBe(
+      "limitation",
+    );
     // Only as a plain restriction of a procedure, not a weakness.
     expect(
       role("Die Proben wurden nur einmal gemessen, weil die Werte stabil waren.", "method", "de"),

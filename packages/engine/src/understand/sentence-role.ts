@@ -473,7 +473,8 @@ const LIMITATION = new RegExp(
     String.raw`\bProblem der Szenarien\b`,
     String.raw`\bfehlende Transparenz\b`,
     String.raw`\b(?:ist|war) es nicht (?:eindeutig )?möglich\b|\bnicht eindeutig möglich\b`,
-    String.raw`\bkonnte(?:n)? (?:nicht|keine)\b.{0,60}(?:\b(?:getestet|verwendet|berücksichtigt|erhoben|untersucht|werden)|überprüft)\b`,
+    // "… konnten nicht erhoben werden" limits the work; "… konnte keine Aktivität nachgewiesen werden" is a finding.
+    String.raw`\bkonnte(?:n)? (?:nicht|keine)\b.{0,60}(?:\b(?:getestet|verwendet|berücksichtigt|erhoben|untersucht|(?<!(?:nachgewiesen|festgestellt|beobachtet|detektiert|gefunden|gezeigt|gemessen) )werden)|überprüft)\b`,
     String.raw`\b(?:could|can) not be (?:tested|used|assessed|included|examined)\b`,
     String.raw`\bfehlten leider\b|\bleider\b.{0,40}\b(?:nicht|keine|fehlte|nur)`,
     String.raw`\bsehr ungenau\b|\bunmöglich zu interpretieren\b|\bgrober Richtwert\b`,

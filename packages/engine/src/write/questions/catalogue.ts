@@ -877,7 +877,8 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       "Theorie/Einordnung",
       "Welche Zahlen stützen Ihre Argumentation?",
       "Which figures support your argument?",
-      /\d/u,
+      // A number of its own, not a symbol's index ("im R2 Raum").
+      /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/u,
       true,
     ],
     [

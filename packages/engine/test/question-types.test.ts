@@ -198,6 +198,29 @@ describe("each question type answers with what it asks for", () => {
     expect(a ?? "").not.toContain("zum Ziel gemacht");
   });
 
+  it("defends the method of a study the student calls empirical, even where understand guessed a literature study", () => {
+    const passive =
+      "Es wurde ein Feldexperiment gewählt, weil sich nur so der Ertrag unter realen Bedingungen messen lässt.";
+    const t = thesis();
+    const why = t.sentences.find((x) => x.text === WHY);
+    if (why) why.text = passive;
+    t.parts.method = {
+      kind: "literature",
+      design: null,
+      sampleSize: null,
+      sampleSizeEvidence: null,
+      instruments: [],
+      statistics: [],
+      passages: [],
+    };
+    expect(answerTo(t, "method-choice")?.startsWith(passive)).toBe(true);
+    expect(
+      askQuestions(t, { ...plan, researchType: "literature" }).some(
+        (q) => questionType(q.question)?.id === "method-choice",
+      ),
+    ).toBe(false);
+  });
+
   it("does not ask a question whose material is missing", () => {
     const t = thesis({ justification: false, data: false });
     const asked = askQuestions(t, plan);

@@ -160,8 +160,15 @@ const OWN_WORK = /\b(?:ich|wir|meine[rnms]?|unsere[rnms]?|I|we|my|our)\b/u;
 const beforeResults = (ctx: QuestionContext, a: AnswerSentence) =>
   !["results", "discussion", "conclusion", "outlook"].includes(chapterOf(ctx, a.sentence));
 
+/**
+ * A literature study by the student's own answer in the questionnaire; the understanding's guess counts only
+ * when the student chose mixed methods. It read the aeronautics simulation as a literature work, so its
+ * method was never defended: its method sentences are passive, without the "I"/"we" a literature study's
+ * choices need.
+ */
 const isLiterature = (ctx: QuestionContext) =>
-  ctx.plan.researchType === "literature" || ctx.thesis.parts.method?.kind === "literature";
+  ctx.plan.researchType === "literature" ||
+  (ctx.plan.researchType === "mixed_methods" && ctx.thesis.parts.method?.kind === "literature");
 
 /** Core questions: one per topic the thesis has material for. */
 export function coreQuestions(ctx: QuestionContext): Candidate[] {

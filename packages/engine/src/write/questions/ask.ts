@@ -157,8 +157,8 @@ export function askQuestions(thesis: Understanding, plan: SlidePlan): AskedQuest
       if (wordsOf(chosen) >= SHORTEST) ask(cand, chosen, true);
     }
   };
-  // The main result, the limitations and the defence of the method are always asked when the thesis has the
-  // material, however short the answer: an examiner asks them of every thesis.
+  // The main result, the answer to the research question, the limitations and the defence of the method are
+  // always asked when the thesis has the material, however short the answer: an examiner asks them of every thesis.
   for (const cand of core.filter((c) => c.must)) {
     if (asked.some((q) => q.question === cand.question)) continue;
     const chosen = answerFor(ctx, cand, used, Number.POSITIVE_INFINITY);

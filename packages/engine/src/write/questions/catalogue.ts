@@ -35,7 +35,7 @@ export interface Candidate {
   enough?: number;
   /** 0 core, 1 specific, 2 one section, 3 the whole text (a last resort). */
   tier: 0 | 1 | 2 | 3;
-  /** Asked whenever it has an answer, even short or beyond the count (main result, limitations, defending the method). */
+  /** Asked whenever it has an answer, even short or beyond the count (main result, answer, limitations, method). */
   must?: boolean;
 }
 
@@ -263,7 +263,8 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
         pool(ctx, "answer", (a) => a.sentence.role === "conclusion" && !asksOrAims(a.spoken)),
         answer,
       ),
-      { lead: answer },
+      // Asked whenever the thesis answers its question, even in one sentence.
+      { lead: answer, must: answer !== undefined },
     ),
     c(
       "discussion",
@@ -391,12 +392,13 @@ function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     return a && fitsTopic("main-result", a.sentence.role, chapterOf(ctx, a.sentence)) ? [{ f, a }] : [];
   });
   // The thesis's own summing-up ("Zusammenfassend … die höchste Genauigkeit") outranks a single number; a
-  // finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer.
+  // finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer,
+  // one that only leans a little ("Ein weiteres Indiz …", "Fest steht aber, …") opens it when nothing better does.
   const rank = ({ f, a }: (typeof usable)[number]) =>
     (f.kind === "descriptive" ? 0 : 2) +
     (f.numbers.length > 0 ? 1 : 0) +
     (f.kind === "answer" ? 1.5 : 0) +
-    (leansBack(a.spoken) || leansOnPrevious(a.spoken) ? -3 : 0);
+    (leansBack(a.spoken) ? -3 : leansOnPrevious(a.spoken) ? -1 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 

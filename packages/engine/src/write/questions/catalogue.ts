@@ -851,7 +851,8 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       "Theorie/Einordnung",
       "Was ist das Ziel Ihrer Arbeit?",
       "What is the aim of your thesis?",
-      /\bziel|\baim|\bgoal|\bpurpose/iu,
+      // The aim of this work, not any aim ("Anlaß, Ziel und Wirkung des Textes").
+      /\bziel (?:meiner|dieser|der|unserer|des|von) |\bzum ziel\b|\bziel (?:ist|war) es\b|\bzielsetzung|\b(?:aim|goal|purpose|objective) of (?:my|this|the|our) |\baim(?:s|ed)? (?:to|at)\b/iu,
       true,
     ],
     [

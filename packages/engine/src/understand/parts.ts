@@ -174,7 +174,10 @@ const INSTRUMENTS: RegExp[] = [
 
 /** Statistical procedures by label, with the pattern that finds them (also used to name them in exam questions). */
 export const STATISTICS: [string, RegExp][] = [
-  ["t-Test", /(?<![\p{L}-])t-?[Tt]ests?\b|\bWelch(?:['’]s)?(?:[ -](?:t-?[Tt]ests?|[Tt]ests?|F(?:-[Tt]est)?)\b)?/u],
+  [
+    "t-Test",
+    /(?<![\p{L}-])t-?[Tt]ests?\b|\bWelch(?:['’]s)?(?:[ -](?:t-?[Tt]ests?|[Tt]ests?|F(?:-[Tt]est)?)\b)?/u,
+  ],
   ["Varianzanalyse (ANOVA)", /\banova\b|varianzanalyse/i],
   ["logistische Regression", /logisti\w* regression/i],
   ["lineare Regression", /linear\w* regression|regressionsanalyse|multiple regression/i],

@@ -6,6 +6,7 @@
 import type { ChapterRole } from "../document.ts";
 import { extractNumbers } from "../text/numbers.ts";
 import { wordCount } from "../text/words.ts";
+import { uniqueBy } from "../unique.ts";
 import type { KeyResult, Method, MethodKind, Passage, RecognizedParts } from "./schema.ts";
 import { type LocatedSentence, UNUSABLE_ROLES } from "./sentences.ts";
 
@@ -20,15 +21,6 @@ const passage = (s: Sentence): Passage => ({
   page: s.page,
   sectionId: s.headingId,
 });
-const uniqueBy = <T>(items: T[], key: (t: T) => string) => {
-  const seen = new Set<string>();
-  return items.filter((i) => {
-    const k = key(i);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-};
 
 const RQ_WORD = /forschungsfrage|fragestellung|leitfrage|untersuchungsfrage|research questions?|\bRQ\s?\d/i;
 const RQ_SECTION =

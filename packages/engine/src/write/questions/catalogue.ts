@@ -13,6 +13,7 @@ import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { STATISTICS } from "../../understand/parts.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
+import { uniqueBy } from "../../unique.ts";
 import { bulletFlaw, condense, isTruncated, leansOnPrevious } from "../text.ts";
 import { type AnswerSentence, leansBack, quotable, spokenSentence } from "./answer.ts";
 import { CUES, fitsTopic, type QuestionGroup, TOPICS, type TopicId } from "./topics.ts";
@@ -284,7 +285,8 @@ export function coreQuestions(ctx: QuestionContext): Candidate[] {
       "Wo sehen Sie die wichtigsten Grenzen Ihrer Arbeit?",
       "What are the main limitations of your thesis?",
       limitations,
-      // A recognised limitation that says what it is opens the answer; "My study has several limitations." does not.
+      // A recognised limitation long enough to say what it is opens the answer (the pool has no sentence that
+      // only announces limitations: "My study also has several limitations.").
       {
         lead: limitations.find((a) => ctx.recognised.has(a.sentence.id) && a.words >= 10),
         must: true,
@@ -490,12 +492,6 @@ function asksOrAims(text: string): boolean {
   return ASKS_OR_AIMS.test(text) && statementKind(text) !== "answer";
 }
 
-/** Each sentence once, in the order given. */
-function uniqueLeads(list: AnswerSentence[]): AnswerSentence[] {
-  const seen = new Set<number>();
-  return list.filter((a) => !seen.has(a.sentence.id) && seen.add(a.sentence.id));
-}
-
 /** A sentence that states a finding of a kind worth asking about (not a setting, a diagnostic or a mean). */
 function statesFinding(text: string): boolean {
   const kind = statementKind(text);
@@ -536,7 +532,7 @@ function resultQuestions(ctx: QuestionContext): Candidate[] {
   const others = p
     .filter((x) => x.sentence.role === "result" && CUES.finding.test(x.spoken))
     .sort((a, b) => b.sentence.score - a.sentence.score);
-  const findings = uniqueLeads([...ranked, ...key, ...others])
+  const findings = uniqueBy([...ranked, ...key, ...others], (a) => a.sentence.id)
     .filter((x) => !OWN_WORK_DECISION.test(x.spoken) && statesFinding(x.spoken))
     .flatMap((lead) => {
       const q = quote(lead, 18);

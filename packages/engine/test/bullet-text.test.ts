@@ -10,7 +10,7 @@ import { formatReference, readReference } from "../src/text/reference-entry.ts";
 import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
 import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
 import { pickReferences } from "../src/write/fixed-slides.ts";
-import { isSlideMaterial } from "../src/write/model/bullets.ts";
+import { halfAComparison, isSlideMaterial } from "../src/write/model/bullets.ts";
 import {
   bulletFlaw,
   endsOpen,
@@ -194,6 +194,33 @@ describe("shortenToClause drops particles that lean on the sentence before", () 
 });
 
 describe("pointers back and purpose clauses", () => {
+  it("drops a place named by pointing back ('at this point', 'an dieser Stelle'), never one named outright", () => {
+    expect(
+      withoutInnerConnectives(
+        "The stationary simulation yielded 253.69 W/m² at this point and the transient one 257.05 W/m².",
+      ),
+    ).toBe("The stationary simulation yielded 253.69 W/m² and the transient one 257.05 W/m².");
+    expect(withoutInnerConnectives("Die LES-Ergebnisse wirken in dieser Hinsicht überzeugender.")).toBe(
+      "Die LES-Ergebnisse wirken überzeugender.",
+    );
+    expect(withoutInnerConnectives("At this point the flow separates from the wing.")).toBe(
+      "At this point the flow separates from the wing.",
+    );
+    expect(withoutInnerConnectives("The flow separates at the trailing edge.")).toBe(
+      "The flow separates at the trailing edge.",
+    );
+  });
+
+  it("knows a first clause that leaves the other side of a comparison behind", () => {
+    const both =
+      "The stationary simulation yielded 253.69 W/m² and the transient one a value of 257.05 W/m².";
+    expect(halfAComparison(both, "The stationary simulation yielded 253.69 W/m²")).toBe(true);
+    // The "4" of "Neo4j" is no number.
+    const named =
+      "Allgemein besitzt Neo4j eine bessere Performanz, aber die Speicherverwaltung unter Neo4j ist schlechter.";
+    expect(halfAComparison(named, "Allgemein besitzt Neo4j eine bessere Performanz")).toBe(false);
+  });
+
   it("drops 'wie bereits erwähnt' and its kind, in German and English", () => {
     expect(withoutInnerConnectives("JMeter lässt sich wie bereits erwähnt als GUI verwenden.")).toBe(
       "JMeter lässt sich als GUI verwenden.",

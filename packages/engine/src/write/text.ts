@@ -503,10 +503,18 @@ const BACK_POINTER =
 const BACK_POINTER_ATTRIBUTE =
   /\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:genannte|erwähnte|beschriebene|vorgestellte|erläuterte|dargestellte|aufgeführte|angesprochene)[nmrs]?(?=\s\p{L})/gu;
 
+/**
+ * A place named by pointing back inside the sentence ("… a value of 253.69 W/m² at this point and …", "…
+ * wurde an dieser Stelle …"): the statement holds without it, and with it the bullet leans on the text before.
+ */
+const BACK_PLACE =
+  /(?<=[\p{L}\p{N})%])\s+(?:at (?:this|that) (?:point|location|position)|in (?:this|that) (?:respect|regard)|an dieser Stelle|in dieser Hinsicht)(?=[\s,.;:]|$)/giu;
+
 function withoutBackPointer(sentence: string): string {
   return sentence
     .replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " "))
     .replace(BACK_POINTER_ATTRIBUTE, "")
+    .replace(BACK_PLACE, "")
     .trim();
 }
 

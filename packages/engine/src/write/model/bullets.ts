@@ -38,6 +38,9 @@ const KIND_FLAGS: Partial<Record<SlideKind, string[]>> = {
   motivation: ["goal"],
 };
 
+/** Slides that report what came out: there a finding outranks procedure, and may be the slide's title. */
+export const FINDING_KINDS = new Set<SlideKind>(["results", "discussion", "conclusion"]);
+
 /** Relevance of a passage for this slide: salience, boosted for the slide's focus and kind. */
 export function relevance(p: Passage, req: SlideRequest): number {
   let s = p.score;
@@ -45,6 +48,8 @@ export function relevance(p: Passage, req: SlideRequest): number {
   const kindFlags = KIND_FLAGS[req.kind] ?? [];
   if (kindFlags.some((f) => p.flags.includes(f as Passage["flags"][number]))) s = s * 1.3 + 0.2;
   if (req.kind === "results" && /\d/.test(p.text)) s += 0.15;
+  // What came out (understand's findings: outcome, comparison or effect) before how it was done.
+  if (FINDING_KINDS.has(req.kind) && p.flags.includes("finding")) s = s * 1.3 + 0.3;
   if (p.text.trim().endsWith("?") && req.kind !== "question") s *= 0.5;
   return s;
 }
@@ -85,6 +90,17 @@ const TAIL_START =
 const FOOTNOTE_START =
   /^\d{1,3}\s+(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Nach|Vgl\.|Siehe|So|In|Im|Zur|Zum|Und|Es|Auch|Diese|Dies|Hier|Mit|Bei|Für|Auf|Wie|Zu|Ebd\.|The|A|An|See|Cf\.|For|This|It)\s/u;
 
+/**
+ * A first clause whose sentence goes on with numbers of its own ("The stationary simulation yielded 253.69
+ * W/m²" of "… and the transient one 257.05 W/m²"): a bullet or title would state one side of a comparison.
+ */
+export function halfAComparison(sentence: string, clause: string): boolean {
+  const words = clause.split(/\s+/).length;
+  const rest = sentence.trim().split(/\s+/).slice(words).join(" ");
+  // Numbers as printed, not the "4" of "Neo4j".
+  return numberTokens(clause).length > 0 && numberTokens(rest).length > 0;
+}
+
 interface Candidate {
   passage: Passage;
   bullet: string;
@@ -114,7 +130,12 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     // An adverb inside that points back ("erwiesen sich hier …") can go; what still leans cannot stand.
     const own = fronted === null ? null : withoutInnerConnectives(fronted);
     if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
-    const bullet = shortenToClause(own, maxWords);
+    // Cut before the other side of a comparison, the sentence says it whole where it stays near the limit.
+    const clause = shortenToClause(own, maxWords);
+    const bullet =
+      clause && halfAComparison(own, clause)
+        ? shortenToClause(own, maxWords + EVIDENCE_STRETCH_WORDS)
+        : clause;
     if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
     // Someone else's claim: in reported speech, or still citing its source ("Kara et al.").
     if (startsWithVerb(bullet) || inReportedSpeech(bullet) || citesSource(bullet)) continue;

@@ -1,13 +1,10 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
-import type { SlideKind } from "../../plan/planner.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
 import { isAnaphoric } from "../text.ts";
-import { candidates } from "./bullets.ts";
+import { candidates, FINDING_KINDS, halfAComparison } from "./bullets.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
-/** Slide kinds whose title may state a finding instead of the chapter label. */
-const FINDING_KINDS = new Set<SlideKind>(["results", "discussion", "conclusion"]);
 /** A title may run to this many words when it states a whole finding (and fits two lines, 78 characters). */
 const TITLE_WORDS = 14;
 /** The first clause of a longer finding as the title. */
@@ -52,6 +49,7 @@ export function findingTitle(req: SlideRequest): { passage: Passage; title: stri
         isFindingKind(c.titleKind) &&
         // An outcome or a mean states a finding only with its number ("…war das der MAE" does not).
         ((c.titleKind !== "outcome" && c.titleKind !== "descriptive") || /\d/.test(c.bullet)) &&
+        !halfAComparison(c.passage.text, c.bullet) &&
         !c.passage.flags.includes("answer"),
     );
   const order = (c: (typeof ranked)[number]) =>

@@ -203,6 +203,29 @@ describe("the answer to the research question", () => {
     expect(answer?.text).toContain("Fest steht, dass die Heilung");
   });
 
+  it("reads 'the aim was reached' as an answer, said with the sentence that says what came out", () => {
+    const answer = findResearchAnswer(
+      [
+        source(
+          "Für das Wachstum von Gartenkresse auf salzigem Boden konnte das Ziel erreicht werden.",
+          "discussion",
+          "interpretation",
+        ),
+        source(
+          "Ein Salzgehalt über 2 % hemmte das Wachstum der Kresse deutlich.",
+          "discussion",
+          "interpretation",
+        ),
+      ],
+      question,
+    );
+    expect(answer?.text).toContain("konnte das Ziel erreicht werden");
+    expect(answer?.text).toContain("hemmte das Wachstum");
+    // Aiming to reach it is no answer.
+    expect(statementKind("Um das Ziel zu erreichen, wurden drei Böden verglichen.")).not.toBe("answer");
+    expect(statementKind("The aim was met for all three soils.")).toBe("answer");
+  });
+
   it("falls back to the abstract, and is null when nothing answers", () => {
     const fromAbstract = findResearchAnswer(
       [

@@ -171,6 +171,19 @@ describe("research questions asked in the introduction's own words", () => {
     expect(parts.researchQuestions).toEqual([]);
     expect(parts.goal?.text).toContain("Ziel dieser Arbeit war die Optimierung");
   });
+
+  it("takes the aim as a whole over a step of it ('Ziel dieser Arbeit war es zunächst, …')", () => {
+    const parts = recognizeParts([
+      intro("Ziel dieser Arbeit war es zunächst, eine geeignete Variante des Enzyms zu identifizieren."),
+      intro("Ziel dieser Arbeit war die Optimierung und Modellierung der enzymatischen Synthese."),
+    ]);
+    expect(parts.goal?.text).toContain("Optimierung und Modellierung");
+    // A step is still the aim where nothing else states one.
+    const step = recognizeParts([
+      intro("Ziel dieser Arbeit war es zunächst, eine geeignete Variante des Enzyms zu identifizieren."),
+    ]);
+    expect(step.goal?.text).toContain("zunächst");
+  });
 });
 
 describe("thesisSentences", () => {

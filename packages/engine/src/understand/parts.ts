@@ -124,9 +124,16 @@ const GOAL =
 const GOAL_FALLBACK =
   /^(?:in )?(?:dieser|der vorliegenden) (?:\w+\s+)?arbeit (?:wird|werden) (?:untersucht|analysiert|gezeigt|betrachtet)|^(?:diese|die vorliegende) (?:\w+\s+)?arbeit (?:untersucht|analysiert|beschäftigt sich|widmet sich|befasst sich)|^this (?:thesis|study|paper|work) (?:investigates|examines|analy[sz]es|explores)/i;
 
+/** A step of a larger aim ("Ziel dieser Arbeit war es zunächst, …"): the aim as a whole is stated elsewhere. */
+const GOAL_STEP =
+  /\b(?:zunächst|zuerst|zuallererst|anschließend|außerdem|weiterhin|ferner|zudem|zusätzlich|firstly|first of all|secondly|subsequently|furthermore|moreover|additionally)\b/iu;
+
 function goal(sentences: Sentence[]): Passage | null {
+  const stated = sentences.filter((s) => GOAL.test(s.text));
   const direct =
-    sentences.find((s) => GOAL.test(s.text)) ?? sentences.find((s) => GOAL_FALLBACK.test(s.text));
+    stated.find((s) => !GOAL_STEP.test(s.text)) ??
+    stated[0] ??
+    sentences.find((s) => GOAL_FALLBACK.test(s.text));
   return direct ? passage(direct) : null;
 }
 

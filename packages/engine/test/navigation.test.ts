@@ -157,4 +157,14 @@ describe("the navigation bar", () => {
     expect(AGENDA.join(" ").startsWith(long?.title ?? "-")).toBe(true);
     expect((long?.footer.x ?? 0) + (long?.footer.w ?? 0)).toBeLessThan(long?.navigation.x ?? 0);
   });
+
+  it("never cuts the footer title to a word or two while the bar can give up room", () => {
+    const parts = ["Motivation", "Theoretischer Hintergrund", "Methodik", "Ergebnisse", "Fazit"];
+    const title = "Evaluierung von temporalen Graphdatenbanken am Beispiel von Neo4j";
+    const layout = footerLayout(title, parts);
+    expect(layout?.bar.labels).toHaveLength(parts.length);
+    expect(layout?.title.split(" ").length).toBeGreaterThanOrEqual(3);
+    expect(title.startsWith(layout?.title ?? "-")).toBe(true);
+    expect((layout?.footer.x ?? 0) + (layout?.footer.w ?? 0)).toBeLessThan(layout?.navigation.x ?? 0);
+  });
 });

@@ -18,6 +18,9 @@ const MIN_LABEL = 10;
 export const FOOTER_SIZE = 10;
 /** Beside a bar the footer title takes what it needs, at most this wide (inches), at least the minimum. */
 const FOOTER_MAX_W = 3.2;
+/** Wider steps for a title that would otherwise be cut to fewer than FOOTER_MIN_WORDS words. */
+const FOOTER_MAX_WIDTHS = [FOOTER_MAX_W, FOOTER_MAX_W + 0.6, FOOTER_MAX_W + 1.2];
+const FOOTER_MIN_WORDS = 3;
 const FOOTER_MIN_W = 1.5;
 const GAP = 0.1;
 
@@ -74,17 +77,24 @@ export interface FooterLayout {
 
 /**
  * The footer split between the title (as wide as it needs, at most FOOTER_MAX_W, cut at a word boundary
- * beyond) and the bar (the rest up to the page number); null when the bar does not fit.
+ * beyond; wider where that cut would leave a word or two) and the bar (the rest up to the page number);
+ * null when the bar does not fit.
  */
 export function footerLayout(footerTitle: string, items: string[]): FooterLayout | null {
   const needed = (textWidth(footerTitle, FOOTER_SIZE) + 2 * INSET_PT.lr + 2) / 72;
-  const w = Math.min(FOOTER_MAX_W, Math.max(FOOTER_MIN_W, needed));
-  const footer = { ...BOX.footer, w };
-  const x = footer.x + w + GAP;
-  const navigation = { ...BOX.footer, x, w: BOX.number.x - GAP / 2 - x };
-  const bar = navigationBar(items, lineRoom(navigation.w));
-  if (!bar) return null;
-  return { title: fitFooterTitle(footerTitle, lineRoom(w), FOOTER_SIZE), footer, navigation, bar };
+  let best: FooterLayout | null = null;
+  // A title cut to a word or two says nothing ("Evaluierung"): it takes room from the bar, while the bar fits.
+  for (const maxW of FOOTER_MAX_WIDTHS) {
+    const w = Math.min(maxW, Math.max(FOOTER_MIN_W, needed));
+    const footer = { ...BOX.footer, w };
+    const x = footer.x + w + GAP;
+    const navigation = { ...BOX.footer, x, w: BOX.number.x - GAP / 2 - x };
+    const bar = navigationBar(items, lineRoom(navigation.w));
+    if (!bar) break;
+    best = { title: fitFooterTitle(footerTitle, lineRoom(w), FOOTER_SIZE), footer, navigation, bar };
+    if (best.title === footerTitle || best.title.split(" ").length >= FOOTER_MIN_WORDS) break;
+  }
+  return best;
 }
 
 /** The footer title cut at a word boundary until it fits one line of `room` points at `size` pt. */

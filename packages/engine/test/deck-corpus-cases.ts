@@ -164,16 +164,7 @@ export const PENDING_CHECKS = new Set<string>([]);
  * asserted on the other files. Named here per file and check so the branch can be merged; the lead engineer
  * removes an entry once the engine meets it. Every (file, check) not listed is asserted.
  */
-export const PENDING_FILE_CHECKS: Record<string, string[]> = {
-  // Its results chapter is mostly procedure: the middle of three slides on "Processing in MATLAB" keeps one
-  // procedural bullet and no number, and the deck is at its minimum slide count, so it cannot merge.
-  "en_ba_luftfahrttechnik_les-waermeuebergang-tragfluegel_fh-joanneum_45p.pdf": ["resultsWithoutEvidence"],
-  // Its aim has three parts (pick a variant, model the reaction, validate the model) and no concluding
-  // chapter: the Fazit sums up the variant, the simulation and the acetone finding, while the evaluator
-  // reads the discussion's verdicts on the model ("konnte das Modell als valide bestätigt werden") as the
-  // answer (issue 30: recognising the question and its answer).
-  "pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf": ["conclusion"],
-};
+export const PENDING_FILE_CHECKS: Record<string, string[]> = {};
 
 const libreOffice = await hasLibreOffice();
 

@@ -716,6 +716,26 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
     "interpretation",
     "de",
   ],
+  // Pointers at a figure or table and notes on quoting, written for this test (not from the corpus).
+  ["Die Abbildung 2 gibt einen Überblick über die Architektur.", "method", "figure-description", "de"],
+  [
+    "In der nachfolgenden Tabelle werden die Kennzahlen gegenübergestellt.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["Siehe hierzu Abbildung 8.", "results", "figure-description", "de"],
+  [
+    "The values of the last 200 time steps are shown in the table below.",
+    "results",
+    "figure-description",
+    "en",
+  ],
+  ["Alle Übersetzungen stammen vom Verfasser.", "theory", "housekeeping", "de"],
+  ["All translations are my own.", "theory", "housekeeping", "en"],
+  ["Hervorhebungen im Original.", "theory", "housekeeping", "de"],
+  ["Die Rohdaten können beim Autor angefordert werden.", "method", "housekeeping", "de"],
+  ["The interview transcripts are available on request.", "method", "housekeeping", "en"],
 ];
 
 describe("classifySentence: general cues beyond the corpus", () => {

@@ -246,9 +246,9 @@ const LEADING_CAPTION = new RegExp(
 const CAPTION_ONLY = new RegExp(String.raw`^\(?\s*${FIG_REF}\s*[:.–-]\s*[^.!?]{0,120}\)?\.?$`, "u");
 /** Verbs that say what a figure or table shows. */
 const FIG_VERB =
-  /\b(?:zeigt|zeigen|stellt|stellen|dargestellt|abgebildet|abgetragen|visualisiert|veranschaulicht|aufgeführt|angegeben|aufgelistet|zusammengefasst|zu sehen|sieht man|sehen wir|enthält|gibt .{0,40}wieder|shows?|presents?|displays?|depicts?|illustrates?|summari[sz]es|(?:are|is) (?:shown|presented|displayed|depicted|reported|summari[sz]ed|listed|given|provided))\b/i;
+  /\b(?:zeigt|zeigen|stellt|stellen|dargestellt|abgebildet|abgetragen|visualisiert|veranschaulicht|aufgeführt|angegeben|aufgelistet|zusammengefasst|gegenübergestellt|zu sehen|sieht man|sehen wir|enthält|gibt .{0,40}wieder|gibt (?:einen|eine) (?:Überblick|Übersicht)|gives an overview|shows?|presents?|displays?|depicts?|illustrates?|summari[sz]es|(?:are|is) (?:shown|presented|displayed|depicted|reported|summari[sz]ed|listed|given|provided))\b/i;
 const FIG_SUBJECT = new RegExp(
-  String.raw`(?:^|\(|\b(?:in|aus|see|siehe|im|the|die|der|den)\s+)(?:der\s+|dem\s+)?(?:untenstehenden\s+|folgenden\s+|obigen\s+)?${FIG_REF}|^${FIG_REF}|\b(?:in|im) ${FIG_REF}`,
+  String.raw`(?:^|\(|\b(?:in|aus|see|siehe|im|the|die|der|den)\s+)(?:der\s+|dem\s+)?(?:untenstehenden\s+|folgenden\s+|nachfolgenden\s+|nachstehenden\s+|obigen\s+)?${FIG_REF}|^${FIG_REF}|\b(?:in|im) ${FIG_REF}`,
   "i",
 );
 /** Parts of a chart ("die horizontale Achse", "the red line", "die Boxen des Box-Plots"). */
@@ -272,10 +272,19 @@ const STAR_NOTE = /\*{1,3}\s*p\s*[<>=]\s*\.?\d/u;
  * unterteilt", "Das Diagramm enthält …", "The chart is divided into …" (not "Die Grafik zeigt, dass …").
  */
 const FIG_DEFINITE =
-  /^(?:(?:In|Auf|Aus|Unter) )?(?:Die|Diese|Das|Dieses|Der|Dieser|dem|der|den|diesem|dieser|The|This|In the|In this)\s+(?:obigen?\s+|folgenden?\s+|untenstehenden?\s+|vorliegenden?\s+|linken?\s+|rechten?\s+|oberen?\s+|unteren?\s+|following\s+|above\s+)?(?:Grafik|Graphik|Abbildung|Tabelle|Diagramm|Plot|Heatmap|Visualisierung|Schaubild|Balkendiagramm|Liniendiagramm|Kreisdiagramm|Histogramm|figure|chart|graph|plot|table|diagram)\b.{0,140}\b(?:unterteilt|gegliedert|aufgeteilt|besteht|zeigt|zeigen|enthält|stellt|dargestellt|veranschaulicht|abgebildet|aufgetragen|abgetragen|zu sehen|erkennt man|sieht man|divided|consists|contains|shows|depicts|displays|illustrates|plots)\b/iu;
+  /^(?:(?:In|Auf|Aus|Unter) )?(?:Die|Diese|Das|Dieses|Der|Dieser|dem|der|den|diesem|dieser|The|This|In the|In this)\s+(?:obigen?\s+|folgenden?\s+|nachfolgenden?\s+|nachstehenden?\s+|untenstehenden?\s+|vorliegenden?\s+|linken?\s+|rechten?\s+|oberen?\s+|unteren?\s+|following\s+|above\s+)?(?:Grafik|Graphik|Abbildung|Tabelle|Diagramm|Plot|Heatmap|Visualisierung|Schaubild|Balkendiagramm|Liniendiagramm|Kreisdiagramm|Histogramm|figure|chart|graph|plot|table|diagram)\b.{0,140}\b(?:unterteilt|gegliedert|aufgeteilt|besteht|zeigt|zeigen|enthält|stellt|dargestellt|veranschaulicht|abgebildet|aufgetragen|abgetragen|zu sehen|erkennt man|sieht man|gegenübergestellt|aufgeführt|aufgelistet|zusammengefasst|divided|consists|contains|shows|depicts|displays|illustrates|plots|lists|summari[sz]es)\b/iu;
+
+/** Only a pointer ("Siehe hierzu Abbildung 8.", "See Figure 3."): nothing said but where to look. */
+const FIG_POINTER_ONLY = new RegExp(
+  String.raw`^\(?(?:siehe|vgl\.|see|cf\.)\s+(?:hierzu\s+|dazu\s+|auch\s+|also\s+)?${FIG_REF}[^.;]{0,20}[.)]?\)?$`,
+  "iu",
+);
+/** A table or figure placed by where it stands ("in the table below", "in the figure above"). */
+const FIG_PLACED = /\b(?:in|from) the (?:table|figure|plot|graph|chart|diagram)s? (?:below|above)\b/iu;
 
 function isFigureDescription(text: string, fact: Facts, lower: string, gates: number): boolean {
-  if (CAPTION_ONLY.test(text)) return true;
+  if (CAPTION_ONLY.test(text) || FIG_POINTER_ONLY.test(text.trim())) return true;
+  if (FIG_PLACED.test(text) && FIG_VERB.test(text) && !fact.thatClause && !fact.resultNumbers) return true;
   if (FIG_DEFINITE.test(text) && !fact.thatClause && !fact.resultNumbers && !INTERPRETATION_STRONG.test(text))
     return true;
   if (FIG_PRONOUN_SHOWS.test(text) || (lower.includes("übersicht") && PRESENTATION_PURPOSE.test(text)))
@@ -322,6 +331,11 @@ const HOUSEKEEPING = new RegExp(
     String.raw`\bThe order was changed\b|\bin this report does not match\b`,
     // What the thesis leaves out of itself ("… wurden nicht in die Arbeit aufgenommen").
     String.raw`\bnicht in (?:die|diese|der|dieser) Arbeit (?:aufgenommen|berücksichtigt|dargestellt)\b|\bnot included in (?:this|the) (?:thesis|work|paper)\b`,
+    // Conventions of quoting: whose translation, whose emphasis.
+    String.raw`\b(?:alle\s+)?Übersetzungen?\s+(?:stammen|stammt|sind|ist)\s+(?:vo[nm]\s+(?:Verfasser|Autor|mir)|meine|eigene)|\beigene Übersetzung|\btranslations?\s+(?:are|is)\s+(?:my own|mine|the author's|by the author)`,
+    String.raw`\bHervorhebung(?:en)?\s+(?:im Original|von mir|durch (?:den|die) Verf|d\. ?Verf)|\bemphasis\s+(?:in (?:the )?original|added|mine)\b`,
+    // Material given on request.
+    String.raw`\b(?:beim|bei der|von der|vom) (?:Autor|Autorin|Verfasser|Verfasserin)\b.{0,30}\b(?:angefordert|erhältlich|erfragt)|\bauf (?:Anfrage|Nachfrage) (?:erhältlich|verfügbar)|\bavailable (?:up)?on (?:reasonable )?request\b`,
   ].join("|"),
   "iu",
 );
@@ -607,6 +621,15 @@ const GATE_STEMS = {
     "arbeit berücksichtigt",
     "arbeit dargestellt",
     "not included in",
+    // Conventions of quoting and material on request.
+    "übersetzung",
+    "translation",
+    "hervorhebung",
+    "emphasis",
+    "angefordert",
+    "erhältlich",
+    "erfragt",
+    "request",
   ],
   appendix: ["anhang", "appendix", "anlage", "supplement"],
   hypothesis: [

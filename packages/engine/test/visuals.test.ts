@@ -47,6 +47,7 @@ const content: ContentStage = {
       "Mit Salzwasser wuchs die Kresse um 42 % weniger",
       "Wir wollen p-Werte nahe 1 sehen",
       "Nach 3 Tagen keimten die ersten Samen",
+      "Durch das Modell wird eine Stichprobe von 100 Netzwerken simuliert",
     ]),
   ],
   questions: [],
@@ -64,6 +65,8 @@ describe("createVisuals", () => {
     expect(figure?.description).not.toContain("5 %");
     // Neither the "s" of "suchen" as a unit of seconds nor a bare small count is a key figure.
     expect(figure?.description).not.toMatch(/\b1 s\b|– Wir wollen|– Nach 3/);
+    // A step of the method with its number states no finding.
+    expect(figure?.description).not.toContain("100");
     expect(figure?.description).toMatch(/^Kennzahlen: 42 % – /);
     // The template without text keeps the shapes and drops every word.
     expect(visuals[0]?.svg).toContain("Kresse unter Stress");

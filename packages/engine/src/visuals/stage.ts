@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { VISUAL_KINDS, type VisualKind } from "../plan/planner.ts";
+import { statementKind } from "../understand/findings.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
@@ -110,6 +111,12 @@ function processSteps(planned: PlannedSlide, thesis: Understanding | undefined, 
   return [];
 }
 
+/** Statements that hold a number without stating a finding: a setting, a definition, a diagnostic. */
+const NO_FINDING = new Set(["setting", "definition", "diagnostic"]);
+/** A step of the method told with its count ("eine Stichprobe von 100 Netzwerken wird simuliert"). */
+const PROCEDURE =
+  /\b(?:wird|werden|wurde|wurden|is|are|was|were)\b[^.;]{0,80}\b(?:simuliert|erzeugt|generiert|gezogen|befragt|erhoben|durchgeführt|simulated|generated|drawn|sampled|surveyed|collected|conducted)\b/iu;
+
 function inputFor(
   slide: SlideContent,
   kind: VisualKind,
@@ -162,8 +169,9 @@ function inputFor(
       return { kind, topic: slide.title, items: slide.bullets, icon: slide.kind };
     case "key-figure": {
       const figures = slide.bullets
-        // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure.
-        .filter((b) => !THRESHOLD_RE.test(b))
+        // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
+        // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
+        .filter((b) => !THRESHOLD_RE.test(b) && !NO_FINDING.has(statementKind(b)) && !PROCEDURE.test(b))
         .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
         .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""))
         // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.

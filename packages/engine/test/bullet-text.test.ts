@@ -211,6 +211,21 @@ describe("pointers back and purpose clauses", () => {
     );
   });
 
+  it("drops 'so' before a comparative and a contrastive 'aber' after the verb, never a joining 'aber'", () => {
+    expect(withoutInnerConnectives("Allgemein besitzt Neo4j so eine bessere Performanz.")).toBe(
+      "Allgemein besitzt Neo4j eine bessere Performanz.",
+    );
+    expect(withoutInnerConnectives("Fest steht aber, dass der Text älter ist.")).toBe(
+      "Fest steht, dass der Text älter ist.",
+    );
+    expect(withoutInnerConnectives("Die Werte zeigen aber einen klaren Trend.")).toBe(
+      "Die Werte zeigen einen klaren Trend.",
+    );
+    expect(withoutInnerConnectives("Die Probe ist klein, aber repräsentativ.")).toBe(
+      "Die Probe ist klein, aber repräsentativ.",
+    );
+  });
+
   it("knows a first clause that leaves the other side of a comparison behind", () => {
     const both =
       "The stationary simulation yielded 253.69 W/m² and the transient one a value of 257.05 W/m².";

@@ -7,7 +7,7 @@
  * no bullet. Bullets: bullets.ts; notes: extractive-notes.ts; a finding as the title: finding-title.ts.
  */
 import { wordCount } from "../../text/words.ts";
-import { chapterLabel, leansOnPrevious, shortenToClause, unfront } from "../text.ts";
+import { chapterLabel, leansOnPrevious, shortenToClause, unfront, withoutInnerConnectives } from "../text.ts";
 import { methodologyBullets, pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";
@@ -37,7 +37,10 @@ export function answerClause(sentence: string): string | null {
   const whole = (t: string) => (wordCount(t) <= ANSWER_WORDS + 6 ? t.trim().replace(/[.;:]+$/u, "") : null);
   // A list item's own label goes ("Effizienzsteigerung bei der Zimmerverwaltung: Durch … kann …"), and so
   // do a frame or a reason put first ("Da … untersucht wurde, konnte G37D …" → "G37D konnte …").
-  const text = (unfront(sentence.trim().replace(LIST_LABEL, "")) ?? sentence.trim().replace(LIST_LABEL, ""))
+  // Particles that tie it to the sentence before go too ("Fest steht aber, dass …" → "Fest steht, dass …").
+  const text = withoutInnerConnectives(
+    unfront(sentence.trim().replace(LIST_LABEL, "")) ?? sentence.trim().replace(LIST_LABEL, ""),
+  )
     .trim()
     .replace(/[.;:]+$/u, "");
   const unasked = text.replace(ASKED_CLAUSE, " ").replace(/\s+/g, " ");

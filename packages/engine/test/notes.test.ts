@@ -330,6 +330,23 @@ describe("notesWithFigure", () => {
     expect(out).not.toContain(earlier);
     expect(out).toContain("Wie in Abbildung 3 zu sehen ist");
   });
+  it("says a figure's place on the page never, and the same about it once", () => {
+    const twice = {
+      ...thesis,
+      sentences: [
+        sentence(0, "Die Daten stammen aus zwölf Gärten."),
+        sentence(
+          1,
+          "Die Beteiligung der Mitglieder nach Alter ist in der untenstehenden Abbildung 3 dargestellt.",
+        ),
+        sentence(2, "In der folgenden Abbildung 3 ist die Beteiligung der Mitglieder nach Alter zu sehen."),
+      ],
+    };
+    const out = notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, twice);
+    expect(out).toContain("ist in Abbildung 3 dargestellt");
+    expect(out).not.toMatch(/untenstehend|folgenden Abbildung/u);
+    expect(out).not.toContain("zu sehen");
+  });
   it("makes room for the figure within the slide's time", () => {
     const body = Array.from(
       { length: 12 },

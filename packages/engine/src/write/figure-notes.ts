@@ -7,7 +7,7 @@
 
 import type { PlannedSlide } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
-import { wordCount } from "../text/words.ts";
+import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import { figureLabel, spokenCaption } from "./figure-caption.ts";
 import { notesTarget } from "./notes.ts";
@@ -23,6 +23,22 @@ export function figureSentence(figure: ThesisFigure, language: "de" | "en"): str
   const what =
     figure.kind === "table" ? (de ? "die Tabelle" : "the table") : de ? "die Abbildung" : "the figure";
   return de ? `Hier sehen Sie ${what} „${caption}“.` : `Here you see ${what} “${caption}”.`;
+}
+
+/**
+ * Where a figure stands on the page, which a listener does not see: "in der untenstehenden Tabelle 6" is
+ * said "in Tabelle 6", "the figure below" "the figure".
+ */
+const PAGE_PLACE =
+  /\b(der|dem|die|den|the)\s+(?:untenstehenden?|obenstehenden?|obigen?|nachfolgenden?|nachstehenden?|folgenden?|above|following)\s+(Tabelle|Abbildung|Grafik|Diagramm|table|figure|graph|chart)(\s+[A-Z]?\d[\d.]*)?/giu;
+const PAGE_PLACE_AFTER = /\b(the\s+(?:table|figure|graph|chart))\s+(?:below|above)\b/giu;
+
+export function withoutPagePlace(text: string): string {
+  return text
+    .replace(PAGE_PLACE, (_all, article: string, noun: string, number?: string) =>
+      number ? `${noun}${number}` : `${article} ${noun}`,
+    )
+    .replace(PAGE_PLACE_AFTER, "$1");
 }
 
 /**
@@ -46,8 +62,12 @@ export function figureTalk(
     const n = wordCount(bare);
     if (n < 6 || n > 35 || citesSource(bare) || isFormulaFragment(bare) || !hasVerb(bare)) continue;
     if (/:$/u.test(bare) || notes.includes(bare.slice(0, 40))) continue;
-    const spoken = spokenSentences(firstPerson(bare, language), 18).join(" ");
+    const spoken = spokenSentences(firstPerson(withoutPagePlace(bare), language), 18).join(" ");
     if (notes.includes(spoken) || before.includes(spoken)) continue;
+    // Two sentences that say the same of the figure ("… ist in Tabelle 6 dargestellt", "In Tabelle 6 ist …
+    // zu sehen"): the second says nothing new.
+    const tokens = contentTokens(spoken);
+    if (out.some((o) => jaccard(contentTokens(o), tokens) > 0.4)) continue;
     out.push(spoken);
     if (out.length === 2) break;
   }

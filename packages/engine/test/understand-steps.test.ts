@@ -172,6 +172,26 @@ describe("research questions asked in the introduction's own words", () => {
     expect(parts.goal?.text).toContain("Ziel dieser Arbeit war die Optimierung");
   });
 
+  it("takes from a 'Forschungsfrage' section only what asks, not how it is done or what others studied", () => {
+    const inSection = (text: string): LocatedSentence => ({
+      ...intro(text),
+      path: ["Einleitung", "Forschungsfrage"],
+    });
+    const parts = recognizeParts([
+      inSection(
+        "Das Interesse dieser Arbeit besteht darin, Homophilie im italienischen Parlament zu untersuchen.",
+      ),
+      inSection("Dies soll mit Hilfe eines ERGMs geschehen, eines exponential random graph models."),
+      inSection("Andere Studien beschränken sich auf die USA und Chile (vgl. Bratton und Rouse 2011)."),
+      inSection(
+        "Gerade im Vergleich zum Zwei-Parteien-System der USA scheint Italien als Datenquelle interessant.",
+      ),
+    ]);
+    expect(parts.researchQuestions.map((q) => q.text)).toEqual([
+      "Das Interesse dieser Arbeit besteht darin, Homophilie im italienischen Parlament zu untersuchen.",
+    ]);
+  });
+
   it("takes the aim as a whole over a step of it ('Ziel dieser Arbeit war es zunächst, …')", () => {
     const parts = recognizeParts([
       intro("Ziel dieser Arbeit war es zunächst, eine geeignete Variante des Enzyms zu identifizieren."),

@@ -39,6 +39,13 @@ const STEP_OPENING =
 const QUESTION_START =
   /^(?:["„“]?)(wie|welche[nrs]?|inwiefern|inwieweit|ob|was|warum|weshalb|wodurch|lässt|lassen|kann|können|gibt|hat|haben|ist|sind|unterscheiden|wirkt|beeinflusst|how|what|which|to what extent|does|do|is|are|can|why|whether)\b/i;
 
+/** Words of asking or aiming: a sentence of a "Forschungsfrage" section without them asks nothing. */
+const ASKS =
+  /frage|ziel|untersuch|interesse\b|analys|prüf|klär|beantwort|question|aim|investigat|examin|explor|whether|\bob\b|inwiefern|inwieweit/iu;
+/** A sentence that opens on a word pointing back at the one before. */
+const LEANS_BACK_START =
+  /^(?:dies|diese[rsmn]?|dieses|dabei|dazu|hierzu|hierfür|dafür|damit|this|these|it|to this end|for this)\b/iu;
+
 function researchQuestions(sentences: Sentence[], statesGoal = false): Passage[] {
   const found: Sentence[] = [];
   sentences.forEach((s, i) => {
@@ -62,8 +69,17 @@ function researchQuestions(sentences: Sentence[], statesGoal = false): Passage[]
   }
   if (found.length === 0) {
     // A section titled "Forschungsfrage" states it without a question mark.
+    // A sentence there that leans on the one before ("Dies soll mit Hilfe eines ERGMs geschehen") says how,
+    // not what is asked.
     const inSection = sentences.filter(
-      (s) => s.path.length > 0 && RQ_SECTION.test(s.path.at(-1) ?? "") && s.text.length > 40,
+      (s) =>
+        s.path.length > 0 &&
+        RQ_SECTION.test(s.path.at(-1) ?? "") &&
+        s.text.length > 40 &&
+        !LEANS_BACK_START.test(s.text) &&
+        // What others studied ("Bratton und Rouse beschränken sich auf die USA (vgl. …)") is no question.
+        ASKS.test(s.text) &&
+        !/\((?:vgl\.|cf\.)?[^()]*\b(?:19|20)\d{2}\)/u.test(s.text),
     );
     found.push(...inSection.slice(0, 2));
   }

@@ -12,6 +12,7 @@ import type { TextModel } from "./model/text-model.ts";
 import { questionSlideContent, reserveQuestionSentences } from "./question-slide.ts";
 import { ExamQuestionSchema, writeQuestions } from "./questions.ts";
 import { type SlideContent, SlideContentSchema } from "./slide-content.ts";
+import { distinctTitles } from "./slide-titles.ts";
 
 export { type SlideContent, SlideContentSchema } from "./slide-content.ts";
 
@@ -54,5 +55,5 @@ export async function createContent(
     slides.push(await draftSlide(slide, ctx, memory, opts.textModel, opts.signal));
     opts.onSlide?.(slides.length, plan.slides.length);
   }
-  return { slides, questions: writeQuestions(thesis, plan) };
+  return { slides: distinctTitles(plan, slides, thesis), questions: writeQuestions(thesis, plan) };
 }

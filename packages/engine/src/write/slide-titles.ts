@@ -1,0 +1,46 @@
+/**
+ * Slides of one chapter part share its label as their title ("Processing in MATLAB®" three times in a row):
+ * the audience cannot tell them apart, and an examiner cannot point at one. A slide among them that shows a
+ * thesis figure or table is titled by what it shows, the caption's lead shortened at a phrase boundary, and
+ * keeps the chapter label as its kicker. Finding titles, fixed and backup slides stay as written.
+ */
+import type { SlidePlan } from "../plan/planner.ts";
+import { shortenTitle } from "../text/short-title.ts";
+import { contentTokens } from "../text/words.ts";
+import type { Understanding } from "../understand/schema.ts";
+import { spokenCaption } from "./figure-caption.ts";
+import type { SlideContent } from "./slide-content.ts";
+import { chapterLabel } from "./text.ts";
+
+/** A caption title fits two lines of the title box. */
+const CAPTION_TITLE_CHARS = 70;
+
+/** The caption of the thesis figure or table slide `planned` shows, if any. */
+function shownCaption(planned: SlidePlan["slides"][number], thesis: Understanding): string | null {
+  const figure = thesis.figures.find((f) => f.id === planned.figureId);
+  const table = thesis.tables.find((t) => t.index === planned.tableIndex);
+  return figure?.caption ?? table?.caption ?? null;
+}
+
+export function distinctTitles(
+  plan: SlidePlan,
+  slides: SlideContent[],
+  thesis: Understanding,
+): SlideContent[] {
+  const times = new Map<string, number>();
+  for (const s of slides) times.set(s.title, (times.get(s.title) ?? 0) + 1);
+  const taken = new Set(slides.map((s) => s.title));
+  return slides.map((slide, i) => {
+    const planned = plan.slides[i];
+    if (!planned || planned.kind === "backup" || (times.get(slide.title) ?? 0) < 2) return slide;
+    const label = chapterLabel(planned.titleHint);
+    if (slide.title !== label) return slide;
+    const caption = shownCaption(planned, thesis);
+    if (!caption) return slide;
+    const title = shortenTitle(spokenCaption(caption), CAPTION_TITLE_CHARS);
+    // A caption that names nothing ("Übersicht") or another slide's title does not tell the slide apart.
+    if (contentTokens(title).length < 2 || taken.has(title)) return slide;
+    taken.add(title);
+    return { ...slide, title, subtitle: shortenTitle(label, 90) };
+  });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
+import type { SlideContent } from "../src/write/slide-content.ts";
+import { distinctTitles } from "../src/write/slide-titles.ts";
+import { thesisOf } from "./support/hand-thesis.ts";
+
+const planned = (
+  n: number,
+  figureId: string | null,
+  kind: PlannedSlide["kind"] = "results",
+): PlannedSlide => ({
+  n,
+  kind,
+  titleHint: "3.3 Processing in MATLAB",
+  chapters: [0],
+  range: null,
+  focus: [],
+  seconds: 60,
+  visual: null,
+  tableIndex: null,
+  figureId,
+});
+const slide = (n: number, title: string, kind: SlideContent["kind"] = "results"): SlideContent => ({
+  n,
+  kind,
+  title,
+  subtitle: null,
+  bullets: ["A bullet that says something about the wall heat flux"],
+  notes: "",
+  pages: [],
+  seconds: 60,
+  model: "extractive",
+  fallbackReason: null,
+});
+const figure = (id: string, caption: string) => ({
+  id,
+  kind: "figure" as const,
+  number: id.slice(4),
+  caption,
+  page: 5,
+  chapter: 0,
+  sectionId: null,
+  refs: [],
+  image: null,
+  tableIndex: null,
+});
+const thesis = thesisOf([{ title: "Results", role: "results", sentences: [{}] }], {
+  figures: [
+    figure("abb-3", "Figure 3: Distribution of the wall heat flux on the wing surface along the x-axis"),
+    figure("abb-4", "Figure 4: Übersicht"),
+  ],
+});
+const planOf = (slides: PlannedSlide[]): SlidePlan => ({
+  language: "en",
+  minutes: 10,
+  workType: "Bachelorarbeit",
+  researchType: "empirical",
+  methodology: "",
+  range: { min: 3, max: 5 },
+  slides,
+  warnings: [],
+});
+
+describe("distinctTitles", () => {
+  it("titles a slide that shares its chapter label by the figure it shows, with the label as kicker", () => {
+    const plan = planOf([planned(1, "abb-3"), planned(2, null), planned(3, "abb-4")]);
+    const out = distinctTitles(
+      plan,
+      [slide(1, "Processing in MATLAB"), slide(2, "Processing in MATLAB"), slide(3, "Processing in MATLAB")],
+      thesis,
+    );
+    // Longer than two lines: shortened before a preposition, never with "…".
+    expect(out[0]?.title).toBe("Distribution of the wall heat flux");
+    expect(out[0]?.subtitle).toBe("Processing in MATLAB");
+    // Without a figure, or with a caption that names nothing, the label stays.
+    expect(out[1]?.title).toBe("Processing in MATLAB");
+    expect(out[2]?.title).toBe("Processing in MATLAB");
+  });
+
+  it("keeps a title used once, a finding title and a backup slide's title", () => {
+    const plan = planOf([planned(1, "abb-3"), planned(2, "abb-3"), planned(3, "abb-3", "backup")]);
+    const out = distinctTitles(
+      plan,
+      [
+        slide(1, "Processing in MATLAB"),
+        slide(2, "The transient simulation yields 257.05 W/m²"),
+        slide(3, "Backup: Abb. 3", "backup"),
+      ],
+      thesis,
+    );
+    expect(out.map((s) => s.title)).toEqual([
+      "Processing in MATLAB",
+      "The transient simulation yields 257.05 W/m²",
+      "Backup: Abb. 3",
+    ]);
+  });
+});

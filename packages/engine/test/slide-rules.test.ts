@@ -197,7 +197,14 @@ describe("titles", () => {
     expect(fitsAsTitle("In 2005 it stayed below 5 % of the workforce")).toBe(false);
     expect(fitsAsTitle("Die Arbeitslosenquote lag 2005 unter 5 % und 2013 bei fast 15 %")).toBe(true);
     // Thirteen short words fit two lines.
-    expect(fitsAsTitle("Für Lega Nord und Partito Democratico ist die Chance fast halb so groß")).toBe(true);
+    expect(fitsAsTitle("Für die Lega Nord und den PD ist die Chance um ein Drittel geringer")).toBe(true);
+  });
+
+  it("never titles a slide with a comparison whose other side it does not name", () => {
+    expect(fitsAsTitle("Für Lega Nord und Partito Democratico ist die Chance fast halb so groß")).toBe(false);
+    expect(fitsAsTitle("The transient heat flux is twice as high")).toBe(false);
+    expect(fitsAsTitle("Die Chance ist für Frauen doppelt so groß wie für Männer")).toBe(true);
+    expect(fitsAsTitle("The transient heat flux is twice as high as the stationary one")).toBe(true);
   });
 
   it("states the finding with its number on a results slide", () => {

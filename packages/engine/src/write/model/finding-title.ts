@@ -13,6 +13,18 @@ const CLAUSE_TITLE_WORDS = 12;
 const GENERIC =
   /^(?:effekt\w*|effect\w*|wert\w*|value\w*|ergebnis\w*|result\w*|koeffizient\w*|coefficient\w*|anteil\w*|share|geschätzt\w*|estimated|beträgt|betrug|liegt|lag|zeigt|shows?|insgesamt|overall|hälfte|half|gut|rund|etwa|ca)$/iu;
 
+/**
+ * A comparison whose other side the title does not name ("… ist die Chance fast halb so groß", "twice as
+ * high"): as a bullet the slide gives its base, as a title it leans on context.
+ */
+function lacksComparisonBase(t: string): boolean {
+  return (
+    /\b(?:halb|doppelt|dreimal|viermal|\d+(?:[.,]\d+)?\s*-?mal|genauso|ebenso)\s+so\s+\p{L}+(?![^.;]*\bwie\b)/iu.test(
+      t,
+    ) || /\b(?:half|twice|three times|\d+(?:\.\d+)?\s*times)\s+as\s+\p{L}+(?![^.;]*\bas\b)/iu.test(t)
+  );
+}
+
 /** Whether a shortened sentence can stand as a slide's title: complete, about something, not leaning on context. */
 export function fitsAsTitle(t: string): boolean {
   const n = wordCount(t);
@@ -23,6 +35,7 @@ export function fitsAsTitle(t: string): boolean {
     !isAnaphoric(t) &&
     !isHedged(t) &&
     !/[()]/.test(t) &&
+    !lacksComparisonBase(t) &&
     // A pronoun anywhere points at a noun the title does not name ("Im Jahr 2005 lag sie unter 5 %").
     !/^(hier|nun|jetzt|there|ich|wir|i|we)\b|\b(?:man|es|er|sie|it|they)\b/iu.test(t) &&
     contentTokens(t).filter((w) => !GENERIC.test(w)).length >= 2

@@ -118,6 +118,17 @@ describe("extractiveNotes", () => {
     for (const s of splitSentences(second)) expect(first).not.toContain(s);
   });
 
+  it("says the central sentence after its lead-in without the connective that tied it to the thesis", () => {
+    const tied = [
+      passage(50, "Zudem erklärte das Modell insgesamt 34 % der Varianz der Beteiligung."),
+      passage(51, "Ältere Mitglieder kamen, wie bereits erwähnt, häufiger in die Gärten."),
+    ];
+    const first = splitSentences(extractiveNotes(request(tied), [50], "Ergebnisse").text)[0] ?? "";
+    expect(first).toMatch(/: Das Modell erklärte insgesamt 34 % der Varianz der Beteiligung\.$/u);
+    const second = splitSentences(extractiveNotes(request(tied.slice(1)), [51], "Ergebnisse").text)[0] ?? "";
+    expect(second).toMatch(/: Ältere Mitglieder kamen häufiger in die Gärten\.$/u);
+  });
+
   it("says a sentence the thesis repeats word for word only once", () => {
     const twice = [
       ...RESULTS,

@@ -18,6 +18,8 @@ import {
   quotesPaired,
   speakable,
   spokenSentences,
+  unfront,
+  withoutInnerConnectives,
 } from "../text.ts";
 import { isSlideMaterial, relevance } from "./bullets.ts";
 import { findingTitle } from "./finding-title.ts";
@@ -212,11 +214,23 @@ function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
 
 /** Words that point back to something said before: a sentence with one cannot open the notes. */
 const POINTS_BACK =
-  /(?<!\p{L})(?:dafür|dabei|damit|dazu|davon|darauf|daraus|darin|hierbei|hierfür|hierzu|dies|diese[rsmn]?|sie|es|er|jedoch|auch|außerdem|zudem|ebenfalls|wiederum|demnach|folglich|somit|daher|deshalb|letztere[rsmn]?|ersterer?|this|these|those|it|they|its|their|however|also|therefore|thus|hence|moreover|furthermore|latter|former)(?!\p{L})/u;
+  /(?<!\p{L})(?:dafür|dabei|damit|dazu|davon|darauf|daraus|darin|hierbei|hierfür|hierzu|dies|diese[rsmn]?|sie|es|er|jedoch|auch|außerdem|zudem|ebenfalls|wiederum|demnach|folglich|somit|daher|deshalb|letztere[rsmn]?|ersterer?|this|these|those|it|they|its|their|however|also|therefore|thus|hence|moreover|furthermore|latter|former|other|another|further|weitere[rsmn]?)(?!\p{L})/u;
+
+/**
+ * The slide's central sentence as said after a lead-in ("Zuerst der zentrale Punkt: …"): without the
+ * connective that tied it to the sentence before in the thesis ("Additionally the drag coefficient …").
+ */
+function centralForm(text: string, language: "de" | "en"): string {
+  const own = unfront(speakable(text)) ?? speakable(text);
+  const bare = withoutInnerConnectives(own);
+  // A German pointer in first place leaves the verb first ("Wie bereits erwähnt kamen …"): it stays.
+  const keep = language === "de" && /^\p{Ll}/u.test(bare);
+  return spokenForm(keep ? own : capitalise(bare), language);
+}
 
 /** A sentence that can open the notes after a lead-in: one short spoken sentence that stands on its own. */
 function isCentral(p: Passage, language: "de" | "en"): boolean {
-  const spoken = spokenForm(p.text, language);
+  const spoken = centralForm(p.text, language);
   return (
     wordCount(spoken) <= 24 &&
     !POINTS_BACK.test(spoken.charAt(0).toLocaleLowerCase("de-DE") + spoken.slice(1)) &&
@@ -264,11 +278,11 @@ export function extractiveNotes(
     .map((id) => (id === undefined ? undefined : byId.get(id)))
     .find(
       (p): p is Passage =>
-        p !== undefined && isCentral(p, req.language) && !said.includes(spokenForm(p.text, req.language)),
+        p !== undefined && isCentral(p, req.language) && !said.includes(centralForm(p.text, req.language)),
     );
   const seed = seedOf(bulletIds.length ? bulletIds : usable.slice(0, 3).map((p) => p.id), title);
   const lead = [
-    opener(req, title, seed, finding ? spokenForm(finding.text, req.language) : null),
+    opener(req, title, seed, finding ? centralForm(finding.text, req.language) : null),
     methodologyNotes(req),
   ].filter(Boolean);
   let words = wordCount(lead.join(" "));

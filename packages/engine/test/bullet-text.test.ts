@@ -86,6 +86,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("Wenn die Temperatur steigt, sinkt der Ertrag.")).toBe(
       "Wenn die Temperatur steigt, sinkt der Ertrag.",
     );
+    // A subject whose name runs on past where it can be told apart keeps the sentence whole.
+    const named = "Um das Sentiment zu berechnen, wird ein Natural Language AI Model eingesetzt.";
+    expect(unfront(named)).toBe(named);
   });
 
   it("states the 'dass' clause of a frame that only announces it, in main-clause order", () => {

@@ -730,6 +730,8 @@ function subjectFirst(rest: string, connective: string): string | null {
     if (!/^[„"‚]?\p{Lu}/u.test(ws[i] ?? "")) return null;
     i++;
     while (i < ws.length && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "") && i < 5) i++;
+    // A name longer than that ("ein Natural Language AI Model"): where it ends cannot be told.
+    if (i === 5 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) return null;
     // "Die Entfernung zum Garten": a contracted preposition after the noun usually belongs to it.
     // The verb's own object ("tragen zur Reduktion bei") leaves at most a particle after it.
     if (/^(zum|zur|vom)$/u.test(ws[i] ?? "")) {

@@ -455,6 +455,10 @@ describe("complete clauses only", () => {
     expect(leansOnPrevious("Das stützt das Bild einer polarisierten Arbeitswelt.")).toBe(true);
     expect(leansOnPrevious("An späterer Stelle schreibt er über die Stadt.")).toBe(true);
     expect(leansOnPrevious("Das Modell stützt das Bild einer polarisierten Arbeitswelt.")).toBe(false);
+    // "A second …", "another …": counted from something said before.
+    expect(leansOnPrevious("Ein zweiter Beleg besteht in äthHen 46.")).toBe(true);
+    expect(leansOnPrevious("A second test confirmed the effect.")).toBe(true);
+    expect(leansOnPrevious("Ein Zweitligist stieg in der Saison auf.")).toBe(false);
   });
 });
 

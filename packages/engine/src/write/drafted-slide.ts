@@ -222,10 +222,7 @@ export function slideRequest(
   used: ReadonlySet<number>,
 ): SlideRequest {
   const thesis = ctx.thesis;
-  const shows =
-    thesis.figures.find((f) => f.id === slide.figureId)?.caption ??
-    thesis.tables.find((t) => t.index === slide.tableIndex)?.caption ??
-    undefined;
+  const shows = shownCaption(slide, thesis);
   const researchQuestion = thesis.parts.researchQuestions[0]?.text;
   return {
     language: ctx.plan.language,
@@ -245,6 +242,18 @@ export function slideRequest(
       ...(researchQuestion ? { researchQuestion } : {}),
     },
   };
+}
+
+/** The caption of the thesis figure or table `slide` shows, if it shows one. */
+export function shownCaption(
+  slide: Pick<PlannedSlide, "figureId" | "tableIndex">,
+  thesis: Pick<Understanding, "figures" | "tables">,
+): string | null {
+  return (
+    thesis.figures.find((f) => f.id === slide.figureId)?.caption ??
+    thesis.tables.find((t) => t.index === slide.tableIndex)?.caption ??
+    null
+  );
 }
 
 /** No bullet twice: not the title again, and nothing an earlier slide already said; at most six. */

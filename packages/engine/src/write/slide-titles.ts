@@ -8,19 +8,13 @@ import type { SlidePlan } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
+import { shownCaption } from "./drafted-slide.ts";
 import { spokenCaption } from "./figure-caption.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { chapterLabel } from "./text.ts";
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;
-
-/** The caption of the thesis figure or table slide `planned` shows, if any. */
-function shownCaption(planned: SlidePlan["slides"][number], thesis: Understanding): string | null {
-  const figure = thesis.figures.find((f) => f.id === planned.figureId);
-  const table = thesis.tables.find((t) => t.index === planned.tableIndex);
-  return figure?.caption ?? table?.caption ?? null;
-}
 
 export function distinctTitles(
   plan: SlidePlan,

@@ -3,23 +3,10 @@ import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import type { SlideContent } from "../src/write/slide-content.ts";
 import { distinctTitles } from "../src/write/slide-titles.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
+import { plannedSlide } from "./support/slides.ts";
 
-const planned = (
-  n: number,
-  figureId: string | null,
-  kind: PlannedSlide["kind"] = "results",
-): PlannedSlide => ({
-  n,
-  kind,
-  titleHint: "3.3 Processing in MATLAB",
-  chapters: [0],
-  range: null,
-  focus: [],
-  seconds: 60,
-  visual: null,
-  tableIndex: null,
-  figureId,
-});
+const planned = (n: number, figureId: string | null, kind: PlannedSlide["kind"] = "results") =>
+  plannedSlide(n, kind, { titleHint: "3.3 Processing in MATLAB", chapters: [0], figureId });
 const slide = (n: number, title: string, kind: SlideContent["kind"] = "results"): SlideContent => ({
   n,
   kind,

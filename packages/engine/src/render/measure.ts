@@ -5,6 +5,7 @@
  */
 import type PDFKitDocument from "pdfkit";
 import { lazyRequire } from "../lazy-require.ts";
+import { memoized } from "../text/memo.ts";
 import { FONTS } from "./fonts.ts";
 
 const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
@@ -20,28 +21,39 @@ function doc(): PDFKit.PDFDocument {
   return measurer;
 }
 
+/** Width of `text` at 1 pt (widths grow linearly with the size), remembered per text and weight. */
+const unitWidth = {
+  regular: memoized((text: string) => doc().font("regular").fontSize(1).widthOfString(text)),
+  bold: memoized((text: string) => doc().font("bold").fontSize(1).widthOfString(text)),
+};
+
 /** Width of `text` in points at `size` pt. */
 export function textWidth(text: string, size: number, bold = false): number {
-  return doc()
-    .font(bold ? "bold" : "regular")
-    .fontSize(size)
-    .widthOfString(text);
+  return unitWidth[bold ? "bold" : "regular"](text) * size;
 }
 
-/** Greedy word wrap into lines no wider than `width` points (long words are split). */
+/**
+ * Greedy word wrap into lines no wider than `width` points (long words are split). A line's width is the sum
+ * of its words and spaces, each measured once, so wrapping a paragraph costs one measurement per word.
+ */
 export function wrap(text: string, width: number, size: number, bold = false): string[] {
   const lines: string[] = [];
+  const space = textWidth(" ", size, bold);
   for (const paragraph of text.split("\n")) {
     let line = "";
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (textWidth(candidate, size, bold) <= width) {
-        line = candidate;
+      const wordWidth = textWidth(word, size, bold);
+      const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      if (candidateWidth <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line) lines.push(line);
-      if (textWidth(word, size, bold) <= width) {
+      if (wordWidth <= width) {
         line = word;
+        lineWidth = wordWidth;
         continue;
       }
       // A word longer than the line: split by characters.
@@ -53,6 +65,7 @@ export function wrap(text: string, width: number, size: number, bold = false): s
         } else piece += ch;
       }
       line = piece;
+      lineWidth = textWidth(piece, size, bold);
     }
     lines.push(line);
   }

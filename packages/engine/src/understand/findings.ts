@@ -10,6 +10,7 @@
  * Extractive: every finding and the answer are sentences of the thesis.
  */
 import type { ChapterRole } from "../document.ts";
+import { memoized } from "../text/memo.ts";
 import { extractNumbers } from "../text/numbers.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { Finding, FindingKind, Passage, ResearchAnswer } from "./schema.ts";
@@ -79,7 +80,7 @@ export function isHedged(text: string): boolean {
 const CITES = /\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)|\bet al\.|\[\d+(?:[,–-]\s*\d+)*\]/u;
 
 /** What a sentence of a results part states: a kind of finding, or a setting, definition or diagnostic. */
-export function statementKind(text: string): StatementKind {
+function statementKindOnce(text: string): StatementKind {
   const t = text.trim();
   // A question, a list's lead-in, a fragment that starts mid-sentence, a figure's description, a forecast.
   if (/[?:]$/.test(t) || !/^["„“]?\p{Lu}/u.test(t) || FIGURE_SUBJECT.test(t) || EXPECTATION.test(t))
@@ -101,6 +102,7 @@ export function statementKind(text: string): StatementKind {
   if (OUTCOME.test(t)) return "outcome";
   return "none";
 }
+export const statementKind = memoized(statementKindOnce);
 
 const KIND_WEIGHT: Record<FindingKind, number> = {
   answer: 5,

@@ -3,13 +3,15 @@
  * short bullet, bullet checks and page references. Sentences and words come from the text layer.
  * Nothing here invents words: every output is a substring-level edit of thesis text.
  */
+
+import { memoized } from "../text/memo.ts";
 import { wordCount, words } from "../text/words.ts";
 
 /**
  * True for running text; false for table rows, code, command lines and lists pasted into a paragraph
  * ("Bezeichnung Erklärung elapsed Benötigte Zeit …", "-n Non-GUI-Mode -t Pfad").
  */
-export function isProse(text: string): boolean {
+function isProseOnce(text: string): boolean {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return false;
   const letters = (text.match(/\p{L}/gu) ?? []).length;
@@ -24,6 +26,7 @@ export function isProse(text: string): boolean {
   const caps = tokens.filter((t) => /^\p{Lu}/u.test(t)).length;
   return !(tokens.length > 8 && caps / tokens.length > 0.55);
 }
+export const isProse = memoized(isProseOnce);
 
 /** Parenthesised pointers that are not spoken: sources, figure/table/appendix references ("(siehe Abbildung 15)"). */
 const POINTER =
@@ -39,7 +42,7 @@ const OPENS_SENTENCE =
 const RUN_IN = new RegExp(`(^|[•▪●◦]\\s*)(\\p{Lu}[\\p{L}-]{3,}) (?=(?:${OPENS_SENTENCE})\\s)`, "gu");
 
 /** Removes what is not spoken: bracketed citations, (Author, 2019), source and figure pointers, footnote markers, URLs. */
-export function speakable(text: string): string {
+function speakableOnce(text: string): string {
   return (
     text
       .replace(RUN_IN, "$1$2: ")
@@ -82,6 +85,7 @@ export function speakable(text: string): string {
       .trim()
   );
 }
+export const speakable = memoized(speakableOnce);
 
 /**
  * Connectives that can go without breaking the sentence. German adverbs ("Zudem ist …", "Dazu benötigt
@@ -940,7 +944,7 @@ const LEANING = new RegExp(
  * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
  * a dangling clause.
  */
-export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
+function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
   const ws = bullet.split(/\s+/);
   const first = ws[0] ?? "";
   // A sentence opens with a word, a number or a quotation mark; "+, welcher …" lost its start ("NADP+").
@@ -1012,6 +1016,7 @@ export function bulletFlaw(bullet: string): "fragment" | "meta" | "figure" | "cu
   if (isTruncated(bullet)) return "cut";
   return null;
 }
+export const bulletFlaw = memoized(bulletFlawOnce);
 
 /** Words that open a clause with its subject. */
 const SUBJECT_OPENER =
@@ -1136,7 +1141,7 @@ const GREEK_VARIABLE = /(?<!Cronbach[’']s\s)[\u0370-\u03ff](?!\d?\s*[=<>≤≥
 const LETTER_VARIABLE = /(?:^|(?<!\d)\s)(?![aAI]\s)[a-zA-Z](?=[\s,;:)]|$)(?!\s*[=<>≤≥])/u;
 
 /** True for formula legends and symbol definitions that mean nothing without the formula. */
-export function isFormulaFragment(sentence: string): boolean {
+function isFormulaFragmentOnce(sentence: string): boolean {
   const t = speakable(sentence);
   return (
     FORMULA_SYMBOL.test(t) ||
@@ -1146,6 +1151,7 @@ export function isFormulaFragment(sentence: string): boolean {
     EQUATION_TAIL.test(sentence)
   );
 }
+export const isFormulaFragment = memoized(isFormulaFragmentOnce);
 
 /**
  * Traces of a formula whose symbols the extraction lost: punctuation left alone ("Der Erwartungswert der

@@ -3,6 +3,7 @@
  * a slide, and the picked bullets: complete clauses, each point once, never a cut sentence.
  */
 import type { SlideKind } from "../../plan/planner.ts";
+import { memoized } from "../../text/memo.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
@@ -65,15 +66,21 @@ export function isSlideMaterial(p: Pick<Passage, "text" | "role">): boolean {
     // Citations and pointers are not spoken, so they do not count against the sentence; a result keeps
     // its statistics ("um den Faktor exp(-0.417) = 0.659") when the role reader took it for prose.
     (isProse(speakable(p.text)) || p.role === "result" || p.role === "interpretation") &&
-    !isFormulaFragment(p.text) &&
-    !endsInsideNumber(p.text) &&
-    !isMeta(p.text) &&
-    !looksLikeCode(p.text) &&
-    !looksLikeReference(p.text) &&
-    !FOOTNOTE_START.test(p.text.trim()) &&
-    !TAIL_START.test(p.text.trim())
+    readsAsSentence(p.text)
   );
 }
+
+/** The checks of isSlideMaterial that look at the text alone, remembered per sentence. */
+const readsAsSentence = memoized(
+  (text: string): boolean =>
+    !isFormulaFragment(text) &&
+    !endsInsideNumber(text) &&
+    !isMeta(text) &&
+    !looksLikeCode(text) &&
+    !looksLikeReference(text) &&
+    !FOOTNOTE_START.test(text.trim()) &&
+    !TAIL_START.test(text.trim()),
+);
 
 /**
  * The tail of a sentence the extraction broke at an index ("… in den Reaktionsraten r1∗ und r3∗ die

@@ -41,11 +41,21 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/** A NUL byte in a URL, encoded or raw: the request is refused (http/nul-bytes.ts) and its URL not logged. */
+export function urlHasNul(url: string): boolean {
+  return url.includes("%00") || url.includes("\u0000");
+}
+
 /** Fastify's request serializer, with the URL's secrets masked. */
 function requestSerializer(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url === undefined ? undefined : redactSecrets(req.url),
+    url:
+      req.url === undefined
+        ? undefined
+        : urlHasNul(req.url)
+          ? "[URL with a NUL byte, not logged]"
+          : redactSecrets(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

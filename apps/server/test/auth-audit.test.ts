@@ -116,6 +116,16 @@ describe.each(DB_KINDS)("account security on %s", (kind) => {
     expect(without.json().error).toBe(
       "Bitte gib dein aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.",
     );
+    // A password of another type is no password: refused, and nobody gets a mail. (From a second client:
+    // each address may ask five times in ten minutes.)
+    const typedClient = await signedIn(email, "wechsel-pw-1");
+    for (const password of [null, 123, ["wechsel-pw-1"], { value: "wechsel-pw-1" }]) {
+      const typed = await typedClient.post("/api/auth/change-email", { newEmail, password });
+      expect(typed.statusCode, JSON.stringify(password)).toBe(400);
+      expect(typed.json().error).toBe(
+        "Bitte gib dein aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.",
+      );
+    }
     // An API client with a session token as bearer is held to the same rule.
     const bearer = (await new Browser(env.app).signIn(email, "wechsel-pw-1")).headers["set-auth-token"];
     const viaBearer = await env.app.http.inject({
@@ -139,6 +149,8 @@ describe.each(DB_KINDS)("account security on %s", (kind) => {
     expect(notice.html).toContain("Das war ich nicht – Passwort neu setzen");
     // Only the accepted request mailed the new address.
     expect(env.smtp.mails.slice(mark).filter((m) => m.to.includes(newEmail))).toHaveLength(1);
+    // …and the refused ones sent no notice to the current address either.
+    expect(env.smtp.mails.slice(mark).filter((m) => m.to.includes(email))).toHaveLength(1);
 
     // The owner objects: a new password through the notice's link signs out everywhere…
     await setPasswordThrough(linkIn(notice, "/api/auth/reset-password/"), "wechsel-pw-2");

@@ -156,7 +156,9 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
       professor_questions_json: null,
     });
     expect(shown.files_deleted_at).toBeTruthy();
-    expect((await api(alice, "GET", `/api/presentations/${id}/analysis`)).json().html).toBeNull();
+    // The record stays readable (the dashboard shows it as expired); its analysis is content and is gone.
+    const analysis = await api(alice, "GET", `/api/presentations/${id}/analysis`);
+    expect([analysis.statusCode, analysis.json().error]).toEqual([410, expect.stringContaining(EXPIRED)]);
     for (const route of [
       "/core/analyze-paper",
       "/core/analysis-to-readable",

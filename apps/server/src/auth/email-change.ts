@@ -31,7 +31,7 @@ const RESET_LANDING = "/auth?reset=1";
 /** As long as the confirmation link to the new address (emailVerification.expiresIn). */
 const OBJECTION_VALID_SECONDS = 24 * 60 * 60;
 
-const changeEmailBody = z.object({ newEmail: z.string(), password: z.string().optional() });
+const changeEmailBody = z.object({ newEmail: z.string(), password: z.unknown().optional() });
 
 /** Before /change-email: the session's user must give their current password. */
 export async function requirePasswordForEmailChange(
@@ -42,13 +42,16 @@ export async function requirePasswordForEmailChange(
   if (!body.success) return; // better-auth refuses the malformed body itself
   const signedIn = await sessionOf(ctx.headers);
   if (!signedIn) return; // …and the missing session
-  if (!body.data.password) {
+  // A password of another type (null, a number, a list) is no password: refused like a missing one, before
+  // better-auth (whose own schema does not know the field) could mail the new address.
+  const password = body.data.password;
+  if (typeof password !== "string" || !password) {
     throw new APIError("BAD_REQUEST", { code: PASSWORD_REQUIRED_CODE, message: "password required" });
   }
   const accounts = await ctx.context.internalAdapter.findAccounts(signedIn.user.id);
   const hash = accounts.find((a) => a.providerId === "credential")?.password;
   if (!hash) throw new APIError("BAD_REQUEST", { code: NO_PASSWORD_CODE, message: "no password" });
-  if (!(await ctx.context.password.verify({ hash, password: body.data.password }))) {
+  if (!(await ctx.context.password.verify({ hash, password }))) {
     throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "Invalid password" });
   }
 }

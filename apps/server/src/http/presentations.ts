@@ -21,7 +21,7 @@ import { isResync } from "../presentations/events.ts";
 import { signedFileUrl } from "../presentations/files.ts";
 import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
-import { findOwned, listOwned } from "../presentations/repository.ts";
+import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { readUploadForm } from "./upload-form.ts";
 
@@ -88,7 +88,8 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
     scope.get("/api/presentations/:id/analysis", async (req): Promise<AnalysisResult> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      const row = await findOwned(ctx.database.db, user.id, id);
+      // The analysis is thesis content: past retention there is none (410), as on every content route.
+      const row = await findOwnedLive(ctx.database.db, user.id, id, ctx.config.RETENTION_DAYS);
       return { status: row.freeAnalysisStatus, html: row.analysisHtmlContent ?? null };
     });
 

@@ -14,6 +14,7 @@ import { registerCore } from "./core.ts";
 import { registerDevMail } from "./dev-mail.ts";
 import { registerFiles } from "./files.ts";
 import { registerHealth } from "./health.ts";
+import { refuseNulBytes } from "./nul-bytes.ts";
 import { registerPayments } from "./payments.ts";
 import { registerPresentations } from "./presentations.ts";
 import { registerTranscribe } from "./transcribe.ts";
@@ -80,6 +81,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
     return reply.code(500).send({ error: "Ein unerwarteter Fehler ist aufgetreten.", code: "internal" });
   });
 
+  refuseNulBytes(app);
   registerHealth(app, ctx, opts.role);
   registerFiles(app, ctx);
   await registerAuthRoutes(app, ctx);

@@ -20,6 +20,7 @@ export default function Analysis() {
   const {
     data: result,
     failed,
+    gone,
     load,
     setData: setResult,
   } = useLiveResource<AnalysisResult>({
@@ -55,7 +56,12 @@ export default function Analysis() {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Kostenlose Analyse</h1>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
           {!result && !failed && <LoadingState label="Analyse wird geladen …" />}
-          {failed && !result && (
+          {gone && !result && (
+            <p role="alert" className="text-center text-slate-800">
+              {gone}
+            </p>
+          )}
+          {failed && !gone && !result && (
             <div role="alert" className="text-center">
               <p className="text-slate-800">Analyse konnte nicht geladen werden.</p>
               <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void load()}>

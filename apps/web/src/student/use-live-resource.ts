@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "../lib/api.ts";
 import { toast } from "../lib/toast.ts";
 import type { Presentation } from "./types.ts";
 import { usePresentationEvents } from "./use-presentation-events.ts";
@@ -18,14 +19,18 @@ interface Options<T> {
 export function useLiveResource<T>({ id, enabled, fetcher, failMessage, onChange }: Options<T>) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The server's message when the content is gone for good (410, past retention): nothing to reload. */
+  const [gone, setGone] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       setData(await fetcher(id));
       setFailed(false);
-    } catch {
+      setGone(null);
+    } catch (error) {
       setFailed(true);
-      toast.error("Fehler", { description: failMessage });
+      if (error instanceof ApiError && error.status === 410) setGone(error.message);
+      else toast.error("Fehler", { description: failMessage });
     }
   }, [id, fetcher, failMessage]);
 
@@ -40,5 +45,5 @@ export function useLiveResource<T>({ id, enabled, fetcher, failMessage, onChange
     onReconnect: () => void load(),
   });
 
-  return { data, failed, load, setData };
+  return { data, failed, gone, load, setData };
 }

@@ -93,6 +93,8 @@ const envSchema = z
 
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(28),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(50),
+    /** How long reading one upload may take before it is refused (the student is told to re-export). */
+    UPLOAD_READ_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
     UPLOADS_PER_HOUR_ACCOUNT: z.coerce.number().int().min(1).default(12),
     UPLOADS_PER_HOUR_IP: z.coerce.number().int().min(1).default(30),
     SOURCE_CHECK: bool.default(true),

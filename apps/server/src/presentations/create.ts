@@ -42,7 +42,8 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
     read = await ingest(new Uint8Array(upload.data), {
       filename: upload.filename,
       maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
-      timeoutMs: 60_000,
+      timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,
+      owner: userId,
     });
   } catch (error) {
     if (error instanceof IngestError) {

@@ -20,6 +20,7 @@ export async function loadDocument(ctx: AppContext, row: PresentationRow): Promi
     filename: row.pdfFilename ?? "arbeit.pdf",
     maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
     timeoutMs: 120_000,
+    owner: row.userId,
   });
   await replaceArtifacts(ctx, row.id, doc, artifacts);
   // What was derived from an earlier reading is recomputed from this one.

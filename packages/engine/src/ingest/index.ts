@@ -23,6 +23,8 @@ export interface IngestOptions {
   /** Heap limit of the reading worker in MB (default 1024). */
   maxHeapMb?: number;
   zipLimits?: ZipLimits;
+  /** Whose document it is (an account id): one document per owner is read at a time, owners take turns. */
+  owner?: string;
 }
 
 /**
@@ -70,5 +72,6 @@ export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<Ing
     opts.filename,
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     opts.zipLimits,
+    opts.owner,
   );
 }

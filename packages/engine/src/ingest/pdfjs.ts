@@ -15,7 +15,12 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import { type IngestError, ingestErrors } from "../errors.ts";
-import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
+import {
+  CAP_DECODED_STREAMS_JS,
+  DECODED_STREAM_TOO_LARGE,
+  MAX_DECODED_DOCUMENT_BYTES,
+  MAX_DECODED_STREAM_BYTES,
+} from "./stream-cap.ts";
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 export type PdfWorker = InstanceType<PdfjsModule["PDFWorker"]>;
@@ -48,7 +53,8 @@ export function loadPdfjs(): Promise<PdfjsModule> {
 const PARSER = `
 const { workerData, parentPort } = require("node:worker_threads");
 ${CAP_DECODED_STREAMS_JS}
-capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => parentPort.postMessage({ overCap: true }));
+const budget = capDecodedStreams(workerData.maxBytes, workerData.maxTotalBytes, workerData.tooLarge, () => parentPort.postMessage({ overCap: true }));
+parentPort.on("message", (msg) => { if (msg && msg.newDocument) budget.reset(); });
 const push = Array.prototype.push, parse = JSON.parse, stringify = JSON.stringify;
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
 import(workerData.url).then(({ WorkerMessageHandler }) => {
@@ -87,6 +93,8 @@ export interface ParserLease {
 const never = new Promise<never>(() => {});
 
 function lease(p: Parser): ParserLease {
+  // Each document has the whole budget of decoded bytes (stream-cap.ts).
+  p.thread.postMessage({ newDocument: true });
   if (p.users++ === 0) {
     p.thread.ref();
     p.port.ref();
@@ -114,6 +122,7 @@ function startParser(pdfjs: PdfjsModule): Parser {
       url: pathToFileURL(require.resolve("pdfjs-dist/legacy/build/pdf.worker.mjs")).href,
       port: port2,
       maxBytes: MAX_DECODED_STREAM_BYTES,
+      maxTotalBytes: MAX_DECODED_DOCUMENT_BYTES,
       tooLarge: DECODED_STREAM_TOO_LARGE,
     },
     transferList: [port2],

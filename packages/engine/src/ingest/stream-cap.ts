@@ -8,6 +8,12 @@
  * (a counting DecompressionStream, pdf.js's other way to inflate; when it fails pdf.js falls back to its own
  * decoder, which then meets the trap). Node's own code keeps the original constructors (primordials).
  *
+ * Many streams each under the cap add up: a 5 MB PDF of 80 pages with a 60 MB content stream each kept a
+ * reading worker busy for its whole time limit. So the buffers one document allocates (those of 64 KB or
+ * more; pdf.js's small ones do not count) share a budget, `maxTotalBytes`: the largest corpus thesis with
+ * its figures allocates about 250 MB, the budget is four times that. The owner of the thread starts every
+ * document's count from zero (`reset`).
+ *
  * It is JavaScript source, not a function, because it runs in the bootstrap of an `eval` worker.
  */
 
@@ -18,16 +24,38 @@
  * measured with 128 MB: two 4 MB FlateDecode bombs at once grew RSS by 286 MB, too close to the 300 MB bound.
  */
 export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
+/** The buffers of 64 KB or more one document may allocate, all streams together. */
+export const MAX_DECODED_DOCUMENT_BYTES = 1024 * 1024 * 1024;
 /** The message of the RangeError a capped allocation throws. */
 export const DECODED_STREAM_TOO_LARGE = "decoded PDF stream over the memory cap";
 
-/** Defines `capDecodedStreams(maxBytes, message, onCap)`; `onCap` runs just before the refusal is thrown. */
+/** The global (Symbol.for) under which a reading worker keeps its thread's budget, to reset it per document. */
+export const DECODED_BUDGET_KEY = "folienwerk.decoded-budget";
+
+/** A new document in this thread: its decoded buffers count from zero (no-op where no cap is installed). */
+export function resetDecodedBudget(): void {
+  const budget = (globalThis as Record<symbol, { reset(): void } | undefined>)[
+    Symbol.for(DECODED_BUDGET_KEY)
+  ];
+  budget?.reset();
+}
+
+/**
+ * Defines `capDecodedStreams(maxBytes, maxTotalBytes, message, onCap)`, which returns `{ reset }` (a new
+ * document's count starts at zero); `onCap` runs just before the refusal is thrown.
+ */
 export const CAP_DECODED_STREAMS_JS = `
-function capDecodedStreams(maxBytes, message, onCap) {
+function capDecodedStreams(maxBytes, maxTotalBytes, message, onCap) {
   const refuse = () => { onCap(); throw new RangeError(message); };
+  let total = 0;
   globalThis.Uint8Array = new Proxy(Uint8Array, {
     construct(target, args, newTarget) {
-      if (typeof args[0] === "number" && args[0] > maxBytes) refuse();
+      const n = args[0];
+      if (typeof n === "number" && n >= 65536) {
+        if (n > maxBytes) refuse();
+        total += n;
+        if (total > maxTotalBytes) refuse();
+      }
       return Reflect.construct(target, args, newTarget);
     },
   });
@@ -42,5 +70,6 @@ function capDecodedStreams(maxBytes, message, onCap) {
       }));
     }
   };
+  return { reset() { total = 0; } };
 }
 `;

@@ -5,7 +5,9 @@
 import { parentPort } from "node:worker_threads";
 import type { SourceFormat } from "../document.ts";
 import { IngestError } from "../errors.ts";
+import { leaseParser } from "./pdfjs.ts";
 import { readDocument } from "./read-document.ts";
+import { resetDecodedBudget } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 
 interface Task {
@@ -17,6 +19,8 @@ interface Task {
 }
 
 parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task) => {
+  // A listener of the bootstrap would take the first message before this one exists, so the reset is here.
+  resetDecodedBudget();
   try {
     const model = await readDocument(data, format, filename, zipLimits);
     // Picture bytes move to the main thread without a copy.
@@ -32,4 +36,8 @@ parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task
     parentPort?.postMessage({ id, ok: false, error });
   }
 });
+// pdf.js and its parsing thread load now, while the worker waits for its first document.
+void leaseParser()
+  .then((lease) => lease.release())
+  .catch(() => {});
 parentPort?.postMessage({ ready: true });

@@ -11,7 +11,13 @@ import { Worker } from "node:worker_threads";
 import type { SourceFormat } from "../document.ts";
 import { IngestError, type IngestErrorCode, ingestErrors } from "../errors.ts";
 import type { IngestResult } from "./blocks.ts";
-import { CAP_DECODED_STREAMS_JS, DECODED_STREAM_TOO_LARGE, MAX_DECODED_STREAM_BYTES } from "./stream-cap.ts";
+import {
+  CAP_DECODED_STREAMS_JS,
+  DECODED_BUDGET_KEY,
+  DECODED_STREAM_TOO_LARGE,
+  MAX_DECODED_DOCUMENT_BYTES,
+  MAX_DECODED_STREAM_BYTES,
+} from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 
 const require = createRequire(import.meta.url);
@@ -53,7 +59,7 @@ function tsxEsmApi(): string {
 const BOOTSTRAP = `
 const { workerData, parentPort } = require("node:worker_threads");
 ${CAP_DECODED_STREAMS_JS}
-capDecodedStreams(workerData.maxBytes, workerData.tooLarge, () => {});
+globalThis[Symbol.for("${DECODED_BUDGET_KEY}")] = capDecodedStreams(workerData.maxBytes, workerData.maxTotalBytes, workerData.tooLarge, () => {});
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
 (workerData.tsxApi ? import(workerData.tsxApi).then((api) => (api.register ?? api.default.register)()) : Promise.resolve())
   .then(() => import(workerData.entry))
@@ -61,6 +67,8 @@ for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {}
 `;
 
 interface Job {
+  /** Whose document it is (an account); one document per owner is read at a time. */
+  owner: string | symbol;
   data: Uint8Array;
   format: SourceFormat;
   filename: string;
@@ -80,7 +88,7 @@ interface WorkerMessage {
 class PooledWorker {
   readonly worker: Worker;
   done = 0;
-  private current: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
+  private current: { id: number; job: Job; timer: NodeJS.Timeout; since: number } | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
   dead = false;
@@ -95,6 +103,7 @@ class PooledWorker {
       workerData: {
         ...workerEntry(),
         maxBytes: MAX_DECODED_STREAM_BYTES,
+        maxTotalBytes: MAX_DECODED_DOCUMENT_BYTES,
         tooLarge: DECODED_STREAM_TOO_LARGE,
       },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
@@ -120,11 +129,16 @@ class PooledWorker {
     return this.current !== null;
   }
 
+  /** Whose document this worker reads, and since when (ms); null when idle. */
+  get holder(): { owner: string | symbol; since: number } | null {
+    return this.current ? { owner: this.current.job.owner, since: this.current.since } : null;
+  }
+
   run(job: Job): void {
     const id = this.nextId++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const timer = setTimeout(() => this.fail(ingestErrors.timeout(job.timeoutMs)), job.timeoutMs);
-    this.current = { id, job, timer };
+    this.current = { id, job, timer, since: performance.now() };
     this.worker.ref();
     const copy = new Uint8Array(job.data); // the worker takes ownership of its copy
     const { format, filename, zipLimits } = job;
@@ -176,9 +190,31 @@ function rebuildError(e?: { code: string; userMessage: string | null; message: s
   return ingestErrors.corrupt(e?.message ?? "unknown worker failure");
 }
 
+/**
+ * How long the documents being read may hold every worker before a document of another owner gets a worker
+ * of its own. A thesis is read in a few seconds; a file that keeps a worker busy much longer (the audit's PDF
+ * of 80 content streams of 60 MB each ran into the 60-s limit) must not make everyone else wait for it.
+ */
+export const FAIR_SHARE_MS = 2_000;
+
+/**
+ * The reading workers of a process, shared fairly between owners (accounts):
+ * - one document per owner at a time; an owner's documents are read in their order of arrival;
+ * - the next document is that of the owner served least recently, so a second upload of one account waits
+ *   behind the first upload of another;
+ * - `size` workers normally; when every worker has been held longer than FAIR_SHARE_MS while another
+ *   owner's document waits, one more worker reads it, up to `2 × size` (it starts loading as soon as that
+ *   document waits, so it is ready when the share has passed). A hostile file thus costs its
+ *   owner their own time, and everyone else at most a share of the processor.
+ */
 export class IngestPool {
   private readonly workers = new Set<PooledWorker>();
   private readonly queue: Job[] = [];
+  /** When each owner's last document started (for the least-recently-served order). */
+  private readonly lastStart = new Map<string | symbol, number>();
+  private recheck: NodeJS.Timeout | null = null;
+  /** A worker loading while another owner's document waits for the fair share to pass (not yet in use). */
+  private spare: PooledWorker | null = null;
 
   constructor(
     private readonly size: number,
@@ -191,26 +227,99 @@ export class IngestPool {
     return this.workers.size;
   }
 
+  /** Reads a document for `owner` (without one, the document is its own owner). */
   read(
     data: Uint8Array,
     format: SourceFormat,
     filename: string,
     timeoutMs: number,
     zipLimits?: ZipLimits,
+    owner?: string,
   ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ data, format, filename, timeoutMs, zipLimits, resolve, reject });
+      const job = { owner: owner ?? Symbol("document"), data, format, filename, timeoutMs, zipLimits };
+      this.queue.push({ ...job, resolve, reject });
       this.dispatch();
     });
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      let free = [...this.workers].find((w) => !w.busy && !w.dead);
-      if (!free && this.workers.size < this.size) free = this.spawn();
-      if (!free) return;
-      free.run(this.queue.shift() as Job);
+    for (;;) {
+      const job = this.nextJob();
+      if (!job) {
+        this.dropSpare();
+        return;
+      }
+      const worker = this.workerFor();
+      if (!worker) return;
+      this.queue.splice(this.queue.indexOf(job), 1);
+      this.forgetIdleOwners();
+      this.lastStart.set(job.owner, performance.now());
+      worker.run(job);
+      this.recheckAfterFairShare();
     }
+  }
+
+  /** The waiting document whose owner has none being read and was served least recently. */
+  private nextJob(): Job | undefined {
+    const reading = new Set([...this.workers].map((w) => w.holder?.owner));
+    let best: Job | undefined;
+    for (const job of this.queue) {
+      if (reading.has(job.owner)) continue;
+      if (!best || (this.lastStart.get(job.owner) ?? -1) < (this.lastStart.get(best.owner) ?? -1)) best = job;
+    }
+    return best;
+  }
+
+  /** An idle worker, a new one while under `size`, or one more when every worker is held past its share. */
+  private workerFor(): PooledWorker | undefined {
+    const free = [...this.workers].find((w) => !w.busy && !w.dead);
+    if (free) return free;
+    if (this.workers.size < this.size) return this.spawn();
+    if (this.workers.size >= 2 * this.size) return undefined;
+    const now = performance.now();
+    const heldPastShare = [...this.workers].every((w) => {
+      const held = w.holder;
+      return held !== null && now - held.since >= FAIR_SHARE_MS;
+    });
+    if (heldPastShare) return this.promoteSpare() ?? this.spawn();
+    // Another owner's document waits: a worker starts loading now, so it is ready once the share has passed.
+    this.spare ??= this.startWorker();
+    return undefined;
+  }
+
+  private promoteSpare(): PooledWorker | undefined {
+    const spare = this.spare;
+    this.spare = null;
+    if (!spare || spare.dead) return undefined;
+    this.workers.add(spare);
+    return spare;
+  }
+
+  /** Nothing of another owner waits any more: the spare is not needed. */
+  private dropSpare(): void {
+    this.spare?.kill();
+    this.spare = null;
+  }
+
+  /** Keeps the turn order bounded: owners with nothing waiting or being read are forgotten past 1,000. */
+  private forgetIdleOwners(): void {
+    if (this.lastStart.size < 1_000) return;
+    const active = new Set<string | symbol | undefined>([
+      ...this.queue.map((j) => j.owner),
+      ...[...this.workers].map((w) => w.holder?.owner),
+    ]);
+    for (const owner of this.lastStart.keys()) if (!active.has(owner)) this.lastStart.delete(owner);
+  }
+
+  /** Looks at the queue again once the documents just started have held their workers past their share. */
+  private recheckAfterFairShare(): void {
+    if (this.recheck) clearTimeout(this.recheck);
+    this.recheck = setTimeout(() => {
+      this.recheck = null;
+      if (this.queue.length > 0) this.dispatch();
+    }, FAIR_SHARE_MS + 50);
+    this.recheck.unref();
   }
 
   /** Starts one worker ahead of the first document, so the first upload does not wait for start-up. */
@@ -219,16 +328,25 @@ export class IngestPool {
   }
 
   private spawn(): PooledWorker {
-    const worker = new PooledWorker(this.maxHeapMb, this.idleMs, (w) => {
-      if (w.dead) this.workers.delete(w);
-      this.dispatch();
-    });
+    const worker = this.startWorker();
     this.workers.add(worker);
     return worker;
   }
 
+  private startWorker(): PooledWorker {
+    return new PooledWorker(this.maxHeapMb, this.idleMs, (w) => {
+      if (w.dead) {
+        this.workers.delete(w);
+        if (this.spare === w) this.spare = null;
+      }
+      this.dispatch();
+    });
+  }
+
   /** Terminates every worker (tests, shutdown). Queued documents fail. */
   async close(): Promise<void> {
+    if (this.recheck) clearTimeout(this.recheck);
+    this.dropSpare();
     for (const job of this.queue.splice(0)) job.reject(ingestErrors.corrupt("ingest pool closed"));
     for (const w of this.workers) w.kill();
     this.workers.clear();

@@ -121,3 +121,29 @@ export function flateBombPdf(unpackedBytes = 4 * 1024 * 1024 * 1024): Uint8Array
     stream("/Filter /FlateDecode", Buffer.concat([Buffer.from([0x78, 0x9c]), deflateBomb(unpackedBytes)])),
   ]);
 }
+
+/**
+ * The audit's many-streams PDF: `pages` pages (default 80), each with a line of text and a FlateDecode
+ * content stream of `streamBytes` spaces (default 60 MB, under the one-stream cap). About 5 MB on disk; read
+ * without a budget for the whole document, it kept a reading worker busy for its full time limit.
+ */
+export function manyStreamsPdf(pages = 80, streamBytes = 60 * 1024 * 1024): Uint8Array {
+  const packed = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    deflateRawSync(Buffer.alloc(streamBytes, 0x20), { level: 9 }),
+  ]);
+  const text = "BT /F1 12 Tf 72 720 Td (Diese Arbeit untersucht den Lastfall und die Antwortzeit.) Tj ET";
+  const objects: (string | Buffer)[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${5 + 2 * i} 0 R`).join(" ")}] /Count ${pages} >>`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    stream("", Buffer.from(text)),
+  ];
+  for (let i = 0; i < pages; i++) {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents [4 0 R ${6 + 2 * i} 0 R] >>`,
+      stream("/Filter /FlateDecode", packed),
+    );
+  }
+  return writePdf(objects);
+}

@@ -2,6 +2,7 @@
  * Entry of an ingest worker thread. It stays alive between documents (a warm worker skips loading
  * TypeScript and pdf.js again): each message is one document, answered with the model or the error.
  */
+import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import type { SourceFormat } from "../document.ts";
 import { IngestError } from "../errors.ts";
@@ -18,6 +19,11 @@ interface Task {
   zipLimits?: ZipLimits;
 }
 
+/** The heap this worker holds from the system now (MB): V8 keeps it after a large document. */
+function heapMb(): number {
+  return Math.round(getHeapStatistics().total_heap_size / (1024 * 1024));
+}
+
 parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task) => {
   // A listener of the bootstrap would take the first message before this one exists, so the reset is here.
   resetDecodedBudget();
@@ -25,7 +31,7 @@ parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task
     const model = await readDocument(data, format, filename, zipLimits);
     // Picture bytes move to the main thread without a copy.
     parentPort?.postMessage(
-      { id, ok: true, model },
+      { id, ok: true, model, heapMb: heapMb() },
       model.artifacts.map((a) => a.data.buffer as ArrayBuffer),
     );
   } catch (err) {
@@ -33,7 +39,7 @@ parentPort?.on("message", async ({ id, data, format, filename, zipLimits }: Task
       err instanceof IngestError
         ? { code: err.code, userMessage: err.userMessage, message: err.message }
         : { code: "corrupt", userMessage: null, message: String((err as Error)?.stack ?? err) };
-    parentPort?.postMessage({ id, ok: false, error });
+    parentPort?.postMessage({ id, ok: false, error, heapMb: heapMb() });
   }
 });
 // pdf.js and its parsing thread load now, while the worker waits for its first document.

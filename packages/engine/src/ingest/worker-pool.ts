@@ -23,6 +23,13 @@ import type { ZipLimits } from "./zip-directory.ts";
 const require = createRequire(import.meta.url);
 const DOCUMENTS_PER_WORKER = 25;
 /**
+ * A worker whose heap stays above this after a document is replaced by a fresh one, as is one whose
+ * document failed (a hostile or broken file): V8 keeps a heap it grew, and the process should return to
+ * its idle memory. A worker that read one small DOCX holds about 60 MB of heap; after any corpus thesis
+ * 145–210 MB (the DOCX readers the most), so the mark lies above what a thesis leaves.
+ */
+export const RECYCLE_HEAP_MB = 256;
+/**
  * A worker idle this long is ended: after a long thesis its heap can hold several hundred MB that V8
  * keeps until the next document, and a quiet server should not sit on it.
  */
@@ -81,6 +88,8 @@ interface Job {
 interface WorkerMessage {
   id: number;
   ok: boolean;
+  /** The worker's heap after the document (MB). */
+  heapMb?: number;
   model?: IngestResult;
   error?: { code: string; userMessage: string | null; message: string };
 }
@@ -154,7 +163,9 @@ class PooledWorker {
     this.worker.unref();
     if (msg.ok && msg.model) current.job.resolve(msg.model);
     else current.job.reject(rebuildError(msg.error));
-    if (msg.id === -1 || this.done >= DOCUMENTS_PER_WORKER) this.kill();
+    const spent =
+      msg.id === -1 || !msg.ok || this.done >= DOCUMENTS_PER_WORKER || (msg.heapMb ?? 0) > RECYCLE_HEAP_MB;
+    if (spent) this.kill();
     else {
       this.idleTimer = setTimeout(() => {
         this.kill();
@@ -220,6 +231,7 @@ export class IngestPool {
     private readonly size: number,
     private readonly maxHeapMb: number,
     private readonly idleMs = DEFAULT_IDLE_MS,
+    private readonly fairShareMs = FAIR_SHARE_MS,
   ) {}
 
   /** Workers alive now (busy or idle). */
@@ -280,7 +292,7 @@ export class IngestPool {
     const now = performance.now();
     const heldPastShare = [...this.workers].every((w) => {
       const held = w.holder;
-      return held !== null && now - held.since >= FAIR_SHARE_MS;
+      return held !== null && now - held.since >= this.fairShareMs;
     });
     if (heldPastShare) return this.promoteSpare() ?? this.spawn();
     // Another owner's document waits: a worker starts loading now, so it is ready once the share has passed.
@@ -318,7 +330,7 @@ export class IngestPool {
     this.recheck = setTimeout(() => {
       this.recheck = null;
       if (this.queue.length > 0) this.dispatch();
-    }, FAIR_SHARE_MS + 50);
+    }, this.fairShareMs + 50);
     this.recheck.unref();
   }
 

@@ -83,7 +83,14 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await startTestApp(kind, { SMTP_URL: smtp.url, SOURCE_CHECK: "false" });
+    app = await startTestApp(kind, {
+      SMTP_URL: smtp.url,
+      SOURCE_CHECK: "false",
+      // The hourly limits are tested with many uploads at once; the bound on uploads under way at once has
+      // its own test (upload-slots.test.ts).
+      UPLOADS_AT_ONCE_ACCOUNT: "100",
+      UPLOADS_AT_ONCE_IP: "100",
+    });
     alice = await signedInUser(app.ctx.database.db, { email: `alice-${kind}@example.test` });
     bob = await signedInUser(app.ctx.database.db, { email: `bob-${kind}@example.test` });
   });

@@ -93,6 +93,8 @@ describe.skipIf(!TEST_DATABASE_URL)("scale-out: one web and separate workers on 
       S3_FORCE_PATH_STYLE: "true",
       SMTP_URL: smtp.url,
       SOURCE_CHECK: "false",
+      // Twenty students behind one address at once, as on a campus network.
+      UPLOADS_AT_ONCE_IP: "20",
       // The API alone: start.mjs then leaves apps/web alone (the web app is not what this test is about).
       WEB_DIST_DIR: path.join(tmp, "no-web-app"),
     };

@@ -23,6 +23,7 @@ import { presentDetail, presentPresentation, presentPresentations } from "../pre
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
+import { takeUploadSlot } from "../presentations/upload-slots.ts";
 import { readUploadForm } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -44,22 +45,28 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 
     scope.post("/api/presentations", async (req, reply) => {
       const user = await requireUser(ctx, req);
-      await enforceUploadLimits(ctx, user.id, req.ip);
-      const { file, fields } = await readUploadForm(req, ctx.config.MAX_UPLOAD_MB);
-      if (!file || file.data.length === 0) {
-        throw new AppError(
-          file ? "upload_empty" : "upload_missing",
-          file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
-          422,
-        );
+      // Before the hourly count: an upload refused for being one too many at once may come back.
+      const release = takeUploadSlot(ctx, user.id, req.ip);
+      try {
+        await enforceUploadLimits(ctx, user.id, req.ip);
+        const { file, fields } = await readUploadForm(req, ctx.config.MAX_UPLOAD_MB);
+        if (!file || file.data.length === 0) {
+          throw new AppError(
+            file ? "upload_empty" : "upload_missing",
+            file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
+            422,
+          );
+        }
+        const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
+        const row = await uploadPresentation(ctx, user.id, {
+          filename: file.filename,
+          data: file.data,
+          workType,
+        });
+        return reply.code(201).send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
+      } finally {
+        release();
       }
-      const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
-      const row = await uploadPresentation(ctx, user.id, {
-        filename: file.filename,
-        data: file.data,
-        workType,
-      });
-      return reply.code(201).send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
     });
 
     scope.get("/api/presentations/:id", async (req): Promise<PresentationDetail> => {

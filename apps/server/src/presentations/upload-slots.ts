@@ -1,0 +1,44 @@
+import type { AppContext } from "../context.ts";
+import { AppError } from "../errors.ts";
+
+/** How soon a refused upload may try again: a thesis is received and read in a few seconds. */
+export const UPLOAD_SLOT_RETRY_SECONDS = 30;
+
+/**
+ * Uploads being received or read right now, per account and per client address, in this process. Each
+ * one holds its file in memory until it is stored and read, so one account or one address may not start
+ * more than `UPLOADS_AT_ONCE_ACCOUNT` / `UPLOADS_AT_ONCE_IP` at once; past that the upload is refused with
+ * a German 429 before its body is read. (Several web processes each count their own.)
+ */
+const running = new Map<string, number>();
+
+/** Takes a slot for an upload of `userId` from `ip`, or throws the 429; call the returned release once. */
+export function takeUploadSlot(ctx: AppContext, userId: string, ip: string): () => void {
+  const account = `account:${userId}`;
+  const address = `ip:${ip}`;
+  if ((running.get(account) ?? 0) >= ctx.config.UPLOADS_AT_ONCE_ACCOUNT) {
+    throw busy(
+      `Du lädst gerade schon ${ctx.config.UPLOADS_AT_ONCE_ACCOUNT === 1 ? "eine Datei" : "mehrere Dateien"} hoch. Bitte warte, bis sie eingelesen ${ctx.config.UPLOADS_AT_ONCE_ACCOUNT === 1 ? "ist" : "sind"}, und versuche es in ${UPLOAD_SLOT_RETRY_SECONDS} Sekunden erneut.`,
+    );
+  }
+  if ((running.get(address) ?? 0) >= ctx.config.UPLOADS_AT_ONCE_IP) {
+    throw busy(
+      `Aus deinem Netzwerk werden gerade zu viele Dateien gleichzeitig hochgeladen. Bitte versuche es in ${UPLOAD_SLOT_RETRY_SECONDS} Sekunden erneut.`,
+    );
+  }
+  for (const key of [account, address]) running.set(key, (running.get(key) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const key of [account, address]) {
+      const left = (running.get(key) ?? 1) - 1;
+      if (left > 0) running.set(key, left);
+      else running.delete(key);
+    }
+  };
+}
+
+function busy(message: string): AppError {
+  return new AppError("upload_busy", message, 429, { retryAfterSeconds: UPLOAD_SLOT_RETRY_SECONDS });
+}

@@ -4,7 +4,7 @@ import { manyStreamsPdf } from "../../../packages/engine/test/support/hostile-fi
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
-import { multipart } from "./support/multipart.ts";
+import { postThesis } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 /**
@@ -23,15 +23,8 @@ describe.each(DB_KINDS)("reading uploads fairly on %s", (kind) => {
     await app?.close();
   });
 
-  const upload = (headers: Record<string, string>, name: string, data: Buffer) => {
-    const form = multipart({ work_type: "Bachelorarbeit" }, { name, data });
-    return app.http.inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const upload = (headers: Record<string, string>, name: string, data: Buffer) =>
+    postThesis(app, headers, { name, data });
 
   it("answers another account's 15-page upload within 10 s while two hostile PDFs of one account are read", async () => {
     const mallory = await signedInUser(app.ctx.database.db);

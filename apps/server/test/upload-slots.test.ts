@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
-import { multipart } from "./support/multipart.ts";
+import { postThesis } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 const THESIS = fs.readFileSync(corpusPath("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf"));
@@ -22,16 +22,8 @@ describe.each(DB_KINDS)("uploads under way at once on %s", (kind) => {
     await app?.close();
   });
 
-  const upload = (headers: Record<string, string>, remoteAddress: string) => {
-    const form = multipart({ work_type: "Bachelorarbeit" }, { name: "hausarbeit.pdf", data: THESIS });
-    return app.http.inject({
-      method: "POST",
-      url: "/api/presentations",
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-      remoteAddress,
-    });
-  };
+  const upload = (headers: Record<string, string>, remoteAddress: string) =>
+    postThesis(app, headers, { name: "hausarbeit.pdf", data: THESIS }, remoteAddress);
 
   it("refuses an account's third upload at once with a German 429, and takes it once the others are done", async () => {
     const anna = await signedInUser(app.ctx.database.db);

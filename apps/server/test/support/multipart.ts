@@ -1,3 +1,5 @@
+import type { TestApp } from "./auth-app.ts";
+
 /** A multipart/form-data body with text fields and at most one `file` part, as a browser sends it. */
 export function multipart(
   fields: Record<string, string>,
@@ -22,4 +24,21 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /api/presentations with one thesis file, as the upload form sends it (optionally from `remoteAddress`). */
+export function postThesis(
+  app: TestApp,
+  headers: Record<string, string>,
+  file: { name: string; data: Buffer },
+  remoteAddress?: string,
+) {
+  const form = multipart({ work_type: "Bachelorarbeit" }, file);
+  return app.http.inject({
+    method: "POST",
+    url: "/api/presentations",
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }

@@ -1,12 +1,12 @@
 /**
  * The load the outside audit ran (issue 15), bounded and on loopback only: students upload theses of the
- * same file name at once while dashboards stay open (event stream + list polling), and separately hostile
- * ZIP uploads. Each scenario runs in a fresh child process so its peak RSS is its own, not the bench's.
+ * same file name at once while dashboards stay open (event stream + list polling), 20 accounts behind one
+ * address sending a 49 MB PDF at once, and separately hostile ZIP uploads. Each scenario runs in a fresh child process so its peak RSS is its own, not the bench's.
  *
  *   npx tsx scripts/bench/load.ts                 # both scenarios, prints JSON rows
  *   npx tsx scripts/bench/load.ts --child=uploads --seconds=30
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -199,6 +199,97 @@ async function uploadsScenario(seconds: number): Promise<Row> {
   }
 }
 
+/**
+ * A valid PDF padded to `bytes` by an incremental update: one unreferenced stream of random bytes (which
+ * no reader decodes) and a cross-reference section that points back to the original one.
+ */
+function paddedPdf(original: Buffer, bytes: number): Buffer {
+  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(original.toString("latin1"))?.[1]);
+  const size = Number(/\/Size\s+(\d+)/.exec(original.toString("latin1"))?.[1]);
+  if (!Number.isFinite(startxref) || !Number.isFinite(size)) throw new Error("no classic trailer to extend");
+  const padding = randomBytes(Math.max(0, bytes - original.length - 400));
+  const head = Buffer.from(`\n${size} 0 obj\n<< /Length ${padding.length} >>\nstream\n`);
+  const objectAt = original.length + 1;
+  const body = Buffer.concat([original, head, padding, Buffer.from("\nendstream\nendobj\n")]);
+  const xrefAt = body.length;
+  const tail = Buffer.from(
+    `xref\n${size} 1\n${String(objectAt).padStart(10, "0")} 00000 n \ntrailer\n<< /Size ${size + 1} /Prev ${startxref} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+  );
+  return Buffer.concat([body, tail]);
+}
+
+/**
+ * The audit's memory test (issue 32, M-B): 20 accounts behind one address send a valid 49 MB PDF at once.
+ * As many as the bounds allow are read, the rest are told to come back (429); reported are the answers,
+ * the slowest one, and the server's resident memory at its peak and 40 s after the last answer.
+ */
+async function bigUploadsScenario(): Promise<Row> {
+  const { app, base, dataDir } = await serve();
+  try {
+    const people = (await students(app, 20)).map((s) => ({ ...s, ip: "203.0.113.50" }));
+    const big = paddedPdf(fs.readFileSync(thesis), 49 * 1024 * 1024);
+    // Warm up (ingest worker, first analysis), so the peak below is the uploads' own.
+    await (
+      await upload(base, { ...people[0], ip: "203.0.113.51" } as Student, "warm.pdf", fs.readFileSync(thesis))
+    ).body?.cancel();
+    await new Promise((r) => setTimeout(r, 3000));
+    const before = vm().rssMb;
+    resetPeak();
+    // The uploads come from curl processes, so the memory measured here is the server's alone.
+    const file = path.join(dataDir, "Bachelorarbeit.pdf");
+    fs.writeFileSync(file, big);
+    const answers = await Promise.all(
+      people.map(async (s) => {
+        const t0 = performance.now();
+        const status = await curlUpload(base, s, file);
+        return { status, ms: performance.now() - t0 };
+      }),
+    );
+    const peak = vm().peakMb;
+    await new Promise((r) => setTimeout(r, 40_000));
+    const counts = new Map<number, number>();
+    for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+    return {
+      scenario: `20 accounts on one address send a ${(big.length / 1048576).toFixed(0)} MB PDF at once`,
+      answers: [...counts].map(([status, n]) => `${n} × ${status}`).join(" | "),
+      slowest_ms: Math.round(Math.max(...answers.map((a) => a.ms))),
+      rss_before_mb: Math.round(before),
+      peak_rss_mb: Math.round(peak),
+      rss_after_40s_mb: Math.round(vm().rssMb),
+    };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** POST /api/presentations with `file` from a curl process; resolves to the HTTP status. */
+function curlUpload(base: string, s: Student, file: string): Promise<number> {
+  return new Promise((resolve) => {
+    const curl = spawn("curl", [
+      "-s",
+      "-o",
+      "/dev/null",
+      "-w",
+      "%{http_code}",
+      "-H",
+      `authorization: ${s.authorization}`,
+      "-H",
+      `x-forwarded-for: ${s.ip}`,
+      "-F",
+      "work_type=Bachelorarbeit",
+      "-F",
+      `file=@${file};type=application/pdf`,
+      `${base}/api/presentations`,
+    ]);
+    let out = "";
+    curl.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+    });
+    curl.on("close", () => resolve(Number(out) || 0));
+  });
+}
+
 async function hostileScenario(): Promise<Row[]> {
   const { app, base, dataDir } = await serve();
   try {
@@ -238,7 +329,7 @@ async function hostileScenario(): Promise<Row[]> {
 
 /** Runs both scenarios, each in its own process. */
 export function benchLoad(seconds: number): Row[] {
-  return (["uploads", "hostile"] as const).flatMap((child): Row[] => {
+  return (["uploads", "big", "hostile"] as const).flatMap((child): Row[] => {
     progress(`load: ${child} scenario in its own process`);
     const run = spawnSync(
       process.execPath,
@@ -265,6 +356,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
   const child = arg("child");
   const seconds = Number(arg("seconds") ?? 30);
   if (child === "uploads") console.log(JSON.stringify(await uploadsScenario(seconds)));
+  else if (child === "big") console.log(JSON.stringify(await bigUploadsScenario()));
   else if (child === "hostile") console.log(JSON.stringify(await hostileScenario()));
   else console.log(JSON.stringify(benchLoad(seconds), null, 2));
   process.exit(0);

@@ -39,7 +39,9 @@ export function safeFilename(name: string): string {
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
   let read: Awaited<ReturnType<typeof ingest>>;
   try {
-    read = await ingest(new Uint8Array(upload.data), {
+    // A view of the upload, not a copy: each upload under way holds its bytes once.
+    const bytes = new Uint8Array(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength);
+    read = await ingest(bytes, {
       filename: upload.filename,
       maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
       timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,

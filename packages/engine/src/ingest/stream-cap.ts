@@ -8,11 +8,12 @@
  * (a counting DecompressionStream, pdf.js's other way to inflate; when it fails pdf.js falls back to its own
  * decoder, which then meets the trap). Node's own code keeps the original constructors (primordials).
  *
- * Many streams each under the cap add up: a 5 MB PDF of 80 pages with a 60 MB content stream each kept a
- * reading worker busy for its whole time limit. So the buffers one document allocates (those of 64 KB or
- * more; pdf.js's small ones do not count) share a budget, `maxTotalBytes`: the largest corpus thesis with
- * its figures allocates about 250 MB, the budget is four times that. The owner of the thread starts every
- * document's count from zero (`reset`).
+ * Many streams each under the cap add up, so the buffers one document allocates (those of 64 KB or more;
+ * pdf.js's small ones do not count) also share a budget, `maxTotalBytes`. The largest corpus thesis with its
+ * figures allocates about 250 MB; the budget is four times that. The owner of the thread starts every
+ * document's count from zero (`reset`). The budget bounds memory. It does not bound time: the audit's PDF
+ * of 80 content streams of 60 MB each spends its time lexing, and the reading pool's fair share
+ * (`worker-pool.ts`) keeps it from holding up other accounts.
  *
  * It is JavaScript source, not a function, because it runs in the bootstrap of an `eval` worker.
  */

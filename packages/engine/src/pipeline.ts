@@ -30,6 +30,7 @@ import { settleTimes } from "./write/settle-times.ts";
 export { mergeEmptySlides };
 
 import type { StoredSlideImage } from "@folienwerk/contracts";
+import { forgetMemoized } from "./text/memo.ts";
 import type { ExamQuestion } from "./write/questions.ts";
 import { createTables, type TableStage, TableStageSchema } from "./write/tables.ts";
 
@@ -376,6 +377,16 @@ export interface DeckStagesResult {
  * The last stage (the files) is always rendered.
  */
 export async function runDeckStages(input: DeckStagesInput): Promise<DeckStagesResult> {
+  try {
+    return await runStagesInOrder(input);
+  } finally {
+    // What the writers remembered about this thesis's sentences (text/memo.ts) goes with the run: it would
+    // only hold the thesis's text in the process after its deck is made.
+    forgetMemoized();
+  }
+}
+
+async function runStagesInOrder(input: DeckStagesInput): Promise<DeckStagesResult> {
   const { signal } = input;
   const stages: Partial<Record<DeckStage, unknown>> = {};
   const artifacts = pictureReader(input.artifacts);

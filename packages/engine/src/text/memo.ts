@@ -21,7 +21,7 @@ export function memoized<T>(fn: (text: string) => T, limit = 50_000): (text: str
 
 const everyMemory: Array<() => void> = [];
 
-/** Forgets every remembered answer, so a benchmark's second run of a thesis costs what its first did. */
+/** Forgets every remembered answer (the deck pipeline does so after each run, pipeline.ts). */
 export function forgetMemoized(): void {
   for (const forget of everyMemory) forget();
 }

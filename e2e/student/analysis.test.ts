@@ -73,7 +73,8 @@ describe("/analysis/{id} with figures and tables", () => {
     owner = await createVerifiedUser(s.server, "analyse");
     const row = await uploadPresentation(s.server.running.ctx, owner.id, {
       filename: PAPER,
-      data: fs.readFileSync(corpusPath(PAPER)),
+      path: corpusPath(PAPER),
+      size: fs.statSync(corpusPath(PAPER)).size,
       workType: "Hausarbeit",
     });
     id = row.id;

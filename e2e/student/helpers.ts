@@ -110,7 +110,8 @@ export async function uploadThesis(
   const { ctx } = server.running;
   const row = await createUpload(ctx, userId, {
     filename: name,
-    data: fs.readFileSync(corpusPath(name)),
+    path: corpusPath(name),
+    size: fs.statSync(corpusPath(name)).size,
     workType,
   });
   // Past questions_1, so the next upload does not replace it as a stale draft.

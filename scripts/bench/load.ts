@@ -15,8 +15,9 @@ import { type RunningApp, startApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { session, user } from "../../apps/server/src/db/schema/index.ts";
 import { freePort } from "../../e2e/support/ports.ts";
-import { flateBombPdf, lyingDocx } from "../../packages/engine/test/support/hostile-files.ts";
+import { flateBombPdf, lyingDocx, writePaddedPdf } from "../../packages/engine/test/support/hostile-files.ts";
 import { corpusPath } from "../corpus.ts";
+import { signedUpStudents, startCompiledServer } from "./compiled-server.ts";
 import { median, progress, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -200,71 +201,57 @@ async function uploadsScenario(seconds: number): Promise<Row> {
 }
 
 /**
- * A valid PDF padded to `bytes` by an incremental update: one unreferenced stream of random bytes (which
- * no reader decodes) and a cross-reference section that points back to the original one.
- */
-function paddedPdf(original: Buffer, bytes: number): Buffer {
-  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(original.toString("latin1"))?.[1]);
-  const size = Number(/\/Size\s+(\d+)/.exec(original.toString("latin1"))?.[1]);
-  if (!Number.isFinite(startxref) || !Number.isFinite(size)) throw new Error("no classic trailer to extend");
-  const padding = randomBytes(Math.max(0, bytes - original.length - 400));
-  const head = Buffer.from(`\n${size} 0 obj\n<< /Length ${padding.length} >>\nstream\n`);
-  const objectAt = original.length + 1;
-  const body = Buffer.concat([original, head, padding, Buffer.from("\nendstream\nendobj\n")]);
-  const xrefAt = body.length;
-  const tail = Buffer.from(
-    `xref\n${size} 1\n${String(objectAt).padStart(10, "0")} 00000 n \ntrailer\n<< /Size ${size + 1} /Prev ${startxref} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
-  );
-  return Buffer.concat([body, tail]);
-}
-
-/**
  * The audit's memory test (issue 32, M-B): 20 accounts behind one address send a valid 49 MB PDF at once.
  * As many as the bounds allow are read, the rest are told to come back (429); reported are the answers,
- * the slowest one, and the server's resident memory at its peak and 40 s after the last answer.
+ * the slowest one, and the server's resident memory at its peak and 40 s after the last answer. The server
+ * is the compiled one in a process of its own (`npm start`'s), the clients are curl processes.
  */
 async function bigUploadsScenario(): Promise<Row> {
-  const { app, base, dataDir } = await serve();
+  const server = await startCompiledServer({ TRUST_PROXY: "127.0.0.1", SOURCE_CHECK: "false" });
   try {
-    const people = (await students(app, 20)).map((s) => ({ ...s, ip: "203.0.113.50" }));
-    const big = paddedPdf(fs.readFileSync(thesis), 49 * 1024 * 1024);
-    // Warm up (ingest worker, first analysis), so the peak below is the uploads' own.
-    await (
-      await upload(base, { ...people[0], ip: "203.0.113.51" } as Student, "warm.pdf", fs.readFileSync(thesis))
-    ).body?.cancel();
-    await new Promise((r) => setTimeout(r, 3000));
-    const before = vm().rssMb;
-    resetPeak();
-    // The uploads come from curl processes, so the memory measured here is the server's alone.
-    const file = path.join(dataDir, "Bachelorarbeit.pdf");
-    fs.writeFileSync(file, big);
+    const people = await signedUpStudents(server, 20);
+    const file = path.join(server.dataDir, "Bachelorarbeit.pdf");
+    writePaddedPdf(fs.readFileSync(thesis), 49 * 1024 * 1024, file);
+    // Warm up (reading worker, first analysis), so the peak below is the uploads' own.
+    const warm = await curlUpload(
+      server.base,
+      { ...people[0]?.headers, "x-forwarded-for": "203.0.113.51" },
+      thesis,
+    );
+    if (warm !== 201) throw new Error(`warm-up upload answered ${warm}`);
+    await new Promise((r) => setTimeout(r, 5000));
+    const before = server.memory().rssMb;
+    server.resetPeak();
     const answers = await Promise.all(
       people.map(async (s) => {
         const t0 = performance.now();
-        const status = await curlUpload(base, s, file);
+        const status = await curlUpload(
+          server.base,
+          { ...s.headers, "x-forwarded-for": "203.0.113.50" },
+          file,
+        );
         return { status, ms: performance.now() - t0 };
       }),
     );
-    const peak = vm().peakMb;
+    const peak = server.memory().peakMb;
     await new Promise((r) => setTimeout(r, 40_000));
     const counts = new Map<number, number>();
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
     return {
-      scenario: `20 accounts on one address send a ${(big.length / 1048576).toFixed(0)} MB PDF at once`,
+      scenario: `20 accounts on one address send a ${(fs.statSync(file).size / 1048576).toFixed(0)} MB PDF at once (compiled server)`,
       answers: [...counts].map(([status, n]) => `${n} × ${status}`).join(" | "),
       slowest_ms: Math.round(Math.max(...answers.map((a) => a.ms))),
       rss_before_mb: Math.round(before),
-      peak_rss_mb: Math.round(peak),
-      rss_after_40s_mb: Math.round(vm().rssMb),
+      peak_rss_mb: Math.round(Math.max(peak, server.memory().peakMb)),
+      rss_after_40s_mb: Math.round(server.memory().rssMb),
     };
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 /** POST /api/presentations with `file` from a curl process; resolves to the HTTP status. */
-function curlUpload(base: string, s: Student, file: string): Promise<number> {
+function curlUpload(base: string, headers: Record<string, string>, file: string): Promise<number> {
   return new Promise((resolve) => {
     const curl = spawn("curl", [
       "-s",
@@ -272,10 +259,7 @@ function curlUpload(base: string, s: Student, file: string): Promise<number> {
       "/dev/null",
       "-w",
       "%{http_code}",
-      "-H",
-      `authorization: ${s.authorization}`,
-      "-H",
-      `x-forwarded-for: ${s.ip}`,
+      ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
       "-F",
       "work_type=Bachelorarbeit",
       "-F",

@@ -8,12 +8,12 @@ import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { fullPipeline } from "../src/jobs/full-pipeline.ts";
 import { enqueue, WORKER_POLLING } from "../src/jobs/queue.ts";
-import { uploadPresentation } from "../src/jobs/start.ts";
 import { systemPing } from "../src/jobs/system-ping.ts";
 import { deletePresentation } from "../src/presentations/delete.ts";
 import { findFile } from "../src/presentations/files.ts";
 import { Browser, startTestApp, type TestApp } from "./support/auth-app.ts";
 import { createPostgresDatabase, DB_KINDS } from "./support/databases.ts";
+import { uploadThesis } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
@@ -154,7 +154,7 @@ describe("uploads (web role, no job workers)", () => {
     // At once, under one name: the keys must still differ and carry neither the name nor the time.
     const rows = await Promise.all(
       users.map((u, i) =>
-        uploadPresentation(running.ctx, u.user.id, {
+        uploadThesis(running.ctx, u.user.id, {
           filename: "Bachelorarbeit.pdf",
           data: bodies[i] as Buffer,
           workType: "Bachelorarbeit",

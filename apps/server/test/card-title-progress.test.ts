@@ -6,7 +6,6 @@ import { corpusPath } from "../../../scripts/corpus.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import { ProgressTrack, stepPercent } from "../src/jobs/handlers/deck-progress.ts";
 import fullPipelineHandler from "../src/jobs/handlers/full-pipeline.ts";
-import { uploadPresentation } from "../src/jobs/start.ts";
 import { isResync } from "../src/presentations/events.ts";
 import { presentPresentation } from "../src/presentations/present.ts";
 import { saveQuestionnaire } from "../src/presentations/questionnaire.ts";
@@ -15,7 +14,7 @@ import { cardTitle } from "../src/presentations/thesis-title.ts";
 import { updateAndPublish } from "../src/presentations/update.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
-import { createPresentation as createRow } from "./support/factories.ts";
+import { createPresentation as createRow, uploadThesis } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 
 describe("card title from the title page", () => {
@@ -102,7 +101,7 @@ describe.each(DB_KINDS)("card title and live progress of a real run on %s", (kin
 
   it("stores the title at upload, and the bar passes through the stages before it says done", async () => {
     const name = "de_ba_statistik_netzwerkdaten-ergm_lmu_38p.pdf";
-    const row = await uploadPresentation(app.ctx, alice.user.id, {
+    const row = await uploadThesis(app.ctx, alice.user.id, {
       filename: name,
       data: fs.readFileSync(corpusPath(name)),
       workType: "Bachelorarbeit",

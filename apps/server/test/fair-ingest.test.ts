@@ -44,10 +44,11 @@ describe.each(DB_KINDS)("reading uploads fairly on %s", (kind) => {
     console.info(`15-page upload answered after ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(10);
 
-    // The hostile files are refused with the time-limit message, one after the other.
+    // The hostile files are refused, one after the other: by the time limit, or by the document's budget of
+    // decoded content when that is spent first (which of the two depends on the machine's speed).
     for (const res of await Promise.all([first, second])) {
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toMatch(/hat zu lange gedauert/);
+      expect(res.json().error).toMatch(/hat zu lange gedauert|Die Datei ist zu komplex/);
     }
   });
 });

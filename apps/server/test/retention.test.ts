@@ -5,10 +5,10 @@ import { corpusPath } from "../../../scripts/corpus.ts";
 import { deleteAccount, exportAccountData } from "../src/auth/account-data.ts";
 import { files, paymentEvents, payments, presentations, stageOutputs } from "../src/db/schema/index.ts";
 import retentionHandler from "../src/jobs/handlers/retention.ts";
-import { uploadPresentation } from "../src/jobs/start.ts";
 import { saveQuestionnaire } from "../src/presentations/questionnaire.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
+import { uploadThesis } from "./support/factories.ts";
 import { signedInUser } from "./support/sessions.ts";
 import {
   apiCall,
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("retention, data export and account deletion on %s", (ki
 
   /** An uploaded thesis with its questionnaire, analysis and questions, paid. */
   async function paidThesis(): Promise<string> {
-    const row = await uploadPresentation(app.ctx, alice.user.id, {
+    const row = await uploadThesis(app.ctx, alice.user.id, {
       filename: PAPER,
       data: fs.readFileSync(corpusPath(PAPER)),
       workType: "Hausarbeit",

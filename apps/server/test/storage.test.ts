@@ -62,6 +62,13 @@ describe.each(stores)("BlobStore %s", (_name, make) => {
     expect((await readAll(await store.get(key))).toString()).toBe("%PDF-1.7 hello");
     await store.put("out/stream.bin", Readable.from([Buffer.from("ab"), Buffer.from("cd")]));
     expect((await readAll(await store.get("out/stream.bin"))).toString()).toBe("abcd");
+    // A stream of known length (an upload on disk) is sent as it is read.
+    const file = path.join(tmp, "upload.pdf");
+    fs.writeFileSync(file, Buffer.alloc(300_000, 7));
+    expect(await store.put("pdfs/x/upload.pdf", fs.createReadStream(file), { size: 300_000 })).toEqual({
+      size: 300_000,
+    });
+    expect((await readAll(await store.get("pdfs/x/upload.pdf"))).equals(Buffer.alloc(300_000, 7))).toBe(true);
     await store.delete(key);
     expect(await store.exists(key)).toBe(false);
     await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);

@@ -38,11 +38,13 @@ export {
 export { readPptx } from "./eval/read-pptx.ts";
 export { rouge } from "./eval/rouge.ts";
 export type { Artifact, IngestResult } from "./ingest/blocks.ts";
+export { checkHead, HEAD_BYTES } from "./ingest/detect.ts";
 export {
   closeIngestWorkers,
   DEFAULT_MAX_BYTES,
   DEFAULT_TIMEOUT_MS,
   type IngestOptions,
+  type IngestSource,
   ingest,
   warmIngestWorkers,
 } from "./ingest/index.ts";

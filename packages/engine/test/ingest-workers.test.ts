@@ -1,8 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
 import { IngestError } from "../src/errors.ts";
 import { closeIngestWorkers, ingest } from "../src/ingest/index.ts";
-import { IngestPool } from "../src/ingest/worker-pool.ts";
+import { IngestPool, RECYCLE_DOCUMENT_BYTES } from "../src/ingest/worker-pool.ts";
 import { corpusBytes } from "./support/corpus.ts";
+import { writePaddedPdf } from "./support/hostile-files.ts";
 
 afterAll(() => closeIngestWorkers());
 
@@ -39,7 +44,9 @@ describe("warm ingest workers", () => {
       const docx = corpusBytes("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
       const done: string[] = [];
       const read = (name: string, owner: string) =>
-        pool.read(docx, "docx", `${name}.docx`, 60_000, undefined, owner).then(() => done.push(name));
+        pool
+          .read({ data: docx, format: "docx" }, `${name}.docx`, 60_000, undefined, owner)
+          .then(() => done.push(name));
       await Promise.all([read("a1", "anna"), read("a2", "anna"), read("a3", "anna"), read("b1", "ben")]);
       expect(done).toEqual(["a1", "b1", "a2", "a3"]);
     } finally {
@@ -51,13 +58,38 @@ describe("warm ingest workers", () => {
     const pool = new IngestPool(1, 512, 60_000);
     try {
       const broken = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
-      await expect(pool.read(broken, "pdf", "kaputt.pdf", 60_000)).rejects.toBeInstanceOf(IngestError);
+      await expect(pool.read({ data: broken, format: "pdf" }, "kaputt.pdf", 60_000)).rejects.toBeInstanceOf(
+        IngestError,
+      );
       expect(pool.workerCount).toBe(0);
       const pdf = corpusBytes("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
-      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).doc.pageCount).toBe(15);
+      expect((await pool.read({ data: pdf, format: "pdf" }, "a.pdf", 60_000)).doc.pageCount).toBe(15);
       expect(pool.workerCount).toBe(1);
     } finally {
       await pool.close();
+    }
+  });
+
+  it("reads a file from disk in the worker, checks its type there, and replaces a worker that read a very large one", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-ingest-file-"));
+    const pool = new IngestPool(1, 512, 60_000);
+    try {
+      const thesis = corpusPath("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
+      expect((await pool.read({ path: thesis }, "a.pdf", 60_000)).doc.pageCount).toBe(15);
+      expect(pool.workerCount).toBe(1);
+      const picture = path.join(dir, "bild.pdf");
+      fs.writeFileSync(picture, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096)]));
+      const refused = await pool.read({ path: picture }, "bild.pdf", 60_000).catch((e: unknown) => e);
+      expect((refused as IngestError).code).toBe("renamed_file");
+      const large = path.join(dir, "gross.pdf");
+      // (a PDF with a classic cross-reference table, which the padding extends)
+      const classic = fs.readFileSync(corpusPath("de_hausarbeit_ki_hotel-stornierung_29p.pdf"));
+      writePaddedPdf(classic, RECYCLE_DOCUMENT_BYTES + 1024 * 1024, large);
+      expect((await pool.read({ path: large }, "gross.pdf", 60_000)).doc.pageCount).toBe(29);
+      expect(pool.workerCount).toBe(0);
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -65,11 +97,11 @@ describe("warm ingest workers", () => {
     const pool = new IngestPool(1, 512, 200);
     try {
       const pdf = corpusBytes("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf");
-      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).doc.pageCount).toBe(15);
+      expect((await pool.read({ data: pdf, format: "pdf" }, "a.pdf", 60_000)).doc.pageCount).toBe(15);
       expect(pool.workerCount).toBe(1);
       await new Promise((r) => setTimeout(r, 600));
       expect(pool.workerCount).toBe(0);
-      expect((await pool.read(pdf, "pdf", "a.pdf", 60_000)).doc.pageCount).toBe(15);
+      expect((await pool.read({ data: pdf, format: "pdf" }, "a.pdf", 60_000)).doc.pageCount).toBe(15);
     } finally {
       await pool.close();
     }

@@ -24,13 +24,14 @@ import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { takeUploadSlot } from "../presentations/upload-slots.ts";
-import { readUploadForm } from "./upload-form.ts";
+import { discard, incomingDir, readUploadForm, sweepIncoming } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
 const figureParams = z.object({ id: z.string(), file: z.string() });
 /** The presentations resource (SPEC §7 "data backend"): every row and file checked against the owner. */
 export async function registerPresentations(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+  await sweepIncoming(incomingDir(ctx.config));
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 10_000 },
@@ -49,21 +50,26 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       const release = takeUploadSlot(ctx, user.id, req.ip);
       try {
         await enforceUploadLimits(ctx, user.id, req.ip);
-        const { file, fields } = await readUploadForm(req, ctx.config.MAX_UPLOAD_MB);
-        if (!file || file.data.length === 0) {
-          throw new AppError(
-            file ? "upload_empty" : "upload_missing",
-            file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
-            422,
-          );
-        }
-        const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
-        const row = await uploadPresentation(ctx, user.id, {
-          filename: file.filename,
-          data: file.data,
-          workType,
+        const { file, fields } = await readUploadForm(req, {
+          maxUploadMb: ctx.config.MAX_UPLOAD_MB,
+          dir: incomingDir(ctx.config),
         });
-        return reply.code(201).send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
+        try {
+          if (!file || file.size === 0) {
+            throw new AppError(
+              file ? "upload_empty" : "upload_missing",
+              file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
+              422,
+            );
+          }
+          const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
+          const row = await uploadPresentation(ctx, user.id, { ...file, workType });
+          return reply
+            .code(201)
+            .send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
+        } finally {
+          if (file) await discard(file.path);
+        }
       } finally {
         release();
       }

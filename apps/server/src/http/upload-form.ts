@@ -1,39 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { finished } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
+import { checkHead, HEAD_BYTES, IngestError } from "@folienwerk/engine";
 import type { FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
 import { AppError, badRequest } from "../errors.ts";
+import { uploadRefused } from "../presentations/create.ts";
+
+/** An uploaded file as it arrived on disk; the caller removes it (`discard`) when done with it. */
+export interface UploadedFile {
+  filename: string;
+  path: string;
+  size: number;
+}
 
 export interface UploadForm {
-  file: { filename: string; data: Buffer } | undefined;
+  file: UploadedFile | undefined;
   fields: Record<string, string>;
 }
 
 /**
- * Reads a multipart upload (the `file` part and the text fields). The multipart plugin's own limits and
- * a body that ends too early become German answers instead of a 500 or a misleading "zu groß".
+ * Reads a multipart upload: the `file` part goes to a file of its own in `dir` as it arrives (the size limit
+ * holds while it streams, the type is checked from its first bytes), the text fields are kept. A file whose
+ * first bytes are no PDF or Word document is refused then and the rest of it is read past, not stored. The
+ * multipart plugin's own limits and a body that ends too early become German answers instead of a 500 or a
+ * misleading "zu groß". Nothing is left on disk when it fails.
  */
-export async function readUploadForm(req: FastifyRequest, maxUploadMb: number): Promise<UploadForm> {
+export async function readUploadForm(
+  req: FastifyRequest,
+  opts: { maxUploadMb: number; dir: string },
+): Promise<UploadForm> {
   if (!req.isMultipart()) throw badRequest("Bitte lade eine Datei hoch.");
   let file: UploadForm["file"];
   const fields: Record<string, string> = {};
+  let target: string | null = null;
   try {
     for await (const part of req.parts()) {
       if (part.type === "file") {
-        if (part.fieldname !== "file" || file) {
+        if (part.fieldname !== "file" || target) {
           part.file.resume();
           continue;
         }
-        file = { filename: part.filename, data: await part.toBuffer() };
+        await mkdir(opts.dir, { recursive: true });
+        target = path.join(opts.dir, randomUUID());
+        const size = await saveFile(part, target);
+        if (part.file.truncated)
+          throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+        file = { filename: part.filename, path: target, size };
       } else if (typeof part.value === "string") {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    throw uploadError(error, maxUploadMb);
+    if (target) await discard(target);
+    throw uploadError(error, opts.maxUploadMb);
   }
   return { file, fields };
 }
 
+/** Where uploads wait on disk while they are read: beside the data they become, never in a shared /tmp. */
+export const incomingDir = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "incoming");
+
+/**
+ * Removes what a stopped process left in `dir` (an upload is there for seconds; one older than an hour
+ * belongs to no request). Other processes sharing the folder keep their uploads under way.
+ */
+export async function sweepIncoming(dir: string, olderThanMs = 3_600_000): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) await discard(file);
+  }
+}
+
+/** Removes an upload's file (also when it is already gone). */
+export async function discard(file: string): Promise<void> {
+  await rm(file, { force: true });
+}
+
+/**
+ * Writes the part to `target` (only this process may read it) and returns its size. Its first HEAD_BYTES
+ * are checked before anything is written; a file that is no document throws the engine's reason once the
+ * rest has been read past.
+ */
+async function saveFile(part: MultipartFile, target: string): Promise<number> {
+  const out = createWriteStream(target, { flags: "wx", mode: 0o600 });
+  let head: Buffer | null = Buffer.alloc(0);
+  let refused: unknown = null;
+  let size = 0;
+  const check = () => {
+    try {
+      checkHead(head as Buffer, part.filename);
+    } catch (error) {
+      refused = error;
+    }
+    head = null;
+  };
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (refused) continue;
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < HEAD_BYTES) continue;
+        const whole: Buffer = head;
+        check();
+        if (refused) continue;
+        if (!out.write(whole)) await once(out, "drain");
+        continue;
+      }
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+    if (head && size > 0) {
+      const whole: Buffer = head;
+      check();
+      if (!refused) out.write(whole);
+    }
+  } finally {
+    out.end();
+    await finished(out).catch(() => {});
+  }
+  if (refused) throw refused instanceof IngestError ? uploadRefused(refused) : refused;
+  return size;
+}
+
 /** The multipart plugin's codes (and busboy's message for a cut-off body) as the user's reason. */
 function uploadError(error: unknown, maxUploadMb: number): unknown {
+  if (error instanceof AppError) return error;
   const { code, message } = error as { code?: string; message?: string };
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":

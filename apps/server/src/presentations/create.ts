@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { IngestError, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
@@ -12,8 +13,15 @@ import { cardTitle } from "./thesis-title.ts";
 
 export interface Upload {
   filename: string;
-  data: Buffer;
+  /** The upload on disk (`http/upload-form.ts`); the caller removes it afterwards. */
+  path: string;
+  size: number;
   workType: string;
+}
+
+/** The engine's reason for not reading a file, as the upload's answer (413 when too large, else 422). */
+export function uploadRefused(error: IngestError): AppError {
+  return new AppError(`upload_${error.code}`, error.userMessage, error.code === "too_large" ? 413 : 422);
 }
 
 /** Keeps a readable, storage-safe file name: no folders, no control or shell characters, bounded length. */
@@ -39,18 +47,18 @@ export function safeFilename(name: string): string {
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
   let read: Awaited<ReturnType<typeof ingest>>;
   try {
-    // A view of the upload, not a copy: each upload under way holds its bytes once.
-    const bytes = new Uint8Array(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength);
-    read = await ingest(bytes, {
-      filename: upload.filename,
-      maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
-      timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,
-      owner: userId,
-    });
+    // The reading worker opens the file itself: the upload's bytes never pass through this thread.
+    read = await ingest(
+      { path: upload.path },
+      {
+        filename: upload.filename,
+        maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
+        timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,
+        owner: userId,
+      },
+    );
   } catch (error) {
-    if (error instanceof IngestError) {
-      throw new AppError(`upload_${error.code}`, error.userMessage, error.code === "too_large" ? 413 : 422);
-    }
+    if (error instanceof IngestError) throw uploadRefused(error);
     throw error;
   }
   const { doc } = read;
@@ -59,7 +67,10 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
   const id = randomUUID();
   const filename = safeFilename(upload.filename);
   const key = uploadKey(id, filename);
-  await ctx.blobs.put(key, upload.data, { contentType: contentTypeOf(filename) });
+  await ctx.blobs.put(key, createReadStream(upload.path), {
+    contentType: contentTypeOf(filename),
+    size: upload.size,
+  });
   let artifacts: Awaited<ReturnType<typeof storeArtifacts>>;
   try {
     artifacts = await storeArtifacts(ctx, id, doc, read.artifacts);
@@ -90,7 +101,7 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
           filename,
           storageKey: key,
           contentType: contentTypeOf(filename),
-          fileSize: upload.data.length,
+          fileSize: upload.size,
         },
         ...artifacts,
       ]);

@@ -6,8 +6,8 @@ export const UPLOAD_SLOT_RETRY_SECONDS = 30;
 
 /**
  * Uploads being received or read right now, per account and per client address, in this process. Each
- * one holds its file in memory until it is stored and read, so one account or one address may not start
- * more than `UPLOADS_AT_ONCE_ACCOUNT` / `UPLOADS_AT_ONCE_IP` at once; past that the upload is refused with
+ * one holds a connection, a file on disk and a turn of the reading workers until it is stored and read, so
+ * one account or one address may not start more than `UPLOADS_AT_ONCE_ACCOUNT` / `UPLOADS_AT_ONCE_IP` at once; past that the upload is refused with
  * a German 429 before its body is read. (Several web processes each count their own.)
  */
 const running = new Map<string, number>();

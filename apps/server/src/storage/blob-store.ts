@@ -14,10 +14,16 @@ export interface SignedUrlOptions {
   downloadName?: string;
 }
 
+export interface PutOptions {
+  contentType?: string;
+  /** The stream's length in bytes, when known (a file on disk): S3 then takes it without collecting it first. */
+  size?: number;
+}
+
 /** Where uploaded papers and generated deliverables live. Keys are relative paths like `pdfs/<presentation id>/<random id>.pdf`. */
 export interface BlobStore {
   readonly kind: "local" | "s3";
-  put(key: string, body: Buffer | Readable, opts?: { contentType?: string }): Promise<{ size: number }>;
+  put(key: string, body: Buffer | Readable, opts?: PutOptions): Promise<{ size: number }>;
   /** The object as a stream; throws BlobNotFoundError. */
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;

@@ -1,6 +1,12 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, BlobNotFoundError, type BlobStore, type SignedUrlOptions } from "./blob-store.ts";
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  type BlobStore,
+  type PutOptions,
+  type SignedUrlOptions,
+} from "./blob-store.ts";
 
 export interface S3Options {
   endpoint?: string;
@@ -41,6 +47,9 @@ export class S3BlobStore implements BlobStore {
       endpoint: opts.endpoint,
       region: opts.region,
       forcePathStyle: opts.forcePathStyle,
+      // A checksum only where S3 requires one: with it, a streamed upload goes out as "aws-chunked" with a
+      // trailer, which S3-compatible stores do not all understand (s3rver stores the chunk framing).
+      requestChecksumCalculation: "WHEN_REQUIRED",
       credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
     });
   }
@@ -54,22 +63,22 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async put(
-    key: string,
-    body: Buffer | Readable,
-    opts?: { contentType?: string },
-  ): Promise<{ size: number }> {
+  async put(key: string, body: Buffer | Readable, opts?: PutOptions): Promise<{ size: number }> {
     assertSafeKey(key);
-    const data = Buffer.isBuffer(body) ? body : await collect(body);
+    // A stream of known length (an upload on disk) goes out as it is read; any other stream is collected
+    // first, as S3 needs the length before the body.
+    const sized = !Buffer.isBuffer(body) && opts?.size !== undefined;
+    const data = Buffer.isBuffer(body) || sized ? body : await collect(body);
     await this.client.send(
       new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
+        ...(sized ? { ContentLength: opts?.size } : {}),
         ContentType: opts?.contentType ?? "application/octet-stream",
       }),
     );
-    return { size: data.length };
+    return { size: Buffer.isBuffer(data) ? data.length : (opts?.size ?? 0) };
   }
 
   async get(key: string): Promise<Readable> {

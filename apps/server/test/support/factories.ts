@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AppContext } from "../../src/context.ts";
 import type { Db } from "../../src/db/client.ts";
 import { files, presentations, user } from "../../src/db/schema/index.ts";
+import { uploadPresentation } from "../../src/jobs/start.ts";
 import type { NewFile } from "../../src/presentations/files.ts";
 
 /** Small factories: a fresh row per call, no shared fixtures. */
@@ -47,4 +52,25 @@ export async function createFile(
     .returning();
   if (!row) throw new Error("file insert returned nothing");
   return row;
+}
+
+/** A thesis uploaded as the route does it: its bytes on disk first (removed afterwards), then read. */
+export async function uploadThesis(
+  ctx: AppContext,
+  userId: string,
+  upload: { filename: string; data: Buffer; workType: string },
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fw-upload-"));
+  const file = path.join(dir, "upload");
+  fs.writeFileSync(file, upload.data);
+  try {
+    return await uploadPresentation(ctx, userId, {
+      filename: upload.filename,
+      path: file,
+      size: upload.data.length,
+      workType: upload.workType,
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

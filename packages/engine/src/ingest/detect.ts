@@ -36,13 +36,12 @@ export interface Detected {
 
 export function detectFormat(data: Uint8Array, filename: string, zipLimits?: ZipLimits): Detected {
   if (data.length === 0) throw ingestErrors.empty();
-  const pdfAt = ascii(data, 0, 1024).indexOf("%PDF-");
-  if (pdfAt >= 0) {
+  if (ascii(data, 0, HEAD_BYTES).includes("%PDF-")) {
     const tail = ascii(data, Math.max(0, data.length - 8192), data.length);
     if (!tail.includes("%%EOF")) throw ingestErrors.truncated("PDF without %%EOF");
     return { format: "pdf" };
   }
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06])) {
+  if (isZip(data)) {
     const entries = readZipDirectory(data);
     assertNotZipBomb(entries, data.length, zipLimits);
     const names = new Set(entries.map((e) => e.name));
@@ -69,6 +68,27 @@ export function detectFormat(data: Uint8Array, filename: string, zipLimits?: Zip
     if (data.length < 4096) throw ingestErrors.truncated("OLE2 too short");
     throw ingestErrors.unsupported("Office-Datei");
   }
+  return refuseUnknown(data, filename);
+}
+
+/** Bytes enough to tell a document from anything else (a PDF header may start up to 1 KB in). */
+export const HEAD_BYTES = 1024;
+
+/**
+ * From the first HEAD_BYTES alone (or the whole file, if shorter): refuses a file without a PDF or Word
+ * signature, with the reason `detectFormat` gives. An upload is checked with it while the rest still arrives.
+ */
+export function checkHead(head: Uint8Array, filename: string): void {
+  if (head.length === 0) throw ingestErrors.empty();
+  if (ascii(head, 0, HEAD_BYTES).includes("%PDF-") || isZip(head) || startsWith(head, OLE2)) return;
+  refuseUnknown(head, filename);
+}
+
+const isZip = (data: Uint8Array) =>
+  startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06]);
+
+/** The reason for a file that carries no document signature (it needs only the first bytes). */
+function refuseUnknown(data: Uint8Array, filename: string): never {
   const other = sniffOther(data);
   if (other) {
     throw DOCUMENT_EXTENSIONS.test(filename)
@@ -77,7 +97,7 @@ export function detectFormat(data: Uint8Array, filename: string, zipLimits?: Zip
   }
   if (DOCUMENT_EXTENSIONS.test(filename)) {
     // Named like a document but matches no document signature: a partial upload or a renamed text file.
-    if (/\.pdf$/i.test(filename) && data.length < 1024 && ascii(data, 0, data.length).trim() === "") {
+    if (/\.pdf$/i.test(filename) && data.length < HEAD_BYTES && ascii(data, 0, data.length).trim() === "") {
       throw ingestErrors.empty();
     }
     throw ingestErrors.renamed(filename, "keine PDF- oder Word-Datei");

@@ -3,6 +3,7 @@
  * warm worker thread with a hard time limit (terminate) and a heap limit, so a hostile file cannot hang or
  * exhaust the server.
  */
+import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { ingestErrors } from "../errors.ts";
 import type { IngestResult } from "./blocks.ts";
@@ -58,17 +59,25 @@ export async function closeIngestWorkers(): Promise<void> {
   await Promise.all(all.map((p) => p.close()));
 }
 
+/** A thesis to read: its bytes, or a file on disk (an upload streamed there), which the reading worker opens. */
+export type IngestSource = Uint8Array | { path: string };
+
 /**
  * Reads a thesis: the document model (plain JSON) and its artifacts (figure pictures), which the caller
- * stores beside the model.
+ * stores beside the model. Bytes are checked for size and type on the calling thread; a file only for its
+ * size (its type is checked in the worker, so its bytes never enter this thread).
  */
-export async function ingest(data: Uint8Array, opts: IngestOptions): Promise<IngestResult> {
+export async function ingest(source: IngestSource, opts: IngestOptions): Promise<IngestResult> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (data.length > maxBytes) throw ingestErrors.tooLarge(data.length, maxBytes);
-  const { format } = detectFormat(data, opts.filename, opts.zipLimits);
+  const size = source instanceof Uint8Array ? source.length : (await stat(source.path)).size;
+  if (size > maxBytes) throw ingestErrors.tooLarge(size, maxBytes);
+  if (size === 0) throw ingestErrors.empty();
+  const read =
+    source instanceof Uint8Array
+      ? { data: source, format: detectFormat(source, opts.filename, opts.zipLimits).format }
+      : source;
   return poolFor(opts.maxHeapMb ?? DEFAULT_MAX_HEAP_MB).read(
-    data,
-    format,
+    read,
     opts.filename,
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     opts.zipLimits,

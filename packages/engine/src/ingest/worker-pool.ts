@@ -30,6 +30,12 @@ const DOCUMENTS_PER_WORKER = 25;
  */
 export const RECYCLE_HEAP_MB = 256;
 /**
+ * A worker that read a file larger than this is replaced too: the file's bytes and pdf.js's copies of them
+ * live outside the V8 heap (not counted above), and the process gives them back only when the thread ends.
+ * The corpus's largest thesis has 5.6 MB; a 49 MB upload left a worker holding about 200 MB more.
+ */
+export const RECYCLE_DOCUMENT_BYTES = 16 * 1024 * 1024;
+/**
  * A worker idle this long is ended: after a long thesis its heap can hold several hundred MB that V8
  * keeps until the next document, and a quiet server should not sit on it.
  */
@@ -73,11 +79,16 @@ for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {}
   .catch((err) => { parentPort.postMessage({ id: -1, ok: false, error: { code: "corrupt", userMessage: null, message: String(err && err.stack || err) } }); });
 `;
 
+/**
+ * A document to read: its bytes, of a format already detected, or a file that the worker reads and
+ * detects itself (an upload on disk never passes through the calling thread's memory).
+ */
+export type PoolSource = { data: Uint8Array; format: SourceFormat } | { path: string };
+
 interface Job {
   /** Whose document it is (an account); one document per owner is read at a time. */
   owner: string | symbol;
-  data: Uint8Array;
-  format: SourceFormat;
+  source: PoolSource;
   filename: string;
   timeoutMs: number;
   zipLimits?: ZipLimits;
@@ -90,6 +101,8 @@ interface WorkerMessage {
   ok: boolean;
   /** The worker's heap after the document (MB). */
   heapMb?: number;
+  /** The size of the file it read. */
+  bytes?: number;
   model?: IngestResult;
   error?: { code: string; userMessage: string | null; message: string };
 }
@@ -149,9 +162,13 @@ class PooledWorker {
     const timer = setTimeout(() => this.fail(ingestErrors.timeout(job.timeoutMs)), job.timeoutMs);
     this.current = { id, job, timer, since: performance.now() };
     this.worker.ref();
-    const copy = new Uint8Array(job.data); // the worker takes ownership of its copy
-    const { format, filename, zipLimits } = job;
-    this.worker.postMessage({ id, data: copy, format, filename, zipLimits }, [copy.buffer]);
+    const { source, filename, zipLimits } = job;
+    if ("path" in source) {
+      this.worker.postMessage({ id, path: source.path, filename, zipLimits });
+      return;
+    }
+    const copy = new Uint8Array(source.data); // the worker takes ownership of its copy
+    this.worker.postMessage({ id, data: copy, format: source.format, filename, zipLimits }, [copy.buffer]);
   }
 
   private settle(msg: WorkerMessage): void {
@@ -164,7 +181,11 @@ class PooledWorker {
     if (msg.ok && msg.model) current.job.resolve(msg.model);
     else current.job.reject(rebuildError(msg.error));
     const spent =
-      msg.id === -1 || !msg.ok || this.done >= DOCUMENTS_PER_WORKER || (msg.heapMb ?? 0) > RECYCLE_HEAP_MB;
+      msg.id === -1 ||
+      !msg.ok ||
+      this.done >= DOCUMENTS_PER_WORKER ||
+      (msg.heapMb ?? 0) > RECYCLE_HEAP_MB ||
+      (msg.bytes ?? 0) > RECYCLE_DOCUMENT_BYTES;
     if (spent) this.kill();
     else {
       this.idleTimer = setTimeout(() => {
@@ -241,15 +262,14 @@ export class IngestPool {
 
   /** Reads a document for `owner` (without one, the document is its own owner). */
   read(
-    data: Uint8Array,
-    format: SourceFormat,
+    source: PoolSource,
     filename: string,
     timeoutMs: number,
     zipLimits?: ZipLimits,
     owner?: string,
   ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      const job = { owner: owner ?? Symbol("document"), data, format, filename, timeoutMs, zipLimits };
+      const job = { owner: owner ?? Symbol("document"), source, filename, timeoutMs, zipLimits };
       this.queue.push({ ...job, resolve, reject });
       this.dispatch();
     });

@@ -2,6 +2,8 @@
  * Hostile ZIPs for tests, written byte by byte: a DOCX whose directory declares small sizes while its
  * document inflates to gigabytes (what the audit uploaded), built in a few MB of memory.
  */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { constants, deflateRawSync } from "node:zlib";
 
 interface RawEntry {
@@ -146,4 +148,38 @@ export function manyStreamsPdf(pages = 80, streamBytes = 60 * 1024 * 1024): Uint
     );
   }
   return writePdf(objects);
+}
+
+/**
+ * Writes a valid PDF of `bytes` bytes to `file`: `original` extended by an incremental update that holds one
+ * unreferenced stream of random bytes (which no reader decodes) and a cross-reference section pointing back
+ * to the original one. Written in pieces, so the writer never holds the large file in memory.
+ */
+export function writePaddedPdf(original: Buffer, bytes: number, file: string): void {
+  const text = original.toString("latin1");
+  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  const size = Number(/\/Size\s+(\d+)/.exec(text)?.[1]);
+  if (!Number.isFinite(startxref) || !Number.isFinite(size)) throw new Error("no classic trailer to extend");
+  const padding = Math.max(0, bytes - original.length - 400);
+  const fd = fs.openSync(file, "w");
+  try {
+    let at = 0;
+    const write = (data: Buffer) => {
+      fs.writeSync(fd, data);
+      at += data.length;
+    };
+    write(original);
+    const objectAt = at + 1;
+    write(Buffer.from(`\n${size} 0 obj\n<< /Length ${padding} >>\nstream\n`));
+    for (let left = padding; left > 0; left -= 1 << 20) write(randomBytes(Math.min(left, 1 << 20)));
+    write(Buffer.from("\nendstream\nendobj\n"));
+    const xrefAt = at;
+    write(
+      Buffer.from(
+        `xref\n${size} 1\n${String(objectAt).padStart(10, "0")} 00000 n \ntrailer\n<< /Size ${size + 1} /Prev ${startxref} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+      ),
+    );
+  } finally {
+    fs.closeSync(fd);
+  }
 }

@@ -76,13 +76,27 @@ if (wants("service")) {
     const pg = await createPostgresDatabase();
     kinds.push({ kind: "postgres", url: pg.url, drop: pg.drop });
   }
+  // Issue 32: upload → free analysis for every corpus PDF of 30 pages or more, against pdftotext.
+  const analysisFiles = fs
+    .readdirSync(corpus)
+    .filter((f) => Number(/_(\d+)p\.pdf$/.exec(f)?.[1] ?? 0) >= 30 && !f.includes("_SLIDES_"))
+    .map((f) => path.join(corpus, f));
   results.service_pipeline = [];
+  results.service_analysis = [];
   results.service_load = [];
   results.service_uploads = [];
   for (const k of kinds) {
     try {
-      const r = await benchService({ kind: k.kind, databaseUrl: k.url, theses, runs, loadSeconds });
+      const r = await benchService({
+        kind: k.kind,
+        databaseUrl: k.url,
+        theses,
+        analysisFiles,
+        runs,
+        loadSeconds,
+      });
       results.service_pipeline.push(...r.pipeline);
+      results.service_analysis.push(...r.analysis);
       results.service_load.push(...r.load);
       results.service_uploads.push(r.uploads);
     } finally {
@@ -90,6 +104,10 @@ if (wants("service")) {
     }
   }
   printTable("Service: through the HTTP API and worker (medians)", results.service_pipeline);
+  printTable(
+    "Service: upload → free analysis (from the text; then with figures) against pdftotext (medians)",
+    results.service_analysis,
+  );
   printTable("Service: 50 concurrent connections (autocannon)", results.service_load);
   printTable("Service: concurrent uploads", results.service_uploads);
 }

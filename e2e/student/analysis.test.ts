@@ -26,7 +26,13 @@ async function waitForAnalysis(presentationId: string): Promise<string> {
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
     const [row] = await db(s.server).select().from(presentations).where(eq(presentations.id, presentationId));
-    if (row?.freeAnalysisStatus === "done" && row.analysisHtmlContent) return row.analysisHtmlContent;
+    // Done, and with its figures and tables (they are read after the text, issue 32).
+    if (
+      row?.freeAnalysisStatus === "done" &&
+      row.analysisHtmlContent &&
+      !row.analysisHtmlContent.includes("fw-pending")
+    )
+      return row.analysisHtmlContent;
     if (row?.freeAnalysisStatus === "failed") throw new Error("free analysis failed");
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -182,7 +182,11 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("stores the thesis's figure pictures as blobs and serves them to the owner only", async () => {
-    const recorded = await artifactRows(id);
+    // Read after the text, while the analysis is shown (text first).
+    const recorded = await until(async () => {
+      const rows = await artifactRows(id);
+      return rows.size > 0 ? rows : null;
+    }, "the figure pictures");
     const stored = [...recorded.entries()];
     expect(stored.length).toBeGreaterThan(0);
     for (const [name, artifact] of stored) {

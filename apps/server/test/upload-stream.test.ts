@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { files, presentations } from "../src/db/schema/index.ts";
-import { incomingDir } from "../src/http/upload-form.ts";
+import { incomingDir } from "../src/presentations/incoming.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { postThesis } from "./support/multipart.ts";
 import { signedInUser } from "./support/sessions.ts";
+import { until } from "./support/until.ts";
 
 const THESIS = fs.readFileSync(corpusPath("de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf"));
 
@@ -42,7 +43,7 @@ describe.each(DB_KINDS)("uploads streamed to disk on %s", (kind) => {
     const chunks: Buffer[] = [];
     for await (const c of await app.ctx.blobs.get(source?.storageKey ?? "")) chunks.push(Buffer.from(c));
     expect(Buffer.concat(chunks).equals(THESIS)).toBe(true);
-    expect(waiting()).toEqual([]);
+    await until(async () => waiting().length === 0, "an empty incoming folder");
   });
 
   it("refuses a picture named .pdf from its first bytes, with the reason, and keeps none of it", async () => {
@@ -56,7 +57,7 @@ describe.each(DB_KINDS)("uploads streamed to disk on %s", (kind) => {
     expect(res.json().code).toBe("upload_renamed_file");
     expect(res.json().error).toMatch(/PNG-Bild/);
     expect(await rowsOf(ben.user.id)).toEqual([]);
-    expect(waiting()).toEqual([]);
+    await until(async () => waiting().length === 0, "an empty incoming folder");
   });
 
   it("refuses a file over the limit while it streams and keeps none of it", async () => {
@@ -66,7 +67,7 @@ describe.each(DB_KINDS)("uploads streamed to disk on %s", (kind) => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe("Die Datei ist zu groß. Erlaubt sind höchstens 2 MB.");
     expect(await rowsOf(cleo.user.id)).toEqual([]);
-    expect(waiting()).toEqual([]);
+    await until(async () => waiting().length === 0, "an empty incoming folder");
   });
 
   it("refuses a file whose bytes are not a document at all, also when shorter than the first check", async () => {
@@ -77,6 +78,6 @@ describe.each(DB_KINDS)("uploads streamed to disk on %s", (kind) => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("upload_renamed_file");
-    expect(waiting()).toEqual([]);
+    await until(async () => waiting().length === 0, "an empty incoming folder");
   });
 });

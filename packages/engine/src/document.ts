@@ -243,6 +243,11 @@ export const DocumentModelSchema = z.object({
   references: z.array(ReferenceSchema),
   /** Embedded images that could not be used (EMF/WMF, failed renders). */
   skippedImages: z.number().int().nonnegative(),
+  /**
+   * True when only the text was read (text first, for a quick free analysis): the figures and tables, and
+   * the text inside their regions, come with a second read (`ingest` with `pictures`) before a deck is built.
+   */
+  picturesPending: z.boolean().optional(),
   /** Non-fatal issues found while reading (German, user-facing), e.g. "Kein Literaturverzeichnis gefunden". */
   warnings: z.array(z.string()),
 });

@@ -1,9 +1,11 @@
 /** The free analysis and its HTML: content from the thesis, safe to render. */
 import { describe, expect, it } from "vitest";
 import { type Analysis, type AnalysisFigure, analyze } from "../src/analysis/analysis.ts";
-import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
+import { PICTURES_PENDING, renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { checkSources } from "../src/analysis/source-check.ts";
-import { corpusThesis } from "./support/corpus.ts";
+import { ingest } from "../src/ingest/index.ts";
+import { understand } from "../src/understand/understand.ts";
+import { corpusBytes, corpusThesis } from "./support/corpus.ts";
 
 const soziologie = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 
@@ -34,6 +36,22 @@ describe("analyze + renderAnalysisHtml", () => {
     expect(html).toContain("Vorschlag für die Gliederung deines Vortrags (15 Minuten)");
     expect(html).toContain("Linkprüfung: übersprungen");
     expect(html).not.toMatch(/<(script|img|a|iframe|style|link)\b/i);
+  });
+
+  it("text first: read without its pictures, the analysis says they are being read instead of counting them", async () => {
+    const { doc, artifacts } = await ingest(corpusBytes(soziologie), { filename: "a.pdf", pictures: false });
+    expect(doc.picturesPending).toBe(true);
+    expect(artifacts).toEqual([]);
+    // The figures are known from their captions, without pictures; the chapters are those of the whole read.
+    expect(doc.figures.every((f) => f.image === null)).toBe(true);
+    const whole = await corpusThesis(soziologie);
+    expect(doc.chapters.map((c) => c.title)).toEqual(whole.doc.chapters.map((c) => c.title));
+    const a = analyze(doc, understand(doc), { minutes: 15 });
+    expect(a.picturesPending).toBe(true);
+    const html = renderAnalysisHtml(a);
+    expect(html).toContain(`<h2>Abbildungen und Tabellen</h2><p class="fw-pending">${PICTURES_PENDING}</p>`);
+    expect(html).not.toMatch(/Abbildungen?, \d+\u00a0Tabellen?\./);
+    expect(renderAnalysisHtml(analyze(whole.doc, whole.thesis, { minutes: 15 }))).not.toContain("fw-pending");
   });
 
   it("states the working share of checked links", async () => {

@@ -19,12 +19,13 @@ import { readFigure } from "../presentations/artifacts.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { isResync } from "../presentations/events.ts";
 import { signedFileUrl } from "../presentations/files.ts";
+import { discard, incomingDir, sweepIncoming } from "../presentations/incoming.ts";
 import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { takeUploadSlot } from "../presentations/upload-slots.ts";
-import { discard, incomingDir, readUploadForm, sweepIncoming } from "./upload-form.ts";
+import { readUploadForm } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
 const figureParams = z.object({ id: z.string(), file: z.string() });
@@ -50,10 +51,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       const release = takeUploadSlot(ctx, user.id, req.ip);
       try {
         await enforceUploadLimits(ctx, user.id, req.ip);
-        const { file, fields } = await readUploadForm(req, {
-          maxUploadMb: ctx.config.MAX_UPLOAD_MB,
-          dir: incomingDir(ctx.config),
-        });
+        const { file, fields } = await readUploadForm(req, ctx.config);
         try {
           if (!file || file.size === 0) {
             throw new AppError(

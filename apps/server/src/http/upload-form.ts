@@ -1,8 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { checkHead, HEAD_BYTES, IngestError } from "@folienwerk/engine";
@@ -10,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { uploadRefused } from "../presentations/create.ts";
+import { discard, incomingFile } from "../presentations/incoming.ts";
 
 /** An uploaded file as it arrived on disk; the caller removes it (`discard`) when done with it. */
 export interface UploadedFile {
@@ -24,7 +22,7 @@ export interface UploadForm {
 }
 
 /**
- * Reads a multipart upload: the `file` part goes to a file of its own in `dir` as it arrives (the size limit
+ * Reads a multipart upload: the `file` part goes to a file of its own in the incoming folder as it arrives (the size limit
  * holds while it streams, the type is checked from its first bytes), the text fields are kept. A file whose
  * first bytes are no PDF or Word document is refused then and the rest of it is read past, not stored. The
  * multipart plugin's own limits and a body that ends too early become German answers instead of a 500 or a
@@ -32,7 +30,7 @@ export interface UploadForm {
  */
 export async function readUploadForm(
   req: FastifyRequest,
-  opts: { maxUploadMb: number; dir: string },
+  config: Pick<Config, "MAX_UPLOAD_MB" | "dataDir">,
 ): Promise<UploadForm> {
   if (!req.isMultipart()) throw badRequest("Bitte lade eine Datei hoch.");
   let file: UploadForm["file"];
@@ -45,8 +43,7 @@ export async function readUploadForm(
           part.file.resume();
           continue;
         }
-        await mkdir(opts.dir, { recursive: true });
-        target = path.join(opts.dir, randomUUID());
+        target = await incomingFile(config);
         const size = await saveFile(part, target);
         if (part.file.truncated)
           throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
@@ -57,30 +54,9 @@ export async function readUploadForm(
     }
   } catch (error) {
     if (target) await discard(target);
-    throw uploadError(error, opts.maxUploadMb);
+    throw uploadError(error, config.MAX_UPLOAD_MB);
   }
   return { file, fields };
-}
-
-/** Where uploads wait on disk while they are read: beside the data they become, never in a shared /tmp. */
-export const incomingDir = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "incoming");
-
-/**
- * Removes what a stopped process left in `dir` (an upload is there for seconds; one older than an hour
- * belongs to no request). Other processes sharing the folder keep their uploads under way.
- */
-export async function sweepIncoming(dir: string, olderThanMs = 3_600_000): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > olderThanMs) await discard(file);
-  }
-}
-
-/** Removes an upload's file (also when it is already gone). */
-export async function discard(file: string): Promise<void> {
-  await rm(file, { force: true });
 }
 
 /**

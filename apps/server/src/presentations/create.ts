@@ -55,6 +55,8 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
         maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
         timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,
         owner: userId,
+        // Text first: the free analysis needs only the text; figures and tables follow (document.ts).
+        pictures: false,
       },
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -107,6 +107,42 @@ export async function putStageOutput(
     .insert(stageOutputs)
     .values({ presentationId, stage, output })
     .onConflictDoUpdate({ target: [stageOutputs.presentationId, stageOutputs.stage], set: { output } });
+}
+
+/**
+ * Takes `stage` as a claim on work for the presentation (a row only one caller can insert); a claim not
+ * renewed (`renewClaim`) for `staleMs` is taken to have died with its process and is taken over. Clear it
+ * when the work is done.
+ */
+export async function claimStageOutput(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  staleMs: number,
+): Promise<boolean> {
+  await db
+    .delete(stageOutputs)
+    .where(
+      and(
+        eq(stageOutputs.presentationId, presentationId),
+        eq(stageOutputs.stage, stage),
+        lt(stageOutputs.createdAt, new Date(Date.now() - staleMs)),
+      ),
+    );
+  const claimed = await db
+    .insert(stageOutputs)
+    .values({ presentationId, stage, output: { claimedAt: new Date().toISOString() } })
+    .onConflictDoNothing()
+    .returning({ stage: stageOutputs.stage });
+  return claimed.length > 0;
+}
+
+/** Renews a claim taken with `claimStageOutput`: its holder is still at work. */
+export async function renewClaim(db: Db, presentationId: string, stage: string): Promise<void> {
+  await db
+    .update(stageOutputs)
+    .set({ createdAt: new Date() })
+    .where(and(eq(stageOutputs.presentationId, presentationId), eq(stageOutputs.stage, stage)));
 }
 
 export async function clearStageOutputs(db: Db, presentationId: string, stages: string[]): Promise<void> {

@@ -30,7 +30,7 @@ export const SINGLE_STAGE_PATHS: Record<string, SingleStage> = {
  */
 export async function runSingleStage(ctx: AppContext, userId: string, id: string, target: SingleStage) {
   const row = await findOwned(ctx.database.db, userId, id);
-  const doc = await loadDocument(ctx, row);
+  const doc = await loadDocument(ctx, row, { pictures: true });
   if (target === "analysis-to-readable") {
     const thesis = await loadUnderstanding(ctx, row, doc);
     const sources = await loadSourceCheck(ctx, id);

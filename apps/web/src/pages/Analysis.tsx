@@ -30,6 +30,8 @@ export default function Analysis() {
     failMessage: "Analyse konnte nicht geladen werden.",
     onChange: (p, current, { reload }) => {
       if (p.has_analysis !== Boolean(current?.html) || p.free_analysis_status !== current?.status) reload();
+      // Shown from the text alone, its figures and tables still being read: the next change brings them.
+      else if (current?.html?.includes('class="fw-pending"')) reload();
     },
   });
   const [restarting, setRestarting] = useState(false);

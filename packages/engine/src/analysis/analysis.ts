@@ -75,6 +75,11 @@ export interface Analysis {
   wordCount: number;
   figureCount: number;
   tableCount: number;
+  /**
+   * The figures and tables are still being read (text first): counts and list are not known yet, and the
+   * word counts still include the text inside figures (a few per cent more).
+   */
+  picturesPending: boolean;
   /** What the title page shows, without personal data beyond the author's name. */
   titlePage: {
     subtitle: string | null;
@@ -485,6 +490,7 @@ export function analyze(
     wordCount: doc.wordCount,
     figureCount: thesis.figures.filter((f) => f.kind === "figure").length,
     tableCount: thesis.figures.filter((f) => f.kind === "table").length,
+    picturesPending: doc.picturesPending === true,
     titlePage: {
       subtitle: thesis.titlePage.subtitle,
       kindOfWork: thesis.titlePage.kindOfWork,

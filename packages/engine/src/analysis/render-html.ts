@@ -33,6 +33,9 @@ const quotes = (ps: Placed<Passage>[]) =>
   );
 const section = (id: string, title: string, body: string) =>
   body.trim() ? `<section class="fw-${id}"><h2>${esc(title)}</h2>${body}</section>` : "";
+/** The analysis is shown as soon as the text is read; figures and tables follow (text first). */
+export const PICTURES_PENDING =
+  "Deine Abbildungen und Tabellen werden gerade eingelesen. Sobald sie fertig sind, erscheinen sie hier, und die Wortzahlen oben werden genauer (ohne den Text in Abbildungen).";
 const none = (text: string) => `<p class="fw-none">${esc(text)}</p>`;
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
@@ -187,15 +190,19 @@ export function renderAnalysisHtml(
               (s) =>
                 `<tr><td>${esc(s.label)}</td><td>${esc(s.roleLabel)}</td><td>${s.wordCount.toLocaleString("de-DE")}${NBSP}Wörter (${pct(s.share).replace(" ", NBSP)})</td></tr>`,
             )
-            .join(
-              "",
-            )}</tbody></table></div><p>${count(a.figureCount, "Abbildung", "Abbildungen")}, ${count(a.tableCount, "Tabelle", "Tabellen")}.</p>${
-            a.appendix.length ? `<p><strong>Anhang:</strong> ${esc(a.appendix.join("; "))}</p>` : ""
-          }`
+            .join("")}</tbody></table></div>${
+            a.picturesPending
+              ? ""
+              : `<p>${count(a.figureCount, "Abbildung", "Abbildungen")}, ${count(a.tableCount, "Tabelle", "Tabellen")}.</p>`
+          }${a.appendix.length ? `<p><strong>Anhang:</strong> ${esc(a.appendix.join("; "))}</p>` : ""}`
         : none("Es wurden keine Kapitel erkannt."),
     ),
   );
-  if (a.figures.length) {
+  if (a.picturesPending) {
+    parts.push(
+      section("figures", "Abbildungen und Tabellen", `<p class="fw-pending">${PICTURES_PENDING}</p>`),
+    );
+  } else if (a.figures.length) {
     parts.push(
       section(
         "figures",

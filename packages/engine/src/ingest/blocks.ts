@@ -119,4 +119,6 @@ export interface ExtractedDocument {
   figures: RawFigure[];
   /** Images that could not be used (formats a browser cannot show, such as EMF/WMF; failed renders). */
   skippedImages: number;
+  /** Set when the figures and tables were left for a later read (text first). */
+  picturesPending?: boolean;
 }

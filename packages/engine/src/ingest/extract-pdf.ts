@@ -357,24 +357,37 @@ function matchOutline(pages: PageLines[], outline: OutlineEntry[], bodySize: num
  * thread is lost in the middle (a file that needs more memory than it may take), the file is read again
  * with pdf.js in this thread.
  */
-export async function extractPdf(data: Uint8Array): Promise<ExtractedDocument> {
-  return readPdfWith(data, await leaseParser());
+export async function extractPdf(data: Uint8Array, opts: PdfReadOptions = {}): Promise<ExtractedDocument> {
+  return readPdfWith(data, await leaseParser(), opts);
+}
+
+export interface PdfReadOptions {
+  /** false: the text only, figures and tables left for a later read (`picturesPending`). Default true. */
+  pictures?: boolean;
 }
 
 /** `extractPdf` with the given hold on a parsing thread (released at the end). */
-export async function readPdfWith(data: Uint8Array, parser: ParserLease): Promise<ExtractedDocument> {
+export async function readPdfWith(
+  data: Uint8Array,
+  parser: ParserLease,
+  opts: PdfReadOptions = {},
+): Promise<ExtractedDocument> {
   try {
-    return await Promise.race([readPdf(data, parser.worker), parser.lost]);
+    return await Promise.race([readPdf(data, parser.worker, opts), parser.lost]);
   } catch (err) {
     if (!(err instanceof ParserLost)) throw err;
     console.warn(`${err.message}; die Datei wird ohne ihn gelesen`);
-    return readPdf(data, null);
+    return readPdf(data, null, opts);
   } finally {
     parser.release();
   }
 }
 
-async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<ExtractedDocument> {
+async function readPdf(
+  data: Uint8Array,
+  worker: PdfWorker | null,
+  { pictures = true }: PdfReadOptions,
+): Promise<ExtractedDocument> {
   const pdfjs = await loadPdfjs();
   let doc: PdfDoc;
   try {
@@ -441,7 +454,9 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
     removeRunningLines(pages, bodySize);
     const footnotes = joinCarriedNotes(pages.flatMap((p) => splitFootnotes(p, bodySize)));
     // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
-    const figures = await extractPdfFigures(doc, pages, { bodySize });
+    const figures = pictures
+      ? await extractPdfFigures(doc, pages, { bodySize })
+      : { figures: [], skipped: 0 };
     removeFigureText(pages, figures.figures, bodySize);
     for (const p of pages) delete p.items;
     const gaps: number[] = [];
@@ -517,6 +532,7 @@ async function readPdf(data: Uint8Array, worker: PdfWorker | null): Promise<Extr
       titleLines,
       figures: figures.figures,
       skippedImages: figures.skipped,
+      ...(pictures ? {} : { picturesPending: true }),
     };
   } finally {
     await doc.destroy();

@@ -26,6 +26,12 @@ export interface IngestOptions {
   zipLimits?: ZipLimits;
   /** Whose document it is (an account id): one document per owner is read at a time, owners take turns. */
   owner?: string;
+  /**
+   * false: text first. A PDF is read without its figures and tables (their regions, pictures and cells),
+   * which are most of the reading time; the model says `picturesPending` and a second read with pictures
+   * replaces it. Word files are read whole either way (their pictures are unpacked, not rendered). Default true.
+   */
+  pictures?: boolean;
 }
 
 /**
@@ -82,5 +88,6 @@ export async function ingest(source: IngestSource, opts: IngestOptions): Promise
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     opts.zipLimits,
     opts.owner,
+    opts.pictures ?? true,
   );
 }

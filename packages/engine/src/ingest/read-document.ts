@@ -5,7 +5,7 @@ import { IngestError, ingestErrors } from "../errors.ts";
 import type { ExtractedDocument, IngestResult } from "./blocks.ts";
 import { extractDoc } from "./extract-doc.ts";
 import { extractDocx } from "./extract-docx.ts";
-import { extractPdf } from "./extract-pdf.ts";
+import { extractPdf, type PdfReadOptions } from "./extract-pdf.ts";
 import { buildStructure } from "./structure.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 
@@ -16,12 +16,13 @@ export async function readDocument(
   format: SourceFormat,
   filename: string,
   zipLimits?: ZipLimits,
+  opts: PdfReadOptions = {},
 ): Promise<IngestResult> {
   let extracted: ExtractedDocument;
   try {
     extracted =
       format === "pdf"
-        ? await extractPdf(data)
+        ? await extractPdf(data, opts)
         : format === "docx"
           ? await extractDocx(data, zipLimits)
           : await extractDoc(data);

@@ -540,6 +540,7 @@ export function buildStructure(
     footnotes: extracted.footnotes.map((f) => ({ marker: f.marker, text: f.text, page: f.page })),
     references,
     skippedImages: extracted.skippedImages,
+    ...(extracted.picturesPending ? { picturesPending: true } : {}),
     warnings,
   };
   return { model, artifacts };

@@ -14,7 +14,7 @@ import { resetDecodedBudget } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 
 /** One document: its bytes and format, or a file on disk that is read and detected here. */
-type Task = { id: number; filename: string; zipLimits?: ZipLimits } & (
+type Task = { id: number; filename: string; zipLimits?: ZipLimits; pictures: boolean } & (
   | { data: Uint8Array; format: SourceFormat }
   | { path: string }
 );
@@ -25,7 +25,7 @@ function heapMb(): number {
 }
 
 parentPort?.on("message", async (task: Task) => {
-  const { id, filename, zipLimits } = task;
+  const { id, filename, zipLimits, pictures } = task;
   let bytes = 0;
   // A listener of the bootstrap would take the first message before this one exists, so the reset is here.
   resetDecodedBudget();
@@ -33,7 +33,7 @@ parentPort?.on("message", async (task: Task) => {
     const data = "path" in task ? new Uint8Array(await readFile(task.path)) : task.data;
     bytes = data.length;
     const format = "path" in task ? detectFormat(data, filename, zipLimits).format : task.format;
-    const model = await readDocument(data, format, filename, zipLimits);
+    const model = await readDocument(data, format, filename, zipLimits, { pictures });
     // Picture bytes move to the main thread without a copy.
     parentPort?.postMessage(
       { id, ok: true, model, heapMb: heapMb(), bytes },

@@ -92,6 +92,8 @@ interface Job {
   filename: string;
   timeoutMs: number;
   zipLimits?: ZipLimits;
+  /** false: text first (see `IngestOptions.pictures`). */
+  pictures: boolean;
   resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
@@ -162,13 +164,15 @@ class PooledWorker {
     const timer = setTimeout(() => this.fail(ingestErrors.timeout(job.timeoutMs)), job.timeoutMs);
     this.current = { id, job, timer, since: performance.now() };
     this.worker.ref();
-    const { source, filename, zipLimits } = job;
+    const { source, filename, zipLimits, pictures } = job;
     if ("path" in source) {
-      this.worker.postMessage({ id, path: source.path, filename, zipLimits });
+      this.worker.postMessage({ id, path: source.path, filename, zipLimits, pictures });
       return;
     }
     const copy = new Uint8Array(source.data); // the worker takes ownership of its copy
-    this.worker.postMessage({ id, data: copy, format: source.format, filename, zipLimits }, [copy.buffer]);
+    this.worker.postMessage({ id, data: copy, format: source.format, filename, zipLimits, pictures }, [
+      copy.buffer,
+    ]);
   }
 
   private settle(msg: WorkerMessage): void {
@@ -267,9 +271,10 @@ export class IngestPool {
     timeoutMs: number,
     zipLimits?: ZipLimits,
     owner?: string,
+    pictures = true,
   ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      const job = { owner: owner ?? Symbol("document"), source, filename, timeoutMs, zipLimits };
+      const job = { owner: owner ?? Symbol("document"), source, filename, timeoutMs, zipLimits, pictures };
       this.queue.push({ ...job, resolve, reject });
       this.dispatch();
     });

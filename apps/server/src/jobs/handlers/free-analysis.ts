@@ -2,12 +2,17 @@ import { checkSources } from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
-import { loadUnderstanding, SOURCE_CHECK_STAGE, storeAnalysis } from "../../presentations/analysis.ts";
+import {
+  loadSourceCheck,
+  loadUnderstanding,
+  SOURCE_CHECK_STAGE,
+  storeAnalysis,
+} from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
 import { ownerEmail } from "../../presentations/owner.ts";
-import { findById, putStageOutput } from "../../presentations/repository.ts";
+import { findById, type PresentationRow, putStageOutput } from "../../presentations/repository.ts";
 import { transition } from "../../presentations/state.ts";
 import { cardTitle } from "../../presentations/thesis-title.ts";
 import type { JobHandler } from "../define.ts";
@@ -18,7 +23,10 @@ const publish = (app: AppContext, row: { id: string; userId: string }) =>
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);
   if (!row) return { skipped: "gone" };
-  if (row.freeAnalysisStatus === "done" && row.analysisHtmlContent) return { skipped: "done" };
+  if (row.freeAnalysisStatus === "done" && row.analysisHtmlContent) {
+    // A retry after the analysis was shown: what may be left is reading the figures and tables.
+    return (await completeAnalysis(app, row)) ? { ok: true } : { skipped: "done" };
+  }
   if (!(await transition(app.database.db, "startAnalysis", row.id))) return { skipped: "not queued" };
   await publish(app, row);
   try {
@@ -61,6 +69,24 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
       }),
     );
   }
+  await completeAnalysis(app, row);
   return { ok: true };
 };
+
+/**
+ * Text first: the analysis was shown from the text alone. Its figures and tables are read now (while the
+ * student reads it, long before a deck needs them), and the analysis is stored again with them and with
+ * word counts without the text inside figures; the open page is told. False when nothing was pending.
+ * A failure throws, so the job's retry reads them again (and the paid deck would read them itself).
+ */
+async function completeAnalysis(app: AppContext, row: PresentationRow): Promise<boolean> {
+  const text = await loadDocument(app, row);
+  if (!text.picturesPending) return false;
+  const doc = await loadDocument(app, row, { pictures: true });
+  const thesis = await loadUnderstanding(app, row, doc);
+  if (await storeAnalysis(app, row.id, { doc, thesis, sources: await loadSourceCheck(app, row.id) })) {
+    await publish(app, row);
+  }
+  return true;
+}
 export default handler;

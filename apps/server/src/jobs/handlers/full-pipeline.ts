@@ -136,7 +136,7 @@ async function runAndStore(
   writes: ProgressWrites,
   textModel: TextModel,
 ) {
-  const doc = await loadDocument(app, row);
+  const doc = await loadDocument(app, row, { pictures: true });
   const pictures = artifactReader(app, row.id);
   const previous = await getStageOutputs(app.database.db, row.id);
   let lastWrite = 0;

@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusPath } from "../../../scripts/corpus.ts";
+import { files, presentations } from "../src/db/schema/index.ts";
+import { createPresentation } from "../src/presentations/create.ts";
+import { loadDocument } from "../src/presentations/document.ts";
+import { findById, getStageOutput } from "../src/presentations/repository.ts";
+import { startTestApp, type TestApp } from "./support/auth-app.ts";
+import { DB_KINDS } from "./support/databases.ts";
+import { postThesis } from "./support/multipart.ts";
+import { signedInUser } from "./support/sessions.ts";
+import { until } from "./support/until.ts";
+
+/** A thesis with three captioned figures and one table. */
+const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
+
+/**
+ * Issue 32, item 4: an upload reads the text only, the free analysis is shown from it, and the figures and
+ * tables are read afterwards — once, by whichever job comes first — and the analysis shown again with them.
+ */
+describe.each(DB_KINDS)("text first on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { SOURCE_CHECK: "false" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const artifactRows = (id: string) =>
+    app.ctx.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.presentationId, id), eq(files.kind, "artifact")));
+
+  it("answers the upload from the text, then shows the analysis again with the figures and tables", async () => {
+    const anna = await signedInUser(app.ctx.database.db);
+    const res = await postThesis(app, anna.headers, {
+      name: "hausarbeit.pdf",
+      data: fs.readFileSync(corpusPath(PAPER)),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+
+    const html = await until(async () => {
+      const row = await findById(app.ctx.database.db, id);
+      return row?.analysisHtmlContent?.includes("fw-figure-list") ? row.analysisHtmlContent : null;
+    }, "the analysis with its figures");
+    expect(html).not.toContain("fw-pending");
+    expect(html.match(/<p>[^<]*Abbildungen[^<]*<\/p>/)?.[0]).toBe(
+      "<p>3\u00a0Abbildungen, 1\u00a0Tabelle.</p>",
+    );
+    expect((await artifactRows(id)).filter((f) => f.listed)).toHaveLength(4);
+    const doc = await getStageOutput<{ picturesPending?: boolean; figures: { image: unknown }[] }>(
+      app.ctx.database.db,
+      id,
+      "ingest",
+    );
+    expect(doc?.picturesPending).toBeUndefined();
+    expect(doc?.figures.map((f) => f.image !== null)).toEqual([true, true, true]);
+  });
+
+  it("stores the text-only model at upload and reads the pictures once when two jobs ask at the same time", async () => {
+    const ben = await signedInUser(app.ctx.database.db);
+    // Created without its analysis job, so only the two readers below ask for the pictures.
+    const row = await createPresentation(app.ctx, ben.user.id, {
+      filename: PAPER,
+      path: corpusPath(PAPER),
+      size: fs.statSync(corpusPath(PAPER)).size,
+      workType: "Hausarbeit",
+    });
+    const text = await loadDocument(app.ctx, row);
+    expect(text.picturesPending).toBe(true);
+    // Known from their captions, without pictures.
+    expect(text.figures.map((f) => f.image)).toEqual([null, null, null]);
+    expect(await artifactRows(row.id)).toEqual([]);
+
+    const [a, b] = await Promise.all([
+      loadDocument(app.ctx, row, { pictures: true }),
+      loadDocument(app.ctx, row, { pictures: true }),
+    ]);
+    expect(a.figures.every((f) => f.image !== null)).toBe(true);
+    expect(b).toEqual(a);
+    // One read: one set of pictures, none replaced by a second read.
+    const pictures = await artifactRows(row.id);
+    expect(pictures).toHaveLength(4);
+    expect(pictures.every((f) => f.listed)).toBe(true);
+    const [stored] = await app.ctx.database.db
+      .select()
+      .from(presentations)
+      .where(eq(presentations.id, row.id));
+    expect(stored?.id).toBe(row.id);
+  });
+});

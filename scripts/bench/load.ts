@@ -101,6 +101,8 @@ interface Tally {
   limited: number;
   uploads: number;
   uploadMs: number[];
+  /** From the upload's start until its free analysis is shown. */
+  analysisMs: number[];
 }
 
 /** One student: upload, read the stored file back, wait for the free analysis, again until time is up. */
@@ -135,7 +137,10 @@ async function student(base: string, s: Student, original: Buffer, until: number
         break;
       }
       const status = ((await row.json()) as { free_analysis_status: string }).free_analysis_status;
-      if (status === "done") break;
+      if (status === "done") {
+        tally.analysisMs.push(performance.now() - t0);
+        break;
+      }
       if (status === "failed") {
         tally.errors.push("analysis failed");
         break;
@@ -176,7 +181,15 @@ async function uploadsScenario(seconds: number): Promise<Row> {
   try {
     const people = await students(app, 20);
     const original = fs.readFileSync(thesis);
-    const tally: Tally = { requests: 0, errors: [], crossUser: 0, limited: 0, uploads: 0, uploadMs: [] };
+    const tally: Tally = {
+      requests: 0,
+      errors: [],
+      crossUser: 0,
+      limited: 0,
+      uploads: 0,
+      uploadMs: [],
+      analysisMs: [],
+    };
     resetPeak();
     const until = Date.now() + seconds * 1000;
     await Promise.all([
@@ -188,6 +201,8 @@ async function uploadsScenario(seconds: number): Promise<Row> {
       requests: tally.requests,
       uploads: tally.uploads,
       upload_p50_ms: Math.round(median(tally.uploadMs)),
+      analyses: tally.analysisMs.length,
+      analysis_p50_ms: Math.round(median(tally.analysisMs)),
       limited_429: tally.limited,
       errors: tally.errors.length,
       cross_user: tally.crossUser,

@@ -182,11 +182,12 @@ describe.each(DB_KINDS)("presentations API and jobs on %s", (kind) => {
   });
 
   it("stores the thesis's figure pictures as blobs and serves them to the owner only", async () => {
-    // Read after the text, while the analysis is shown (text first).
-    const recorded = await until(async () => {
-      const rows = await artifactRows(id);
-      return rows.size > 0 ? rows : null;
-    }, "the figure pictures");
+    // Read after the text, while the analysis is shown (text first); then the analysis is stored again.
+    await until(async () => {
+      const { html } = (await api(alice, "GET", `/api/presentations/${id}/analysis`)).json();
+      return !(html as string).includes("fw-pending");
+    }, "the analysis with its figures");
+    const recorded = await artifactRows(id);
     const stored = [...recorded.entries()];
     expect(stored.length).toBeGreaterThan(0);
     for (const [name, artifact] of stored) {

@@ -45,12 +45,45 @@ describe("warm ingest workers", () => {
       const done: string[] = [];
       const read = (name: string, owner: string) =>
         pool
-          .read({ data: docx, format: "docx" }, `${name}.docx`, 60_000, undefined, owner)
+          .read({ data: docx, format: "docx" }, `${name}.docx`, 60_000, { owner })
           .then(() => done.push(name));
       await Promise.all([read("a1", "anna"), read("a2", "anna"), read("a3", "anna"), read("b1", "ben")]);
       expect(done).toEqual(["a1", "b1", "a2", "a3"]);
     } finally {
       await pool.close();
+    }
+  });
+
+  it("reads a background document only when no other waits, and never on a spare worker", async () => {
+    const docx = corpusBytes("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
+    const done: string[] = [];
+    const reader =
+      (pool: IngestPool) =>
+      (name: string, owner: string, background = false) =>
+        pool
+          .read({ data: docx, format: "docx" }, `${name}.docx`, 60_000, { owner, background })
+          .then(() => done.push(name));
+    // No spare worker here (a fair share longer than the test): one document after the other.
+    const one = new IngestPool(1, 512, 60_000, 600_000);
+    try {
+      const read = reader(one);
+      const first = read("a1", "anna");
+      // Carla's pictures were asked for first and carla was never served; ben's upload still goes first.
+      await Promise.all([first, read("c-pictures", "carla", true), read("b1", "ben")]);
+      expect(done).toEqual(["a1", "b1", "c-pictures"]);
+    } finally {
+      await one.close();
+    }
+    // A fair share of 50 ms: a waiting upload of another owner would get a spare worker at once.
+    const quick = new IngestPool(1, 512, 60_000, 50);
+    try {
+      const read = reader(quick);
+      const reads = [read("a2", "anna"), read("d-pictures", "dora", true), read("e-pictures", "emil", true)];
+      await new Promise((r) => setTimeout(r, 300));
+      expect(quick.workerCount).toBe(1);
+      await Promise.all(reads);
+    } finally {
+      await quick.close();
     }
   });
 

@@ -32,12 +32,13 @@ const storedModel = async (ctx: AppContext, id: string) => {
  * figures and tables too.
  * The upload reads the text only (text first, for a quick free analysis); `pictures: true` asks for the
  * model with its figures and tables (a deck), read now if they are still pending — once: whoever holds the
- * claim reads them, the others wait for that read.
+ * claim reads them, the others wait for that read. `background`: nobody waits for this read (the pictures
+ * after the analysis), so the reading workers take it after any other document.
  */
 export async function loadDocument(
   ctx: AppContext,
   row: PresentationRow,
-  opts: { pictures?: boolean } = {},
+  opts: { pictures?: boolean; background?: boolean } = {},
 ): Promise<DocumentModel> {
   const stored = await storedModel(ctx, row.id);
   if (stored && !(opts.pictures && stored.picturesPending)) return stored;
@@ -49,7 +50,7 @@ export async function loadDocument(
       }, PICTURES_CLAIM_RENEW_MS);
       try {
         const now = await storedModel(ctx, row.id);
-        return now && !now.picturesPending ? now : await readAgain(ctx, row);
+        return now && !now.picturesPending ? now : await readAgain(ctx, row, opts.background);
       } finally {
         clearInterval(renew);
         await clearStageOutputs(ctx.database.db, row.id, [PICTURES_CLAIM]);
@@ -63,7 +64,7 @@ export async function loadDocument(
 }
 
 /** Reads the stored thesis again, whole, and stores the model and its pictures in place of the earlier ones. */
-async function readAgain(ctx: AppContext, row: PresentationRow): Promise<DocumentModel> {
+async function readAgain(ctx: AppContext, row: PresentationRow, background = false): Promise<DocumentModel> {
   const source = await findFile(ctx.database.db, row.id, "source");
   if (!source) throw new Error(`presentation ${row.id} has no source file`);
   const file = await copyToIncoming(ctx, source.storageKey);
@@ -76,6 +77,7 @@ async function readAgain(ctx: AppContext, row: PresentationRow): Promise<Documen
         maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
         timeoutMs: READ_AGAIN_TIMEOUT_MS,
         owner: row.userId,
+        background,
       },
     );
   } finally {

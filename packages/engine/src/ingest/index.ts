@@ -32,6 +32,11 @@ export interface IngestOptions {
    * replaces it. Word files are read whole either way (their pictures are unpacked, not rendered). Default true.
    */
   pictures?: boolean;
+  /**
+   * Work nobody waits for (the pictures after a text-first read): read only when no other document waits
+   * for a reading worker, and never on a spare worker.
+   */
+  background?: boolean;
 }
 
 /**
@@ -86,8 +91,6 @@ export async function ingest(source: IngestSource, opts: IngestOptions): Promise
     read,
     opts.filename,
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    opts.zipLimits,
-    opts.owner,
-    opts.pictures ?? true,
+    { zipLimits: opts.zipLimits, owner: opts.owner, pictures: opts.pictures, background: opts.background },
   );
 }

@@ -94,6 +94,8 @@ interface Job {
   zipLimits?: ZipLimits;
   /** false: text first (see `IngestOptions.pictures`). */
   pictures: boolean;
+  /** Read only when no other document waits (see `IngestOptions.background`). */
+  background: boolean;
   resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
@@ -269,12 +271,18 @@ export class IngestPool {
     source: PoolSource,
     filename: string,
     timeoutMs: number,
-    zipLimits?: ZipLimits,
-    owner?: string,
-    pictures = true,
+    opts: { zipLimits?: ZipLimits; owner?: string; pictures?: boolean; background?: boolean } = {},
   ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      const job = { owner: owner ?? Symbol("document"), source, filename, timeoutMs, zipLimits, pictures };
+      const job = {
+        owner: opts.owner ?? Symbol("document"),
+        source,
+        filename,
+        timeoutMs,
+        zipLimits: opts.zipLimits,
+        pictures: opts.pictures ?? true,
+        background: opts.background ?? false,
+      };
       this.queue.push({ ...job, resolve, reject });
       this.dispatch();
     });
@@ -287,7 +295,7 @@ export class IngestPool {
         this.dropSpare();
         return;
       }
-      const worker = this.workerFor();
+      const worker = this.workerFor(job);
       if (!worker) return;
       this.queue.splice(this.queue.indexOf(job), 1);
       this.forgetIdleOwners();
@@ -297,23 +305,35 @@ export class IngestPool {
     }
   }
 
-  /** The waiting document whose owner has none being read and was served least recently. */
+  /**
+   * The waiting document whose owner has none being read and was served least recently; a background
+   * document only when no other one waits.
+   */
   private nextJob(): Job | undefined {
     const reading = new Set([...this.workers].map((w) => w.holder?.owner));
     let best: Job | undefined;
     for (const job of this.queue) {
       if (reading.has(job.owner)) continue;
-      if (!best || (this.lastStart.get(job.owner) ?? -1) < (this.lastStart.get(best.owner) ?? -1)) best = job;
+      if (
+        !best ||
+        (best.background && !job.background) ||
+        (best.background === job.background &&
+          (this.lastStart.get(job.owner) ?? -1) < (this.lastStart.get(best.owner) ?? -1))
+      )
+        best = job;
     }
     return best;
   }
 
-  /** An idle worker, a new one while under `size`, or one more when every worker is held past its share. */
-  private workerFor(): PooledWorker | undefined {
+  /**
+   * An idle worker, a new one while under `size`, or one more when every worker is held past its share
+   * (not for a background document: it waits for a worker of the pool).
+   */
+  private workerFor(job: Job): PooledWorker | undefined {
     const free = [...this.workers].find((w) => !w.busy && !w.dead);
     if (free) return free;
     if (this.workers.size < this.size) return this.spawn();
-    if (this.workers.size >= 2 * this.size) return undefined;
+    if (this.workers.size >= 2 * this.size || job.background) return undefined;
     const now = performance.now();
     const heldPastShare = [...this.workers].every((w) => {
       const held = w.holder;

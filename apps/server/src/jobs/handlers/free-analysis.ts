@@ -2,12 +2,7 @@ import { checkSources } from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
-import {
-  loadSourceCheck,
-  loadUnderstanding,
-  SOURCE_CHECK_STAGE,
-  storeAnalysis,
-} from "../../presentations/analysis.ts";
+import { loadUnderstanding, SOURCE_CHECK_STAGE, storeAnalysis } from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
@@ -16,6 +11,8 @@ import { findById, type PresentationRow, putStageOutput } from "../../presentati
 import { transition } from "../../presentations/state.ts";
 import { cardTitle } from "../../presentations/thesis-title.ts";
 import type { JobHandler } from "../define.ts";
+import { enqueue } from "../queue.ts";
+import { readPictures } from "../read-pictures.ts";
 
 const publish = (app: AppContext, row: { id: string; userId: string }) =>
   app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
@@ -24,8 +21,9 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
   const row = await findById(app.database.db, presentationId);
   if (!row) return { skipped: "gone" };
   if (row.freeAnalysisStatus === "done" && row.analysisHtmlContent) {
-    // A retry after the analysis was shown: what may be left is reading the figures and tables.
-    return (await completeAnalysis(app, row)) ? { ok: true } : { skipped: "done" };
+    // A retry after the analysis was shown: what may be left is asking for the figures and tables.
+    await askForPictures(app, row);
+    return { skipped: "done" };
   }
   if (!(await transition(app.database.db, "startAnalysis", row.id))) return { skipped: "not queued" };
   await publish(app, row);
@@ -69,24 +67,14 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
       }),
     );
   }
-  await completeAnalysis(app, row);
+  await askForPictures(app, row);
   return { ok: true };
 };
 
-/**
- * Text first: the analysis was shown from the text alone. Its figures and tables are read now (while the
- * student reads it, long before a deck needs them), and the analysis is stored again with them and with
- * word counts without the text inside figures; the open page is told. False when nothing was pending.
- * A failure throws, so the job's retry reads them again (and the paid deck would read them itself).
- */
-async function completeAnalysis(app: AppContext, row: PresentationRow): Promise<boolean> {
-  const text = await loadDocument(app, row);
-  if (!text.picturesPending) return false;
-  const doc = await loadDocument(app, row, { pictures: true });
-  const thesis = await loadUnderstanding(app, row, doc);
-  if (await storeAnalysis(app, row.id, { doc, thesis, sources: await loadSourceCheck(app, row.id) })) {
-    await publish(app, row);
+/** Text first: an analysis shown from the text alone gets its figures and tables from their own job. */
+async function askForPictures(app: AppContext, row: PresentationRow): Promise<void> {
+  if ((await loadDocument(app, row)).picturesPending) {
+    await enqueue(app.boss, readPictures, { presentationId: row.id }, { singletonKey: row.id });
   }
-  return true;
 }
 export default handler;

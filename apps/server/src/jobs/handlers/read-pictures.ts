@@ -1,0 +1,28 @@
+import type { AppContext } from "../../context.ts";
+import { loadSourceCheck, loadUnderstanding, storeAnalysis } from "../../presentations/analysis.ts";
+import { loadDocument } from "../../presentations/document.ts";
+import { findById } from "../../presentations/repository.ts";
+import type { JobHandler } from "../define.ts";
+
+const publish = (app: AppContext, row: { id: string; userId: string }) =>
+  app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
+
+/**
+ * Text first (decision 034): the analysis was shown from the text alone. The figures and tables are read now
+ * (behind any upload waiting for a reading worker, long before a deck needs them), and the analysis is stored
+ * again with them and with word counts without the text inside figures; the open page is told. A failure
+ * throws, so the job's retry reads them again (and a paid deck would read them itself).
+ */
+const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app) => {
+  const row = await findById(app.database.db, presentationId);
+  if (!row) return { skipped: "gone" };
+  if (!(await loadDocument(app, row)).picturesPending) return { skipped: "done" };
+  const doc = await loadDocument(app, row, { pictures: true, background: true });
+  if (!row.analysisHtmlContent) return { ok: true };
+  const thesis = await loadUnderstanding(app, row, doc);
+  if (await storeAnalysis(app, row.id, { doc, thesis, sources: await loadSourceCheck(app, row.id) })) {
+    await publish(app, row);
+  }
+  return { ok: true };
+};
+export default handler;

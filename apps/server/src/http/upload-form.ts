@@ -66,43 +66,50 @@ export async function readUploadForm(
  */
 async function saveFile(part: MultipartFile, target: string): Promise<number> {
   const out = createWriteStream(target, { flags: "wx", mode: 0o600 });
-  let head: Buffer | null = Buffer.alloc(0);
-  let refused: unknown = null;
+  const write = async (data: Buffer) => {
+    if (!out.write(data)) await once(out, "drain");
+  };
+  const head: Buffer[] = [];
+  let checked = false;
+  let refused: AppError | null = null;
   let size = 0;
-  const check = () => {
-    try {
-      checkHead(head as Buffer, part.filename);
-    } catch (error) {
-      refused = error;
-    }
-    head = null;
+  const checkAndWriteHead = async () => {
+    checked = true;
+    const bytes = Buffer.concat(head);
+    refused = headRefusal(bytes, part.filename);
+    if (!refused) await write(bytes);
   };
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (refused) continue;
-      if (head) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length < HEAD_BYTES) continue;
-        const whole: Buffer = head;
-        check();
-        if (refused) continue;
-        if (!out.write(whole)) await once(out, "drain");
+      if (checked) {
+        await write(chunk);
         continue;
       }
-      if (!out.write(chunk)) await once(out, "drain");
+      head.push(chunk);
+      if (size >= HEAD_BYTES) await checkAndWriteHead();
     }
-    if (head && size > 0) {
-      const whole: Buffer = head;
-      check();
-      if (!refused) out.write(whole);
-    }
-  } finally {
-    out.end();
-    await finished(out).catch(() => {});
+    if (!checked && size > 0) await checkAndWriteHead();
+  } catch (error) {
+    out.destroy();
+    throw error;
   }
-  if (refused) throw refused instanceof IngestError ? uploadRefused(refused) : refused;
+  out.end();
+  await finished(out);
+  if (refused) throw refused;
   return size;
+}
+
+/** The engine's reason for refusing a file from its first bytes, as the upload's answer; null when it may be a document. */
+function headRefusal(head: Buffer, filename: string): AppError | null {
+  try {
+    checkHead(head, filename);
+    return null;
+  } catch (error) {
+    if (error instanceof IngestError) return uploadRefused(error);
+    throw error;
+  }
 }
 
 /** The multipart plugin's codes (and busboy's message for a cut-off body) as the user's reason. */

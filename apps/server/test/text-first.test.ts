@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { files, presentations } from "../src/db/schema/index.ts";
+import { loadUnderstanding } from "../src/presentations/analysis.ts";
 import { createPresentation } from "../src/presentations/create.ts";
 import { loadDocument } from "../src/presentations/document.ts";
 import { findById, getStageOutput } from "../src/presentations/repository.ts";
@@ -75,6 +76,9 @@ describe.each(DB_KINDS)("text first on %s", (kind) => {
     // Known from their captions, without pictures.
     expect(text.figures.map((f) => f.image)).toEqual([null, null, null]);
     expect(await artifactRows(row.id)).toEqual([]);
+    // The understanding of the text alone is used, never kept: a deck must not find it.
+    expect((await loadUnderstanding(app.ctx, row, text)).figures.every((f) => f.image === null)).toBe(true);
+    expect(await getStageOutput(app.ctx.database.db, row.id, "analyze-paper")).toBeUndefined();
 
     const [a, b] = await Promise.all([
       loadDocument(app.ctx, row, { pictures: true }),
@@ -82,6 +86,8 @@ describe.each(DB_KINDS)("text first on %s", (kind) => {
     ]);
     expect(a.figures.every((f) => f.image !== null)).toBe(true);
     expect(b).toEqual(a);
+    expect((await loadUnderstanding(app.ctx, row, a)).figures.some((f) => f.image !== null)).toBe(true);
+    expect(await getStageOutput(app.ctx.database.db, row.id, "analyze-paper")).toBeDefined();
     // One read: one set of pictures, none replaced by a second read.
     const pictures = await artifactRows(row.id);
     expect(pictures).toHaveLength(4);

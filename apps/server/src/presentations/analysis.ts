@@ -27,12 +27,17 @@ export const DEFAULT_MINUTES = 15;
 /** Stage output holding the result of the source-link check (network work, done once by the job). */
 export const SOURCE_CHECK_STAGE = "source-check";
 
-/** The stored understanding when it still fits the engine's schema, else computed now and stored. */
+/**
+ * The stored understanding when it still fits the engine's schema, else computed now and stored. One of a
+ * model read from the text alone (text first) is not stored: the whole model replaces that one within
+ * seconds, and a deck must never find the understanding of the text alone.
+ */
 export async function loadUnderstanding(
   ctx: AppContext,
   row: Pick<PresentationRow, "id">,
   doc: DocumentModel,
 ): Promise<Understanding> {
+  if (doc.picturesPending) return understand(doc);
   const stored = STAGE_SCHEMAS["analyze-paper"].safeParse(
     await getStageOutput(ctx.database.db, row.id, "analyze-paper"),
   );
@@ -142,9 +147,14 @@ export async function refreshAnalysisAfterQuestionnaire(
       ctx.logger.info({ presentationId: row.id }, "analysis kept: no stored link check to render again");
       return false;
     }
-    const doc = await loadDocument(ctx, row);
-    const thesis = await loadUnderstanding(ctx, row, doc);
-    return (await storeAnalysis(ctx, row.id, { doc, thesis, sources })) !== null;
+    for (;;) {
+      const doc = await loadDocument(ctx, row);
+      const thesis = await loadUnderstanding(ctx, row, doc);
+      if ((await storeAnalysis(ctx, row.id, { doc, thesis, sources })) === null) return false;
+      // Text first: the figures and tables may have been read meanwhile, their analysis stored before this
+      // one of the text alone. Then once more, from the whole model.
+      if (!doc.picturesPending || (await loadDocument(ctx, row)).picturesPending) return true;
+    }
   } catch (error) {
     ctx.logger.warn({ err: error, presentationId: row.id }, "could not recompute the analysis");
     return false;

@@ -296,7 +296,11 @@ export class IngestPool {
         return;
       }
       const worker = this.workerFor(job);
-      if (!worker) return;
+      if (!worker) {
+        // Only background work waits: a spare started for an earlier upload is not needed for it.
+        if (job.background) this.dropSpare();
+        return;
+      }
       this.queue.splice(this.queue.indexOf(job), 1);
       this.forgetIdleOwners();
       this.lastStart.set(job.owner, performance.now());

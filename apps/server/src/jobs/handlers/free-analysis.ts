@@ -27,8 +27,10 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
   }
   if (!(await transition(app.database.db, "startAnalysis", row.id))) return { skipped: "not queued" };
   await publish(app, row);
+  let textOnly: boolean;
   try {
     const doc = await loadDocument(app, row);
+    textOnly = doc.picturesPending === true;
     const thesis = await loadUnderstanding(app, row, doc);
     const sources = await checkSources(doc.references, { offline: !app.config.SOURCE_CHECK });
     run.signal.throwIfAborted();
@@ -67,13 +69,16 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
       }),
     );
   }
-  await askForPictures(app, row);
+  await askForPictures(app, row, textOnly);
   return { ok: true };
 };
 
-/** Text first: an analysis shown from the text alone gets its figures and tables from their own job. */
-async function askForPictures(app: AppContext, row: PresentationRow): Promise<void> {
-  if ((await loadDocument(app, row)).picturesPending) {
+/**
+ * Text first: an analysis shown from the text alone gets its figures and tables from their own job.
+ * `textOnly` when the caller already knows it from the model it analysed; else the stored model says.
+ */
+async function askForPictures(app: AppContext, row: PresentationRow, textOnly?: boolean): Promise<void> {
+  if (textOnly ?? (await loadDocument(app, row)).picturesPending) {
     await enqueue(app.boss, readPictures, { presentationId: row.id }, { singletonKey: row.id });
   }
 }

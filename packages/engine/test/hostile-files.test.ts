@@ -17,7 +17,7 @@ import { IngestError } from "../src/errors.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { BoundedZip } from "../src/ingest/zip-directory.ts";
 import { corpusBytes } from "./support/corpus.ts";
-import { flateBombPdf, lyingDocx } from "./support/hostile-files.ts";
+import { flateBombPdf, lyingDocx, manyStreamsPdf } from "./support/hostile-files.ts";
 
 const MAX_GROWTH_MB = 300;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +81,20 @@ describe("hostile archives and streams", () => {
     expect(growthMb).toBeLessThan(MAX_GROWTH_MB);
     expect(results).toEqual(["too_complex", "too_complex"]);
   }, 180_000);
+
+  it("refuses a PDF whose streams add up past the text budget when it is read for its text only", async () => {
+    // Two content streams of 60 MB: reading one counts about 190 MB (pdf.js's doubling buffers and the
+    // joined result), so the text read passes the text-only budget (256 MB) and stays under the whole one
+    // (1 GB). The corpus theses' text-only reads count under 5 MB.
+    const data = manyStreamsPdf(2);
+    const textOnly = await ingest(data, { filename: "arbeit.pdf", pictures: false }).catch((e: unknown) => e);
+    expect(textOnly).toBeInstanceOf(IngestError);
+    expect((textOnly as IngestError).code).toBe("too_complex");
+    // Read whole, with the whole budget, the same file is read to its end, where its two sentences are
+    // too little text for a thesis.
+    const whole = await ingest(data, { filename: "arbeit.pdf" }).catch((e: unknown) => e);
+    expect((whole as IngestError).code).toBe("no_text");
+  }, 120_000);
 
   it("the bounded reader unpacks every entry of the corpus DOCX files exactly as JSZip does", async () => {
     for (const name of [

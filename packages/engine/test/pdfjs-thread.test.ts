@@ -3,12 +3,17 @@
  * a single thread, a thread lost in the middle of a document costs a second read and nothing else, and the
  * natives pdf.js's polyfills replace are put back.
  */
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, describe, expect, it } from "vitest";
 import { extractPdf, readPdfWith } from "../src/ingest/extract-pdf.ts";
 import { endParser, inThread, leaseParser, loadPdfjs, ParserLost, readAhead } from "../src/ingest/pdfjs.ts";
+import { OPTIONAL_TYPE3_GLYPHS_JS, TYPE3_GLYPHS_KEY } from "../src/ingest/type3-glyphs.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 const FILE = "de_hausarbeit_ki_hotel-stornierung_29p.pdf";
+/** Set in 15 Type3 fonts (pdffonts), with four figures and five tables drawn from them. */
+const TYPE3_FILE = "de_ba_politikwissenschaft_ict-arbeitslosigkeit-oecd-panel_frankfurt_52p.pdf";
 
 /** What a read yields, without picture bytes (compared by size instead). */
 const summary = (x: Awaited<ReturnType<typeof extractPdf>>) => ({
@@ -55,6 +60,40 @@ describe("pdf.js on its own parsing thread", () => {
     expect(next.worker).not.toBe(lease.worker);
     next.release();
   }, 60_000);
+
+  it("adds the Type3 condition to the pdf.js installed here (else every read parses the glyphs)", () => {
+    const source = fs.readFileSync(
+      createRequire(import.meta.url).resolve("pdfjs-dist/legacy/build/pdf.worker.mjs"),
+      "utf8",
+    );
+    const patch = new Function(`${OPTIONAL_TYPE3_GLYPHS_JS}; return withOptionalType3Glyphs;`)() as (
+      s: string,
+    ) => string | null;
+    const patched = patch(source);
+    expect(patched).not.toBeNull();
+    expect(patched?.split(TYPE3_GLYPHS_KEY)).toHaveLength(2);
+    expect(patched?.split("await translated.loadType3Data(")).toHaveLength(2);
+    expect(patch("no pdf.js here")).toBeNull();
+  });
+
+  it("reads a Type3 thesis for its text without the glyphs, and draws its figures with them after", async () => {
+    const data = corpusBytes(TYPE3_FILE);
+    const textOnly = await extractPdf(data, { pictures: false });
+    expect(textOnly.picturesPending).toBe(true);
+    // The same text as pdf.js unchanged, in this thread, where the glyphs are parsed.
+    expect(textOnly).toEqual(await readPdfWith(data, inThread(), { pictures: false }));
+    // The next document on the same thread wants pictures: every figure and table is drawn.
+    const withPictures = await extractPdf(data);
+    expect(withPictures.figures.length).toBe(9);
+    expect(withPictures.figures.every((f) => f.image)).toBe(true);
+  }, 120_000);
+
+  it("would lose the Type3 figures if the glyphs were left out of a read that draws", async () => {
+    // The test above can fail: here the flag is forced for a read with pictures.
+    const data = corpusBytes(TYPE3_FILE);
+    const forced = await readPdfWith(data, await leaseParser({ textOnly: true }));
+    expect(forced.figures.filter((f) => f.image)).toHaveLength(0);
+  }, 120_000);
 
   it("keeps pages read ahead in order, at most the given depth beyond the awaited one", async () => {
     const started: number[] = [];

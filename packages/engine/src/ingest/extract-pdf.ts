@@ -358,7 +358,7 @@ function matchOutline(pages: PageLines[], outline: OutlineEntry[], bodySize: num
  * with pdf.js in this thread.
  */
 export async function extractPdf(data: Uint8Array, opts: PdfReadOptions = {}): Promise<ExtractedDocument> {
-  return readPdfWith(data, await leaseParser(), opts);
+  return readPdfWith(data, await leaseParser({ textOnly: opts.pictures === false }), opts);
 }
 
 export interface PdfReadOptions {

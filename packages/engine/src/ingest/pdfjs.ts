@@ -20,7 +20,9 @@ import {
   DECODED_STREAM_TOO_LARGE,
   MAX_DECODED_DOCUMENT_BYTES,
   MAX_DECODED_STREAM_BYTES,
+  MAX_DECODED_TEXT_BYTES,
 } from "./stream-cap.ts";
+import { OPTIONAL_TYPE3_GLYPHS_JS, TYPE3_GLYPHS_KEY } from "./type3-glyphs.ts";
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 export type PdfWorker = InstanceType<PdfjsModule["PDFWorker"]>;
@@ -47,17 +49,30 @@ export function loadPdfjs(): Promise<PdfjsModule> {
 
 /**
  * The parsing thread: the cap on decoded streams (`stream-cap.ts`; past it the thread tells its owner, who
- * refuses the file and ends the thread), then pdf.js's worker half on the port it is given, the natives put
- * back, console quiet.
+ * refuses the file and ends the thread), then pdf.js's worker half on the port it is given (with Type3
+ * glyphs optional, `type3-glyphs.ts`), the natives put back, console quiet. Each new document is announced
+ * on the thread's own channel and acknowledged there before pdf.js hears of it, so its budget and flag are
+ * set first (the thread's channel and pdf.js's port do not keep order between them).
  */
 const PARSER = `
 const { workerData, parentPort } = require("node:worker_threads");
 ${CAP_DECODED_STREAMS_JS}
+${OPTIONAL_TYPE3_GLYPHS_JS}
 const budget = capDecodedStreams(workerData.maxBytes, workerData.maxTotalBytes, workerData.tooLarge, () => parentPort.postMessage({ overCap: true }));
-parentPort.on("message", (msg) => { if (msg && msg.newDocument) budget.reset(); });
+parentPort.on("message", (msg) => {
+  if (!msg || !msg.newDocument) return;
+  budget.reset(msg.textOnly ? workerData.maxTextBytes : 0);
+  globalThis[Symbol.for("${TYPE3_GLYPHS_KEY}")] = !msg.textOnly;
+  parentPort.postMessage({ ready: msg.newDocument });
+});
+let url = workerData.url;
+try {
+  const patched = withOptionalType3Glyphs(require("node:fs").readFileSync(require("node:url").fileURLToPath(url), "utf8"));
+  if (patched) url = "data:text/javascript;base64," + Buffer.from(patched).toString("base64");
+} catch {}
 const push = Array.prototype.push, parse = JSON.parse, stringify = JSON.stringify;
 for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {};
-import(workerData.url).then(({ WorkerMessageHandler }) => {
+import(url).then(({ WorkerMessageHandler }) => {
   Array.prototype.push = push; JSON.parse = parse; JSON.stringify = stringify;
   WorkerMessageHandler.initializeFromPort(workerData.port);
 });
@@ -75,6 +90,9 @@ interface Parser {
   pdfWorker: PdfWorker;
   lost: Promise<never>;
   users: number;
+  /** Announced documents waiting for the thread's acknowledgement, by number. */
+  announced: Map<number, () => void>;
+  documents: number;
 }
 
 let parser: Parser | null = null;
@@ -92,25 +110,45 @@ export interface ParserLease {
 
 const never = new Promise<never>(() => {});
 
-function lease(p: Parser): ParserLease {
-  // Each document has the whole budget of decoded bytes (stream-cap.ts).
-  p.thread.postMessage({ newDocument: true });
+export interface LeaseOptions {
+  /**
+   * The document is read for its text only: Type3 glyph streams are not parsed (`type3-glyphs.ts`) and its
+   * decoded buffers have the smaller text budget (`MAX_DECODED_TEXT_BYTES`). Only while nobody else holds
+   * the thread: a document that may draw never goes without the glyphs or its whole budget.
+   */
+  textOnly?: boolean;
+}
+
+async function lease(p: Parser, { textOnly = false }: LeaseOptions): Promise<ParserLease> {
+  // Each document has a budget of decoded bytes of its own (stream-cap.ts).
+  const n = ++p.documents;
+  const acknowledged = new Promise<void>((resolve) => p.announced.set(n, resolve));
+  p.thread.postMessage({ newDocument: n, textOnly: textOnly && p.users === 0 });
   if (p.users++ === 0) {
     p.thread.ref();
     p.port.ref();
   }
   let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    if (--p.users === 0) {
+      p.thread.unref();
+      p.port.unref();
+    }
+  };
+  try {
+    await Promise.race([acknowledged, p.lost]);
+  } catch (err) {
+    release();
+    throw err;
+  } finally {
+    p.announced.delete(n);
+  }
   return {
     worker: p.pdfWorker,
     lost: p.lost,
-    release() {
-      if (released) return;
-      released = true;
-      if (--p.users === 0) {
-        p.thread.unref();
-        p.port.unref();
-      }
-    },
+    release,
   };
 }
 
@@ -123,6 +161,7 @@ function startParser(pdfjs: PdfjsModule): Parser {
       port: port2,
       maxBytes: MAX_DECODED_STREAM_BYTES,
       maxTotalBytes: MAX_DECODED_DOCUMENT_BYTES,
+      maxTextBytes: MAX_DECODED_TEXT_BYTES,
       tooLarge: DECODED_STREAM_TOO_LARGE,
     },
     transferList: [port2],
@@ -134,7 +173,15 @@ function startParser(pdfjs: PdfjsModule): Parser {
     end = reject;
   });
   lost.catch(() => {}); // handled by whoever holds a lease; nobody may hold one
-  const entry: Parser = { thread, port: port1, pdfWorker, lost, users: 0 };
+  const entry: Parser = {
+    thread,
+    port: port1,
+    pdfWorker,
+    lost,
+    users: 0,
+    announced: new Map(),
+    documents: 0,
+  };
   const gone = (error: ParserLost | IngestError) => {
     if (parser === entry) parser = null;
     end(error);
@@ -145,7 +192,8 @@ function startParser(pdfjs: PdfjsModule): Parser {
   thread.on("exit", (code) => lostBy(`exit ${code}`));
   // A stream past the cap: the file is refused (not read again in this thread) and the thread, still busy
   // with it, is ended; the next document starts a new one.
-  thread.on("message", (msg: { overCap?: boolean }) => {
+  thread.on("message", (msg: { overCap?: boolean; ready?: number }) => {
+    if (msg?.ready) entry.announced.get(msg.ready)?.();
     if (!msg?.overCap) return;
     gone(ingestErrors.tooComplex());
     void thread.terminate();
@@ -159,16 +207,37 @@ function startParser(pdfjs: PdfjsModule): Parser {
  * A lease on this thread's parsing thread, started on first use and kept (unreferenced) for the next
  * document. Without a worker (no thread could be started) pdf.js parses in this thread, as before.
  */
-export async function leaseParser(): Promise<ParserLease> {
+export async function leaseParser(opts: LeaseOptions = {}): Promise<ParserLease> {
+  const started = await runningParser();
+  if (!started) return inThread();
+  try {
+    return await lease(started, opts);
+  } catch (err) {
+    // The thread ended before it took the document: read it without one, like a thread lost midway.
+    if (err instanceof ParserLost) return inThread();
+    throw err;
+  }
+}
+
+/**
+ * Loads pdf.js and starts the parsing thread if there is none, without holding it (a worker waiting for its
+ * first document; a lease would make that document the thread's second).
+ */
+export async function warmParser(): Promise<void> {
+  await runningParser();
+}
+
+/** This thread's parsing thread, started if there is none; null when none could be started. */
+async function runningParser(): Promise<Parser | null> {
   const pdfjs = await loadPdfjs();
   if (!parser) {
     try {
       parser = startParser(pdfjs);
     } catch {
-      return inThread();
+      return null;
     }
   }
-  return lease(parser);
+  return parser;
 }
 
 /** No parsing thread: pdf.js's fake worker in this thread. */

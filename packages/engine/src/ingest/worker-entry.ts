@@ -8,7 +8,7 @@ import { parentPort } from "node:worker_threads";
 import type { SourceFormat } from "../document.ts";
 import { IngestError } from "../errors.ts";
 import { detectFormat } from "./detect.ts";
-import { leaseParser } from "./pdfjs.ts";
+import { warmParser } from "./pdfjs.ts";
 import { readDocument } from "./read-document.ts";
 import { resetDecodedBudget } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";
@@ -48,7 +48,5 @@ parentPort?.on("message", async (task: Task) => {
   }
 });
 // pdf.js and its parsing thread load now, while the worker waits for its first document.
-void leaseParser()
-  .then((lease) => lease.release())
-  .catch(() => {});
+void warmParser().catch(() => {});
 parentPort?.postMessage({ ready: true });

@@ -1,11 +1,20 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
 import path from "node:path";
+import { ingest } from "@folienwerk/engine";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
+import { enqueue } from "../../apps/server/src/jobs/queue.ts";
+import { readPictures } from "../../apps/server/src/jobs/read-pictures.ts";
 import { uploadPresentation } from "../../apps/server/src/jobs/start.ts";
+import {
+  loadSourceCheck,
+  loadUnderstanding,
+  storeAnalysis,
+} from "../../apps/server/src/presentations/analysis.ts";
+import { findById, putStageOutput } from "../../apps/server/src/presentations/repository.ts";
 import { browserSuite } from "../support/suite.ts";
 import { corpusPath, createVerifiedUser, db, signIn, type TestUser } from "./helpers.ts";
 
@@ -153,4 +162,33 @@ describe("/analysis/{id} with figures and tables", () => {
     const mine = await s.page.request.get(`${s.server.url}/api/presentations/${id}/analysis`);
     expect(mine.status()).toBe(404);
   });
+
+  it("shows the analysis from the text first, then its figures and tables on the open page", async () => {
+    // The state right after an upload (text first, decision 034): the model read without pictures and the
+    // analysis stored from it, made here with the functions the upload uses, so the page can be open before
+    // the pictures come.
+    const ctx = s.server.running.ctx;
+    const { doc } = await ingest({ path: corpusPath(PAPER) }, { filename: PAPER, pictures: false });
+    expect(doc.picturesPending).toBe(true);
+    await putStageOutput(ctx.database.db, id, "ingest", doc);
+    const row = await findById(ctx.database.db, id);
+    if (!row) throw new Error("presentation gone");
+    const thesis = await loadUnderstanding(ctx, row, doc);
+    expect(
+      await storeAnalysis(ctx, id, { doc, thesis, sources: await loadSourceCheck(ctx, id) }),
+    ).toBeTruthy();
+
+    await openAnalysis(s.page, 1440);
+    const section = s.page.locator("section.fw-figures");
+    await section
+      .getByText("Deine Abbildungen und Tabellen werden gerade eingelesen.", { exact: false })
+      .waitFor();
+    expect(await section.locator("img").count()).toBe(0);
+
+    // The job the free analysis queues next: it reads the pictures and tells the open page, not reloaded here.
+    await enqueue(ctx.boss, readPictures, { presentationId: id });
+    await section.locator("img").nth(3).waitFor({ timeout: 60_000 });
+    expect(await section.locator("img").count()).toBe(4);
+    expect(await section.getByText("werden gerade eingelesen", { exact: false }).count()).toBe(0);
+  }, 120_000);
 });

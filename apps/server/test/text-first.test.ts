@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import { ingest } from "@folienwerk/engine";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manyStreamsPdf } from "../../../packages/engine/test/support/hostile-files.ts";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { files, presentations } from "../src/db/schema/index.ts";
 import { loadUnderstanding } from "../src/presentations/analysis.ts";
@@ -35,6 +37,17 @@ describe.each(DB_KINDS)("text first on %s", (kind) => {
       .from(files)
       .where(and(eq(files.presentationId, id), eq(files.kind, "artifact")));
 
+  /** A new student's upload of the paper, read text first, without the jobs an upload queues. */
+  const uploadedWithoutJobs = async () => {
+    const student = await signedInUser(app.ctx.database.db);
+    return createPresentation(app.ctx, student.user.id, {
+      filename: PAPER,
+      path: corpusPath(PAPER),
+      size: fs.statSync(corpusPath(PAPER)).size,
+      workType: "Hausarbeit",
+    });
+  };
+
   it("answers the upload from the text, then shows the analysis again with the figures and tables", async () => {
     const anna = await signedInUser(app.ctx.database.db);
     const res = await postThesis(app, anna.headers, {
@@ -63,14 +76,8 @@ describe.each(DB_KINDS)("text first on %s", (kind) => {
   });
 
   it("stores the text-only model at upload and reads the pictures once when two jobs ask at the same time", async () => {
-    const ben = await signedInUser(app.ctx.database.db);
     // Created without its analysis job, so only the two readers below ask for the pictures.
-    const row = await createPresentation(app.ctx, ben.user.id, {
-      filename: PAPER,
-      path: corpusPath(PAPER),
-      size: fs.statSync(corpusPath(PAPER)).size,
-      workType: "Hausarbeit",
-    });
+    const row = await uploadedWithoutJobs();
     const text = await loadDocument(app.ctx, row);
     expect(text.picturesPending).toBe(true);
     // Known from their captions, without pictures.
@@ -98,4 +105,30 @@ describe.each(DB_KINDS)("text first on %s", (kind) => {
       .where(eq(presentations.id, row.id));
     expect(stored?.id).toBe(row.id);
   });
+
+  it("lets a deck take over a pictures read that still waits behind another account's document", async () => {
+    const row = await uploadedWithoutJobs();
+    const done: string[] = [];
+    const mark = <T>(name: string, p: Promise<T>) => p.finally(() => done.push(name));
+    // Another account's slow document holds the reading worker for seconds (the audit's stream file).
+    const slow = mark(
+      "slow",
+      ingest(manyStreamsPdf(), { filename: "langsam.pdf", owner: "someone-else", timeoutMs: 15_000 }).catch(
+        () => null,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // The pictures after the analysis: background work, it waits for the worker.
+    const background = mark("background", loadDocument(app.ctx, row, { pictures: true, background: true }));
+    await new Promise((r) => setTimeout(r, 300));
+    // The paid deck: it cannot wait that long.
+    const deck = await mark("deck", loadDocument(app.ctx, row, { pictures: true }));
+    expect(deck.figures.every((f) => f.image !== null)).toBe(true);
+    expect(await background).toEqual(deck);
+    expect(done).toEqual(["deck", "background"]);
+    // One read: one set of pictures.
+    expect(await artifactRows(row.id)).toHaveLength(4);
+    expect(await getStageOutput(app.ctx.database.db, row.id, "pictures-claim")).toBeUndefined();
+    await slow;
+  }, 60_000);
 });

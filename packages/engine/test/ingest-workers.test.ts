@@ -87,6 +87,37 @@ describe("warm ingest workers", () => {
     }
   });
 
+  it("withdraws a waiting document when its signal aborts, and reads the rest", async () => {
+    const docx = corpusBytes("de_seminararbeit_informatik_julia-datenvisualisierung.docx");
+    const pool = new IngestPool(1, 512, 60_000, 600_000);
+    const done: string[] = [];
+    const read = (name: string, owner: string, signal?: AbortSignal) =>
+      pool
+        .read({ data: docx, format: "docx" }, `${name}.docx`, 60_000, { owner, background: !!signal, signal })
+        .then(() => done.push(name));
+    try {
+      const withdraw = new AbortController();
+      const first = read("a", "anna");
+      const waiting = read("b-pictures", "ben", withdraw.signal).catch((e: unknown) => e);
+      const third = read("c", "carla");
+      withdraw.abort(new Error("a deck reads them"));
+      expect(((await waiting) as Error).message).toBe("a deck reads them");
+      await Promise.all([first, third]);
+      expect(done).toEqual(["a", "c"]);
+      // Already aborted: never queued.
+      await expect(read("d", "dora", withdraw.signal)).rejects.toThrow("a deck reads them");
+      // Aborted while being read: the read runs to its end.
+      const late = new AbortController();
+      const reading = read("e-pictures", "emil", late.signal);
+      await new Promise((r) => setTimeout(r, 20));
+      late.abort();
+      await reading;
+      expect(done).toEqual(["a", "c", "e-pictures"]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("replaces a worker whose document failed, so what a hostile file left behind goes with it", async () => {
     const pool = new IngestPool(1, 512, 60_000);
     try {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -109,16 +109,24 @@ export async function putStageOutput(
     .onConflictDoUpdate({ target: [stageOutputs.presentationId, stageOutputs.stage], set: { output } });
 }
 
+/** Who holds a claim (`claimStageOutput`): a token of its own, and whether its work is background work. */
+export interface ClaimHolder {
+  token: string;
+  /** Work nobody waits for: another caller who cannot wait may take the claim over (`takeOverClaim`). */
+  background: boolean;
+}
+
 /**
  * Takes `stage` as a claim on work for the presentation (a row only one caller can insert); a claim not
- * renewed (`renewClaim`) for `staleMs` is taken to have died with its process and is taken over. Clear it
- * when the work is done.
+ * renewed (`renewClaim`) for `staleMs` is taken to have died with its process and is taken over. Release it
+ * (`releaseClaim`) when the work is done.
  */
 export async function claimStageOutput(
   db: Db,
   presentationId: string,
   stage: string,
   staleMs: number,
+  holder: ClaimHolder,
 ): Promise<boolean> {
   await db
     .delete(stageOutputs)
@@ -131,18 +139,76 @@ export async function claimStageOutput(
     );
   const claimed = await db
     .insert(stageOutputs)
-    .values({ presentationId, stage, output: { claimedAt: new Date().toISOString() } })
+    .values({ presentationId, stage, output: { ...holder, claimedAt: new Date().toISOString() } })
     .onConflictDoNothing()
     .returning({ stage: stageOutputs.stage });
   return claimed.length > 0;
 }
 
-/** Renews a claim taken with `claimStageOutput`: its holder is still at work. */
-export async function renewClaim(db: Db, presentationId: string, stage: string): Promise<void> {
-  await db
+/** Takes over a claim held for background work; false when there is none (or it is not background work). */
+export async function takeOverClaim(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  holder: ClaimHolder,
+): Promise<boolean> {
+  const taken = await db
+    .update(stageOutputs)
+    .set({ output: { ...holder, claimedAt: new Date().toISOString() }, createdAt: new Date() })
+    .where(
+      and(
+        eq(stageOutputs.presentationId, presentationId),
+        eq(stageOutputs.stage, stage),
+        sql`${stageOutputs.output}->>'background' = 'true'`,
+      ),
+    )
+    .returning({ stage: stageOutputs.stage });
+  return taken.length > 0;
+}
+
+const heldBy = (presentationId: string, stage: string, token: string) =>
+  and(
+    eq(stageOutputs.presentationId, presentationId),
+    eq(stageOutputs.stage, stage),
+    sql`${stageOutputs.output}->>'token' = ${token}`,
+  );
+
+/** Renews a claim: its holder is still at work. False when the claim is no longer the holder's. */
+export async function renewClaim(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  token: string,
+): Promise<boolean> {
+  const renewed = await db
     .update(stageOutputs)
     .set({ createdAt: new Date() })
-    .where(and(eq(stageOutputs.presentationId, presentationId), eq(stageOutputs.stage, stage)));
+    .where(heldBy(presentationId, stage, token))
+    .returning({ stage: stageOutputs.stage });
+  return renewed.length > 0;
+}
+
+/** A background holder has started its work: from now on its claim is not taken over. */
+export async function claimForeground(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  token: string,
+): Promise<void> {
+  await db
+    .update(stageOutputs)
+    .set({ output: { token, background: false, claimedAt: new Date().toISOString() } })
+    .where(heldBy(presentationId, stage, token));
+}
+
+/** Gives a claim up, if it is still the holder's (one taken over belongs to the new holder). */
+export async function releaseClaim(
+  db: Db,
+  presentationId: string,
+  stage: string,
+  token: string,
+): Promise<void> {
+  await db.delete(stageOutputs).where(heldBy(presentationId, stage, token));
 }
 
 export async function clearStageOutputs(db: Db, presentationId: string, stages: string[]): Promise<void> {

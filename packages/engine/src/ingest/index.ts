@@ -8,14 +8,13 @@ import { availableParallelism } from "node:os";
 import { ingestErrors } from "../errors.ts";
 import type { IngestResult } from "./blocks.ts";
 import { detectFormat } from "./detect.ts";
-import { IngestPool } from "./worker-pool.ts";
-import type { ZipLimits } from "./zip-directory.ts";
+import { IngestPool, type PoolReadOptions } from "./worker-pool.ts";
 
 export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_HEAP_MB = 1024;
 
-export interface IngestOptions {
+export interface IngestOptions extends PoolReadOptions {
   filename: string;
   /** Refuse files larger than this (default 50 MB). */
   maxBytes?: number;
@@ -23,20 +22,6 @@ export interface IngestOptions {
   timeoutMs?: number;
   /** Heap limit of the reading worker in MB (default 1024). */
   maxHeapMb?: number;
-  zipLimits?: ZipLimits;
-  /** Whose document it is (an account id): one document per owner is read at a time, owners take turns. */
-  owner?: string;
-  /**
-   * false: text first. A PDF is read without its figures and tables (their regions, pictures and cells),
-   * which are most of the reading time; the model says `picturesPending` and a second read with pictures
-   * replaces it. Word files are read whole either way (their pictures are unpacked, not rendered). Default true.
-   */
-  pictures?: boolean;
-  /**
-   * Work nobody waits for (the pictures after a text-first read): read only when no other document waits
-   * for a reading worker, and never on a spare worker.
-   */
-  background?: boolean;
 }
 
 /**
@@ -91,6 +76,6 @@ export async function ingest(source: IngestSource, opts: IngestOptions): Promise
     read,
     opts.filename,
     opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    { zipLimits: opts.zipLimits, owner: opts.owner, pictures: opts.pictures, background: opts.background },
+    opts,
   );
 }

@@ -85,6 +85,28 @@ for (const k of ["log", "info", "warn", "error", "debug"]) console[k] = () => {}
  */
 export type PoolSource = { data: Uint8Array; format: SourceFormat } | { path: string };
 
+/** How a document is read, besides its source, name and time limit. */
+export interface PoolReadOptions {
+  zipLimits?: ZipLimits;
+  /** Whose document it is (an account id): one document per owner is read at a time, owners take turns. */
+  owner?: string;
+  /**
+   * false: text first. A PDF is read without its figures and tables (their regions, pictures and cells),
+   * which are most of the reading time; the model says `picturesPending` and a second read with pictures
+   * replaces it. Word files are read whole either way (their pictures are unpacked, not rendered). Default true.
+   */
+  pictures?: boolean;
+  /**
+   * Work nobody waits for (the pictures after a text-first read): read only when no other document waits
+   * for a reading worker, and never on a spare worker.
+   */
+  background?: boolean;
+  /** Withdraws the document while it still waits for a reading worker (rejects with the signal's reason). */
+  signal?: AbortSignal;
+  /** Called when a reading worker takes the document (it can no longer be withdrawn). */
+  onStart?: () => void;
+}
+
 interface Job {
   /** Whose document it is (an account); one document per owner is read at a time. */
   owner: string | symbol;
@@ -96,6 +118,8 @@ interface Job {
   pictures: boolean;
   /** Read only when no other document waits (see `IngestOptions.background`). */
   background: boolean;
+  /** Called when a worker takes the document. */
+  onStart?: () => void;
   resolve: (model: IngestResult) => void;
   reject: (error: Error) => void;
 }
@@ -271,10 +295,12 @@ export class IngestPool {
     source: PoolSource,
     filename: string,
     timeoutMs: number,
-    opts: { zipLimits?: ZipLimits; owner?: string; pictures?: boolean; background?: boolean } = {},
+    opts: PoolReadOptions = {},
   ): Promise<IngestResult> {
     return new Promise((resolve, reject) => {
-      const job = {
+      const { signal } = opts;
+      if (signal?.aborted) return reject(signal.reason);
+      const job: Job = {
         owner: opts.owner ?? Symbol("document"),
         source,
         filename,
@@ -282,8 +308,23 @@ export class IngestPool {
         zipLimits: opts.zipLimits,
         pictures: opts.pictures ?? true,
         background: opts.background ?? false,
+        onStart: opts.onStart,
+        resolve,
+        reject,
       };
-      this.queue.push({ ...job, resolve, reject });
+      // Withdrawn while it waits: it leaves the queue. Once a worker reads it, the read runs to its end.
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const waiting = this.queue.indexOf(job);
+          if (waiting < 0) return;
+          this.queue.splice(waiting, 1);
+          reject(signal.reason);
+          this.dispatch();
+        },
+        { once: true },
+      );
+      this.queue.push(job);
       this.dispatch();
     });
   }
@@ -304,6 +345,7 @@ export class IngestPool {
       this.queue.splice(this.queue.indexOf(job), 1);
       this.forgetIdleOwners();
       this.lastStart.set(job.owner, performance.now());
+      job.onStart?.();
       worker.run(job);
       this.recheckAfterFairShare();
     }

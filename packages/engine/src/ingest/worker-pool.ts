@@ -114,9 +114,9 @@ interface Job {
   filename: string;
   timeoutMs: number;
   zipLimits?: ZipLimits;
-  /** false: text first (see `IngestOptions.pictures`). */
+  /** false: text first (see `PoolReadOptions.pictures`). */
   pictures: boolean;
-  /** Read only when no other document waits (see `IngestOptions.background`). */
+  /** Read only when no other document waits (see `PoolReadOptions.background`). */
   background: boolean;
   /** Called when a worker takes the document. */
   onStart?: () => void;

@@ -1,5 +1,4 @@
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { checkHead, HEAD_BYTES, IngestError } from "@folienwerk/engine";
@@ -7,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { uploadRefused } from "../presentations/create.ts";
-import { discard, incomingFile } from "../presentations/incoming.ts";
+import { discard, incomingFile, writeIncoming } from "../presentations/incoming.ts";
 
 /** An uploaded file as it arrived on disk; the caller removes it (`discard`) when done with it. */
 export interface UploadedFile {
@@ -65,7 +64,7 @@ export async function readUploadForm(
  * rest has been read past.
  */
 async function saveFile(part: MultipartFile, target: string): Promise<number> {
-  const out = createWriteStream(target, { flags: "wx", mode: 0o600 });
+  const out = writeIncoming(target);
   const write = async (data: Buffer) => {
     if (!out.write(data)) await once(out, "drain");
   };

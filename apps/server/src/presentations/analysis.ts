@@ -24,6 +24,10 @@ import { allows, type TransitionName, transition } from "./state.ts";
 
 /** SPEC §9: the wizard's default talk duration, used until the questionnaire names one. */
 export const DEFAULT_MINUTES = 15;
+/** Tells the owner's open pages that the presentation's analysis (or its status) changed. */
+export const publishAnalysis = (ctx: AppContext, row: Pick<PresentationRow, "id" | "userId">) =>
+  ctx.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
+
 /** Stage output holding the result of the source-link check (network work, done once by the job). */
 export const SOURCE_CHECK_STAGE = "source-check";
 

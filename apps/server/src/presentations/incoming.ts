@@ -39,11 +39,14 @@ export async function incomingFile(config: Pick<Config, "dataDir">): Promise<str
   return path.join(dir, randomUUID());
 }
 
+/** Writes a new incoming file that only this process may read; fails if the path exists already. */
+export const writeIncoming = (file: string) => createWriteStream(file, { flags: "wx", mode: 0o600 });
+
 /** Copies a stored object into the incoming folder (only this process may read it) and returns its path. */
 export async function copyToIncoming(ctx: AppContext, key: string): Promise<string> {
   const file = await incomingFile(ctx.config);
   try {
-    await pipeline(await ctx.blobs.get(key), createWriteStream(file, { flags: "wx", mode: 0o600 }));
+    await pipeline(await ctx.blobs.get(key), writeIncoming(file));
   } catch (error) {
     await discard(file);
     throw error;

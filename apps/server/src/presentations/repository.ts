@@ -116,6 +116,9 @@ export interface ClaimHolder {
   background: boolean;
 }
 
+/** What a claim's row holds: its holder, and since when. */
+const claimRecord = (holder: ClaimHolder) => ({ ...holder, claimedAt: new Date().toISOString() });
+
 /**
  * Takes `stage` as a claim on work for the presentation (a row only one caller can insert); a claim not
  * renewed (`renewClaim`) for `staleMs` is taken to have died with its process and is taken over. Release it
@@ -139,7 +142,7 @@ export async function claimStageOutput(
     );
   const claimed = await db
     .insert(stageOutputs)
-    .values({ presentationId, stage, output: { ...holder, claimedAt: new Date().toISOString() } })
+    .values({ presentationId, stage, output: claimRecord(holder) })
     .onConflictDoNothing()
     .returning({ stage: stageOutputs.stage });
   return claimed.length > 0;
@@ -154,7 +157,7 @@ export async function takeOverClaim(
 ): Promise<boolean> {
   const taken = await db
     .update(stageOutputs)
-    .set({ output: { ...holder, claimedAt: new Date().toISOString() }, createdAt: new Date() })
+    .set({ output: claimRecord(holder), createdAt: new Date() })
     .where(
       and(
         eq(stageOutputs.presentationId, presentationId),
@@ -197,7 +200,7 @@ export async function claimForeground(
 ): Promise<void> {
   await db
     .update(stageOutputs)
-    .set({ output: { token, background: false, claimedAt: new Date().toISOString() } })
+    .set({ output: claimRecord({ token, background: false }) })
     .where(heldBy(presentationId, stage, token));
 }
 

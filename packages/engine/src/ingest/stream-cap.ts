@@ -13,7 +13,8 @@
  * figures allocates about 250 MB; the budget is four times that. A read for the text only (text first) has
  * a quarter of it. The owner of the thread starts every document's count from zero (`reset`). The budget
  * bounds memory, and time only loosely: the audit's PDF of 80 content streams of 60 MB each spends its time
- * lexing; its text read is refused after about 7 s here (20 s with the whole budget); the reading pool's fair share (`worker-pool.ts`) keeps it from holding up other accounts meanwhile.
+ * lexing; its text read is refused after about 7 s here (20 s with the whole budget), and the reading
+ * pool's fair share (`worker-pool.ts`) keeps it from holding up other accounts meanwhile.
  *
  * It is JavaScript source, not a function, because it runs in the bootstrap of an `eval` worker.
  */
@@ -30,7 +31,7 @@ export const MAX_DECODED_DOCUMENT_BYTES = 1024 * 1024 * 1024;
 /**
  * The same for a document read for its text only (no figure regions, no pictures): the corpus's text-only
  * reads allocate at most 4.7 MB of such buffers (its reads with pictures up to 118 MB), so the audit's file of
- * 80 × 60 MB content streams is refused after about a quarter of the time the whole budget takes.
+ * 80 × 60 MB content streams is refused after about a third of the time the whole budget takes.
  */
 export const MAX_DECODED_TEXT_BYTES = 256 * 1024 * 1024;
 /** The message of the RangeError a capped allocation throws. */

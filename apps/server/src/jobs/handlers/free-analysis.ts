@@ -2,7 +2,12 @@ import { checkSources } from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { presentations } from "../../db/schema/index.ts";
-import { loadUnderstanding, SOURCE_CHECK_STAGE, storeAnalysis } from "../../presentations/analysis.ts";
+import {
+  loadUnderstanding,
+  publishAnalysis,
+  SOURCE_CHECK_STAGE,
+  storeAnalysis,
+} from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { recordAnalysisDuration } from "../../presentations/durations.ts";
 import { analysisReadyMail } from "../../presentations/mails.ts";
@@ -14,9 +19,6 @@ import type { JobHandler } from "../define.ts";
 import { enqueue } from "../queue.ts";
 import { readPictures } from "../read-pictures.ts";
 
-const publish = (app: AppContext, row: { id: string; userId: string }) =>
-  app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
-
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);
   if (!row) return { skipped: "gone" };
@@ -26,7 +28,7 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
     return { skipped: "done" };
   }
   if (!(await transition(app.database.db, "startAnalysis", row.id))) return { skipped: "not queued" };
-  await publish(app, row);
+  await publishAnalysis(app, row);
   let textOnly: boolean;
   try {
     const doc = await loadDocument(app, row);
@@ -45,10 +47,10 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
     );
     if (!stored) return { skipped: "gone" };
     await recordAnalysisDuration(app, row);
-    await publish(app, row);
+    await publishAnalysis(app, row);
   } catch (error) {
     if (run.isFinalAttempt && (await transition(app.database.db, "failAnalysis", row.id))) {
-      await publish(app, row);
+      await publishAnalysis(app, row);
     }
     throw error;
   }

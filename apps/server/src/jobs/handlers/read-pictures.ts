@@ -1,11 +1,12 @@
-import type { AppContext } from "../../context.ts";
-import { loadSourceCheck, loadUnderstanding, storeAnalysis } from "../../presentations/analysis.ts";
+import {
+  loadSourceCheck,
+  loadUnderstanding,
+  publishAnalysis,
+  storeAnalysis,
+} from "../../presentations/analysis.ts";
 import { loadDocument } from "../../presentations/document.ts";
 import { findById } from "../../presentations/repository.ts";
 import type { JobHandler } from "../define.ts";
-
-const publish = (app: AppContext, row: { id: string; userId: string }) =>
-  app.events.publish({ userId: row.userId, presentationId: row.id, kind: "analysis" });
 
 /**
  * Text first (decision 034): the analysis was shown from the text alone. The figures and tables are read now
@@ -21,7 +22,7 @@ const handler: JobHandler<{ presentationId: string }> = async ({ presentationId 
   if (!row.analysisHtmlContent) return { ok: true };
   const thesis = await loadUnderstanding(app, row, doc);
   if (await storeAnalysis(app, row.id, { doc, thesis, sources: await loadSourceCheck(app, row.id) })) {
-    await publish(app, row);
+    await publishAnalysis(app, row);
   }
   return { ok: true };
 };

@@ -1,12 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { offeredPurchase, PURCHASE_ANCHOR } from "../components/layout/order-link.ts";
 import { StatedTime } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
-import { getAnalysis, messageOf, startFreeAnalysis } from "../student/api.ts";
+import { getAnalysis, getPresentation, messageOf, startFreeAnalysis } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { LoadingState } from "../student/LoadingState.tsx";
-import type { AnalysisResult } from "../student/types.ts";
+import { PaymentMethodsLine, PurchaseOffer } from "../student/PurchaseOffer.tsx";
+import { canBuy } from "../student/stage.ts";
+import type { AnalysisResult, Presentation } from "../student/types.ts";
 import { useLiveResource } from "../student/use-live-resource.ts";
 import { useSignedInUser } from "../student/use-signed-in.ts";
 // Typography of the server-sanitised analysis HTML (loaded with this page only).
@@ -17,6 +20,7 @@ export default function Analysis() {
   usePageMeta("Kostenlose Analyse", "Die kostenlose Analyse deiner Arbeit.");
   const { id = "" } = useParams();
   const { user } = useSignedInUser("/");
+  const presentation = usePresentation(id, Boolean(user));
   const {
     data: result,
     failed,
@@ -29,6 +33,7 @@ export default function Analysis() {
     fetcher: getAnalysis,
     failMessage: "Analyse konnte nicht geladen werden.",
     onChange: (p, current, { reload }) => {
+      presentation.set(p);
       if (p.has_analysis !== Boolean(current?.html) || p.free_analysis_status !== current?.status) reload();
       // Shown from the text alone, its figures and tables still being read: the next change brings them.
       else if (current?.html?.includes('class="fw-pending"')) reload();
@@ -115,7 +120,59 @@ export default function Analysis() {
             </div>
           )}
         </div>
+        {presentation.value && canBuy(presentation.value) && <PurchaseSection presentationId={id} />}
+        {presentation.value?.is_paid && (
+          <p className="mt-6 text-center text-slate-700">
+            Du hast diese Präsentation gekauft.{" "}
+            <Link to="/dashboard" className="font-medium text-brand-700 hover:underline">
+              Zum Dashboard
+            </Link>
+          </p>
+        )}
       </div>
     </div>
+  );
+}
+
+/** The presentation itself (paid or not), loaded once and then kept current by the page's live events. */
+function usePresentation(id: string, enabled: boolean) {
+  const [value, set] = useState<Presentation | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    // Without it the page only lacks the offer; the analysis itself reports its own errors.
+    getPresentation(id).then(
+      (p) => current && set(p),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, enabled]);
+  return { value, set };
+}
+
+/** The purchase below the analysis; while it is shown, the header's order link leads here. */
+function PurchaseSection({ presentationId }: { presentationId: string }) {
+  useEffect(() => {
+    offeredPurchase.set(presentationId);
+    return () => offeredPurchase.set(null);
+  }, [presentationId]);
+  return (
+    <section
+      id={PURCHASE_ANCHOR}
+      aria-labelledby="kaufen-heading"
+      data-testid="analysis-purchase"
+      className="mt-8 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
+    >
+      <h2 id="kaufen-heading" className="text-2xl font-bold text-slate-900">
+        Deine Präsentation kaufen
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Aus dieser Arbeit erstellen wir nach dem Kauf alles für deine Verteidigung:
+      </p>
+      <PurchaseOffer presentationId={presentationId} />
+      <PaymentMethodsLine />
+    </section>
   );
 }

@@ -17,6 +17,9 @@ export const canDelete = (p: Pick<Presentation, "stage" | "is_paid">) =>
 
 /** SPEC §4: only questions_1 allows continuing the questionnaire. */
 export const canContinue = (p: Pick<Presentation, "stage">) => p.stage === "questions_1";
+/** Questionnaire done, not paid yet and its files still kept: the presentation can be bought. */
+export const canBuy = (p: Pick<Presentation, "stage" | "is_paid" | "files_deleted_at">) =>
+  !p.is_paid && !p.files_deleted_at && p.stage !== "questions_1" && p.stage !== "presentation_created";
 
 /** SPEC §2/§9: the card shows the file name cut at 50 characters. */
 export function cutFilename(name: string | null, max = 50): string {

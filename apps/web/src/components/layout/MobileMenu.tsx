@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { avatarInitial, useAuth } from "../../auth/AuthProvider.tsx";
 import { useSupport } from "../support/SupportContext.tsx";
 import { Logo } from "./Logo.tsx";
-import { NAV_LINKS, ORDER_LABEL, ORDER_TARGET } from "./nav-links.ts";
+import { NAV_LINKS } from "./nav-links.ts";
+import { useOrderLink } from "./order-link.ts";
 
 const rowClass =
   "block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100";
@@ -89,6 +90,7 @@ function MenuLogin({ hide }: { hide: () => void }) {
 /** Slide-in menu used at widths up to 1025 px (SPEC §2); a modal <dialog> so focus stays inside. */
 export function MobileMenu() {
   const { openSupport } = useSupport();
+  const order = useOrderLink();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -164,11 +166,11 @@ export function MobileMenu() {
           <div className="space-y-3 border-t border-slate-200 p-4">
             <MenuLogin hide={hide} />
             <Link
-              to={ORDER_TARGET}
+              to={order.to}
               onClick={hide}
               className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
-              {ORDER_LABEL}
+              {order.label}
             </Link>
           </div>
         </div>

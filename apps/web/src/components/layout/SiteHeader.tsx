@@ -4,7 +4,8 @@ import { useSupport } from "../support/SupportContext.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
-import { NAV_LINKS, ORDER_LABEL, ORDER_TARGET } from "./nav-links.ts";
+import { NAV_LINKS } from "./nav-links.ts";
+import { useOrderLink } from "./order-link.ts";
 
 const linkClass = "rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:text-brand-700";
 
@@ -26,6 +27,7 @@ function Account() {
 
 export function SiteHeader() {
   const { openSupport } = useSupport();
+  const order = useOrderLink();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -50,11 +52,11 @@ export function SiteHeader() {
             <Account />
           </div>
           <Link
-            to={ORDER_TARGET}
+            to={order.to}
             className="rounded-lg bg-brand-700 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 sm:px-4"
           >
-            <span className="sm:hidden">Bestellen</span>
-            <span className="hidden sm:inline">{ORDER_LABEL}</span>
+            <span className="sm:hidden">{order.short}</span>
+            <span className="hidden sm:inline">{order.label}</span>
           </Link>
           <MobileMenu />
         </div>

@@ -68,7 +68,7 @@ describe("the whole student journey", () => {
   });
 
   it(
-    "upload → register → confirm → login → questionnaire → buy → success → live progress → downloads",
+    "upload → register → confirm in a second tab → questionnaire → buy → success → live progress → downloads",
     async () => {
       const missing = await missingParts();
       if (missing.length) throw new Error(`Cannot run the journey; missing: ${missing.join("; ")}`);
@@ -103,14 +103,11 @@ describe("the whole student journey", () => {
       expect(link, "confirmation link in the mail").toBeTruthy();
       const confirmTab = await page.context().newPage();
       await confirmTab.goto((link as string).replace(/^https?:\/\/[^/]+/, server.url));
-      await confirmTab.waitForLoadState("networkidle");
+      // The confirming tab hands over to the waiting one, which says so.
+      await confirmTab.getByText("Es geht in deinem anderen Tab weiter", { exact: false }).waitFor();
       await confirmTab.close();
 
-      // 4. Back in the dialog (its check-mail state): on to Login; creation continues by itself.
-      await dialog.getByRole("button", { name: "Weiter zum Login" }).click();
-      await dialog.getByLabel("E-Mail").fill(EMAIL);
-      await dialog.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
-      await dialog.getByRole("button", { name: "Login", exact: true }).click();
+      // 4. The waiting tab noticed: its dialog closes and creation continues by itself, signed in.
       await dialog.waitFor({ state: "hidden" });
       await wizard.getByText("Schritt 3 von 5").waitFor({ timeout: 90_000 });
       await page.locator("[data-sonner-toast]").getByText("Präsentation erstellt", { exact: true }).waitFor();

@@ -1,8 +1,10 @@
 import type { AccountUser, MeResponse } from "@folienwerk/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
 import { createStore, type Store, useStore } from "../lib/store.ts";
 import { toast } from "../lib/toast.ts";
 import { postJson } from "./api.ts";
+import { announceVerified, takeResumePoint } from "./verified-handoff.ts";
 
 /**
  * The web app's view of the signed-in user: GET /api/account/me's user (the shared contract). The interface
@@ -46,7 +48,20 @@ const RETURN_ERRORS: Record<string, string> = {
   USER_NOT_FOUND: "Der Link ist ungültig oder wurde bereits verwendet.",
 };
 
-function announceReturn(): void {
+/** Back from the confirmation link: another waiting tab goes on, or this one goes where the student was. */
+async function handOffVerified(navigate: NavigateFunction): Promise<void> {
+  if (await announceVerified()) {
+    toast.success("E-Mail-Adresse bestätigt", {
+      description: "Es geht in deinem anderen Tab weiter, wo du warst. Diesen Tab kannst du schließen.",
+    });
+    return;
+  }
+  toast.success("E-Mail-Adresse bestätigt", { description: "Du bist jetzt eingeloggt." });
+  const resume = takeResumePoint();
+  if (resume && resume !== "/") navigate(resume, { replace: true });
+}
+
+function announceReturn(navigate: NavigateFunction): void {
   const url = new URL(window.location.href);
   const auth = url.searchParams.get("auth");
   const error = url.searchParams.get("error");
@@ -56,7 +71,7 @@ function announceReturn(): void {
       description: RETURN_ERRORS[error] ?? "Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.",
     });
   } else if (auth === "verified") {
-    toast.success("E-Mail-Adresse bestätigt", { description: "Du bist jetzt eingeloggt." });
+    void handOffVerified(navigate);
   } else if (auth === "email-changed") {
     toast.success("E-Mail-Adresse geändert", { description: "Deine neue E-Mail-Adresse ist jetzt aktiv." });
   }
@@ -69,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session] = useState(() => createStore<Session>({ user: null, loading: true }));
   const setUser = useCallback((user: AuthUser | null) => session.set({ user, loading: false }), [session]);
   const [dialog, setDialog] = useState<AuthState["dialog"]>({ open: false, mode: "login" });
+  const navigate = useNavigate();
 
   const refresh = useCallback(async () => {
     try {
@@ -90,8 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [session, setUser]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the return is announced once, with the navigate of the first render
   useEffect(() => {
-    announceReturn();
+    announceReturn(navigate);
     void refresh();
     const timer = window.setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
     const onVisible = () => {

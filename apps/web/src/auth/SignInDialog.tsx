@@ -1,6 +1,8 @@
+import type { MeResponse } from "@folienwerk/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
+import { api } from "../lib/api.ts";
 import { toast } from "../lib/toast.ts";
 import { type AuthUser, type SignInMode, useAuthActions } from "./AuthProvider.tsx";
 import { errorMessage } from "./api.ts";
@@ -10,6 +12,7 @@ import { NewPasswordForm } from "./NewPasswordForm.tsx";
 import { RegisterForm } from "./RegisterForm.tsx";
 import { ResetRequestForm } from "./ResetRequestForm.tsx";
 import { SignInForm } from "./SignInForm.tsx";
+import { listenForVerified, rememberResumePoint } from "./verified-handoff.ts";
 
 type View = SignInMode | "check-mail" | "forgot" | "reset";
 
@@ -79,7 +82,28 @@ export function SignInDialog() {
   const checkMail = (why: CheckMailReason) => {
     setReason(why);
     setView("check-mail");
+    // A confirming tab with nobody waiting goes here; from the landing page, back to the upload form.
+    // The /auth page only hosts this dialog: nothing to go back to there.
+    const { pathname, search, hash } = location;
+    if (pathname !== "/auth")
+      rememberResumePoint(
+        `${pathname}${search}${hash || (pathname === "/" && dialog.onSignedIn ? "#try-form" : "")}`,
+      );
   };
+
+  // The address was confirmed in another tab (the link in the mail): go on here, where the student is.
+  const waiting = dialog.open && view === "check-mail";
+  const signedInRef = useRef(onSignedIn);
+  signedInRef.current = onSignedIn;
+  useEffect(() => {
+    if (!waiting) return;
+    return listenForVerified(() => {
+      void api<MeResponse>("/api/account/me").then(
+        (me) => me.user && signedInRef.current(me.user),
+        () => undefined,
+      );
+    });
+  }, [waiting]);
 
   const flow: FlowProps = { email, setEmail, busy, run };
 

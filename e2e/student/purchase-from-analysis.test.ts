@@ -1,15 +1,19 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
 import path from "node:path";
+import { understand } from "@folienwerk/engine";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
+import { putStageOutput } from "../../apps/server/src/presentations/repository.ts";
 import { EARLY_START_LABEL, LAPSE_LABEL } from "../../apps/web/src/student/withdrawal-consent.ts";
+import { smallThesis } from "../../packages/engine/test/fixtures/deck/small-thesis.ts";
 import { browserSuite } from "../support/suite.ts";
-import { createVerifiedUser, seedPresentation, signIn, type TestUser } from "./helpers.ts";
+import { createVerifiedUser, db, seedPresentation, signIn, type TestUser } from "./helpers.ts";
 
 /**
- * Issue 31, point 2: the free analysis offers the purchase of its presentation, and the header's order
- * link on the student's pages never starts a second upload. Set E2E_SCREENSHOTS=<folder> for screenshots.
+ * Issue 31, points 2 and 5: the free analysis offers the purchase of its presentation, with the title page
+ * as read to correct before paying, and the header's order link on the student's pages never starts a
+ * second upload. Set E2E_SCREENSHOTS=<folder> for screenshots.
  */
 const s = browserSuite();
 const ANALYSIS_HTML =
@@ -96,5 +100,41 @@ describe.each([
     expect(await orderLink(s.page, width, "Präsentation erstellen", "Bestellen").getAttribute("href")).toBe(
       "/#try-form",
     );
+  });
+
+  it("shows the title page as read; the student corrects it before paying and finds it saved", async () => {
+    await s.page.setViewportSize({ width, height });
+    const row = await seedPresentation(s.server, user.id, {
+      stage: "questions_2",
+      pdfFilename: "gaerten.pdf",
+      researchType: "empirical",
+      presentationDuration: 15,
+      methodology: "Online-Befragung der Mitglieder.",
+      freeAnalysisStatus: "done",
+      analysisHtmlContent: ANALYSIS_HTML,
+    });
+    // What the free analysis stores: the understanding of the thesis, title page included.
+    const thesis = understand(smallThesis());
+    await putStageOutput(db(s.server), row.id, "analyze-paper", thesis);
+    await s.page.goto(`${s.server.url}/analysis/${row.id}`);
+    const form = s.page.getByTestId("title-page-form");
+    const title = form.getByLabel("Titel", { exact: true });
+    await title.waitFor();
+    expect(await title.inputValue()).toBe(thesis.title);
+    await title.fill("Gemeinschaftsgärten als Lernorte");
+    await form.getByLabel("Autor/in").fill("Erika Mustermann, Max Beispiel");
+    await form.getByLabel("Betreuung").fill("Prof. Dr. Eva Muster");
+    await form.getByRole("button", { name: "Angaben speichern" }).click();
+    await s.page.locator("[data-sonner-toast]").getByText("Angaben gespeichert", { exact: true }).waitFor();
+    await shoot(s.page, `analysis-title-page-${width}.png`);
+
+    await s.page.reload();
+    await form.getByLabel("Titel", { exact: true }).waitFor();
+    expect(await form.getByLabel("Titel", { exact: true }).inputValue()).toBe(
+      "Gemeinschaftsgärten als Lernorte",
+    );
+    expect(await form.getByLabel("Autor/in").inputValue()).toBe("Erika Mustermann, Max Beispiel");
+    await s.page.goto(`${s.server.url}/dashboard`);
+    await s.page.getByRole("heading", { name: "Gemeinschaftsgärten als Lernorte" }).waitFor();
   });
 });

@@ -145,3 +145,33 @@ export interface PresentationEvents {
   /** The server lost its view of changes for a moment (database reconnect): re-read everything. */
   resync: Record<string, never>;
 }
+
+/**
+ * The title slide's details (issue 31.5): title, subtitle, authors, institution, supervisors and date. What the
+ * engine read from the thesis, and what the student corrected before paying; the deck's title slide and footers
+ * use the corrections. Names are lists; an empty subtitle removes the one read, any other empty field keeps it.
+ */
+export const TitlePageFieldsSchema = z.object({
+  title: z.string().trim().max(300, { error: "Der Titel darf höchstens 300 Zeichen lang sein." }),
+  subtitle: z.string().trim().max(300, { error: "Der Untertitel darf höchstens 300 Zeichen lang sein." }),
+  authors: z
+    .array(z.string().trim().min(1).max(200, { error: "Ein Name darf höchstens 200 Zeichen lang sein." }))
+    .max(12, { error: "Bitte höchstens 12 Namen angeben." }),
+  institution: z.string().trim().max(300, { error: "Die Hochschule darf höchstens 300 Zeichen lang sein." }),
+  supervisors: z
+    .array(z.string().trim().min(1).max(200, { error: "Ein Name darf höchstens 200 Zeichen lang sein." }))
+    .max(12, { error: "Bitte höchstens 12 Namen angeben." }),
+  date: z.string().trim().max(100, { error: "Das Datum darf höchstens 100 Zeichen lang sein." }),
+});
+export type TitlePageFields = z.infer<typeof TitlePageFieldsSchema>;
+
+/** GET and PUT /api/presentations/:id/title-page */
+export const TitlePageAnswerSchema = z.object({
+  /** As read from the thesis; null until the free analysis has read it. */
+  read: TitlePageFieldsSchema.nullable(),
+  /** The student's corrections (only the fields that differ from what was read). */
+  given: TitlePageFieldsSchema.partial(),
+  /** Corrections are taken until the presentation is paid. */
+  editable: z.boolean(),
+});
+export type TitlePageAnswer = z.infer<typeof TitlePageAnswerSchema>;

@@ -52,7 +52,7 @@ export * from "./pipeline.ts";
 export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
 export { slideRange, targetSlideCount } from "./plan/slide-count.ts";
 export * from "./understand/schema.ts";
-export { understand } from "./understand/understand.ts";
+export { understand, withGivenTitle } from "./understand/understand.ts";
 export type { ContentStage, SlideContent } from "./write/content.ts";
 export { createExtractiveModel } from "./write/model/extractive.ts";
 export {

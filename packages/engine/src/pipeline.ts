@@ -17,7 +17,7 @@ import { renderNotesPdf, renderQuestionsPdf } from "./render/pdf.ts";
 import { pictureType } from "./render/picture.ts";
 import { renderPptx } from "./render/pptx.ts";
 import { type GivenTitlePage, type Understanding, UnderstandingSchema } from "./understand/schema.ts";
-import { understand } from "./understand/understand.ts";
+import { understand, withGivenTitle } from "./understand/understand.ts";
 import { renderPairs } from "./visuals/raster.ts";
 import { createVisuals, type VisualStage, VisualStageSchema } from "./visuals/stage.ts";
 import { embedPictures, pictureArtifacts } from "./visuals/svg.ts";
@@ -399,7 +399,11 @@ async function runStagesInOrder(input: DeckStagesInput): Promise<DeckStagesResul
     if (resume && stage !== input.rerun && stage !== "slide-pptx-creator" && stored !== undefined) {
       const parsed = STAGE_SCHEMAS[stage].safeParse(stored);
       if (parsed.success) {
-        stages[stage] = parsed.data;
+        // An understanding stored by the free analysis, before the student corrected the title page.
+        stages[stage] =
+          stage === "analyze-paper" && input.givenTitlePage
+            ? withGivenTitle(parsed.data as Understanding, input.givenTitlePage)
+            : parsed.data;
         continue;
       }
     }

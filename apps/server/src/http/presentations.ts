@@ -7,6 +7,8 @@ import {
   type PresentationDetail,
   type PresentationEvents,
   QuestionnaireSchema,
+  type TitlePageAnswer,
+  TitlePageFieldsSchema,
   WorkTypeSchema,
 } from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -23,6 +25,7 @@ import { discard, incomingDir, sweepIncoming } from "../presentations/incoming.t
 import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
+import { saveTitlePage, titlePageOf } from "../presentations/title-page.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { takeUploadSlot } from "../presentations/upload-slots.ts";
 import { readUploadForm } from "./upload-form.ts";
@@ -102,6 +105,19 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
       // The analysis is thesis content: past retention there is none (410), as on every content route.
       const row = await findOwnedLive(ctx.database.db, user.id, id, ctx.config.RETENTION_DAYS);
       return { status: row.freeAnalysisStatus, html: row.analysisHtmlContent ?? null };
+    });
+
+    scope.get("/api/presentations/:id/title-page", async (req): Promise<TitlePageAnswer> => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      return titlePageOf(ctx, user.id, id);
+    });
+
+    scope.put("/api/presentations/:id/title-page", async (req): Promise<TitlePageAnswer> => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      const fields = parseGerman(TitlePageFieldsSchema, req.body);
+      return saveTitlePage(ctx, user.id, id, fields);
     });
 
     scope.post("/api/presentations/:id/retry", async (req): Promise<JobStart> => {

@@ -223,7 +223,7 @@ export async function clearStageOutputs(db: Db, presentationId: string, stages: 
 
 /**
  * Retention: removes everything that came from the thesis (stage outputs, analysis, questions, image
- * templates, file rows and keys, its file name, its title and the methodology text) in one transaction, and marks
+ * templates, file rows and keys, its file name, its title, the title page the student gave and the methodology text) in one transaction, and marks
  * the row expired (the life cycle's "expire"). What stays is the bare order: owner, stage, paid flag, dates
  * and the answers' choices. Returns false when the row is gone or expired already.
  */
@@ -233,6 +233,7 @@ export async function eraseThesisContent(db: Db, id: string): Promise<boolean> {
       set: {
         pdfFilename: null,
         thesisTitle: null,
+        givenTitlePage: null,
         methodology: null,
         analysisHtmlContent: null,
         professorQuestionsJson: null,

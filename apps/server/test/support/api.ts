@@ -16,7 +16,12 @@ export function injectClient(app: () => RunningApp) {
     return server;
   };
   /** A request as `who`, with a JSON body when one is given. */
-  const api = (who: Caller, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
+  const api = (
+    who: Caller,
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    body?: unknown,
+  ) =>
     http().inject({
       method,
       url,

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { LoadingState } from "../student/LoadingState.tsx";
 import { PaymentMethodsLine, PurchaseOffer } from "../student/PurchaseOffer.tsx";
 import { canBuy } from "../student/stage.ts";
+import { TitlePageForm } from "../student/TitlePageForm.tsx";
 import type { AnalysisResult, Presentation } from "../student/types.ts";
 import { useLiveResource } from "../student/use-live-resource.ts";
 import { useSignedInUser } from "../student/use-signed-in.ts";
@@ -120,6 +121,13 @@ export default function Analysis() {
             </div>
           )}
         </div>
+        {presentation.value && canBuy(presentation.value) && result?.html && (
+          // Read again once the figures are read too: the analysis of the text alone stores no title page.
+          <TitlePageForm
+            key={result.html.includes('class="fw-pending"') ? "text" : "whole"}
+            presentationId={id}
+          />
+        )}
         {presentation.value && canBuy(presentation.value) && <PurchaseSection presentationId={id} />}
         {presentation.value?.is_paid && (
           <p className="mt-6 text-center text-slate-700">

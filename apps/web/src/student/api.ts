@@ -5,6 +5,8 @@ import type {
   PresentationDetail,
   PresentationIdBody,
   SortOrder,
+  TitlePageAnswer,
+  TitlePageFields,
 } from "@folienwerk/contracts";
 import { ApiError, api, errorOf, OFFLINE_MESSAGE } from "../lib/api.ts";
 import type { QuestionnaireAnswers } from "./types.ts";
@@ -21,6 +23,13 @@ export const saveAnswers = (id: string, answers: QuestionnaireAnswers) =>
   api<Presentation>(`/api/presentations/${encodeURIComponent(id)}`, { method: "PATCH", json: answers });
 export const getAnalysis = (id: string) =>
   api<AnalysisResult>(`/api/presentations/${encodeURIComponent(id)}/analysis`);
+export const getTitlePage = (id: string) =>
+  api<TitlePageAnswer>(`/api/presentations/${encodeURIComponent(id)}/title-page`);
+export const saveTitlePage = (id: string, fields: TitlePageFields) =>
+  api<TitlePageAnswer>(`/api/presentations/${encodeURIComponent(id)}/title-page`, {
+    method: "PUT",
+    json: fields,
+  });
 export const retryPipeline = (id: string) =>
   api<JobStart>(`/api/presentations/${encodeURIComponent(id)}/retry`, { method: "POST" });
 export const startFreeAnalysis = (presentationId: string) =>

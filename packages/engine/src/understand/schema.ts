@@ -18,14 +18,17 @@ const PageSchema = z.number().int().positive().nullable();
 
 /**
  * What the student states about the title page (issue 30.4: "a title, author, institution and date given by the
- * student always win over what was read"). Every field is optional; one given replaces the one read.
+ * student always win over what was read"; issue 31.5 adds the supervisors). Every field is optional; one given
+ * replaces the one read.
  */
 export const GivenTitlePageSchema = z
   .object({
     title: z.string().trim().min(1).max(300),
-    subtitle: z.string().trim().min(1).max(300),
+    /** Empty: the student removed the subtitle that was read. */
+    subtitle: z.string().trim().max(300),
     authors: z.array(z.string().trim().min(1).max(200)).min(1).max(12),
     institution: z.string().trim().min(1).max(300),
+    supervisors: z.array(z.string().trim().min(1).max(200)).min(1).max(12),
     date: z.string().trim().min(1).max(100),
   })
   .partial()

@@ -242,10 +242,29 @@ export function withGivenTitlePage(read: TitlePage, given: GivenTitlePage): Titl
     out.title = given.title;
     out.subtitle = given.subtitle ?? (given.title === read.title ? read.subtitle : null);
   } else if (given.subtitle !== undefined) out.subtitle = given.subtitle;
+  if (out.subtitle === "") out.subtitle = null;
   if (given.authors) out.authors = given.authors;
   if (given.institution) out.institution = given.institution;
+  if (given.supervisors) out.supervisors = given.supervisors;
   if (given.date) out.date = given.date;
   return out;
+}
+
+/**
+ * An understanding made before the student gave the title page (the free analysis) with what they gave in
+ * place of what was read: the title page, and a given title as the deck's title and footer title.
+ */
+export function withGivenTitle(thesis: Understanding, givenTitlePage: GivenTitlePage): Understanding {
+  const given = GivenTitlePageSchema.parse(givenTitlePage);
+  const out: Understanding = { ...thesis, titlePage: withGivenTitlePage(thesis.titlePage, given) };
+  if (!given.title) return out;
+  return {
+    ...out,
+    title: given.title,
+    shortTitle: shortenTitle(given.title),
+    titleFromFilename: false,
+    titleSource: "given",
+  };
 }
 
 /** `given`: what the student stated about the title page (zod-checked here); it wins over what was read. */

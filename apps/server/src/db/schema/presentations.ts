@@ -5,6 +5,7 @@ import {
   type ResearchType,
   STAGES,
   type Stage,
+  type TitlePageFields,
 } from "@folienwerk/contracts";
 import { sql } from "drizzle-orm";
 import {
@@ -53,6 +54,8 @@ export const presentations = pgTable(
     researchType: text("research_type").$type<ResearchType>(),
     presentationDuration: integer("presentation_duration"),
     methodology: text("methodology"),
+    /** The student's corrections of the title page (issue 31.5), taken until payment; thesis content. */
+    givenTitlePage: jsonb("given_title_page").$type<Partial<TitlePageFields>>(),
     stage: text("stage").$type<Stage>().notNull().default("questions_1"),
     isPaid: boolean("is_paid").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

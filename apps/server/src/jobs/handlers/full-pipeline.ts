@@ -22,6 +22,7 @@ import {
   transitionOrRefuse,
 } from "../../presentations/state.ts";
 import { cardTitle } from "../../presentations/thesis-title.ts";
+import { givenTitlePage } from "../../presentations/title-page.ts";
 import { updateAndPublish } from "../../presentations/update.ts";
 import type { JobHandler } from "../define.ts";
 import { type DeckStep, ProgressTrack } from "./deck-progress.ts";
@@ -144,6 +145,7 @@ async function runAndStore(
     doc,
     artifacts: pictures,
     questionnaire: questionnaireOf(row),
+    givenTitlePage: givenTitlePage(row),
     textModel,
     previous: previous as Partial<Record<DeckStage, unknown>>,
     onStageComplete: async (stage: DeckStage, output: unknown) => {
@@ -164,7 +166,10 @@ async function runAndStore(
   await writes.flush();
 
   // The title as read by the engine that made the deck (it may read the title page better than at upload).
-  writes.push({ thesisTitle: cardTitle(doc.title, row.pdfFilename), pipelineProgress: track.next("store") });
+  writes.push({
+    thesisTitle: row.givenTitlePage?.title || cardTitle(doc.title, row.pdfFilename),
+    pipelineProgress: track.next("store"),
+  });
   await writes.flush();
   for (const [i, file] of result.files.entries()) {
     const storageKey = `deliverables/${row.id}/${file.name}`;

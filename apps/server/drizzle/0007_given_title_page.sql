@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ADD COLUMN "given_title_page" jsonb;

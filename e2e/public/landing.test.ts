@@ -13,7 +13,9 @@ const EXAMPLE_DIR = path.resolve(import.meta.dirname, "../../apps/web/public/exa
 const EXAMPLE_MANIFEST = path.join(EXAMPLE_DIR, "manifest.json");
 const OFFER_ENDS_AT = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
+// An operator who configured a real earlier price (the default is one price: e2e/public/honesty.test.ts).
 const suite = browserSuite({
+  PRICE_ORIGINAL_CENTS: "7900",
   OFFER_ENDS_AT,
   OFFER_DISCOUNT_EUR: "60",
   SUPPORT_EMAIL: "hilfe@folienwerk.example",

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { EarlierPrice } from "../components/home/EarlierPrice.tsx";
 import { CheckIcon } from "../components/home/icons.tsx";
 import { usePackageFeatures } from "../components/home/Pricing.tsx";
 import { formatEuro } from "../lib/format.ts";
@@ -10,7 +11,7 @@ import { WithdrawalConsent } from "../student/WithdrawalConsent.tsx";
 import { consentGiven, NO_CONSENT } from "../student/withdrawal-consent.ts";
 
 /**
- * Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, 19 € instead of 79 €, the
+ * Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, the price (an earlier one crossed out only when configured), the
  * AGB §9 consent (two boxes, unticked) and 'Jetzt kaufen', which stays disabled until both are ticked.
  */
 export function PurchaseCard({ presentationId }: { presentationId: string }) {
@@ -21,7 +22,6 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
   const hintId = useId();
   const ready = consentGiven(consent);
   const price = config?.priceCents ?? 1900;
-  const original = config?.priceOriginalCents ?? 7900;
   return (
     <div
       data-testid="purchase-card"
@@ -43,12 +43,7 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
         <span className="text-4xl font-bold text-slate-900" data-testid="price">
           {formatEuro(price)}
         </span>
-        {original > price && (
-          <>
-            <span className="sr-only">statt</span>
-            <s className="text-xl text-slate-500">{formatEuro(original)}</s>
-          </>
-        )}
+        <EarlierPrice className="text-xl text-slate-500" />
         <span className="text-sm text-slate-600">inkl. MwSt.</span>
       </p>
       {config?.paymentTestMode && (

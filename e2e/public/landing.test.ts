@@ -427,12 +427,12 @@ describe("landing page", () => {
     const examples = suite.page.locator("#examples");
     await expect
       .poll(() => examples.getByTestId("example-pending").textContent())
-      .toContain("Das Beispiel-Deck wird gerade vorbereitet");
+      .toContain("Die Beispielpräsentation wird gerade vorbereitet");
     expect(await examples.getByRole("region", { name: "Beispielfolien" }).count()).toBe(0);
     expect(await examples.locator("a[download]").count()).toBe(0);
     const cards = suite.page.locator("[data-section=what-you-get]");
     expect(await cards.getByTestId("featured-slide").count()).toBe(0);
-    expect(await cards.textContent()).toContain("Das Beispiel-Deck wird gerade vorbereitet.");
+    expect(await cards.textContent()).toContain("Die Beispielpräsentation wird gerade vorbereitet.");
     // The hero shows no slides then (and no empty frame for them).
     expect(await suite.page.locator("#hero-slides").count()).toBe(0);
   });

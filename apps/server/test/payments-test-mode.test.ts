@@ -150,6 +150,7 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
       "Deine Zustimmung zum Widerrufsrecht",
       statement,
       "erlischt dein Widerrufsrecht",
+      `Die Erstattung gilt trotzdem: ${REFUND_CONDITION}`,
     ]) {
       expect(page.body).toContain(text);
     }

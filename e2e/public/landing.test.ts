@@ -13,7 +13,9 @@ const EXAMPLE_DIR = path.resolve(import.meta.dirname, "../../apps/web/public/exa
 const EXAMPLE_MANIFEST = path.join(EXAMPLE_DIR, "manifest.json");
 const OFFER_ENDS_AT = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
+// An operator who configured a real earlier price (the default is one price: e2e/public/honesty.test.ts).
 const suite = browserSuite({
+  PRICE_ORIGINAL_CENTS: "7900",
   OFFER_ENDS_AT,
   OFFER_DISCOUNT_EUR: "60",
   SUPPORT_EMAIL: "hilfe@folienwerk.example",
@@ -425,12 +427,12 @@ describe("landing page", () => {
     const examples = suite.page.locator("#examples");
     await expect
       .poll(() => examples.getByTestId("example-pending").textContent())
-      .toContain("Das Beispiel-Deck wird gerade vorbereitet");
+      .toContain("Die Beispielpräsentation wird gerade vorbereitet");
     expect(await examples.getByRole("region", { name: "Beispielfolien" }).count()).toBe(0);
     expect(await examples.locator("a[download]").count()).toBe(0);
     const cards = suite.page.locator("[data-section=what-you-get]");
     expect(await cards.getByTestId("featured-slide").count()).toBe(0);
-    expect(await cards.textContent()).toContain("Das Beispiel-Deck wird gerade vorbereitet.");
+    expect(await cards.textContent()).toContain("Die Beispielpräsentation wird gerade vorbereitet.");
     // The hero shows no slides then (and no empty frame for them).
     expect(await suite.page.locator("#hero-slides").count()).toBe(0);
   });

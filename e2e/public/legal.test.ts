@@ -57,7 +57,7 @@ describe("legal pages", () => {
       /spätestens nach 2 Werktagen/,
       /weniger als 80 % der Quellenlinks/,
       /innerhalb von 14\s+Tagen nach der Lieferung per E-Mail/,
-      /Bestellnummer und des Grundes/,
+      /deiner Bestellnummer und dem Grund/,
       /21 Tage nach dem Hochladen/,
       /Garantie für eine bestimmte Note/,
       /Eine Prüfung durch Menschen findet nicht statt/,

@@ -191,7 +191,7 @@ describe("routes", () => {
 
   it("shows the 404 page for an unknown route", async () => {
     await suite.page.goto(`${suite.server.url}/gibt-es-nicht/wirklich`);
-    await suite.page.getByRole("heading", { level: 1, name: "Oops! Seite nicht gefunden" }).waitFor();
+    await suite.page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }).waitFor();
     expect(await suite.page.title()).toBe("Seite nicht gefunden – Folienwerk");
     await suite.page.getByRole("link", { name: "Zur Startseite" }).click();
     await expect.poll(() => new URL(suite.page.url()).pathname).toBe("/");

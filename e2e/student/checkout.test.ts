@@ -121,9 +121,7 @@ describe("buying from the dashboard (test-mode checkout)", () => {
     await s.page.getByRole("button", { name: "Jetzt kaufen" }).click();
     const dialog = s.page.getByRole("dialog", { name: "Präsentation kaufen" });
     await consentAndBuy(dialog);
-    await s.page
-      .getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.")
-      .waitFor();
+    await s.page.getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.").waitFor();
     expect(s.page.url()).toBe(`${s.server.url}/dashboard`);
     await s.page.unroute("**/payment/create-payment-session");
     await s.page.route("**/payment/create-payment-session", (route) =>
@@ -132,7 +130,7 @@ describe("buying from the dashboard (test-mode checkout)", () => {
     await dialog.getByRole("button", { name: "Jetzt kaufen" }).click();
     await expect
       .poll(() =>
-        s.page.getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.").count(),
+        s.page.getByText("Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.").count(),
       )
       .toBeGreaterThanOrEqual(1);
     expect((await recorded(s.page)).filter((e) => e.event === "begin_checkout")).toEqual([]);
@@ -228,9 +226,7 @@ describe("/success failures", () => {
     await s.page.route("**/core/process-full-pipeline", (route) => route.fulfill({ status: 500, body: "" }));
     await s.page.goto(`${s.server.url}/success?session_id=cs_test_123&presentation_id=abc`);
     await s.page.getByRole("heading", { name: "Zahlung erfolgreich!" }).waitFor();
-    await s.page
-      .getByText("Fehler beim Starten der Vollanalyse. Bitte kontaktieren Sie den Support.")
-      .waitFor();
+    await s.page.getByText("Fehler beim Starten der Vollanalyse. Bitte wende dich an den Support.").waitFor();
     expect((await recorded(s.page)).filter((e) => e.event === "purchase")).toEqual([]);
   });
 

@@ -126,11 +126,11 @@ describe("downloads page", () => {
     await viewer.getByText("Frage 1 / 2").waitFor();
 
     // Image panels: sorted by slide, the first open, type badge, 16:9 previews that load.
-    await s.page.getByRole("heading", { name: "Bildvorlagen zum bearbeiten" }).waitFor();
+    await s.page.getByRole("heading", { name: "Bildvorlagen zum Bearbeiten" }).waitFor();
     const panels = s.page.locator("details");
     expect(await panels.locator("summary").allTextContents()).toEqual([
-      "Grafik zu Slide 2",
-      "Grafik zu Slide 5",
+      "Grafik zu Folie 2",
+      "Grafik zu Folie 5",
     ]);
     expect(await panels.nth(0).getAttribute("open")).not.toBeNull();
     expect(await panels.nth(1).getAttribute("open")).toBeNull();
@@ -192,7 +192,7 @@ describe("downloads page", () => {
     await s.page.goto(`${s.server.url}/downloads/${row.id}`);
     await s.page.getByTestId("question-viewer").getByText("Frage 1 / 2").waitFor();
     await s.page.getByRole("link", { name: "Sprechernotizen (Word)" }).waitFor();
-    expect(await s.page.locator("details summary").allTextContents()).toEqual(["Grafik zu Slide 2"]);
+    expect(await s.page.locator("details summary").allTextContents()).toEqual(["Grafik zu Folie 2"]);
     expect(await s.page.getByTestId("type-badge").allTextContents()).toEqual(["Prozessdiagramm"]);
     const src = await s.page.locator("details img").first().getAttribute("src");
     expect(src?.endsWith("?")).toBe(false);

@@ -164,7 +164,7 @@ describe("the whole student journey", () => {
       await viewer.getByRole("button", { name: "Weiter" }).click();
       await viewer.getByText(/^Frage 2 \/ \d+$/).waitFor();
 
-      await page.getByRole("heading", { name: "Bildvorlagen zum bearbeiten" }).waitFor();
+      await page.getByRole("heading", { name: "Bildvorlagen zum Bearbeiten" }).waitFor();
       const panels = page.locator("details");
       expect(await panels.count()).toBeGreaterThan(0);
       expect(await panels.first().getAttribute("open")).not.toBeNull();

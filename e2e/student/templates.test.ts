@@ -131,18 +131,18 @@ describe("image templates on the downloads page", () => {
       await s.page.setViewportSize({ width, height });
       const row = await seedTemplates();
       await s.page.goto(`${s.server.url}/downloads/${row.id}`);
-      await s.page.getByRole("heading", { name: "Bildvorlagen zum bearbeiten" }).waitFor();
+      await s.page.getByRole("heading", { name: "Bildvorlagen zum Bearbeiten" }).waitFor();
       const panels = s.page.getByTestId("image-panels").locator("details");
       expect(await panels.locator("summary").allTextContents()).toEqual([
-        "Grafik zu Slide 1",
-        "Grafik zu Slide 2",
+        "Grafik zu Folie 1",
+        "Grafik zu Folie 2",
       ]);
       await panels.nth(1).locator("summary").click();
 
       for (const [i, slide] of [1, 2].entries()) {
         const panel = panels.nth(i);
-        const withText = panel.getByRole("img", { name: `Grafik zu Slide ${slide} mit Text` });
-        const noText = panel.getByRole("img", { name: `Grafik zu Slide ${slide} ohne Text` });
+        const withText = panel.getByRole("img", { name: `Grafik zu Folie ${slide} mit Text` });
+        const noText = panel.getByRole("img", { name: `Grafik zu Folie ${slide} ohne Text` });
         await noText.scrollIntoViewIfNeeded();
         await expect.poll(() => noText.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(1600);
         await expect.poll(() => withText.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(1600);

@@ -101,9 +101,14 @@ const envSchema = z
     UPLOADS_AT_ONCE_IP: z.coerce.number().int().min(1).default(10),
     SOURCE_CHECK: bool.default(true),
     PRICE_CENTS: z.coerce.number().int().min(50).default(1900),
-    PRICE_ORIGINAL_CENTS: z.coerce.number().int().min(0).default(7900),
+    /**
+     * The earlier price shown crossed out beside the price: unset by default (one price). Only the real
+     * lowest price of the last 30 days may be set here (German price rules, § 11 PAngV).
+     */
+    PRICE_ORIGINAL_CENTS: z.coerce.number().int().min(0).optional(),
     OFFER_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
-    OFFER_DISCOUNT_EUR: z.coerce.number().int().min(0).default(60),
+    /** The saving the offer banner claims; capped by (and without it, equal to) the earlier price's saving. */
+    OFFER_DISCOUNT_EUR: z.coerce.number().int().min(0).optional(),
     /** Stated delivery time until enough deliveries are measured; completes "Deine Präsentation ist … fertig". */
     TYPICAL_DELIVERY_TEXT: z.string().default("meist in wenigen Minuten"),
     /** The same for the free analysis. */
@@ -243,13 +248,30 @@ export function configuredTimes(config: Config): StatedTimes {
   };
 }
 
+/** The configured earlier price when it is above the price; null means one price, nothing crossed out. */
+export function earlierPriceCents(config: Config): number | null {
+  const earlier = config.PRICE_ORIGINAL_CENTS;
+  return earlier !== undefined && earlier > config.PRICE_CENTS ? earlier : null;
+}
+
+/**
+ * The saving the offer banner may claim, in whole euros: never more than the earlier price saves, and
+ * 0 (no banner) without one; an unset OFFER_DISCOUNT_EUR claims that saving.
+ */
+export function offerDiscountEur(config: Config): number {
+  const earlier = earlierPriceCents(config);
+  if (earlier === null) return 0;
+  const saving = Math.floor((earlier - config.PRICE_CENTS) / 100);
+  return Math.min(config.OFFER_DISCOUNT_EUR ?? saving, saving);
+}
+
 /** The values the browser may see; nothing else from the config leaves the server. */
 export function publicConfig(config: Config, times: StatedTimes = configuredTimes(config)) {
   return {
     priceCents: config.PRICE_CENTS,
-    priceOriginalCents: config.PRICE_ORIGINAL_CENTS,
+    priceOriginalCents: earlierPriceCents(config),
     offerEndsAt: config.OFFER_ENDS_AT ?? null,
-    offerDiscountEur: config.OFFER_DISCOUNT_EUR,
+    offerDiscountEur: offerDiscountEur(config),
     times,
     retentionDays: config.RETENTION_DAYS,
     maxUploadMb: config.MAX_UPLOAD_MB,

@@ -106,7 +106,12 @@ describe.each(DB_KINDS)("server on %s", (kind) => {
   it("serves public config without secrets", async () => {
     const res = await running.http?.inject({ method: "GET", url: "/api/config" });
     expect(res?.statusCode).toBe(200);
-    expect(res?.json()).toMatchObject({ priceCents: 1900, priceOriginalCents: 7900, retentionDays: 28 });
+    expect(res?.json()).toMatchObject({
+      priceCents: 1900,
+      priceOriginalCents: null,
+      offerDiscountEur: 0,
+      retentionDays: 28,
+    });
     expect(res?.body).not.toContain(running.ctx.secret);
   });
 

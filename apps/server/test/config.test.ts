@@ -142,6 +142,26 @@ describe("config", () => {
     expect(json).not.toContain("sk_1");
     expect(publicConfig(config).paymentTestMode).toBe(false);
   });
+
+  it("shows one price unless a real, higher earlier price is configured", () => {
+    const shown = (env: Record<string, string>) => {
+      const { priceCents, priceOriginalCents, offerDiscountEur } = publicConfig(loadConfig(env));
+      return { priceCents, priceOriginalCents, offerDiscountEur };
+    };
+    const offer = { OFFER_ENDS_AT: "2030-01-01T00:00:00+01:00" };
+    expect(shown({})).toEqual({ priceCents: 1900, priceOriginalCents: null, offerDiscountEur: 0 });
+    // An offer banner without an earlier price would claim a saving that never existed.
+    expect(shown({ ...offer, OFFER_DISCOUNT_EUR: "60" }).offerDiscountEur).toBe(0);
+    expect(shown({ PRICE_ORIGINAL_CENTS: "1900" }).priceOriginalCents).toBeNull();
+    expect(shown({ PRICE_ORIGINAL_CENTS: "1500" }).priceOriginalCents).toBeNull();
+    expect(shown({ ...offer, PRICE_ORIGINAL_CENTS: "2950" })).toEqual({
+      priceCents: 1900,
+      priceOriginalCents: 2950,
+      offerDiscountEur: 10,
+    });
+    expect(shown({ PRICE_ORIGINAL_CENTS: "7900", OFFER_DISCOUNT_EUR: "80" }).offerDiscountEur).toBe(60);
+    expect(shown({ PRICE_ORIGINAL_CENTS: "7900", OFFER_DISCOUNT_EUR: "40" }).offerDiscountEur).toBe(40);
+  });
 });
 
 describe(".env.example", () => {

@@ -202,9 +202,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     });
     stripe.failNextRequests(0);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe(
-      "Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.",
-    );
+    expect(res.json().error).toBe("Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.");
     expect(await paymentRows(db(), p.id)).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { REFUND_CONDITION, refundRequest } from "@folienwerk/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../src/db/schema/index.ts";
@@ -149,6 +150,7 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
       "Deine Zustimmung zum Widerrufsrecht",
       statement,
       "erlischt dein Widerrufsrecht",
+      `Die Erstattung gilt trotzdem: ${REFUND_CONDITION}`,
     ]) {
       expect(page.body).toContain(text);
     }
@@ -235,6 +237,9 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("[Testbestellung] Zahlungsbestätigung – deine Präsentation wird erstellt");
     expect(mails[0]?.text).toContain("es wurde kein Geld abgebucht");
+    // The refund the mail promises is the AGB's (§ 8), word for word as on the price card and in the FAQ.
+    expect(mails[0]?.text).toContain(`${REFUND_CONDITION} ${refundRequest(app.ctx.config.SUPPORT_EMAIL)}`);
+    expect(mails[0]?.text).toContain("Dein Widerrufsrecht ist damit erloschen.");
 
     const again = await app.http.inject({ method: "GET", url: url.pathname, headers: alice.headers });
     expect(again.body).toContain("Diese Testzahlung wurde bereits bestätigt.");

@@ -22,4 +22,16 @@ describe("the web app and the shared contracts", () => {
     const values = statements.filter((s) => !/^(import|export)\s+type\s/.test(s.text));
     expect(values).toEqual([]);
   });
+
+  it("takes values only from the terms module, which imports nothing (no zod)", () => {
+    const terms = fs.readFileSync(path.resolve(SRC, "../../../packages/contracts/src/terms.ts"), "utf8");
+    expect(terms).not.toMatch(/^\s*import\s/m);
+    const subpaths = sourceFiles(SRC).flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/from\s+"@folienwerk\/contracts\/([^"]+)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(subpaths.length).toBeGreaterThan(0);
+    expect(new Set(subpaths)).toEqual(new Set(["terms"]));
+  });
 });

@@ -8,3 +8,4 @@ export * from "./errors.ts";
 export * from "./payments.ts";
 export * from "./presentations.ts";
 export * from "./questions.ts";
+export * from "./terms.ts";

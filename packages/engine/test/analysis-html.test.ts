@@ -25,6 +25,10 @@ describe("analyze + renderAnalysisHtml", () => {
       expect.arrayContaining(["Methodik", "Ergebnisse", "Fazit und Ausblick"]),
     );
     expect(a.outline.segments.find((s) => s.title === "Methodik")?.sources).toEqual(["3 Methode (S. 7–9)"]);
+    // The approach stands alone after its colon ("Vorgehen: empirisch"), not as "Art der Arbeit: empirische".
+    expect(a.methodSummary).toMatch(
+      /^Vorgehen: (empirisch|theoretisch \(literaturbasiert\)|empirisch-theoretisch)[ .]/,
+    );
     expect(a.examinerQuestions.map((q) => q.topic)).toEqual(
       expect.arrayContaining(["Methodik", "Ergebnisse", "Grenzen", "Transfer"]),
     );

@@ -1,3 +1,4 @@
+import { REFUND_CONDITION } from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { optionalUser, requireUser } from "../auth/require-user.ts";
@@ -62,7 +63,7 @@ function errorPage(ctx: AppContext, reply: FastifyReply, error: unknown) {
 function consentBox(at: Date | null): string {
   if (!at) return "";
   return `<section class="consent" aria-labelledby="consent-title"><h2 id="consent-title">Deine Zustimmung zum Widerrufsrecht</h2>
-<p>${escapeHtml(waiverStatement(at))} Mit dem Beginn der Erstellung nach der Zahlung erlischt dein Widerrufsrecht (<a href="/agb">§ 9 AGB</a>).</p></section>`;
+<p>${escapeHtml(waiverStatement(at))} Mit dem Beginn der Erstellung nach der Zahlung erlischt dein Widerrufsrecht (<a href="/agb">§ 9 AGB</a>). Die Erstattung gilt trotzdem: ${escapeHtml(REFUND_CONDITION)}</p></section>`;
 }
 
 /**

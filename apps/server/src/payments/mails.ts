@@ -1,5 +1,6 @@
+import { REFUND_CONDITION, refundRequest } from "@folienwerk/contracts";
 import { renderMail } from "../mail/templates.ts";
-import { formatEuro, includedVatCents, REFUND_WINDOW_DAYS } from "./order.ts";
+import { formatEuro, includedVatCents } from "./order.ts";
 import { waiverStatement } from "./withdrawal.ts";
 
 const TEST_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
@@ -36,9 +37,7 @@ export function paymentConfirmationMail(
       ...(order.isTest ? [TEST_NOTE] : []),
     ],
     button: { label: "Zum Dashboard", url: order.dashboardUrl },
-    outro: [
-      `Eine Erstattung kannst du innerhalb von ${REFUND_WINDOW_DAYS} Tagen per E-Mail an ${order.supportEmail} beantragen – bitte mit Bestellnummer und Grund.`,
-    ],
+    outro: [`${REFUND_CONDITION} ${refundRequest(order.supportEmail)}`],
   });
   return { to: order.to, ...content };
 }

@@ -4,8 +4,6 @@ import { createHash } from "node:crypto";
 export const VAT_RATE = 0.19;
 export const ITEM_ID = "folienwerk-praesentation";
 export const ITEM_NAME = "Folienwerk Präsentation";
-/** SPEC §1: refunds within 14 days of payment. */
-export const REFUND_WINDOW_DAYS = 14;
 
 /** The VAT contained in a gross amount, in cents. */
 export function includedVatCents(grossCents: number): number {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { REFUND_WINDOW_DAYS } from "@folienwerk/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments } from "../db/schema/index.ts";
@@ -6,7 +7,6 @@ import { AppError } from "../errors.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById, UUID } from "../presentations/repository.ts";
 import { refundMail } from "./mails.ts";
-import { REFUND_WINDOW_DAYS } from "./order.ts";
 import { type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { paymentIntentId, retrieveStripeSession } from "./stripe-session.ts";

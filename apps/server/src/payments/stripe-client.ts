@@ -35,7 +35,7 @@ export async function stripeClient(config: Config): Promise<Stripe> {
 export const paymentProviderFailed = (cause: unknown) =>
   new AppError(
     "payment_provider_failed",
-    "Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.",
+    "Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.",
     502,
     { cause },
   );

@@ -4,7 +4,8 @@ import { createStore, useStore } from "./store.ts";
 /** What GET /api/config returns (apps/server/src/config.ts `publicConfig`). */
 export interface PublicConfig {
   priceCents: number;
-  priceOriginalCents: number;
+  /** The earlier price to show crossed out: null (one price) unless the operator configured a real, higher one. */
+  priceOriginalCents: number | null;
   offerEndsAt: string | null;
   offerDiscountEur: number;
   /** The times the product states, from the measured medians (apps/server/src/presentations/durations.ts). */

@@ -52,7 +52,7 @@ export default function ContinueQuestionnaire() {
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:py-14">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Schließe die Erstellung deiner Präsentation jetzt ab..
+          Schließe die Erstellung deiner Präsentation jetzt ab.
         </h1>
         {presentation ? (
           <>

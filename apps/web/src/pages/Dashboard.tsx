@@ -15,7 +15,7 @@ import { type SortOrder, usePresentationList } from "../student/use-presentation
 import { useSignedInUser } from "../student/use-signed-in.ts";
 
 export const DELETE_QUESTION =
-  "Sind Sie sicher, dass Sie diese Präsentation löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.";
+  "Bist du sicher, dass du diese Präsentation löschen möchtest? Das kann nicht rückgängig gemacht werden.";
 
 /** /dashboard (SPEC §2, §4): the user's presentations with live progress. */
 export default function Dashboard() {
@@ -49,7 +49,7 @@ export default function Dashboard() {
       setToDelete(null);
     } catch {
       toast.error("Fehler beim Löschen", {
-        description: "Die Präsentation konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.",
+        description: "Die Präsentation konnte nicht gelöscht werden. Bitte versuche es erneut.",
       });
     } finally {
       setDeleting(false);

@@ -167,7 +167,7 @@ export default function Downloads() {
                 {slides.length > 0 && (
                   <section aria-labelledby="images-title" className="mt-10">
                     <h2 id="images-title" className="mb-4 text-xl font-semibold text-slate-900">
-                      Bildvorlagen zum bearbeiten
+                      Bildvorlagen zum Bearbeiten
                     </h2>
                     <ImagePanels slides={slides} />
                   </section>

@@ -8,7 +8,7 @@ export default function NotFound() {
       <p className="text-7xl font-bold text-brand-900" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-semibold text-slate-900">Oops! Seite nicht gefunden</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">Seite nicht gefunden</h1>
       <p className="max-w-md text-slate-700">
         Die Adresse ist falsch geschrieben oder die Seite existiert nicht mehr.
       </p>

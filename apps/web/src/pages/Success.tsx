@@ -15,8 +15,7 @@ export const PIPELINE_START_DELAY_MS = 2000;
 export const TRACKING_TIMEOUT_MS = 800;
 const NOT_PAID_RETRIES = 10;
 const NOT_PAID_RETRY_MS = 3000;
-export const PIPELINE_START_FAILED =
-  "Fehler beim Starten der Vollanalyse. Bitte kontaktieren Sie den Support.";
+export const PIPELINE_START_FAILED = "Fehler beim Starten der Vollanalyse. Bitte wende dich an den Support.";
 
 // Once per page load, even if the component mounts twice (StrictMode, back/forward).
 const tracked = new Set<string>();

@@ -41,13 +41,13 @@ function Template({ image, slide, n }: { image: ImageTemplate; slide: number; n:
       <div className="grid gap-5 md:grid-cols-2">
         <Preview
           src={image.url}
-          alt={`Grafik zu Slide ${slide} mit Text`}
+          alt={`Grafik zu Folie ${slide} mit Text`}
           label="Mit Text"
           download={`${base}.png`}
         />
         <Preview
           src={image.url_no_text}
-          alt={`Grafik zu Slide ${slide} ohne Text`}
+          alt={`Grafik zu Folie ${slide} ohne Text`}
           label="Ohne Text"
           download={`${base}-ohne-text.png`}
         />
@@ -81,7 +81,7 @@ function Template({ image, slide, n }: { image: ImageTemplate; slide: number; n:
   );
 }
 
-/** 'Grafik zu Slide n' panels, the first open (SPEC §2); 16:9 previews, each file downloadable. */
+/** 'Grafik zu Folie n' panels, the first open (SPEC §2); 16:9 previews, each file downloadable. */
 export function ImagePanels({ slides }: { slides: SlideImages[] }) {
   return (
     <div className="flex flex-col gap-3" data-testid="image-panels">
@@ -92,7 +92,7 @@ export function ImagePanels({ slides }: { slides: SlideImages[] }) {
           className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 [&_summary::-webkit-details-marker]:hidden"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 font-semibold text-slate-900">
-            Grafik zu Slide {s.slide}
+            Grafik zu Folie {s.slide}
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"

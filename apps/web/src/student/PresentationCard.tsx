@@ -135,7 +135,7 @@ export function PresentationCard({
           )
         ) : canContinue(p) && !p.is_paid ? (
           <Link to={`/continue-questionnaire/${p.id}`} className={primaryButton}>
-            Erstellung Präsentation fortsetzen
+            Präsentation weiter erstellen
           </Link>
         ) : p.is_paid ? (
           <button type="button" disabled className={secondaryButton}>

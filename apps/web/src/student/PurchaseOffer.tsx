@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { EarlierPrice } from "../components/home/EarlierPrice.tsx";
 import { CheckIcon } from "../components/home/icons.tsx";
 import { usePackageFeatures } from "../components/home/Pricing.tsx";
 import { formatEuro } from "../lib/format.ts";
@@ -21,7 +22,6 @@ export function PurchaseOffer({ presentationId }: { presentationId: string }) {
   const hintId = useId();
   const ready = consentGiven(consent);
   const price = config?.priceCents ?? 1900;
-  const original = config?.priceOriginalCents ?? 7900;
   return (
     <>
       <ul className="mt-5 space-y-2.5">
@@ -36,12 +36,7 @@ export function PurchaseOffer({ presentationId }: { presentationId: string }) {
         <span className="text-4xl font-bold text-slate-900" data-testid="price">
           {formatEuro(price)}
         </span>
-        {original > price && (
-          <>
-            <span className="sr-only">statt</span>
-            <s className="text-xl text-slate-500">{formatEuro(original)}</s>
-          </>
-        )}
+        <EarlierPrice className="text-xl text-slate-500" />
         <span className="text-sm text-slate-600">inkl. MwSt.</span>
       </p>
       {config?.paymentTestMode && (

@@ -1,3 +1,4 @@
+import { REFUND_CONDITION } from "@folienwerk/contracts/terms";
 import { useId } from "react";
 
 import {
@@ -35,9 +36,9 @@ export function WithdrawalConsent({ value, onChange, disabled, hintId }: Props) 
         onChange={(lapseAcknowledged) => onChange({ ...value, lapseAcknowledged })}
       />
       <p className="pl-8 text-xs text-slate-600">
-        Mehr dazu in der{" "}
+        Die Erstattung gilt trotzdem: {REFUND_CONDITION} Mehr dazu in unseren{" "}
         <a href="/agb" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-          Widerrufsbelehrung (§ 9 AGB)
+          AGB (§ 8 Erstattung, § 9 Widerrufsbelehrung)
         </a>
         .
       </p>

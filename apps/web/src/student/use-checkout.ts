@@ -7,8 +7,8 @@ import { pushEvent } from "./analytics.ts";
 import { api } from "./api.ts";
 import { CONSENT_MISSING, consentGiven, type WithdrawalConsentState } from "./withdrawal-consent.ts";
 
-export const PAYMENT_FAILED = "Fehler beim Erstellen der Zahlungssitzung. Bitte versuchen Sie es erneut.";
-export const BUY_SIGNED_OUT = "Sie müssen angemeldet sein, um zu kaufen.";
+export const PAYMENT_FAILED = "Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.";
+export const BUY_SIGNED_OUT = "Du musst angemeldet sein, um zu kaufen.";
 /** SPEC §9: the redirect waits for the tracking callback at most this long. */
 export const REDIRECT_FALLBACK_MS = 900;
 

@@ -128,6 +128,12 @@ const KIND_LABEL = {
   empirical: "empirische",
   mixed: "empirisch-theoretische",
 };
+/** The same kinds standing alone after a colon ("Vorgehen: empirisch"). */
+const KIND_PREDICATE: Record<keyof typeof KIND_LABEL, string> = {
+  literature: "theoretisch (literaturbasiert)",
+  empirical: "empirisch",
+  mixed: "empirisch-theoretisch",
+};
 const fmt = (n: number) => n.toLocaleString("de-DE");
 /** A passage with its place as printed. */
 const placed = <T extends Passage>(thesis: Understanding, at: T): Placed<T> => ({
@@ -191,7 +197,7 @@ function missingParts(doc: DocumentModel, thesis: Understanding): string[] {
 
 function methodSummary(m: Method | null): string | null {
   if (!m) return null;
-  const parts = [`Art der Arbeit: ${KIND_LABEL[m.kind]}`];
+  const parts = [`Vorgehen: ${KIND_PREDICATE[m.kind]}`];
   if (m.design) parts.push(`Design: ${m.design}`);
   if (m.sampleSize !== null) parts.push(`Stichprobe: n = ${fmt(m.sampleSize)}`);
   if (m.instruments.length) parts.push(`Instrumente/Werkzeuge: ${m.instruments.slice(0, 6).join(", ")}`);

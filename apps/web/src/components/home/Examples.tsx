@@ -91,7 +91,7 @@ export function Examples() {
                 ) : (
                   <>
                     <p className="text-lg font-semibold text-slate-900">
-                      Das Beispiel-Deck wird gerade vorbereitet
+                      Die Beispielpräsentation wird gerade vorbereitet
                     </p>
                     <p className="mt-2 max-w-md leading-relaxed text-slate-700">
                       Hier erscheinen bald die Folien, die unser System aus dieser Hausarbeit erstellt – zum

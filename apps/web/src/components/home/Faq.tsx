@@ -1,3 +1,4 @@
+import { REFUND_CONDITION, refundRequest, WITHDRAWAL_LAPSES } from "@folienwerk/contracts/terms";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
@@ -40,11 +41,9 @@ const ENTRIES: FaqEntry[] = [
     question: "Kann ich mein Geld zurückbekommen?",
     answer: (
       <>
-        Ja, unter einer klaren Bedingung: Funktionieren weniger als 80 % der Quellenlinks in deinen
-        gelieferten Unterlagen, erstatten wir dir den vollen Preis. Schreib uns dafür innerhalb von 14 Tagen
-        nach der Lieferung eine E-Mail
-        <ConfigText show={(config) => (config?.supportEmail ? ` an ${config.supportEmail}` : "")} /> mit
-        deiner Bestellnummer und dem Grund. Die Einzelheiten stehen in unseren{" "}
+        Ja, unter einer klaren Bedingung: {REFUND_CONDITION}{" "}
+        <ConfigText show={(config) => refundRequest(config?.supportEmail)} /> {WITHDRAWAL_LAPSES} Die
+        Einzelheiten stehen in unseren{" "}
         <Link to="/agb" className={link}>
           AGB
         </Link>

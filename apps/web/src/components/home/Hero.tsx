@@ -1,6 +1,7 @@
 import { formatEuro } from "../../lib/format.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { UploadWizard } from "../../wizard/UploadWizard.tsx";
+import { EarlierPrice } from "./EarlierPrice.tsx";
 import { HeroSlides } from "./HeroSlides.tsx";
 import { CheckIcon } from "./icons.tsx";
 
@@ -20,12 +21,7 @@ function HeroPrice() {
       {config ? (
         <>
           <span className="text-3xl font-bold text-slate-900">{formatEuro(config.priceCents)}</span>
-          {config.priceOriginalCents > config.priceCents && (
-            <span className="text-lg text-slate-500">
-              <span className="sr-only">statt </span>
-              <s>{formatEuro(config.priceOriginalCents)}</s>
-            </span>
-          )}
+          <EarlierPrice className="text-lg text-slate-500" />
         </>
       ) : (
         <span aria-hidden="true" className="inline-block h-9 w-32 animate-pulse rounded-md bg-slate-200/70" />

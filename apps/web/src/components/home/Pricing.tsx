@@ -1,8 +1,10 @@
+import { REFUND_CONDITION, refundRequest, WITHDRAWAL_LAPSES } from "@folienwerk/contracts/terms";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatEuro, splitRemaining } from "../../lib/format.ts";
 import { StatedTime, usePublicConfig, useStatedTimes } from "../../lib/public-config.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
+import { EarlierPrice, useEarlierPrice } from "./EarlierPrice.tsx";
 import { CheckIcon } from "./icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
@@ -56,11 +58,14 @@ function Countdown({ endsAt }: { endsAt: string | null }) {
    when it arrives, not the whole card (decision 014). */
 
 function Savings() {
-  const { config } = usePublicConfig();
-  if (!config || config.priceOriginalCents <= config.priceCents) return null;
+  const earlier = useEarlierPrice();
+  if (!earlier) return null;
   return (
-    <span className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm whitespace-nowrap font-semibold text-emerald-800">
-      Du sparst {formatEuro(config.priceOriginalCents - config.priceCents)}
+    <span
+      className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm whitespace-nowrap font-semibold text-emerald-800"
+      data-testid="price-saving"
+    >
+      Du sparst {formatEuro(earlier.savingCents)}
     </span>
   );
 }
@@ -78,12 +83,7 @@ function Price() {
       <span className="text-5xl font-bold tracking-tight text-slate-900" data-testid="price">
         {formatEuro(config.priceCents)}
       </span>
-      {config.priceOriginalCents > config.priceCents && (
-        <span className="text-xl text-slate-500">
-          <span className="sr-only">statt </span>
-          <s data-testid="price-original">{formatEuro(config.priceOriginalCents)}</s>
-        </span>
-      )}
+      <EarlierPrice className="text-xl text-slate-500" />
     </p>
   );
 }
@@ -131,8 +131,8 @@ export function Pricing() {
           >
             Jetzt Präsentation erstellen
           </Link>
-          <p className="mt-4 text-center text-sm text-slate-600">
-            Erstattung innerhalb von 14 Tagen nach unseren{" "}
+          <p className="mt-4 text-sm text-slate-600" data-testid="pricing-refund">
+            {REFUND_CONDITION} {refundRequest()} {WITHDRAWAL_LAPSES} Einzelheiten stehen in unseren{" "}
             <Link
               to="/agb"
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"

@@ -81,8 +81,8 @@ export function WhatYouGet() {
         </div>
 
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-relaxed text-slate-600">
-          Unverändert aus dem Beispiel-Deck, das unser System aus der Hausarbeit „{SAMPLE_PAPER.title}“ (
-          {SAMPLE_PAPER.kind}, Lizenz {SAMPLE_PAPER.license}) erstellt hat – weiter unten zum Durchblättern.
+          Unverändert aus der Beispielpräsentation, die unser System aus der Hausarbeit „{SAMPLE_PAPER.title}“
+          ({SAMPLE_PAPER.kind}, Lizenz {SAMPLE_PAPER.license}) erstellt hat – weiter unten zum Durchblättern.
           Dein Paket erstellt es aus deiner eigenen Arbeit.
         </p>
       </div>
@@ -111,7 +111,7 @@ function FeaturedSlide({ manifest, featured }: { manifest: ExampleManifest; feat
 function Pending({ loading }: { loading: boolean }) {
   return (
     <p className="flex aspect-video items-center justify-center p-4 text-center text-sm text-slate-600">
-      {loading ? "Beispiel wird geladen …" : "Das Beispiel-Deck wird gerade vorbereitet."}
+      {loading ? "Beispiel wird geladen …" : "Die Beispielpräsentation wird gerade vorbereitet."}
     </p>
   );
 }

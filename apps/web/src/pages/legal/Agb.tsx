@@ -1,3 +1,4 @@
+import { REFUND_CONDITION, refundRequest } from "@folienwerk/contracts/terms";
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
 import { LegalPage, operatorInline } from "./LegalPage.tsx";
@@ -94,11 +95,8 @@ export default function Agb() {
 
             <h2>§ 8 Erstattung</h2>
             <p>
-              Funktionieren weniger als 80 % der Quellenlinks (Internetadressen von Quellen) in den
-              gelieferten Unterlagen, erstatten wir dir auf Antrag den vollen Kaufpreis. Den Antrag stellst du
-              innerhalb von 14 Tagen nach der Lieferung per E-Mail an{" "}
-              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> unter Angabe deiner
-              Bestellnummer und des Grundes. Wir prüfen die Links und erstatten den Betrag über das
+              {REFUND_CONDITION} Quellenlinks sind die Internetadressen von Quellen.{" "}
+              {refundRequest(config.supportEmail)} Wir prüfen die Links und erstatten den Betrag über das
               ursprüngliche Zahlungsmittel. Deine gesetzlichen Rechte, insbesondere bei Mängeln, bleiben
               unberührt.
             </p>

@@ -68,9 +68,9 @@ export default function Impressum() {
             . Die Seite wurde von uns als Bild gerendert, sonst unverändert.
           </p>
           <p>
-            Das Beispiel-Deck auf der Startseite (Folien, Sprechernotizen und Prüfungsfragen) hat unser System
-            aus dieser Hausarbeit erstellt. Es gibt Inhalte der Arbeit gekürzt und umformuliert wieder, ist
-            also eine Bearbeitung des Originals, und steht ebenfalls unter CC BY 4.0.
+            Die Beispielpräsentation auf der Startseite (Folien, Sprechernotizen und Prüfungsfragen) hat unser
+            System aus dieser Hausarbeit erstellt. Sie gibt Inhalte der Arbeit gekürzt und umformuliert
+            wieder, ist also eine Bearbeitung des Originals, und steht ebenfalls unter CC BY 4.0.
           </p>
         </>
       )}

@@ -7,7 +7,7 @@ import { ownerEmail } from "../presentations/owner.ts";
 import { findById, UUID } from "../presentations/repository.ts";
 import { refundMail } from "./mails.ts";
 import { REFUND_WINDOW_DAYS } from "./order.ts";
-import { type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
+import { orderNumberOf, type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { paymentIntentId, retrieveStripeSession } from "./stripe-session.ts";
 
@@ -144,7 +144,7 @@ export async function notifyCustomer(
     await deps.mailer.send(
       refundMail({
         to,
-        orderNumber: payment.id,
+        orderNumber: orderNumberOf(payment),
         filename,
         amountCents: payment.amountCents,
         isTest: payment.isTest,

@@ -187,8 +187,9 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const sessionId = res.json().session_id as string;
     stripe.pay(sessionId);
     expect((await deliver(stripe.event("checkout.session.completed", sessionId))).statusCode).toBe(200);
+    const paid = await paymentOf(db(), p.id);
     const [confirmation] = (await mails(/Zahlungsbestätigung/)).filter((m) =>
-      m.text.includes(orderNumberOf(payment)),
+      m.text.includes(orderNumberOf(paid)),
     );
     expect(confirmation?.text).toContain(
       `${waiverStatement(at as Date)} Dein Widerrufsrecht ist damit erloschen.`,
@@ -521,7 +522,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
       (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(paid ? orderNumberOf(paid) : "-")),
     ).toHaveLength(1);
     const refundMails = (await mails(/Doppelte Zahlung erstattet/)).filter((m) =>
-      m.text.includes(refunded?.id ?? "-"),
+      m.text.includes(refunded ? orderNumberOf(refunded) : "-"),
     );
     expect(refundMails).toHaveLength(1);
     // The original order stands: a customer refund still finds it.

@@ -157,8 +157,10 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
 
     const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
     expect((await submit(alice, `${url.pathname}/confirm`, { token })).statusCode).toBe(303);
+    const paid = await paymentOf(db(), p.id);
+    expect(paid.orderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
     const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
-      m.text.includes(orderNumberOf(payment)),
+      m.text.includes(orderNumberOf(paid)),
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`${statement} Dein Widerrufsrecht ist damit erloschen.`);
@@ -314,8 +316,11 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
       [second?.providerSessionId ?? ""]: "refunded",
     });
     expect(await fullPipelineJobs(db(), first.presentationId)).toBe(1);
+    // The refunded second payment has an order number of its own, and its mail names it.
+    const refunded = rows.find((r) => r.id === second?.id);
+    expect(refunded?.orderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
     const outbox = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
-      m.text.includes(second?.id ?? "-"),
+      m.text.includes(refunded ? orderNumberOf(refunded) : "-"),
     );
     expect(outbox.map((m) => m.subject)).toEqual(["[Testbestellung] Doppelte Zahlung erstattet"]);
   });

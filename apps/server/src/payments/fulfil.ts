@@ -6,6 +6,7 @@ import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById } from "../presentations/repository.ts";
 import { transition } from "../presentations/state.ts";
+import { invoicePdf } from "./invoice.ts";
 import { paymentConfirmationMail } from "./mails.ts";
 import { notifyCustomer, refundPayment } from "./refund.ts";
 import {
@@ -168,6 +169,11 @@ async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<v
     if (!to) return;
     await ctx.mailer.send(
       paymentConfirmationMail({
+        invoice: await invoicePdf(ctx, payment).catch((error: unknown) => {
+          // The confirmation still goes out; the invoice stays on the downloads page.
+          ctx.logger.warn({ err: error, paymentId: payment.id }, "invoice for the confirmation mail failed");
+          return null;
+        }),
         to,
         orderNumber: orderNumberOf(payment),
         filename: presentation?.pdfFilename ?? "deine Arbeit",

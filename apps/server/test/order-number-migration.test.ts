@@ -41,14 +41,12 @@ describe.each(DB_KINDS)("migration 0007: order numbers for earlier payments, on 
         values (${id}, ${p.id}, ${owner.id}, 'test', ${`test_cs_${id}`}, 1900, ${status}, ${createdAt},
           ${paidAt ?? createdAt})`);
       if (paidAt)
-        await db
-          .insert(paymentEvents)
-          .values({
-            eventId: paidEventId(id),
-            type: "payment.paid",
-            paymentId: id,
-            receivedAt: new Date(paidAt),
-          });
+        await db.insert(paymentEvents).values({
+          eventId: paidEventId(id),
+          type: "payment.paid",
+          paymentId: id,
+          receivedAt: new Date(paidAt),
+        });
     };
     // 23:30 UTC on New Year's Eve is already the new year in Germany.
     await payment(ids.newYearsEve, "paid", "2025-12-31T23:20:00Z", "2025-12-31T23:30:00Z");

@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { analyzePaper, ingest, planDeck } from "@folienwerk/engine";
 import { Resvg } from "@resvg/resvg-js";
+import JSZip from "jszip";
+import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { putStageOutput } from "../../apps/server/src/presentations/repository.ts";
 import { openPage } from "../support/browser.ts";
@@ -12,6 +15,7 @@ import {
   db,
   SAMPLE_PDF,
   seedFinishedPresentation,
+  seedPaidOrder,
   seedPresentation,
   signIn,
   type TestUser,
@@ -56,6 +60,10 @@ async function seedFinished(options: { notesDocx?: boolean } = {}) {
     ],
     "sprechernotizen.pdf": [Buffer.from("%PDF-1.4 notes"), "application/pdf"],
     "pruefungsfragen.pdf": [Buffer.from("%PDF-1.4 questions"), "application/pdf"],
+    "pruefungsfragen.json": [
+      Buffer.from(`${JSON.stringify({ professor_questions: QUESTIONS }, null, 2)}\n`),
+      "application/json",
+    ],
     "bilder/slide-2.png": [png("a"), "image/png"],
     "bilder/slide-2-ohne-text.png": [png("bb"), "image/png"],
     "bilder/slide-2.svg": [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "image/svg+xml"],
@@ -70,7 +78,8 @@ async function seedFinished(options: { notesDocx?: boolean } = {}) {
     await blobs.put(`${prefix}/${name}`, data, { contentType });
     stored.push({ name, storageKey: `${prefix}/${name}`, contentType, size: data.length });
   }
-  const image = (n: number, type: string, description: string) => ({
+  const image = (n: number, type: string, description: string, title: string) => ({
+    slide_title: title,
     file: `bilder/slide-${n}.png`,
     file_no_text: `bilder/slide-${n}-ohne-text.png`,
     file_svg: `bilder/slide-${n}.svg`,
@@ -81,8 +90,15 @@ async function seedFinished(options: { notesDocx?: boolean } = {}) {
     pdfFilename: "kresse.pdf",
     professorQuestionsJson: QUESTIONS,
     generatedImages: {
-      "5": [image(5, "Balkendiagramm", "Wuchshöhe je Lichtstufe")],
-      "2": [image(2, "Prozessdiagramm", "Diagrammtyp: Prozess\nAblauf des Versuchs in vier Schritten")],
+      "5": [image(5, "Balkendiagramm", "Wuchshöhe je Lichtstufe", "Ergebnisse")],
+      "2": [
+        image(
+          2,
+          "Prozessdiagramm",
+          "Diagrammtyp: Prozess\nAblauf des Versuchs in vier Schritten",
+          "Versuchsaufbau",
+        ),
+      ],
     },
   });
 }
@@ -129,8 +145,8 @@ describe("downloads page", () => {
     await s.page.getByRole("heading", { name: "Bildvorlagen zum Bearbeiten" }).waitFor();
     const panels = s.page.locator("details");
     expect(await panels.locator("summary").allTextContents()).toEqual([
-      "Grafik zu Folie 2",
-      "Grafik zu Folie 5",
+      "Folie 2: Versuchsaufbau",
+      "Folie 5: Ergebnisse",
     ]);
     expect(await panels.nth(0).getAttribute("open")).not.toBeNull();
     expect(await panels.nth(1).getAttribute("open")).toBeNull();
@@ -192,7 +208,7 @@ describe("downloads page", () => {
     await s.page.goto(`${s.server.url}/downloads/${row.id}`);
     await s.page.getByTestId("question-viewer").getByText("Frage 1 / 2").waitFor();
     await s.page.getByRole("link", { name: "Sprechernotizen (Word)" }).waitFor();
-    expect(await s.page.locator("details summary").allTextContents()).toEqual(["Grafik zu Folie 2"]);
+    expect(await s.page.locator("details summary").allTextContents()).toEqual(["Folie 2: Versuchsaufbau"]);
     expect(await s.page.getByTestId("type-badge").allTextContents()).toEqual(["Prozessdiagramm"]);
     const src = await s.page.locator("details img").first().getAttribute("src");
     expect(src?.endsWith("?")).toBe(false);
@@ -254,5 +270,96 @@ describe("downloads page", () => {
     } finally {
       await visitor.close();
     }
+  });
+});
+
+/** The text of a downloaded PDF as pdftotext reads it, layout kept (label and amount on one line). */
+function pdfText(file: string): string {
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+/** Clicks a download link on the page and returns the saved file's path and suggested name. */
+async function downloadFrom(page: Page, name: string) {
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
+
+describe("downloads page: all templates, questions JSON, order number and invoice", () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    it(`offers the ZIP of every template, the questions as JSON and the invoice (${width} px)`, async () => {
+      await s.page.setViewportSize({ width, height });
+      const row = await seedFinished();
+      const order = await seedPaidOrder(s.server, user.id, row.id);
+      expect(order.orderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
+      await s.page.goto(`${s.server.url}/downloads/${row.id}`);
+      const files = s.page.getByRole("region", { name: "Deine Dateien" });
+      await files.getByRole("link", { name: "PowerPoint herunterladen" }).waitFor();
+
+      // Every template of every slide, with the names the single downloads use.
+      const zip = await downloadFrom(s.page, "Alle Bildvorlagen (ZIP)");
+      expect(zip.name).toBe("bildvorlagen.zip");
+      const entries = await JSZip.loadAsync(fs.readFileSync(zip.path));
+      expect(Object.keys(entries.files).sort()).toEqual(
+        [2, 5].flatMap((n) => [`folie-${n}.png`, `folie-${n}-ohne-text.png`, `folie-${n}.svg`]).sort(),
+      );
+      const png = await entries.file("folie-5-ohne-text.png")?.async("nodebuffer");
+      expect(png?.subarray(1, 4).toString("latin1")).toBe("PNG");
+
+      const json = await downloadFrom(s.page, "Prüfungsfragen (JSON)");
+      expect(json.name).toBe("pruefungsfragen.json");
+      expect(JSON.parse(fs.readFileSync(json.path, "utf8")).professor_questions).toEqual(QUESTIONS);
+
+      // The order: its short number and the invoice with the figures of 19,00 € gross.
+      const orderBox = s.page.getByRole("region", { name: "Deine Bestellung" });
+      await orderBox.getByText(`Bestellnummer: ${order.orderNumber}`).waitFor();
+      const invoice = await downloadFrom(s.page, "Rechnung (PDF)");
+      expect(invoice.name).toBe("rechnung.pdf");
+      const text = pdfText(invoice.path);
+      expect(text).toMatch(new RegExp(`Rechnungsnummer\\s+${order.orderNumber}`));
+      expect(text).toMatch(/Nettobetrag\s+15,97\s€/);
+      expect(text).toMatch(/Umsatzsteuer 19 %\s+3,03\s€/);
+      expect(text).toMatch(/Gesamtbetrag \(brutto\)\s+19,00\s€/);
+      expect(text).toContain("kresse.pdf");
+
+      // Nothing runs off the side of a phone.
+      const overflow = await s.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  it("gives another signed-in user none of these files", async () => {
+    const row = await seedFinished();
+    await seedPaidOrder(s.server, user.id, row.id);
+    const other = await createVerifiedUser(s.server, "other");
+    const visitor = await openPage(s.browser);
+    try {
+      await signIn(visitor.page, s.server, other);
+      for (const file of ["files/bildvorlagen.zip", "files/pruefungsfragen.json", "rechnung.pdf"]) {
+        const res = await visitor.page.request.get(`${s.server.url}/api/presentations/${row.id}/${file}`, {
+          maxRedirects: 0,
+        });
+        expect(res.status(), file).toBe(404);
+      }
+      await visitor.page.goto(`${s.server.url}/downloads/${row.id}`);
+      await visitor.page.getByText("Downloads konnten nicht geladen werden.").first().waitFor();
+      expect(await visitor.page.getByRole("link", { name: "Alle Bildvorlagen (ZIP)" }).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("shows no order and no invoice for a presentation without a paid order", async () => {
+    const row = await seedFinished();
+    await s.page.goto(`${s.server.url}/downloads/${row.id}`);
+    await s.page.getByRole("link", { name: "Alle Bildvorlagen (ZIP)" }).waitFor();
+    expect(await s.page.getByTestId("order").count()).toBe(0);
+    expect(await s.page.getByRole("link", { name: "Rechnung (PDF)" }).count()).toBe(0);
   });
 });

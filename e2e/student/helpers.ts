@@ -3,8 +3,14 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
-import { presentations, user as userTable } from "../../apps/server/src/db/schema/index.ts";
+import {
+  paymentEvents,
+  payments,
+  presentations,
+  user as userTable,
+} from "../../apps/server/src/db/schema/index.ts";
 import { uploadPresentation as createUpload } from "../../apps/server/src/jobs/start.ts";
+import { nextOrderNumber, paidEventId } from "../../apps/server/src/payments/repository.ts";
 import { recordFiles } from "../../apps/server/src/presentations/files.ts";
 import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
@@ -63,6 +69,31 @@ export function seedPresentation(
   overrides: Partial<typeof presentations.$inferInsert> = {},
 ) {
   return createPresentation(db(server), userId, overrides);
+}
+
+/**
+ * The paid test-checkout order of a presentation, as the payment leaves it: status paid, the next order
+ * number of the installation, and the paid event whose time is the invoice date.
+ */
+export async function seedPaidOrder(server: TestServer, userId: string, presentationId: string) {
+  const [payment] = await db(server)
+    .insert(payments)
+    .values({
+      presentationId,
+      userId,
+      provider: "test",
+      providerSessionId: `test_cs_${randomUUID()}`,
+      amountCents: 1900,
+      isTest: true,
+      status: "paid",
+      orderNumber: nextOrderNumber,
+    })
+    .returning();
+  if (!payment?.orderNumber) throw new Error("payment insert returned no order number");
+  await db(server)
+    .insert(paymentEvents)
+    .values({ eventId: paidEventId(payment.id), type: "payment.paid", paymentId: payment.id });
+  return { ...payment, orderNumber: payment.orderNumber };
 }
 
 /** A generated file already put into the blob store, as the worker stores it. */

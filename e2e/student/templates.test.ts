@@ -58,6 +58,8 @@ async function seedTemplates() {
     await put(`${base}.svg`, Buffer.from(scene.toSvg(true, "Vorlage")), "image/svg+xml");
     generatedImages[n] = [
       {
+        // Slide 1 as a deck made before slide titles were stored: its panel says "Folie 1" only.
+        ...(n === "2" ? { slide_title: "Versuchsaufbau" } : {}),
         file: `${base}.png`,
         file_no_text: `${base}-ohne-text.png`,
         file_svg: `${base}.svg`,
@@ -134,15 +136,15 @@ describe("image templates on the downloads page", () => {
       await s.page.getByRole("heading", { name: "Bildvorlagen zum Bearbeiten" }).waitFor();
       const panels = s.page.getByTestId("image-panels").locator("details");
       expect(await panels.locator("summary").allTextContents()).toEqual([
-        "Grafik zu Folie 1",
-        "Grafik zu Folie 2",
+        "Folie 1",
+        "Folie 2: Versuchsaufbau",
       ]);
       await panels.nth(1).locator("summary").click();
 
-      for (const [i, slide] of [1, 2].entries()) {
+      for (const [i, slide] of ["Folie 1", "Folie 2: Versuchsaufbau"].entries()) {
         const panel = panels.nth(i);
-        const withText = panel.getByRole("img", { name: `Grafik zu Folie ${slide} mit Text` });
-        const noText = panel.getByRole("img", { name: `Grafik zu Folie ${slide} ohne Text` });
+        const withText = panel.getByRole("img", { name: `Bildvorlage zu ${slide}, mit Text` });
+        const noText = panel.getByRole("img", { name: `Bildvorlage zu ${slide}, ohne Text` });
         await noText.scrollIntoViewIfNeeded();
         await expect.poll(() => noText.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(1600);
         await expect.poll(() => withText.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(1600);

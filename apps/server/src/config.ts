@@ -265,6 +265,20 @@ export function offerDiscountEur(config: Config): number {
   return Math.min(config.OFFER_DISCOUNT_EUR ?? saving, saving);
 }
 
+/** The operator as the Impressum, the legal pages and the invoices name it. */
+export function operator(config: Config) {
+  return {
+    /** False on a local test installation (allowed outside production only): the pages say so. */
+    configured: OPERATOR_KEYS.every((key) => Boolean(config[key])),
+    name: config.COMPANY_NAME ?? "Folienwerk",
+    address: config.COMPANY_ADDRESS ?? null,
+    representative: config.COMPANY_REPRESENTATIVE ?? null,
+    register: config.COMPANY_REGISTER ?? null,
+    vatId: config.COMPANY_VAT_ID ?? null,
+    email: config.COMPANY_EMAIL ?? config.SUPPORT_EMAIL,
+  };
+}
+
 /** The values the browser may see; nothing else from the config leaves the server. */
 export function publicConfig(config: Config, times: StatedTimes = configuredTimes(config)) {
   return {
@@ -280,16 +294,7 @@ export function publicConfig(config: Config, times: StatedTimes = configuredTime
     transcriptionEnabled: Boolean(config.TRANSCRIBE_BASE_URL),
     paymentTestMode: config.paymentTestMode,
     mailOutbox: config.devMailbox,
-    company: {
-      /** False on a local test installation (allowed outside production only): the pages say so. */
-      configured: OPERATOR_KEYS.every((key) => Boolean(config[key])),
-      name: config.COMPANY_NAME ?? "Folienwerk",
-      address: config.COMPANY_ADDRESS ?? null,
-      representative: config.COMPANY_REPRESENTATIVE ?? null,
-      register: config.COMPANY_REGISTER ?? null,
-      vatId: config.COMPANY_VAT_ID ?? null,
-      email: config.COMPANY_EMAIL ?? config.SUPPORT_EMAIL,
-    },
+    company: operator(config),
     termsDate: config.TERMS_DATE,
   };
 }

@@ -35,6 +35,8 @@ describe.each(DB_KINDS)("npm run admin -- refund on %s", (kind) => {
   let oldOrder = "";
   let newOrder = "";
   let oldPaymentId = "";
+  let oldOrderNumber = "";
+  let newOrderNumber = "";
 
   /** Buys a presentation through the test checkout; returns its id. */
   async function buy(who: Awaited<ReturnType<typeof signedInUser>>) {
@@ -61,7 +63,11 @@ describe.each(DB_KINDS)("npm run admin -- refund on %s", (kind) => {
     const customer = await signedInUser(app.ctx.database.db, { email: `kunde-${kind}@example.test` });
     oldOrder = await buy(customer);
     newOrder = await buy(customer);
-    oldPaymentId = (await paymentOf(app.ctx.database.db, oldOrder)).id;
+    const oldPayment = await paymentOf(app.ctx.database.db, oldOrder);
+    oldPaymentId = oldPayment.id;
+    oldOrderNumber = oldPayment.orderNumber ?? "";
+    newOrderNumber = (await paymentOf(app.ctx.database.db, newOrder)).orderNumber ?? "";
+    expect(newOrderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
     // The first order was paid 20 days ago.
     await app.ctx.database.db
       .update(paymentEvents)
@@ -90,13 +96,18 @@ describe.each(DB_KINDS)("npm run admin -- refund on %s", (kind) => {
     const forced = await admin(["refund", oldOrder, "--force", "--reason", "Quellenlinks defekt"], env);
     expect(forced.stderr).toBe("");
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toContain(`Testbestellung ${oldPaymentId} als erstattet vermerkt`);
+    expect(forced.stdout).toContain(`Testbestellung ${oldOrderNumber} als erstattet vermerkt`);
   });
 
   it("refunds a recent test order once, records it and tells the customer", async () => {
-    const done = await admin(["refund", newOrder], env);
+    // By the order number the customer quotes in the mail.
+    expect((await admin(["refund", "FW-1999-000999"], env)).stderr).toContain(
+      "Keine Bestellung mit der Nummer „FW-1999-000999“ gefunden.",
+    );
+    const done = await admin(["refund", newOrderNumber], env);
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/als erstattet vermerkt \(19,00\s€, es wurde kein Geld bewegt\)/);
+    expect(done.stdout).toContain(`Testbestellung ${newOrderNumber}`);
     const twice = await admin(["refund", newOrder], env);
     expect(twice.code).not.toBe(0);
     expect(twice.stderr).toContain("Die Zahlung für diese Präsentation wurde bereits erstattet.");
@@ -109,7 +120,7 @@ describe.each(DB_KINDS)("npm run admin -- refund on %s", (kind) => {
   it("explains its usage and rejects unknown commands", async () => {
     const help = await admin([], env);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain("npm run admin -- refund <presentationId>");
+    expect(help.stdout).toContain("npm run admin -- refund <presentationId | Bestellnummer>");
     const wrong = await admin(["erstatten", oldOrder], env);
     expect(wrong.code).not.toBe(0);
     expect(wrong.stderr).toContain("Unbekannter Befehl „erstatten“.");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
 import { refundPresentation } from "../src/payments/refund.ts";
-import { eventSeen } from "../src/payments/repository.ts";
+import { eventSeen, orderNumberOf } from "../src/payments/repository.ts";
 import { WITHDRAWAL_WAIVER_MISSING, waiverStatement } from "../src/payments/withdrawal.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
@@ -187,7 +187,10 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const sessionId = res.json().session_id as string;
     stripe.pay(sessionId);
     expect((await deliver(stripe.event("checkout.session.completed", sessionId))).statusCode).toBe(200);
-    const [confirmation] = (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(payment.id));
+    const paid = await paymentOf(db(), p.id);
+    const [confirmation] = (await mails(/Zahlungsbestätigung/)).filter((m) =>
+      m.text.includes(orderNumberOf(paid)),
+    );
     expect(confirmation?.text).toContain(
       `${waiverStatement(at as Date)} Dein Widerrufsrecht ist damit erloschen.`,
     );
@@ -271,7 +274,9 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const events = await eventRows(db(), payment.id);
     expect(events.filter((e) => e.eventId === event.id)).toHaveLength(1);
     expect(events.filter((e) => e.type === "payment.paid")).toHaveLength(1);
-    const confirmations = (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(payment.id));
+    const confirmations = (await mails(/Zahlungsbestätigung/)).filter((m) =>
+      m.text.includes(orderNumberOf(payment)),
+    );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.subject).toMatch(/^\[Testbestellung\]/);
   });
@@ -351,7 +356,9 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     const later = await api(alice, "POST", "/core/process-full-pipeline", { presentationId });
     expect(later.json().status).toBe("already");
     const payment = await paymentOf(db(), presentationId);
-    expect((await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(payment.id))).toHaveLength(1);
+    expect(
+      (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(orderNumberOf(payment))),
+    ).toHaveLength(1);
   });
 
   it("gives the owner the SPEC §3 tracking fields and pays even before the webhook arrives", async () => {
@@ -420,7 +427,7 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
     expect(
       (await eventRows(db(), payment.id)).filter((e) => e.type === "refund").map((e) => e.eventId),
     ).toEqual([result.refundId]);
-    expect((await mails(/erstattet/)).filter((m) => m.text.includes(payment.id))).toHaveLength(1);
+    expect((await mails(/erstattet/)).filter((m) => m.text.includes(orderNumberOf(payment)))).toHaveLength(1);
     await expect(refundPresentation(app.ctx, presentationId)).rejects.toThrow(/bereits erstattet/);
 
     const other = await checkout();
@@ -509,11 +516,11 @@ describe.each(DB_KINDS)("Stripe checkout, webhook, tracking and refunds on %s", 
       "refund",
     ]);
     const paid = rows.find((r) => r.status === "paid");
-    expect((await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(paid?.id ?? "-"))).toHaveLength(
-      1,
-    );
+    expect(
+      (await mails(/Zahlungsbestätigung/)).filter((m) => m.text.includes(paid ? orderNumberOf(paid) : "-")),
+    ).toHaveLength(1);
     const refundMails = (await mails(/Doppelte Zahlung erstattet/)).filter((m) =>
-      m.text.includes(refunded?.id ?? "-"),
+      m.text.includes(refunded ? orderNumberOf(refunded) : "-"),
     );
     expect(refundMails).toHaveLength(1);
     // The original order stands: a customer refund still finds it.

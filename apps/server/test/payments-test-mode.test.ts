@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../src/db/schema/index.ts";
 import { listOutbox, outboxDir } from "../src/mail/mailer.ts";
+import { orderNumberOf } from "../src/payments/repository.ts";
 import { WITHDRAWAL_WAIVER_MISSING, waiverStatement } from "../src/payments/withdrawal.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
@@ -158,7 +159,11 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
 
     const token = page.body.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
     expect((await submit(alice, `${url.pathname}/confirm`, { token })).statusCode).toBe(303);
-    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) => m.text.includes(payment.id));
+    const paid = await paymentOf(db(), p.id);
+    expect(paid.orderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
+    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
+      m.text.includes(orderNumberOf(paid)),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`${statement} Dein Widerrufsrecht ist damit erloschen.`);
   });
@@ -233,7 +238,9 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
     });
     expect((await api(bob, "GET", tracking)).statusCode).toBe(404);
 
-    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) => m.text.includes(payment.id));
+    const mails = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
+      m.text.includes(orderNumberOf(payment)),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("[Testbestellung] Zahlungsbestätigung – deine Präsentation wird erstellt");
     expect(mails[0]?.text).toContain("es wurde kein Geld abgebucht");
@@ -314,8 +321,11 @@ describe.each(DB_KINDS)("test-mode checkout („Testzahlung“) on %s", (kind) =
       [second?.providerSessionId ?? ""]: "refunded",
     });
     expect(await fullPipelineJobs(db(), first.presentationId)).toBe(1);
+    // The refunded second payment has an order number of its own, and its mail names it.
+    const refunded = rows.find((r) => r.id === second?.id);
+    expect(refunded?.orderNumber).toMatch(/^FW-\d{4}-\d{6}$/);
     const outbox = (await listOutbox(outboxDir(app.ctx.config))).filter((m) =>
-      m.text.includes(second?.id ?? "-"),
+      m.text.includes(refunded ? orderNumberOf(refunded) : "-"),
     );
     expect(outbox.map((m) => m.subject)).toEqual(["[Testbestellung] Doppelte Zahlung erstattet"]);
   });

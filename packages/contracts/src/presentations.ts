@@ -64,6 +64,8 @@ export type PipelineProgress = z.infer<typeof PipelineProgressSchema>;
 
 /** An image template as stored with the presentation: file names inside its deliverables. */
 export const StoredSlideImageSchema = z.object({
+  /** The title of the slide the template belongs to; missing on decks made before it was stored. */
+  slide_title: z.string().optional(),
   file: z.string(),
   file_no_text: z.string(),
   file_svg: z.string(),
@@ -74,6 +76,8 @@ export type StoredSlideImage = z.infer<typeof StoredSlideImageSchema>;
 
 /** An image template as the browser gets it (SPEC §3 generated_images): app-relative download URLs. */
 export const ServedSlideImageSchema = z.object({
+  /** The slide's title; null on decks made before it was stored ("Folie 3" is shown then). */
+  slide_title: z.string().nullable(),
   url: z.string(),
   url_no_text: z.string(),
   url_svg: z.string(),
@@ -105,8 +109,12 @@ export const PresentationSchema = z.object({
   professor_questions_pdf: z.string().nullable(),
   speaker_notes_pdf: z.string().nullable(),
   speaker_notes_docx: z.string().nullable(),
+  /** The exam questions as a JSON file (pruefungsfragen.json), once the deck is made. */
+  professor_questions_json_url: z.string().nullable(),
   /** Image templates by slide number, once the deck's files exist. */
   generated_images: z.record(z.string(), z.array(ServedSlideImageSchema)).nullable(),
+  /** Every image template in one ZIP ("Alle Bildvorlagen"), once the deck has templates. */
+  images_zip_url: z.string().nullable(),
   free_analysis_status: z.enum(JOB_STATUSES),
   pipeline_status: z.enum(JOB_STATUSES),
   pipeline_progress: PipelineProgressSchema.nullable(),
@@ -121,6 +129,10 @@ export type Presentation = z.infer<typeof PresentationSchema>;
  */
 export const PresentationDetailSchema = PresentationSchema.extend({
   plan_warnings: z.array(z.string()),
+  /** "FW-2026-000123" once paid: what support and refunds refer to; also the invoice number. */
+  order_number: z.string().nullable(),
+  /** The invoice PDF of the paid order; null until paid. */
+  invoice_url: z.string().nullable(),
 });
 export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
 

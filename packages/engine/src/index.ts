@@ -51,6 +51,8 @@ export {
 export * from "./pipeline.ts";
 export type { Questionnaire, SlidePlan } from "./plan/planner.ts";
 export { slideRange, targetSlideCount } from "./plan/slide-count.ts";
+export { type Invoice, InvoiceSchema, renderInvoicePdf } from "./render/invoice-pdf.ts";
+export { type ZipEntry, zipFiles } from "./render/zip.ts";
 export * from "./understand/schema.ts";
 export { understand, withGivenTitle } from "./understand/understand.ts";
 export type { ContentStage, SlideContent } from "./write/content.ts";

@@ -295,6 +295,7 @@ export async function createDeckFiles(input: {
     );
     images[String(v.n)] = [
       {
+        slide_title: content.slides.find((slide) => slide.n === v.n)?.title,
         file: `${base}.png`,
         file_no_text: `${base}-ohne-text.png`,
         file_svg: `${base}.svg`,

@@ -63,8 +63,10 @@ describe("runDeckPipeline", () => {
     ).toBe("%PDF-");
     // Images: a template for every slide (a diagram where one helps, else the slide's plain layout),
     // three files each, listed in `images` with SPEC §3 fields.
-    const slideCount = STAGE_SCHEMAS["slide-content-creator"].parse(result.stages["slide-content-creator"])
-      .slides.length;
+    const written = STAGE_SCHEMAS["slide-content-creator"].parse(
+      result.stages["slide-content-creator"],
+    ).slides;
+    const slideCount = written.length;
     const imageSlides = Object.keys(result.images);
     expect(imageSlides.map(Number)).toEqual(Array.from({ length: slideCount }, (_, i) => i + 1));
     const types = Object.values(result.images).map((items) => items[0]?.visualization_type);
@@ -78,6 +80,9 @@ describe("runDeckPipeline", () => {
     expect(media).toHaveLength(diagrams);
     for (const [slide, items] of Object.entries(result.images)) {
       const item = items[0];
+      // Titled with its slide's title, so the downloads page can say "Folie 3: Methodik".
+      expect(item?.slide_title).toBe(written.find((w) => w.n === Number(slide))?.title);
+      expect(item?.slide_title?.length).toBeGreaterThan(0);
       expect(item?.file).toBe(`bilder/slide-${slide}.png`);
       expect(item?.file_no_text).toBe(`bilder/slide-${slide}-ohne-text.png`);
       expect(item?.file_svg).toBe(`bilder/slide-${slide}.svg`);

@@ -7,12 +7,13 @@ import { AppError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { formatEuro } from "../payments/order.ts";
-import { refundPresentation } from "../payments/refund.ts";
+import { ORDER_NUMBER, presentationOfOrder, refundPresentation } from "../payments/refund.ts";
 
 export const ADMIN_USAGE = `Folienwerk – Betreiberbefehle
 
-  npm run admin -- refund <presentationId> [--force] [--reason "<Grund>"]
-      Erstattet die bezahlte Bestellung einer Präsentation (Stripe, oder im Testmodus nur vermerkt)
+  npm run admin -- refund <presentationId | Bestellnummer> [--force] [--reason "<Grund>"]
+      Erstattet die bezahlte Bestellung einer Präsentation (Stripe, oder im Testmodus nur vermerkt);
+      statt der Präsentations-ID geht die Bestellnummer aus der E-Mail des Kunden (FW-2026-000123)
       und schreibt dem Kunden eine E-Mail. Nur innerhalb von 14 Tagen nach der Zahlung; --force
       erstattet auch später.
 
@@ -73,15 +74,19 @@ export async function runAdmin(
   const mailer = createMailer(config, logger);
   try {
     await migrateDatabase(database);
-    const result = await refundPresentation({ config, database, logger, mailer }, parsed.presentationId, {
+    const deps = { config, database, logger, mailer };
+    const presentationId = ORDER_NUMBER.test(parsed.presentationId)
+      ? await presentationOfOrder(deps, parsed.presentationId)
+      : parsed.presentationId;
+    const result = await refundPresentation(deps, presentationId, {
       force: parsed.force,
       reason: parsed.reason,
     });
     const amount = formatEuro(result.amountCents);
     io.out(
       result.provider === "test"
-        ? `Testbestellung ${result.paymentId} als erstattet vermerkt (${amount}, es wurde kein Geld bewegt). Kunde per E-Mail informiert.`
-        : `Erstattet: Bestellung ${result.paymentId}, ${amount} über Stripe (Erstattung ${result.refundId}, Status ${result.refundStatus}). Kunde per E-Mail informiert.`,
+        ? `Testbestellung ${result.orderNumber} als erstattet vermerkt (${amount}, es wurde kein Geld bewegt). Kunde per E-Mail informiert.`
+        : `Erstattet: Bestellung ${result.orderNumber}, ${amount} über Stripe (Erstattung ${result.refundId}, Status ${result.refundStatus}). Kunde per E-Mail informiert.`,
     );
     return 0;
   } catch (error) {
@@ -112,6 +117,7 @@ function parseRefundArgs(argv: string[]) {
   const [command, presentationId, ...rest] = positionals;
   if (values.help || !command || command === "help") return null;
   if (command !== "refund") throw new Error(`Unbekannter Befehl „${command}“.`);
-  if (!presentationId || rest.length > 0) throw new Error("Bitte genau eine Präsentations-ID angeben.");
+  if (!presentationId || rest.length > 0)
+    throw new Error("Bitte genau eine Präsentations-ID oder Bestellnummer angeben.");
   return { presentationId, force: values.force ?? false, reason: values.reason };
 }

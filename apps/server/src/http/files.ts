@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".svg": "image/svg+xml",
   ".json": "application/json",
+  ".zip": "application/zip",
   ".html": "text/html; charset=utf-8",
 };
 

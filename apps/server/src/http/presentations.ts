@@ -17,14 +17,16 @@ import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { startFullPipeline, uploadPresentation } from "../jobs/start.ts";
+import { ownedInvoicePdf } from "../payments/invoice.ts";
 import { readFigure } from "../presentations/artifacts.ts";
 import { deletePresentation } from "../presentations/delete.ts";
 import { isResync } from "../presentations/events.ts";
-import { signedFileUrl } from "../presentations/files.ts";
+import { INVOICE_FILENAME, signedFileUrl, TEMPLATES_ZIP } from "../presentations/files.ts";
 import { discard, incomingDir, sweepIncoming } from "../presentations/incoming.ts";
 import { presentDetail, presentPresentation, presentPresentations } from "../presentations/present.ts";
 import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
+import { ensureTemplatesZip } from "../presentations/templates-zip.ts";
 import { saveTitlePage, titlePageOf } from "../presentations/title-page.ts";
 import { enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { takeUploadSlot } from "../presentations/upload-slots.ts";
@@ -129,10 +131,24 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
     scope.get("/api/presentations/:id/files/*", async (req, reply: FastifyReply) => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      const name = (req.params as { "*": string })["*"];
-      const url = await signedFileUrl(ctx, user.id, id, decodeURIComponent(name));
+      const name = decodeURIComponent((req.params as { "*": string })["*"]);
+      if (name === TEMPLATES_ZIP) await ensureTemplatesZip(ctx, user.id, id);
+      const url = await signedFileUrl(ctx, user.id, id, name);
       reply.header("cache-control", "private, no-store");
       return reply.redirect(url, 302);
+    });
+
+    // The invoice of the paid order: drawn on request from the payment, served directly to its owner.
+    scope.get(`/api/presentations/:id/${INVOICE_FILENAME}`, async (req, reply: FastifyReply) => {
+      const user = await requireUser(ctx, req);
+      const { id } = idParams.parse(req.params);
+      const pdf = await ownedInvoicePdf(ctx, user.id, id);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", `attachment; filename="${INVOICE_FILENAME}"`)
+        .type("application/pdf")
+        .send(Buffer.from(pdf));
     });
 
     // A picture of a figure or table of the owner's thesis (the free analysis shows them as previews).

@@ -6,9 +6,17 @@ import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById } from "../presentations/repository.ts";
 import { transition } from "../presentations/state.ts";
+import { invoicePdf } from "./invoice.ts";
 import { paymentConfirmationMail } from "./mails.ts";
 import { notifyCustomer, refundPayment } from "./refund.ts";
-import { findBySessionId, type PaymentRow, paidEventId, recordEvent } from "./repository.ts";
+import {
+  findBySessionId,
+  nextOrderNumber,
+  orderNumberOf,
+  type PaymentRow,
+  paidEventId,
+  recordEvent,
+} from "./repository.ts";
 
 /** What the provider says about a checkout session; for Stripe always re-read, never taken from an event. */
 export interface CheckoutOutcome {
@@ -114,7 +122,9 @@ async function markPaid(ctx: AppContext, payment: PaymentRow): Promise<PaymentRo
   return ctx.database.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
-      .set({ status: "paid" })
+      // The order number is taken once, by the one call that moves the payment (a second payment for the
+      // same presentation gets its own: it is refunded under it).
+      .set({ status: "paid", orderNumber: nextOrderNumber })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ["open", "expired"])))
       .returning();
     if (!moved) return null;
@@ -159,8 +169,13 @@ async function sendConfirmation(ctx: AppContext, payment: PaymentRow): Promise<v
     if (!to) return;
     await ctx.mailer.send(
       paymentConfirmationMail({
+        invoice: await invoicePdf(ctx, payment).catch((error: unknown) => {
+          // The confirmation still goes out; the invoice stays on the downloads page.
+          ctx.logger.warn({ err: error, paymentId: payment.id }, "invoice for the confirmation mail failed");
+          return null;
+        }),
         to,
-        orderNumber: payment.id,
+        orderNumber: orderNumberOf(payment),
         filename: presentation?.pdfFilename ?? "deine Arbeit",
         deliveryTime: (await statedTimes(ctx)).delivery,
         amountCents: payment.amountCents,

@@ -1,5 +1,7 @@
 import { REFUND_CONDITION, refundRequest } from "@folienwerk/contracts";
+import type { MailAttachment, MailMessage } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
+import { INVOICE_FILENAME } from "../presentations/files.ts";
 import { formatEuro, includedVatCents } from "./order.ts";
 import { waiverStatement } from "./withdrawal.ts";
 
@@ -22,13 +24,15 @@ export function paymentConfirmationMail(
     /** The stated delivery time (presentations/durations.ts), e.g. "meist in etwa 3 Minuten". */
     deliveryTime: string;
     withdrawalWaiverAt?: Date | null;
+    /** The invoice PDF (rechnung.pdf), attached when it could be drawn. */
+    invoice?: Uint8Array | null;
   },
-) {
+): MailMessage {
   const content = renderMail({
     subject: `${testPrefix(order.isTest)}Zahlungsbestätigung – deine Präsentation wird erstellt`,
     intro: [
       `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
-      `Bestellnummer: ${order.orderNumber}`,
+      `Bestellnummer: ${order.orderNumber}${order.invoice ? " – die Rechnung findest du im Anhang." : ""}`,
       `Deine Präsentation zu „${order.filename}“ wird jetzt erstellt und ist ${order.deliveryTime} fertig. Sobald sie bereit ist, schicken wir dir eine E-Mail mit allen Dateien; den Fortschritt siehst du in deinem Dashboard.`,
       // § 312f Abs. 3 BGB: the confirmation names the consent and the acknowledgement (AGB §9).
       ...(order.withdrawalWaiverAt
@@ -39,7 +43,10 @@ export function paymentConfirmationMail(
     button: { label: "Zum Dashboard", url: order.dashboardUrl },
     outro: [`${REFUND_CONDITION} ${refundRequest(order.supportEmail)}`],
   });
-  return { to: order.to, ...content };
+  const attachments: MailAttachment[] = order.invoice
+    ? [{ filename: INVOICE_FILENAME, content: Buffer.from(order.invoice), contentType: "application/pdf" }]
+    : [];
+  return { to: order.to, ...content, attachments };
 }
 
 /** A refund; `duplicate` when we paid back a second payment for a presentation that needed none. */

@@ -7,7 +7,7 @@ import { AppError } from "../errors.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById, UUID } from "../presentations/repository.ts";
 import { refundMail } from "./mails.ts";
-import { type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
+import { orderNumberOf, type PaymentRow, paidAt, paymentsOf, recordEvent } from "./repository.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { paymentIntentId, retrieveStripeSession } from "./stripe-session.ts";
 
@@ -15,6 +15,8 @@ export type RefundDeps = Pick<AppContext, "config" | "database" | "logger" | "ma
 
 export interface RefundResult {
   paymentId: string;
+  /** "FW-2026-000123": what the customer quotes. */
+  orderNumber: string;
   presentationId: string;
   provider: "stripe" | "test";
   refundId: string;
@@ -28,6 +30,20 @@ export interface RefundResult {
 const DAY_MS = 24 * 3600 * 1000;
 
 const refundError = (code: string, message: string) => new AppError(code, message, 409);
+
+/** An order number as customers quote it ("FW-2026-000123"). */
+export const ORDER_NUMBER = /^FW-\d{4}-\d{6,}$/;
+
+/** The presentation of an order number (the operator gets the number from the customer's mail). */
+export async function presentationOfOrder(deps: RefundDeps, orderNumber: string): Promise<string> {
+  const [row] = await deps.database.db
+    .select({ presentationId: payments.presentationId })
+    .from(payments)
+    .where(eq(payments.orderNumber, orderNumber));
+  if (!row?.presentationId)
+    throw refundError("order_not_found", `Keine Bestellung mit der Nummer „${orderNumber}“ gefunden.`);
+  return row.presentationId;
+}
 
 /**
  * Refunds the paid order of a presentation (SPEC §1: within 14 days; later only with `force`): through
@@ -72,6 +88,7 @@ export async function refundPresentation(
   await notifyCustomer(deps, payment);
   return {
     paymentId: payment.id,
+    orderNumber: orderNumberOf(payment),
     presentationId,
     provider: payment.provider,
     refundId,
@@ -144,7 +161,7 @@ export async function notifyCustomer(
     await deps.mailer.send(
       refundMail({
         to,
-        orderNumber: payment.id,
+        orderNumber: orderNumberOf(payment),
         filename,
         amountCents: payment.amountCents,
         isTest: payment.isTest,

@@ -8,6 +8,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const PENDING_SESSION = "pending_";
 export const isPending = (row: PaymentRow) => row.providerSessionId.startsWith(PENDING_SESSION);
 
+/**
+ * The next order number, "FW-2026-000123": the year of payment (German time) and the installation's running
+ * number, at least six digits. One SQL expression, so it is taken inside the UPDATE that marks the payment paid.
+ */
+export const nextOrderNumber = sql<string>`(SELECT 'FW-' || to_char(now() AT TIME ZONE 'Europe/Berlin', 'YYYY') || '-' || lpad(v::text, greatest(6, length(v::text)), '0') FROM nextval('order_number_seq') AS v)`;
+
 export async function findBySessionId(db: Db, sessionId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
   return row;
@@ -116,4 +122,4 @@ export async function recordEvent(db: Db, eventId: string, type: string, payment
 }
 
 // The paid moment is read by presentations/ too (delivery durations), so it lives there.
-export { paidAt, paidEventId } from "../presentations/owner.ts";
+export { orderNumberOf, paidAt, paidEventId, paidOrderOf } from "../presentations/owner.ts";

@@ -12,6 +12,12 @@ import { findOwned } from "./repository.ts";
 
 export const SIGNED_URL_SECONDS = 300;
 
+/** The deliverable holding every image template ("Alle Bildvorlagen"), made on its first request. */
+export const TEMPLATES_ZIP = "bildvorlagen.zip";
+
+/** The invoice of the paid order: drawn on request (payments/invoice.ts), not a stored file. */
+export const INVOICE_FILENAME = "rechnung.pdf";
+
 export type StoredFile = typeof files.$inferSelect;
 export type NewFile = Omit<typeof files.$inferInsert, "id" | "createdAt">;
 

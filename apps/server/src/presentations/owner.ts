@@ -36,3 +36,18 @@ export async function orderPaidAt(db: Db, presentationId: string): Promise<Date 
     .where(and(eq(payments.presentationId, presentationId), eq(payments.status, "paid")));
   return payment ? paidAt(db, payment) : undefined;
 }
+
+type Payment = typeof payments.$inferSelect;
+
+/** The number support, mails and the invoice name; only a payment that never became paid has none. */
+export const orderNumberOf = (payment: Pick<Payment, "orderNumber" | "id">) =>
+  payment.orderNumber ?? payment.id;
+
+/** The presentation's paid order (a refunded one has no invoice to offer any more). */
+export async function paidOrderOf(db: Db, presentationId: string): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.presentationId, presentationId), eq(payments.status, "paid")));
+  return payment;
+}

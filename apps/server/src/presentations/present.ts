@@ -7,7 +7,8 @@ import {
   type StoredSlideImage,
 } from "@folienwerk/contracts";
 import type { Db } from "../db/client.ts";
-import { storedNames } from "./files.ts";
+import { INVOICE_FILENAME, storedNames, TEMPLATES_ZIP } from "./files.ts";
+import { orderNumberOf, paidOrderOf } from "./owner.ts";
 import { getStageOutput, type PresentationRow } from "./repository.ts";
 
 /** App-relative URL of a stored file of a presentation; the route checks the owner and redirects to a signed URL. */
@@ -15,7 +16,16 @@ export const fileUrl = (id: string, name: string) =>
   `/api/presentations/${id}/files/${name.split("/").map(encodeURIComponent).join("/")}`;
 
 /** The deliverables the presentation gives a URL of its own. */
-const LINKED = ["praesentation.pptx", "pruefungsfragen.pdf", "sprechernotizen.pdf", "sprechernotizen.docx"];
+const LINKED = [
+  "praesentation.pptx",
+  "pruefungsfragen.pdf",
+  "pruefungsfragen.json",
+  "sprechernotizen.pdf",
+  "sprechernotizen.docx",
+];
+
+/** The URL of the invoice PDF of the presentation's paid order (the route checks the owner). */
+export const invoiceUrl = (id: string) => `/api/presentations/${id}/${INVOICE_FILENAME}`;
 
 /** The presentations as the browser sees them, with the URLs of the files each has (one query for all). */
 export async function presentPresentations(db: Db, rows: PresentationRow[]): Promise<Presentation[]> {
@@ -46,6 +56,7 @@ function present(row: PresentationRow, names: ReadonlySet<string>): Presentation
         Object.entries(stored).map(([slide, list]) => [
           slide,
           list.map((img) => ({
+            slide_title: img.slide_title?.trim() || null,
             url: fileUrl(row.id, img.file),
             url_no_text: fileUrl(row.id, img.file_no_text),
             url_svg: fileUrl(row.id, img.file_svg),
@@ -78,7 +89,11 @@ function present(row: PresentationRow, names: ReadonlySet<string>): Presentation
     professor_questions_pdf: has("pruefungsfragen.pdf") ? fileUrl(row.id, "pruefungsfragen.pdf") : null,
     speaker_notes_pdf: has("sprechernotizen.pdf") ? fileUrl(row.id, "sprechernotizen.pdf") : null,
     speaker_notes_docx: has("sprechernotizen.docx") ? fileUrl(row.id, "sprechernotizen.docx") : null,
+    professor_questions_json_url: has("pruefungsfragen.json")
+      ? fileUrl(row.id, "pruefungsfragen.json")
+      : null,
     generated_images: images,
+    images_zip_url: images && Object.keys(images).length > 0 ? fileUrl(row.id, TEMPLATES_ZIP) : null,
     free_analysis_status: row.freeAnalysisStatus,
     pipeline_status: row.pipelineStatus,
     pipeline_progress: row.pipelineProgress ?? null,
@@ -97,5 +112,11 @@ export async function presentDetail(db: Db, row: PresentationRow): Promise<Prese
   const made = row.stage === "presentation_created" && !row.filesDeletedAt;
   const plan = made ? await getStageOutput<{ warnings?: unknown }>(db, row.id, "slide-planner") : undefined;
   const warnings = planWarnings.safeParse(plan?.warnings);
-  return { ...(await presentPresentation(db, row)), plan_warnings: warnings.success ? warnings.data : [] };
+  const order = row.isPaid ? await paidOrderOf(db, row.id) : undefined;
+  return {
+    ...(await presentPresentation(db, row)),
+    plan_warnings: warnings.success ? warnings.data : [],
+    order_number: order ? orderNumberOf(order) : null,
+    invoice_url: order ? invoiceUrl(row.id) : null,
+  };
 }

@@ -61,6 +61,34 @@ function PlanNotes({ warnings }: { warnings: string[] }) {
   );
 }
 
+/** The order behind the files: its number (what support and refunds refer to) and the invoice. */
+function OrderSection({
+  orderNumber,
+  invoiceUrl,
+}: {
+  orderNumber: string | null;
+  invoiceUrl: string | null;
+}) {
+  if (!orderNumber) return null;
+  return (
+    <section
+      aria-labelledby="order-title"
+      data-testid="order"
+      className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
+    >
+      <h2 id="order-title" className="text-lg font-semibold text-slate-900">
+        Deine Bestellung
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Bestellnummer: <span className="font-medium text-slate-900">{orderNumber}</span>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <FileButton href={invoiceUrl} label="Rechnung (PDF)" />
+      </div>
+    </section>
+  );
+}
+
 /** /downloads/{id} (SPEC §2): every deliverable, the exam-question viewer and the image templates. */
 export default function Downloads() {
   usePageMeta("Alle Downloads", "Deine Präsentation, Sprechernotizen, Prüfungsfragen und Bildvorlagen.");
@@ -77,9 +105,16 @@ export default function Downloads() {
     fetcher: getPresentation,
     failMessage: "Downloads konnten nicht geladen werden.",
     // The planner's notes come only with GET /api/presentations/:id: reloaded when the deck is made.
+    // The order number and invoice come with it too; an event's presentation keeps the ones already read.
     onChange: (next, current, { set, reload }) => {
       if (next.stage === "presentation_created" && current?.stage !== next.stage) reload();
-      else set({ ...next, plan_warnings: current?.plan_warnings ?? [] });
+      else
+        set({
+          ...next,
+          plan_warnings: current?.plan_warnings ?? [],
+          order_number: current?.order_number ?? null,
+          invoice_url: current?.invoice_url ?? null,
+        });
     },
   });
 
@@ -150,6 +185,8 @@ export default function Downloads() {
                     <FileButton href={p.speaker_notes_pdf} label="Sprechernotizen (PDF)" />
                     <FileButton href={p.speaker_notes_docx} label="Sprechernotizen (Word)" />
                     <FileButton href={p.professor_questions_pdf} label="Prüfungsfragen (PDF)" />
+                    <FileButton href={p.professor_questions_json_url} label="Prüfungsfragen (JSON)" />
+                    <FileButton href={p.images_zip_url} label="Alle Bildvorlagen (ZIP)" />
                   </div>
                   <p className="mt-4 text-xs text-slate-500">
                     Deine Dateien stehen {config?.retentionDays ?? 28} Tage nach der Erstellung zum Download
@@ -174,6 +211,7 @@ export default function Downloads() {
                 )}
               </>
             )}
+            <OrderSection orderNumber={p.order_number} invoiceUrl={p.invoice_url} />
           </>
         )}
       </div>

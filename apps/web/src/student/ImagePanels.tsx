@@ -1,5 +1,5 @@
 import { secondaryButton } from "./button-styles.ts";
-import type { ImageTemplate, SlideImages } from "./downloads-data.ts";
+import { type ImageTemplate, type SlideImages, slideHeading } from "./downloads-data.ts";
 
 function Preview({
   src,
@@ -26,8 +26,9 @@ function Preview({
   );
 }
 
-function Template({ image, slide, n }: { image: ImageTemplate; slide: number; n: number }) {
-  const base = `folie-${slide}${n > 0 ? `-${n + 1}` : ""}`;
+function Template({ image, slide, n }: { image: ImageTemplate; slide: SlideImages; n: number }) {
+  const base = `folie-${slide.slide}${n > 0 ? `-${n + 1}` : ""}`;
+  const heading = slideHeading(slide);
   return (
     <div className="flex flex-col gap-4">
       {image.visualization_type && (
@@ -41,13 +42,13 @@ function Template({ image, slide, n }: { image: ImageTemplate; slide: number; n:
       <div className="grid gap-5 md:grid-cols-2">
         <Preview
           src={image.url}
-          alt={`Grafik zu Folie ${slide} mit Text`}
+          alt={`Bildvorlage zu ${heading}, mit Text`}
           label="Mit Text"
           download={`${base}.png`}
         />
         <Preview
           src={image.url_no_text}
-          alt={`Grafik zu Folie ${slide} ohne Text`}
+          alt={`Bildvorlage zu ${heading}, ohne Text`}
           label="Ohne Text"
           download={`${base}-ohne-text.png`}
         />
@@ -81,7 +82,7 @@ function Template({ image, slide, n }: { image: ImageTemplate; slide: number; n:
   );
 }
 
-/** 'Grafik zu Folie n' panels, the first open (SPEC §2); 16:9 previews, each file downloadable. */
+/** One panel per slide, titled "Folie 3: Methodik", the first open (SPEC §2); 16:9 previews, each file downloadable. */
 export function ImagePanels({ slides }: { slides: SlideImages[] }) {
   return (
     <div className="flex flex-col gap-3" data-testid="image-panels">
@@ -92,7 +93,7 @@ export function ImagePanels({ slides }: { slides: SlideImages[] }) {
           className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 [&_summary::-webkit-details-marker]:hidden"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 font-semibold text-slate-900">
-            Grafik zu Folie {s.slide}
+            <span className="[overflow-wrap:anywhere]">{slideHeading(s)}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -105,7 +106,7 @@ export function ImagePanels({ slides }: { slides: SlideImages[] }) {
           </summary>
           <div className="flex flex-col gap-8 border-t border-slate-100 p-5">
             {s.images.map((image, n) => (
-              <Template key={`${image.url ?? image.url_no_text}`} image={image} slide={s.slide} n={n} />
+              <Template key={`${image.url ?? image.url_no_text}`} image={image} slide={s} n={n} />
             ))}
           </div>
         </details>

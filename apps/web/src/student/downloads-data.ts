@@ -22,8 +22,14 @@ export type ImageTemplate = {
 
 export interface SlideImages {
   slide: number;
+  /** The slide's title; null for decks made before titles were stored. */
+  title: string | null;
   images: ImageTemplate[];
 }
+
+/** "Folie 3: Methodik", or "Folie 3" when the deck's slide titles were not stored. */
+export const slideHeading = (s: Pick<SlideImages, "slide" | "title">) =>
+  s.title ? `Folie ${s.slide}: ${s.title}` : `Folie ${s.slide}`;
 
 function parseMaybeJson(value: unknown): unknown {
   if (typeof value !== "string") return value;
@@ -92,6 +98,7 @@ export function slideImages(raw: unknown): SlideImages[] {
       if (!url && !urlNoText) return [];
       return [
         {
+          slide_title: text(i.slide_title) || null,
           url,
           url_no_text: urlNoText,
           url_svg: cleanUrl(i.url_svg),
@@ -100,7 +107,8 @@ export function slideImages(raw: unknown): SlideImages[] {
         },
       ];
     });
-    if (items.length) out.push({ slide, images: items });
+    const title = items.find((item) => item.slide_title)?.slide_title ?? null;
+    if (items.length) out.push({ slide, title, images: items });
   }
   return out.sort((a, b) => a.slide - b.slide);
 }

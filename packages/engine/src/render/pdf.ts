@@ -10,13 +10,13 @@ import { labels, workTypeLabel } from "../write/labels.ts";
 import { type ExamQuestion, GROUP_LABELS, QUESTION_GROUPS } from "../write/questions.ts";
 import { FONTS } from "./fonts.ts";
 
-const NAVY = "#1F3A5F";
-const TEAL = "#2A7F9E";
-const GREY = "#6B7785";
+export const NAVY = "#1F3A5F";
+export const TEAL = "#2A7F9E";
+export const GREY = "#6B7785";
 
 const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
 
-function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument {
+export function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument {
   const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: "A4",
@@ -33,7 +33,7 @@ function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument {
   return doc;
 }
 
-function finish(doc: PDFKit.PDFDocument, footer: string): Promise<Uint8Array> {
+export function finish(doc: PDFKit.PDFDocument, footer: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Uint8Array>((resolve, reject) => {

@@ -1,6 +1,15 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from "@folienwerk/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { presentations } from "./presentations.ts";
 
@@ -9,6 +18,13 @@ import { presentations } from "./presentations.ts";
  * and left in this state only when that refund failed and the operator has to act.
  */
 export { PAYMENT_STATUSES, type PaymentStatus };
+
+/**
+ * The running number of this installation's orders: "FW-2026-000123" is the year of payment and the next
+ * value, taken once when a payment is marked paid. Never reset, so an order number (and the invoice number
+ * it is) stays unique across years.
+ */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1 });
 
 /**
  * One checkout attempt at the payment provider ("stripe" or our own "test" checkout). A bookkeeping
@@ -32,6 +48,8 @@ export const payments = pgTable(
      * right of withdrawal then lapses (AGB §9); required before a checkout opens.
      */
     withdrawalWaiverAt: timestamp("withdrawal_waiver_at", { withTimezone: true }),
+    /** "FW-2026-000123": set once, when the payment is marked paid; the invoice number is the same. */
+    orderNumber: text("order_number").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

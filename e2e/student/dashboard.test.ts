@@ -279,7 +279,7 @@ describe("continue questionnaire", () => {
     ]).toEqual(["5", "45", "1"]);
     await slider.fill("20");
     await s.page.getByRole("button", { name: "Weiter" }).click();
-    const submit = s.page.getByRole("button", { name: "Jetzt erstellen lassen" });
+    const submit = s.page.getByRole("button", { name: "Kostenlose Analyse starten" });
     expect(await submit.isDisabled()).toBe(true);
     await s.page.getByLabel("Beschreibe kurz deine Methodik").fill("   ");
     expect(await submit.isDisabled()).toBe(true);

@@ -89,8 +89,12 @@ describe("upload wizard", () => {
     });
 
     await wizard().getByText("Schritt 3 von 5").waitFor({ timeout: 90_000 });
-    await s.page.locator("[data-sonner-toast]").getByText("Präsentation erstellt", { exact: true }).waitFor();
-    await s.page.getByText("Deine Arbeit wurde erfolgreich hochgeladen.").waitFor();
+    // Only the upload is done: the toast says so, nothing claims a presentation was made.
+    await s.page.locator("[data-sonner-toast]").getByText("Datei hochgeladen", { exact: true }).waitFor();
+    await s.page
+      .getByText("Deine Arbeit ist gespeichert. Beantworte jetzt noch drei kurze Fragen.")
+      .waitFor();
+    expect(await s.page.getByText(/Präsentation erstellt/).count()).toBe(0);
     const rows = await db(s.server).select().from(presentations).where(eq(presentations.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -172,7 +176,7 @@ describe.each([
     await wizard()
       .getByLabel("Beschreibe kurz deine Methodik")
       .fill("Auswertung von Buchungsdaten eines Hotels mit einem Klassifikationsmodell.");
-    await wizard().getByRole("button", { name: "Jetzt erstellen lassen" }).click();
+    await wizard().getByRole("button", { name: "Kostenlose Analyse starten" }).click();
 
     // SPEC §2: the purchase card replaces the wizard; from there the free analysis is one step away.
     const purchase = s.page.getByTestId("purchase-card");

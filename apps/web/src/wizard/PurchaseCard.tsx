@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CheckIcon } from "../components/home/icons.tsx";
 import { usePackageFeatures } from "../components/home/Pricing.tsx";
@@ -10,16 +10,20 @@ import { WithdrawalConsent } from "../student/WithdrawalConsent.tsx";
 import { consentGiven, NO_CONSENT } from "../student/withdrawal-consent.ts";
 
 /**
- * Replaces the wizard after 'Jetzt erstellen lassen' (SPEC §2): 8 features, 19 € instead of 79 €, the
+ * Replaces the wizard after 'Kostenlose Analyse starten' (SPEC §2): 8 features, 19 € instead of 79 €, the
  * AGB §9 consent (two boxes, unticked) and 'Jetzt kaufen', which stays disabled until both are ticked.
+ * Until the purchase, 'Angaben ändern' (`onEdit`) reopens the wizard with every answer kept. The focus
+ * moves to the card's heading when it appears.
  */
-export function PurchaseCard({ presentationId }: { presentationId: string }) {
+export function PurchaseCard({ presentationId, onEdit }: { presentationId: string; onEdit?: () => void }) {
   const { config } = usePublicConfig();
   const { buy, pending } = useCheckout();
   const features = usePackageFeatures();
   const [consent, setConsent] = useState(NO_CONSENT);
   const hintId = useId();
   const ready = consentGiven(consent);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const price = config?.priceCents ?? 1900;
   const original = config?.priceOriginalCents ?? 7900;
   return (
@@ -30,7 +34,9 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
       <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
         Deine Angaben sind gespeichert
       </p>
-      <h2 className="mt-2 text-2xl font-bold text-slate-900">Deine Präsentation – bereit zur Erstellung</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold text-slate-900">
+        Deine Präsentation – bereit zur Erstellung
+      </h2>
       <ul className="mt-5 space-y-2.5">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-800">
@@ -73,6 +79,16 @@ export function PurchaseCard({ presentationId }: { presentationId: string }) {
       >
         Kostenlose Analyse ansehen
       </Link>
+      {onEdit && (
+        <button
+          type="button"
+          onClick={onEdit}
+          disabled={pending !== null}
+          className="mt-3 w-full rounded-lg px-4 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline disabled:text-slate-500"
+        >
+          Angaben ändern
+        </button>
+      )}
       <p className="mt-4 text-center text-xs text-slate-500">
         Sichere Zahlung per PayPal, Klarna oder Kreditkarte.
       </p>

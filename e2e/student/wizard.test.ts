@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
+import { SCROLL_WAIT, viewportTop } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { corpusPath, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
 
@@ -319,6 +320,22 @@ describe.each(VIEWPORTS)("going back in the wizard at $width px", (viewport) => 
     await expect.poll(focused, { timeout: 5_000 }).toMatchObject({ text: reason });
     expect(await wizard().getByRole("alert").textContent()).toBe(reason);
     expect(await wizard().getByRole("button", { name: "Weiter" }).isDisabled()).toBe(true);
+  });
+});
+
+describe("scrolling on /#try-form", () => {
+  // The cause of the flaky click on 'Kostenlose Analyse ansehen': the page kept following #try-form for
+  // as long as it was open, so the scroll that brought the link into view was pulled back to the wizard's
+  // top while the click landed (the pointer then released over another element: no navigation).
+  it("leaves a later scroll alone instead of pulling the page back to the wizard", async () => {
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+    await s.page.goto(`${s.server.url}/#try-form`);
+    await expect.poll(viewportTop(s.page, "#try-form"), SCROLL_WAIT).toBeLessThan(100);
+    // Past the settling time after the navigation, a scroll the page did not make stays where it ended.
+    await s.page.waitForTimeout(4_500);
+    await s.page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
+    await s.page.waitForTimeout(1_500);
+    expect(await s.page.evaluate(() => Math.round(window.scrollY))).toBe(700);
   });
 });
 

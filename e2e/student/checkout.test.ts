@@ -153,7 +153,7 @@ describe.each([
     await s.page
       .getByLabel("Beschreibe kurz deine Methodik")
       .fill("Gewächshausversuch mit drei Lichtstufen.");
-    await s.page.getByRole("button", { name: "Jetzt erstellen lassen" }).click();
+    await s.page.getByRole("button", { name: "Kostenlose Analyse starten" }).click();
 
     const card = s.page.getByTestId("purchase-card");
     const early = card.getByLabel(EARLY_START_LABEL);

@@ -265,8 +265,9 @@ describe("continue questionnaire", () => {
       .getByRole("heading", { name: "Schließe die Erstellung deiner Präsentation jetzt ab." })
       .waitFor();
     await s.page.getByText("Schritt 3 von 5").waitFor();
+    // The file stays (another one is a new upload); the type of work can be reopened.
     expect(await s.page.getByRole("button", { name: /^Schritt 1/ }).isDisabled()).toBe(true);
-    expect(await s.page.getByRole("button", { name: /^Schritt 2/ }).isDisabled()).toBe(true);
+    expect(await s.page.getByRole("button", { name: /^Schritt 2/ }).isDisabled()).toBe(false);
 
     await s.page.getByRole("button", { name: /Empirisch/ }).click();
     await s.page.getByText("Schritt 4 von 5").waitFor();
@@ -279,7 +280,7 @@ describe("continue questionnaire", () => {
     ]).toEqual(["5", "45", "1"]);
     await slider.fill("20");
     await s.page.getByRole("button", { name: "Weiter" }).click();
-    const submit = s.page.getByRole("button", { name: "Jetzt erstellen lassen" });
+    const submit = s.page.getByRole("button", { name: "Kostenlose Analyse starten" });
     expect(await submit.isDisabled()).toBe(true);
     await s.page.getByLabel("Beschreibe kurz deine Methodik").fill("   ");
     expect(await submit.isDisabled()).toBe(true);

@@ -110,7 +110,7 @@ describe("the whole student journey", () => {
       // 4. The waiting tab noticed: its dialog closes and creation continues by itself, signed in.
       await dialog.waitFor({ state: "hidden" });
       await wizard.getByText("Schritt 3 von 5").waitFor({ timeout: 90_000 });
-      await page.locator("[data-sonner-toast]").getByText("Präsentation erstellt", { exact: true }).waitFor();
+      await page.locator("[data-sonner-toast]").getByText("Datei hochgeladen", { exact: true }).waitFor();
 
       // 5. Method, duration, methodology.
       await wizard.getByRole("button", { name: /Literaturarbeit/ }).click();
@@ -119,7 +119,7 @@ describe("the whole student journey", () => {
       await wizard
         .getByLabel("Beschreibe kurz deine Methodik")
         .fill("Sentimentanalyse von Zeitungsartikeln zur Flüchtlingskrise mit einem Wörterbuchansatz.");
-      await wizard.getByRole("button", { name: "Jetzt erstellen lassen" }).click();
+      await wizard.getByRole("button", { name: "Kostenlose Analyse starten" }).click();
       await page.locator("[data-sonner-toast]").getByText("Daten gespeichert", { exact: true }).waitFor();
 
       // 6. Buy: test checkout, confirm, /success.

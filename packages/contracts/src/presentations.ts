@@ -33,9 +33,13 @@ export const WorkTypeSchema = z
   .min(1, "Bitte wähle die Art deiner Arbeit.")
   .max(100, "Die Art der Arbeit darf höchstens 100 Zeichen lang sein.");
 
-/** PATCH /api/presentations/:id: the questionnaire's answers (SPEC §4). */
+/**
+ * PATCH /api/presentations/:id: the questionnaire's answers (SPEC §4). `work_type` is set at the upload;
+ * it comes again only when the student went back to step 2 and changed it (no second upload).
+ */
 export const QuestionnaireSchema = z.object(
   {
+    work_type: WorkTypeSchema.optional(),
     research_type: z.enum(RESEARCH_TYPES, { error: "Bitte wähle das methodische Vorgehen." }),
     presentation_duration: z.coerce
       .number({ error: "Bitte gib die Vortragsdauer an." })

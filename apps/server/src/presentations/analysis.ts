@@ -89,9 +89,9 @@ export function buildAnalysis(
 
 /**
  * Computes the analysis for the answers the row holds now and stores HTML (plus `extra` row values) and
- * the analysis JSON together. The row update is conditional on those answers (duration and approach), so
- * a questionnaire saved meanwhile makes this compute again with the new ones: the stored analysis always
- * follows the row.
+ * the analysis JSON together. The row update is conditional on those answers (duration, approach and type
+ * of work), so a questionnaire saved meanwhile makes this compute again with the new ones: the stored
+ * analysis always follows the row.
  * `with.transition` moves the life cycle at the same time (the job's finishAnalysis).
  * Returns null when the presentation is gone or the transition is not allowed from its state.
  */
@@ -113,6 +113,7 @@ export async function storeAnalysis(
       row.researchType === null
         ? isNull(presentations.researchType)
         : eq(presentations.researchType, row.researchType),
+      row.workType === null ? isNull(presentations.workType) : eq(presentations.workType, row.workType),
     );
     const set = { ...with_.set, analysisHtmlContent: html };
     const stored = await ctx.database.db.transaction(async (tx) => {

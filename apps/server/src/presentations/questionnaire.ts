@@ -7,8 +7,9 @@ import { findById, findOwnedLive } from "./repository.ts";
 import { transitionOrRefuse } from "./state.ts";
 
 /**
- * Saves the answers (SPEC §4: stage becomes questions_2); only before payment. The free analysis's talk
- * outline then follows the chosen duration (recomputed from the stored document and understanding).
+ * Saves the answers (SPEC §4: stage becomes questions_2); only before payment. A type of work sent
+ * again replaces the one of the upload. The free analysis then follows the answers: its talk outline the
+ * chosen duration, its wording the type of work (recomputed from the stored document and understanding).
  */
 export async function saveQuestionnaire(ctx: AppContext, userId: string, id: string, answers: Questionnaire) {
   await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
@@ -17,6 +18,7 @@ export async function saveQuestionnaire(ctx: AppContext, userId: string, id: str
       researchType: answers.research_type,
       presentationDuration: answers.presentation_duration,
       methodology: answers.methodology,
+      ...(answers.work_type === undefined ? {} : { workType: answers.work_type }),
     },
     where: eq(presentations.userId, userId),
   });

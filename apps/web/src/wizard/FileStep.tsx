@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { formatBytes } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { ACCEPT_ATTRIBUTE, checkFile } from "./wizard-data.ts";
@@ -11,7 +11,11 @@ interface FileStepProps {
   serverError?: string | null;
 }
 
-/** Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. */
+/**
+ * Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. After a choice the
+ * focus moves to what became of it (the chosen file, or why it cannot be used), so a screen reader says
+ * it and the file input, now gone, does not drop the focus to the page.
+ */
 export function FileStep({ file, onChange, onNext, serverError }: FileStepProps) {
   const maxUploadMb = usePublicConfig().config?.maxUploadMb ?? 50;
   const inputId = useId();
@@ -20,12 +24,22 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
   const error = localError ?? serverError ?? null;
   const [dragging, setDragging] = useState(false);
 
+  const fileStatus = useRef<HTMLDivElement>(null);
+  const errorStatus = useRef<HTMLParagraphElement>(null);
+  const [chosen, setChosen] = useState(0);
+
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
     const problem = checkFile(candidate, maxUploadMb);
     setError(problem);
     if (!problem) onChange(candidate);
+    setChosen((n) => n + 1);
   };
+
+  // After each choice (not on arrival at the step): the focus goes to its outcome, once it is shown.
+  useEffect(() => {
+    if (chosen > 0) (errorStatus.current ?? fileStatus.current)?.focus();
+  }, [chosen]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -49,7 +63,14 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
           >
             <path d="M6 2h8l5 5v15H6z M14 2v5h5 M9 14l2 2 4-4" strokeWidth="1.6" strokeLinejoin="round" />
           </svg>
-          <div className="min-w-0 flex-1">
+          <div
+            ref={fileStatus}
+            tabIndex={-1}
+            role="status"
+            data-testid="file-status"
+            className="min-w-0 flex-1"
+          >
+            <span className="sr-only">Ausgewählte Datei: </span>
             <p
               className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-slate-900"
               data-testid="chosen-file"
@@ -118,7 +139,13 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
         </div>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-700">
+        <p
+          id={errorId}
+          ref={errorStatus}
+          tabIndex={-1}
+          role="alert"
+          className="mt-3 text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       )}

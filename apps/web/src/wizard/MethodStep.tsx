@@ -1,17 +1,24 @@
 import type { ResearchType } from "../student/types.ts";
 
-/** SPEC §5 method options. */
+/**
+ * SPEC §5 method options. "Empirisch" is every work with data, whoever collected it: own data, existing
+ * (secondary) data, and models or simulations fed with data.
+ */
 export const METHODS: ReadonlyArray<{ value: ResearchType; label: string; hint: string }> = [
-  { value: "literature", label: "Literaturarbeit", hint: "Du wertest vorhandene Literatur und Quellen aus." },
+  {
+    value: "literature",
+    label: "Literaturarbeit",
+    hint: "Du wertest Literatur und Quellen aus, z. B. Theorien, Studien oder Gesetze, ohne eigene Datenanalyse.",
+  },
   {
     value: "empirical",
     label: "Empirisch",
-    hint: "Du hast selbst Daten erhoben, z. B. Umfrage, Interviews, Experiment.",
+    hint: "Du wertest Daten aus: selbst erhoben (Umfrage, Interviews, Experiment), vorhandene (Sekundärdaten, Statistiken, Dokumente) oder mit einem Modell bzw. einer Simulation.",
   },
   {
     value: "mixed_methods",
     label: "Mixed Methods",
-    hint: "Du verbindest qualitative und quantitative Methoden.",
+    hint: "Du verbindest qualitative und quantitative Methoden, z. B. Interviews und eine Umfrage oder Dokumentanalyse und Statistik.",
   },
 ];
 

@@ -5,7 +5,7 @@ import { VoiceInput } from "./VoiceInput.tsx";
 
 const MAX_LENGTH = 5000;
 
-/** Step 5: methodology text (non-empty after trimming) with voice input, then 'Jetzt erstellen lassen'. */
+/** Step 5: methodology text (non-empty after trimming) with voice input, then 'Kostenlose Analyse starten'. */
 export function MethodologyStep({
   value,
   onChange,
@@ -78,7 +78,7 @@ export function MethodologyStep({
         <VoiceInput enabled={voiceEnabled} onText={insert} />
       </div>
       <button type="submit" disabled={!value.trim() || saving} className={`${primaryButton} mt-6 w-full`}>
-        {saving ? "Wird gespeichert …" : "Jetzt erstellen lassen"}
+        {saving ? "Wird gespeichert …" : "Kostenlose Analyse starten"}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../lib/toast.ts";
 import { type ApiError, messageOf, saveAnswers } from "../student/api.ts";
 import type { Presentation, ResearchType } from "../student/types.ts";
@@ -11,30 +11,39 @@ import { PurchaseCard } from "./PurchaseCard.tsx";
 import { StepDots } from "./StepDots.tsx";
 import { useCreation } from "./use-creation.ts";
 import { WorkTypeStep } from "./WorkTypeStep.tsx";
-import { WIZARD_STEPS, type WorkType } from "./wizard-data.ts";
+import { WIZARD_STEPS, type WorkType, workTypeChoice, workTypeValue } from "./wizard-data.ts";
 
 /** Server refusals of the file itself send the user back to step 1 with the reason. */
 const FILE_REFUSED = (e: ApiError) => e.status === 413 || e.status === 422;
 
 /**
  * The five-step upload wizard (SPEC §2, §4, §5). On the landing page it starts at step 1; with a saved
- * presentation (continue-questionnaire) it starts at step 3. 'Jetzt erstellen lassen' saves the answers
- * and replaces the wizard with the purchase card.
+ * presentation (continue-questionnaire) it starts at step 3, and its type of work (step 2) can still be
+ * changed. Every step reached can be reopened and changed until the purchase, the later answers kept: a
+ * changed type of work is saved with the answers, without a second upload; only another file is uploaded
+ * anew. 'Kostenlose Analyse starten' saves the answers and replaces the wizard with the purchase card,
+ * which leads back here with 'Angaben ändern'. On every step change the focus moves to the step's heading.
  */
 export function UploadWizard({ presentation }: { presentation?: Presentation } = {}) {
-  const minStep = presentation ? 3 : 1;
-  const [step, setStep] = useState(minStep);
-  const [reached, setReached] = useState(minStep);
+  const minStep = presentation ? 2 : 1;
+  const startStep = presentation ? 3 : 1;
+  const [step, setStep] = useState(startStep);
+  const [reached, setReached] = useState(startStep);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [workType, setWorkType] = useState<WorkType | null>(null);
-  const [customWorkType, setCustomWorkType] = useState("");
-  const [created, setCreated] = useState<{ id: string; file: File; workType: string } | null>(null);
+  const [workType, setWorkType] = useState<WorkType | null>(
+    () => workTypeChoice(presentation?.work_type ?? null).workType,
+  );
+  const [customWorkType, setCustomWorkType] = useState(
+    () => workTypeChoice(presentation?.work_type ?? null).customWorkType,
+  );
+  const [created, setCreated] = useState<{ id: string; file: File } | null>(null);
   const [research, setResearch] = useState<ResearchType | null>(presentation?.research_type ?? null);
   const [duration, setDuration] = useState(presentation?.presentation_duration ?? DURATION.default);
   const [methodology, setMethodology] = useState(presentation?.methodology ?? "");
   const [saving, setSaving] = useState(false);
   const [purchaseFor, setPurchaseFor] = useState<string | null>(null);
+  const heading = useStepFocus(purchaseFor ? 0 : step);
 
   const goTo = (next: number) => {
     setStep(next);
@@ -44,7 +53,7 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
   const onCreated = useCallback((p: Presentation) => {
     setCreated((c) => (c ? { ...c, id: p.id } : c));
     setStep(3);
-    setReached(3);
+    setReached((r) => Math.max(r, 3));
   }, []);
   const onFailed = useCallback((error: ApiError) => {
     setCreated(null);
@@ -55,20 +64,23 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
   }, []);
   const creation = useCreation({ onCreated, onFailed });
 
-  const presentationId = presentation?.id ?? (created?.id || null);
+  // The file on the server is the one chosen now (landing page), or the saved presentation's.
+  const uploaded = created?.id && created.file === file ? created.id : null;
+  const presentationId = presentation?.id ?? uploaded;
+  // Steps after the type of work need an uploaded file; without any file only step 1 is open.
+  const reachable = creation.busy ? step : presentationId ? reached : Math.min(reached, file ? 2 : 1);
 
   const chooseWorkType = (type: WorkType) => {
     setWorkType(type);
-    if (!file || creation.busy) return;
-    const value = type === "andere" ? customWorkType.trim() : type;
-    if (!value) return;
-    // Same file and work type as the presentation already created: just go on.
-    if (created?.id && created.file === file && created.workType === value) {
+    if (creation.busy || !workTypeValue(type, customWorkType)) return;
+    // The file is on the server already: a changed type of work is saved with the answers.
+    if (presentationId) {
       goTo(3);
       return;
     }
-    setCreated({ id: "", file, workType: value });
-    void creation.create(file, value);
+    if (!file) return;
+    setCreated({ id: "", file });
+    void creation.create(file, workTypeValue(type, customWorkType) ?? type);
   };
 
   const submit = async () => {
@@ -77,9 +89,11 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
       return;
     }
     if (!presentationId || !methodology.trim() || saving) return;
+    const work = workTypeValue(workType, customWorkType);
     setSaving(true);
     try {
       await saveAnswers(presentationId, {
+        ...(work ? { work_type: work } : {}),
         research_type: research,
         presentation_duration: duration,
         methodology: methodology.trim(),
@@ -93,7 +107,9 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
     }
   };
 
-  if (purchaseFor) return <PurchaseCard presentationId={purchaseFor} />;
+  if (purchaseFor) {
+    return <PurchaseCard presentationId={purchaseFor} onEdit={() => setPurchaseFor(null)} />;
+  }
 
   return (
     <div
@@ -101,15 +117,23 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
       className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-900/5 sm:p-7"
     >
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          data-testid="wizard-step-heading"
+          className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
+        >
           Schritt {step} von {WIZARD_STEPS.length}
+          <span className="sr-only">: {WIZARD_STEPS[step - 1]}</span>
         </h2>
-        <p className="text-sm text-slate-600">{WIZARD_STEPS[step - 1]}</p>
+        <p aria-hidden="true" className="text-sm text-slate-600">
+          {WIZARD_STEPS[step - 1]}
+        </p>
       </div>
       <div className="mt-4">
         <StepDots
           current={step}
-          reached={creation.busy ? step : reached}
+          reached={reachable}
           minStep={minStep}
           onSelect={(s) => !creation.busy && setStep(s)}
         />
@@ -122,10 +146,6 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
             onChange={(next) => {
               setFile(next);
               setFileError(null);
-              if (!next) {
-                setReached(1);
-                setWorkType(null);
-              }
             }}
             onNext={() => goTo(2)}
           />
@@ -163,4 +183,19 @@ export function UploadWizard({ presentation }: { presentation?: Presentation } =
       </div>
     </div>
   );
+}
+
+/**
+ * Moves the focus to the returned heading whenever `step` changes after the first render (not on page
+ * load): a screen reader then reads the new step, and the keyboard goes on from there.
+ */
+function useStepFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
 }

@@ -34,8 +34,9 @@ export function useCreation({ onCreated, onFailed }: Callbacks) {
       setProgress(0);
       try {
         const created = await uploadPresentation(file, workType, setProgress);
-        toast.success("Präsentation erstellt", {
-          description: "Deine Arbeit wurde erfolgreich hochgeladen.",
+        // Only the upload is done here: no presentation is made before the purchase.
+        toast.success("Datei hochgeladen", {
+          description: "Deine Arbeit ist gespeichert. Beantworte jetzt noch drei kurze Fragen.",
         });
         setState("completed");
         onCreated(created);

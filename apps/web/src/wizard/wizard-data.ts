@@ -15,6 +15,21 @@ export const WORK_TYPES = [
 
 export type WorkType = (typeof WORK_TYPES)[number]["value"];
 
+/** The type of work as the server stores it: a listed type, or the custom text of 'andere'. */
+export function workTypeValue(workType: WorkType | null, customWorkType: string): string | null {
+  if (workType === null) return null;
+  return workType === "andere" ? customWorkType.trim() || null : workType;
+}
+
+/** The wizard's choice for a stored type of work (a saved presentation reopened at step 2). */
+export function workTypeChoice(stored: string | null): { workType: WorkType | null; customWorkType: string } {
+  if (!stored) return { workType: null, customWorkType: "" };
+  const listed = WORK_TYPES.find((type) => type.value !== "andere" && type.value === stored);
+  return listed
+    ? { workType: listed.value, customWorkType: "" }
+    : { workType: "andere", customWorkType: stored };
+}
+
 /** A German message when the file cannot be used, else null. */
 export function checkFile(file: File, maxUploadMb: number): string | null {
   const name = file.name.toLowerCase();

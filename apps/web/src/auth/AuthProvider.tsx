@@ -50,6 +50,8 @@ const RETURN_ERRORS: Record<string, string> = {
 
 /** Back from the confirmation link: another waiting tab goes on, or this one goes where the student was. */
 async function handOffVerified(navigate: NavigateFunction): Promise<void> {
+  // Taken in either case, so a later confirmation never goes to this one's place.
+  const resume = takeResumePoint();
   if (await announceVerified()) {
     toast.success("E-Mail-Adresse bestätigt", {
       description: "Es geht in deinem anderen Tab weiter, wo du warst. Diesen Tab kannst du schließen.",
@@ -57,7 +59,6 @@ async function handOffVerified(navigate: NavigateFunction): Promise<void> {
     return;
   }
   toast.success("E-Mail-Adresse bestätigt", { description: "Du bist jetzt eingeloggt." });
-  const resume = takeResumePoint();
   if (resume && resume !== "/") navigate(resume, { replace: true });
 }
 

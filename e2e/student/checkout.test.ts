@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listOutbox, outboxDir } from "../../apps/server/src/mail/mailer.ts";
+import { orderNumberOf } from "../../apps/server/src/payments/repository.ts";
 import { paymentOf } from "../../apps/server/test/support/stripe-payments.ts";
 import { EARLY_START_LABEL, LAPSE_LABEL } from "../../apps/web/src/student/withdrawal-consent.ts";
 import { browserSuite } from "../support/suite.ts";
@@ -205,12 +206,12 @@ describe.each([
     const payment = await paymentOf(db(s.server), row.id);
     expect(payment.withdrawalWaiverAt).toBeInstanceOf(Date);
     const outbox = outboxDir(s.server.running.ctx.config);
+    // The mail names the order by its order number (FW-<year>-<sequence>), not by the payment's id.
+    const order = orderNumberOf(payment);
     await expect
-      .poll(async () =>
-        (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(payment.id)),
-      )
+      .poll(async () => (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(order)))
       .toBeTruthy();
-    const mail = (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(payment.id));
+    const mail = (await listOutbox(outbox)).find((m) => m.to === user.email && m.text.includes(order));
     expect(mail?.subject).toMatch(/Zahlungsbestätigung/);
     expect(mail?.text).toMatch(
       /Du hast am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr ausdrücklich zugestimmt, dass wir vor Ablauf der Widerrufsfrist mit der Erstellung deiner Präsentation beginnen, und bestätigt, dass du damit dein Widerrufsrecht verlierst\. Dein Widerrufsrecht ist damit erloschen\./,

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UploadCheckSchema } from "@folienwerk/contracts";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
+import { shortThesisPdf } from "../../../scripts/short-thesis.ts";
 import { presentations } from "../src/db/schema/index.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
@@ -12,21 +12,6 @@ import { multipart } from "./support/multipart.ts";
 const PAPER = "de_hausarbeit_soziologie_sentiment-fluechtlingskrise_15p.pdf";
 const DOCX = "de_seminararbeit_informatik_julia-datenvisualisierung.docx";
 const CHECKS_PER_HOUR = 8;
-
-/** A one-page PDF with a heading and about 180 words of body text: real, readable, too short for a talk. */
-function shortPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 60 });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(16).text("Einleitung");
-  doc.moveDown();
-  const sentence =
-    "Diese kurze Arbeit untersucht, wie Studierende ihre Zeit vor einer Prüfung einteilen und welche Rolle dabei feste Lernpläne spielen. ";
-  doc.fontSize(11).text(sentence.repeat(9));
-  doc.end();
-  return done;
-}
 
 describe.each(DB_KINDS)("the file check before sign-in (POST /api/uploads/check) on %s", (kind) => {
   let app: TestApp;
@@ -81,7 +66,7 @@ describe.each(DB_KINDS)("the file check before sign-in (POST /api/uploads/check)
   }, 60_000);
 
   it("refuses a file too short for a talk with its word count", async () => {
-    const res = await check({ name: "kurz.pdf", data: await shortPdf() }, "192.0.2.2");
+    const res = await check({ name: "kurz.pdf", data: await shortThesisPdf() }, "192.0.2.2");
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().code).toBe("upload_too_short");
     const words = Number(/^Deine Datei hat nur (\d+) Wörter/.exec(res.json().error)?.[1]);

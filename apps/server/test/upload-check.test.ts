@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { UploadCheckSchema } from "@folienwerk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusPath } from "../../../scripts/corpus.ts";
+import { CORPUS_DIR, corpusPath } from "../../../scripts/corpus.ts";
 import { shortThesisPdf } from "../../../scripts/short-thesis.ts";
 import { presentations } from "../src/db/schema/index.ts";
+import { checkThesisFile, MIN_THESIS_WORDS } from "../src/presentations/upload-check.ts";
 import { startTestApp, type TestApp } from "./support/auth-app.ts";
 import { DB_KINDS } from "./support/databases.ts";
 import { multipart } from "./support/multipart.ts";
@@ -125,4 +126,35 @@ describe.each(DB_KINDS)("the file check before sign-in (POST /api/uploads/check)
     // Another address is not affected.
     expect((await check({ name: "leer.pdf", data: Buffer.alloc(0) }, "192.0.2.5")).statusCode).toBe(422);
   });
+});
+
+/** The corpus's one file below the minimum: a 600-word draft with template headings (decision 040). */
+const DRAFT = "de_hausarbeit_informatik_selbstschneidungen-polygone_entwurf.doc";
+
+describe("the minimum of body words against the corpus", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite");
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lets every complete thesis of the corpus pass and refuses only the draft", async () => {
+    const theses = fs
+      .readdirSync(CORPUS_DIR)
+      .filter((name) => /\.(pdf|docx?)$/.test(name) && !/SLIDES|HANDOUT/.test(name));
+    expect(theses.length).toBeGreaterThan(10);
+    for (const name of theses) {
+      const file = { filename: name, path: corpusPath(name) };
+      if (name === DRAFT) {
+        await expect(checkThesisFile(app.ctx, file, "corpus")).rejects.toMatchObject({
+          code: "upload_too_short",
+        });
+        continue;
+      }
+      const answer = await checkThesisFile(app.ctx, file, "corpus");
+      expect(answer.words, name).toBeGreaterThanOrEqual(MIN_THESIS_WORDS);
+    }
+  }, 300_000);
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
+import { shortThesisPdf } from "../../scripts/short-thesis.ts";
 import { SCROLL_WAIT, viewportTop } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { corpusPath, createVerifiedUser, db, seedPresentation, signIn } from "./helpers.ts";
@@ -32,6 +33,23 @@ async function expectStepFocus(n: number, title: string) {
   await expect
     .poll(focused, { timeout: 5_000 })
     .toEqual({ testid: "wizard-step-heading", text: `Schritt ${n} von 5: ${title}` });
+}
+
+/** Slows the page's uploads to `kbPerSecond` (Chromium's network emulation); the returned call lifts it. */
+async function throttleUpload(kbPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await s.page.context().newCDPSession(s.page);
+  await cdp.send("Network.enable");
+  const conditions = (uploadThroughput: number) =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await conditions(kbPerSecond * 1024);
+  return async () => {
+    await conditions(-1);
+  };
 }
 
 async function chooseFile(file: string | { name: string; mimeType: string; buffer: Buffer }) {
@@ -97,14 +115,7 @@ describe("upload wizard", () => {
     await wizard().getByLabel("Welche Art von Arbeit?").fill("Seminararbeit");
 
     // Throttle the upload (200 KB/s) so the progress of the XMLHttpRequest upload can be watched.
-    const cdp = await s.page.context().newCDPSession(s.page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 200 * 1024,
-    });
+    const unthrottle = await throttleUpload(200);
     await next.click();
     const bar = status().getByRole("progressbar", { name: "Upload-Fortschritt" });
     await expect
@@ -117,12 +128,7 @@ describe("upload wizard", () => {
     await status()
       .getByText(/Datei wird hochgeladen … \d+ %/)
       .waitFor();
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await unthrottle();
 
     await wizard().getByText("Schritt 3 von 5").waitFor({ timeout: 90_000 });
     // Only the upload is done: the toast says so, nothing claims a presentation was made.
@@ -152,30 +158,6 @@ describe("upload wizard", () => {
     expect(
       await db(s.server).select().from(presentations).where(eq(presentations.userId, user.id)),
     ).toHaveLength(1);
-  });
-
-  it("shows the server's German reason when it refuses the file and goes back to step 1", async () => {
-    const user = await createVerifiedUser(s.server);
-    await signIn(s.page, s.server, user);
-    await chooseFile({
-      name: "arbeit.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("Das ist kein PDF.\n".repeat(50)),
-    });
-    await wizard().getByRole("button", { name: "Hausarbeit" }).click();
-    await wizard().getByText("Schritt 1 von 5").waitFor();
-    const reason = await wizard().getByRole("alert").textContent();
-    expect(reason?.length).toBeGreaterThan(10);
-    await s.page.locator("[data-sonner-toast]").getByText("Fehler", { exact: true }).waitFor();
-    expect(
-      await s.page
-        .locator("[data-sonner-toast]")
-        .getByText(reason ?? "")
-        .count(),
-    ).toBe(1);
-    expect(await db(s.server).select().from(presentations).where(eq(presentations.userId, user.id))).toEqual(
-      [],
-    );
   });
 
   it("shows the microphone disabled with a German hint when no transcription service is set up", async () => {
@@ -373,3 +355,57 @@ describe("continuing a saved presentation", () => {
     });
   });
 });
+
+describe.each(VIEWPORTS)(
+  "the file is checked before any sign-in at $width px (issue 31, point 3)",
+  (viewport) => {
+    const dialog = () => s.page.getByRole("dialog");
+    const next = () => wizard().getByRole("button", { name: "Weiter" });
+
+    it("a file too short for a talk is refused with its word count: no tick, no 'Weiter', no dialog", async () => {
+      await s.page.setViewportSize(viewport);
+      const before = (await db(s.server).select().from(presentations)).length;
+      await s.page.goto(`${s.server.url}/#try-form`);
+      await wizard()
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "kurz.pdf", mimeType: "application/pdf", buffer: await shortThesisPdf() });
+      const alert = wizard().getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(
+        /^Deine Datei hat nur \d+ Wörter – für eine Präsentation brauchen wir mindestens 1\.000\. Bitte lade deine vollständige Arbeit hoch\.$/,
+      );
+      await expect.poll(focused, { timeout: 5_000 }).toMatchObject({ text: await alert.textContent() });
+      expect(await wizard().getByTestId("file-status").count()).toBe(0);
+      expect(await wizard().getByTestId("chosen-file").count()).toBe(0);
+      expect(await next().isDisabled()).toBe(true);
+      expect(await dialog().count()).toBe(0);
+      expect(await wizard().getByText("Schritt 1 von 5").count()).toBe(1);
+      expect((await db(s.server).select().from(presentations)).length).toBe(before);
+    });
+
+    it("a real thesis shows 'Datei wird geprüft …', then its pages and words, and goes on to step 2", async () => {
+      await s.page.setViewportSize(viewport);
+      await s.page.goto(`${s.server.url}/#try-form`);
+      // Slow the upload (400 KB/s) so the check under way can be seen.
+      const unthrottle = await throttleUpload(400);
+      await wizard().locator('input[type="file"]').setInputFiles(PAPER);
+      const checking = wizard().getByTestId("file-checking");
+      await checking.waitFor();
+      expect(await checking.textContent()).toContain("Datei wird geprüft …");
+      expect(await checking.getAttribute("role")).toBe("status");
+      expect(await next().isDisabled()).toBe(true);
+      await expect.poll(focused, { timeout: 5_000 }).toMatchObject({ testid: "file-checking" });
+      await unthrottle();
+
+      const counts = wizard().getByTestId("file-counts");
+      await counts.waitFor({ timeout: 30_000 });
+      expect(await counts.textContent()).toMatch(/^29 Seiten · \d\.\d{3} Wörter · \d+ KB$/);
+      await expect.poll(focused, { timeout: 5_000 }).toMatchObject({ testid: "file-status" });
+      expect(await wizard().getByRole("alert").count()).toBe(0);
+      expect(await dialog().count()).toBe(0);
+      await next().click();
+      await expectStepFocus(2, "Art der Arbeit");
+      expect(await dialog().count()).toBe(0);
+    });
+  },
+);

@@ -97,6 +97,7 @@ const envSchema = z
     UPLOAD_READ_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
     UPLOADS_PER_HOUR_ACCOUNT: z.coerce.number().int().min(1).default(12),
     UPLOADS_PER_HOUR_IP: z.coerce.number().int().min(1).default(30),
+    UPLOAD_CHECKS_PER_HOUR_IP: z.coerce.number().int().min(1).default(30),
     UPLOADS_AT_ONCE_ACCOUNT: z.coerce.number().int().min(1).default(2),
     UPLOADS_AT_ONCE_IP: z.coerce.number().int().min(1).default(10),
     SOURCE_CHECK: bool.default(true),

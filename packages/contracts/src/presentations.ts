@@ -191,3 +191,14 @@ export const TitlePageAnswerSchema = z.object({
   editable: z.boolean(),
 });
 export type TitlePageAnswer = z.infer<typeof TitlePageAnswerSchema>;
+
+/**
+ * POST /api/uploads/check (anonymous, multipart `file`): what the pre-check read from a file it kept
+ * nowhere. `pages` is null for Word files, whose pages are only an estimate; `words` counts the body
+ * (without front matter and references).
+ */
+export const UploadCheckSchema = z.object({
+  pages: z.number().int().nonnegative().nullable(),
+  words: z.number().int().nonnegative(),
+});
+export type UploadCheck = z.infer<typeof UploadCheckSchema>;

@@ -9,6 +9,7 @@ import {
   QuestionnaireSchema,
   type TitlePageAnswer,
   TitlePageFieldsSchema,
+  type UploadCheck,
   WorkTypeSchema,
 } from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -28,9 +29,10 @@ import { saveQuestionnaire } from "../presentations/questionnaire.ts";
 import { findOwned, findOwnedLive, listOwned } from "../presentations/repository.ts";
 import { ensureTemplatesZip } from "../presentations/templates-zip.ts";
 import { saveTitlePage, titlePageOf } from "../presentations/title-page.ts";
-import { enforceUploadLimits } from "../presentations/upload-limits.ts";
+import { checkThesisFile } from "../presentations/upload-check.ts";
+import { enforceCheckLimit, enforceUploadLimits } from "../presentations/upload-limits.ts";
 import { takeUploadSlot } from "../presentations/upload-slots.ts";
-import { readUploadForm } from "./upload-form.ts";
+import { readUploadForm, type UploadedFile } from "./upload-form.ts";
 
 const idParams = z.object({ id: z.string() });
 const figureParams = z.object({ id: z.string(), file: z.string() });
@@ -58,18 +60,29 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
         await enforceUploadLimits(ctx, user.id, req.ip);
         const { file, fields } = await readUploadForm(req, ctx.config);
         try {
-          if (!file || file.size === 0) {
-            throw new AppError(
-              file ? "upload_empty" : "upload_missing",
-              file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
-              422,
-            );
-          }
+          requireFile(file);
           const workType = parseGerman(WorkTypeSchema, fields.work_type ?? fields.workType);
           const row = await uploadPresentation(ctx, user.id, { ...file, workType });
           return reply
             .code(201)
             .send((await presentPresentation(ctx.database.db, row)) satisfies Presentation);
+        } finally {
+          if (file) await discard(file.path);
+        }
+      } finally {
+        release();
+      }
+    });
+
+    // Issue 31 point 3: the wizard's file check before sign-in. Anonymous; read like the upload, then removed.
+    scope.post("/api/uploads/check", async (req): Promise<UploadCheck> => {
+      const release = takeUploadSlot(ctx, `anonymous:${req.ip}`, req.ip);
+      try {
+        await enforceCheckLimit(ctx, req.ip);
+        const { file } = await readUploadForm(req, ctx.config);
+        try {
+          requireFile(file);
+          return await checkThesisFile(ctx, file, `anonymous:${req.ip}`);
         } finally {
           if (file) await discard(file.path);
         }
@@ -213,6 +226,17 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 }
 
 /** Parses a body with a schema whose messages are German; the first message becomes the user message. */
+/** An upload form's file, or the German answer when it has none or an empty one. */
+function requireFile(file: UploadedFile | undefined): asserts file is UploadedFile {
+  if (!file || file.size === 0) {
+    throw new AppError(
+      file ? "upload_empty" : "upload_missing",
+      file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
+      422,
+    );
+  }
+}
+
 export function parseGerman<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Die Eingaben sind ungültig.");

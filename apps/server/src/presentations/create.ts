@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { IngestError, ingest } from "@folienwerk/engine";
+import { IngestError, type IngestResult, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
@@ -39,23 +39,24 @@ export function safeFilename(name: string): string {
 }
 
 /**
- * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
- * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
- * presentation (questions_1) and its file rows, then remove the user's older drafts still at questions_1
- * (a failure there is only logged). The free analysis is queued by the caller (jobs/start.ts).
+ * Reads the text of a thesis on disk (no figures or tables yet: the free analysis needs only the text; they
+ * follow before a deck is built, document.ts) through the reading workers, which open the file themselves,
+ * so its bytes never pass through this thread. `owner` takes turns with other owners for the workers.
+ * The engine's refusal becomes the upload's German answer (413/422).
  */
-export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
-  let read: Awaited<ReturnType<typeof ingest>>;
+export async function readThesisText(
+  ctx: AppContext,
+  file: Pick<Upload, "filename" | "path">,
+  owner: string,
+): Promise<IngestResult> {
   try {
-    // The reading worker opens the file itself: the upload's bytes never pass through this thread.
-    read = await ingest(
-      { path: upload.path },
+    return await ingest(
+      { path: file.path },
       {
-        filename: upload.filename,
+        filename: file.filename,
         maxBytes: ctx.config.MAX_UPLOAD_MB * 1024 * 1024,
         timeoutMs: ctx.config.UPLOAD_READ_SECONDS * 1000,
-        owner: userId,
-        // Text first: the free analysis needs only the text; figures and tables follow (document.ts).
+        owner,
         pictures: false,
       },
     );
@@ -63,6 +64,16 @@ export async function createPresentation(ctx: AppContext, userId: string, upload
     if (error instanceof IngestError) throw uploadRefused(error);
     throw error;
   }
+}
+
+/**
+ * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
+ * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
+ * presentation (questions_1) and its file rows, then remove the user's older drafts still at questions_1
+ * (a failure there is only logged). The free analysis is queued by the caller (jobs/start.ts).
+ */
+export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
+  const read = await readThesisText(ctx, upload, userId);
   const { doc } = read;
 
   // The id is chosen here so the thesis's pictures can be stored under it before the row exists.

@@ -31,3 +31,20 @@ export async function enforceUploadLimits(ctx: AppContext, userId: string, ip: s
     );
   }
 }
+
+/**
+ * The anonymous file check before sign-in (upload-check.ts) has only the address to count: a German 429
+ * (with Retry-After) past UPLOAD_CHECKS_PER_HOUR_IP checks in the hour. Counted apart from the uploads, so
+ * checking a file does not use up the upload that follows it.
+ */
+export async function enforceCheckLimit(ctx: AppContext, ip: string): Promise<void> {
+  const address = await countInWindow(ctx.database.db, `upload-check:ip:${ip}`, WINDOW_MS);
+  if (address.count > ctx.config.UPLOAD_CHECKS_PER_HOUR_IP) {
+    throw new AppError(
+      "upload_check_rate_limited",
+      `Von deinem Netzwerk wurden in der letzten Stunde zu viele Dateien geprüft. Bitte warte ${waitText(address.retryAfterSeconds)} und versuche es dann erneut.`,
+      429,
+      { retryAfterSeconds: address.retryAfterSeconds },
+    );
+  }
+}

@@ -7,6 +7,7 @@ import type {
   SortOrder,
   TitlePageAnswer,
   TitlePageFields,
+  UploadCheck,
 } from "@folienwerk/contracts";
 import { ApiError, api, errorOf, OFFLINE_MESSAGE } from "../lib/api.ts";
 import type { QuestionnaireAnswers } from "./types.ts";
@@ -36,6 +37,13 @@ export const startFreeAnalysis = (presentationId: string) =>
   api<JobStart>("/free/analysis", { json: { presentationId } satisfies PresentationIdBody });
 export const startFullPipeline = (presentationId: string) =>
   api<JobStart>("/core/process-full-pipeline", { json: { presentationId } satisfies PresentationIdBody });
+
+/** POST /api/uploads/check: reads the chosen file before any account (nothing is kept); German reason on refusal. */
+export function checkUpload(file: File): Promise<UploadCheck> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return api<UploadCheck>("/api/uploads/check", { form });
+}
 
 /** Whether a session cookie is valid right now (better-auth answers null when signed out). */
 export async function hasSession(): Promise<boolean> {

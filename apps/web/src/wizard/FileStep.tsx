@@ -1,7 +1,21 @@
+import type { UploadCheck } from "@folienwerk/contracts";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { formatBytes } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
+import { checkUpload, messageOf } from "../student/api.ts";
 import { ACCEPT_ATTRIBUTE, checkFile } from "./wizard-data.ts";
+
+/** What the server's check read from each file that passed it, so a file chosen before shows its counts again. */
+const checkedFiles = new WeakMap<File, UploadCheck>();
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("de-DE")} ${n === 1 ? one : many}`;
+
+/** "15 Seiten · 2.835 Wörter"; a Word file's pages are only an estimate and are left out. */
+export function checkedText(check: UploadCheck): string {
+  const words = count(check.words, "Wort", "Wörter");
+  return check.pages === null ? words : `${count(check.pages, "Seite", "Seiten")} · ${words}`;
+}
 
 interface FileStepProps {
   file: File | null;
@@ -12,9 +26,12 @@ interface FileStepProps {
 }
 
 /**
- * Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. After a choice the
- * focus moves to what became of it (the chosen file, or why it cannot be used), so a screen reader says
- * it and the file input, now gone, does not drop the focus to the page.
+ * Step 1: choose or drop a .pdf/.doc/.docx, remove it again, continue with 'Weiter'. A chosen file is
+ * checked by the server before anything else (POST /api/uploads/check, no account needed): while it runs
+ * "Datei wird geprüft …" shows; then either the file with its pages and words (and 'Weiter'), or the precise
+ * reason it cannot be used, with no file taken and 'Weiter' disabled. After a choice the focus moves to
+ * what became of it (the check under way, then the chosen file or why it cannot be used), so a screen
+ * reader says it and the file input, now gone, does not drop the focus to the page.
  */
 export function FileStep({ file, onChange, onNext, serverError }: FileStepProps) {
   const maxUploadMb = usePublicConfig().config?.maxUploadMb ?? 50;
@@ -26,25 +43,51 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
 
   const fileStatus = useRef<HTMLDivElement>(null);
   const errorStatus = useRef<HTMLParagraphElement>(null);
+  const checkingStatus = useRef<HTMLParagraphElement>(null);
   const [chosen, setChosen] = useState(0);
+  const [checking, setChecking] = useState<File | null>(null);
+  const current = useRef<File | null>(null);
+  const counts = file ? checkedFiles.get(file) : undefined;
 
-  const take = (candidate: File | undefined) => {
+  const take = async (candidate: File | undefined) => {
     if (!candidate) return;
     const problem = checkFile(candidate, maxUploadMb);
     setError(problem);
-    if (!problem) onChange(candidate);
+    setChosen((n) => n + 1);
+    if (problem) return;
+    current.current = candidate;
+    setChecking(candidate);
+    let outcome: string | null = null;
+    try {
+      checkedFiles.set(candidate, await checkUpload(candidate));
+    } catch (failure) {
+      outcome = messageOf(failure, "Deine Datei konnte nicht geprüft werden. Bitte versuche es erneut.");
+    }
+    // Another file was chosen meanwhile, or the step was left: this answer is for nobody.
+    if (current.current !== candidate) return;
+    current.current = null;
+    setChecking(null);
+    setError(outcome);
+    if (!outcome) onChange(candidate);
     setChosen((n) => n + 1);
   };
 
-  // After each choice (not on arrival at the step): the focus goes to its outcome, once it is shown.
+  useEffect(
+    () => () => {
+      current.current = null;
+    },
+    [],
+  );
+
+  // After each choice and each check (not on arrival at the step): the focus goes to its outcome, once shown.
   useEffect(() => {
-    if (chosen > 0) (errorStatus.current ?? fileStatus.current)?.focus();
+    if (chosen > 0) (errorStatus.current ?? checkingStatus.current ?? fileStatus.current)?.focus();
   }, [chosen]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files[0]);
+    void take(event.dataTransfer.files[0]);
   };
 
   return (
@@ -77,7 +120,9 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
             >
               {file.name}
             </p>
-            <p className="text-sm text-slate-600">{formatBytes(file.size)}</p>
+            <p className="text-sm text-slate-600" data-testid="file-counts">
+              {counts ? `${checkedText(counts)} · ${formatBytes(file.size)}` : formatBytes(file.size)}
+            </p>
           </div>
           <button
             type="button"
@@ -90,6 +135,16 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
             Entfernen
           </button>
         </div>
+      ) : checking ? (
+        <p
+          ref={checkingStatus}
+          tabIndex={-1}
+          role="status"
+          data-testid="file-checking"
+          className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700 [overflow-wrap:anywhere]"
+        >
+          Datei wird geprüft … <span className="text-slate-600">({checking.name})</span>
+        </p>
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input below is the keyboard path
         <div
@@ -126,7 +181,7 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
             className="peer sr-only"
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
-              take(event.target.files?.[0]);
+              void take(event.target.files?.[0]);
               event.target.value = "";
             }}
           />
@@ -152,7 +207,7 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
       <div className="mt-6 flex justify-end">
         <button
           type="button"
-          disabled={!file}
+          disabled={!file || checking !== null}
           onClick={onNext}
           className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >

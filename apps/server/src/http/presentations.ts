@@ -225,7 +225,6 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
   });
 }
 
-/** Parses a body with a schema whose messages are German; the first message becomes the user message. */
 /** An upload form's file, or the German answer when it has none or an empty one. */
 function requireFile(file: UploadedFile | undefined): asserts file is UploadedFile {
   if (!file || file.size === 0) {
@@ -237,6 +236,7 @@ function requireFile(file: UploadedFile | undefined): asserts file is UploadedFi
   }
 }
 
+/** Parses a body with a schema whose messages are German; the first message becomes the user message. */
 export function parseGerman<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Die Eingaben sind ungültig.");

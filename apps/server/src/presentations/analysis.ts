@@ -31,6 +31,14 @@ export const publishAnalysis = (ctx: AppContext, row: Pick<PresentationRow, "id"
 /** Stage output holding the result of the source-link check (network work, done once by the job). */
 export const SOURCE_CHECK_STAGE = "source-check";
 
+/** The understanding the free analysis stored, when it still fits the engine's schema; else null. */
+export async function storedUnderstanding(ctx: AppContext, id: string): Promise<Understanding | null> {
+  const stored = STAGE_SCHEMAS["analyze-paper"].safeParse(
+    await getStageOutput(ctx.database.db, id, "analyze-paper"),
+  );
+  return stored.success ? stored.data : null;
+}
+
 /**
  * The stored understanding when it still fits the engine's schema, else computed now and stored. One of a
  * model read from the text alone (text first) is not stored: the whole model replaces that one within
@@ -42,10 +50,8 @@ export async function loadUnderstanding(
   doc: DocumentModel,
 ): Promise<Understanding> {
   if (doc.picturesPending) return understand(doc);
-  const stored = STAGE_SCHEMAS["analyze-paper"].safeParse(
-    await getStageOutput(ctx.database.db, row.id, "analyze-paper"),
-  );
-  if (stored.success) return stored.data;
+  const stored = await storedUnderstanding(ctx, row.id);
+  if (stored) return stored;
   const thesis = understand(doc);
   await putStageOutput(ctx.database.db, row.id, "analyze-paper", thesis);
   return thesis;

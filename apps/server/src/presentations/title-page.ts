@@ -4,12 +4,13 @@
  * them to the engine, whose title slide and footers then use them. Thesis content: retention erases them.
  */
 import type { TitlePageAnswer, TitlePageFields } from "@folienwerk/contracts";
-import { type GivenTitlePage, STAGE_SCHEMAS, type Understanding } from "@folienwerk/engine";
+import type { GivenTitlePage, Understanding } from "@folienwerk/engine";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
 import { conflict } from "../errors.ts";
-import { findOwnedLive, getStageOutput, type PresentationRow } from "./repository.ts";
+import { storedUnderstanding } from "./analysis.ts";
+import { findOwnedLive, type PresentationRow } from "./repository.ts";
 import { cardTitle } from "./thesis-title.ts";
 
 export const TITLE_PAGE_PAID =
@@ -51,13 +52,6 @@ export function corrections(read: TitlePageFields, input: TitlePageFields): Part
 export function givenTitlePage(row: Pick<PresentationRow, "givenTitlePage">): GivenTitlePage | undefined {
   const given = row.givenTitlePage;
   return given && Object.keys(given).length > 0 ? given : undefined;
-}
-
-async function storedUnderstanding(ctx: AppContext, id: string): Promise<Understanding | null> {
-  const stored = STAGE_SCHEMAS["analyze-paper"].safeParse(
-    await getStageOutput(ctx.database.db, id, "analyze-paper"),
-  );
-  return stored.success ? stored.data : null;
 }
 
 /** The dashboard card's title: the student's, else (their title withdrawn) the one read, as at upload. */

@@ -9,7 +9,7 @@ import {
   statementKind,
 } from "../src/understand/findings.ts";
 import { EMPTY_PARTS, type Finding } from "../src/understand/schema.ts";
-import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
 import { answerBullet, answerClause } from "../src/write/model/extractive.ts";
 import type { SlideRequest } from "../src/write/model/text-model.ts";

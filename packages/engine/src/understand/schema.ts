@@ -12,7 +12,7 @@ import {
   TitlePageSchema,
   TitleSourceSchema,
 } from "../document.ts";
-import { SentenceRoleSchema } from "./sentence-role.ts";
+import { SentenceRoleSchema } from "./sentence-role/roles.ts";
 
 const PageSchema = z.number().int().positive().nullable();
 

@@ -1,13 +1,14 @@
 /**
  * Every body sentence of the main chapters with where it stands (page, chapter, level-2 section, heading
- * path), its role (sentence-role.ts) and a salience score: tf-idf centrality within its chapter, position,
+ * path), its role (sentence-role/) and a salience score: tf-idf centrality within its chapter, position,
  * length, and penalties for anaphora, pointers, code and formulas.
  */
 import type { ChapterRole, DocumentModel, Heading } from "../document.ts";
 import { splitSentences } from "../text/sentences.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { MainChapter } from "./schema.ts";
-import { classifySentence, type SentenceRole } from "./sentence-role.ts";
+import { classifySentence } from "./sentence-role/classify.ts";
+import type { SentenceRole } from "./sentence-role/roles.ts";
 
 /** A sentence before scoring: where it stands and what it does. */
 export interface LocatedSentence {

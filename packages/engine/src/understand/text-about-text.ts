@@ -3,7 +3,7 @@
  * announces or recaps its structure (roadmap), notes on how the text was made (housekeeping) and what a figure
  * or table shows (figure description). General cues of academic writing in German and English, written from
  * the build part of the labelled set (docs/decisions/022-sentence-roles-held-apart.md); never a file's wording.
- * sentence-role.ts decides the order in which these and the other roles are tried.
+ * sentence-role/classify.ts decides the order in which these and the other roles are tried.
  */
 
 /**

@@ -25,7 +25,7 @@ import {
   type ThesisSentence,
   type Understanding,
 } from "./schema.ts";
-import type { SentenceRole } from "./sentence-role.ts";
+import type { SentenceRole } from "./sentence-role/roles.ts";
 import {
   headingPlaces,
   type LocatedSentence,

@@ -2,15 +2,15 @@
  * The first decision step: sentences about the text itself rather than its subject — notes on how the text
  * was made (housekeeping), what a figure or table shows, pointers to the appendix and the text's own structure.
  */
+import { isCaptionAlone } from "../text-about-text/captions-and-notes.ts";
+import { readsFindingOffFigure } from "../text-about-text/figure-findings.ts";
+import { describesFigure } from "../text-about-text/figures.ts";
 import {
-  announcesStructure,
-  describesFigure,
   HEADING_HOUSEKEEPING,
-  isCaptionAlone,
   isHousekeepingNote,
   isStepWithPointer,
-  readsFindingOffFigure,
-} from "../text-about-text.ts";
+} from "../text-about-text/housekeeping.ts";
+import { announcesStructure } from "../text-about-text/roadmap.ts";
 import { isFigureDescription } from "./figure-description.ts";
 import { BIT } from "./gates.ts";
 import {

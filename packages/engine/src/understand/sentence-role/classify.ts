@@ -11,7 +11,7 @@
  * results/interpretation/method from numbers, verbs and the chapter role → background. Measured on a labelled
  * set split by thesis: `npm run roles`, decision record 022.
  */
-import { isCaptionAlone, isTableNote } from "../text-about-text.ts";
+import { isCaptionAlone, isTableNote } from "../text-about-text/captions-and-notes.ts";
 import { roleAboutTheText } from "./about-the-text.ts";
 import { isBroken } from "./broken.ts";
 import { roleByChapter } from "./chapter-rules.ts";

@@ -2,7 +2,9 @@
  * The middle decision steps: explicit cue phrases (hypothesis, question, limitation, outlook, definition,
  * roadmap, an answered question, a working assumption), then sections whose heading names the role.
  */
-import { HEADING_STRUCTURE, notAboutStructure } from "../text-about-text.ts";
+
+import { HEADING_STRUCTURE } from "../text-about-text/roadmap.ts";
+import { notAboutStructure } from "../text-about-text/roadmap-exceptions.ts";
 import { CONCLUSION_CUE, LIMITATION, OUTLOOK } from "./closing-cues.ts";
 import { BIT } from "./gates.ts";
 import {

@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 import { agendaOf, joinLabels } from "../src/plan/agenda.ts";
 import { appendixObjects, backupSlides } from "../src/plan/backup.ts";
 import { timeBudget } from "../src/plan/budget.ts";
+import type { PlanDraft } from "../src/plan/draft.ts";
 import { deckFrame } from "../src/plan/frame.ts";
+import { questionShare } from "../src/plan/inserted-slides.ts";
 import { isThin, mergeThinDrafts } from "../src/plan/material.ts";
 import { planSlides, type Questionnaire, talkDrafts } from "../src/plan/planner.ts";
+import { resultFocus } from "../src/plan/section-slides.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
 import { placeChapters, STORYLINES, workCharacter } from "../src/plan/storyline.ts";
-import { type PlanDraft, questionShare, resultFocus } from "../src/plan/structure.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import { type ChapterSpec, n, thesisOf } from "./support/hand-thesis.ts";
 

@@ -7,7 +7,7 @@
 
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
 import { UNUSABLE_ROLES } from "../understand/sentences.ts";
-import type { PlanDraft } from "./structure.ts";
+import type { PlanDraft } from "./draft.ts";
 
 /** A slide needs at least this many usable sentences and words of them. */
 export const MIN_SENTENCES = 3;

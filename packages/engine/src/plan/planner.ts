@@ -6,6 +6,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { agendaOf } from "./agenda.ts";
 import { backupSlides } from "./backup.ts";
 import { textSupply, timeBudget } from "./budget.ts";
+import type { PlanDraft } from "./draft.ts";
 import { assignFigures } from "./figure-choice.ts";
 import { assignFindings } from "./finding-choice.ts";
 import { closingSlides, type DeckFrame, deckFrame, openingSlides } from "./frame.ts";
@@ -14,7 +15,7 @@ import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
 import { SENTENCES_PER_SLIDE } from "./slots.ts";
 import { workCharacter } from "./storyline.ts";
-import { type PlanDraft, storyDrafts } from "./structure.ts";
+import { storyDrafts } from "./structure.ts";
 import { assignVisuals } from "./visual-choice.ts";
 import { planWarnings } from "./warnings.ts";
 

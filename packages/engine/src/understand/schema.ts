@@ -124,7 +124,7 @@ export const RecognizedPartsSchema = z.object({
 });
 export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
 
-/** The recognised parts with the findings and the answer to the research question (understand/findings.ts). */
+/** The recognised parts with the findings and the answer to the research question (understand/finding-rank.ts, research-answer.ts). */
 export const ThesisPartsSchema = RecognizedPartsSchema.extend({
   /** The findings, best first. */
   findings: z.array(FindingSchema),

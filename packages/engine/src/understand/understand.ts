@@ -11,8 +11,9 @@ import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";
 import { collectFigures } from "./figures.ts";
-import { type FindingSource, findResearchAnswer, findThesisFindings } from "./findings.ts";
-import { recognizeParts } from "./parts.ts";
+import { type FindingSource, findThesisFindings } from "./finding-rank.ts";
+import { recognizeParts } from "./parts/recognize.ts";
+import { findResearchAnswer } from "./research-answer.ts";
 import {
   type DeckTitleSource,
   type GivenTitlePage,

@@ -3,6 +3,17 @@
  * short citation for a slide ("Guidi & Fava (2022): The Clinical Science of Euthymia"). Works for APA,
  * author-year with colon, Chicago, numbered/alpha-labelled (IEEE, biblatex) and humanities footnote styles.
  */
+import {
+  INITIALS_FIRST,
+  LABEL,
+  NAME_LIST,
+  ORGANISATION,
+  SEE,
+  SHORT_FORM,
+  surnames,
+  YEAR_PAREN,
+} from "./reference-names.ts";
+import { mainTitle } from "./reference-title.ts";
 import { shortenTitle } from "./short-title.ts";
 
 export interface ReferenceEntry {
@@ -11,140 +22,6 @@ export interface ReferenceEntry {
   year: string | null;
   title: string;
 }
-
-const LABEL = /^(?:\[[^\]]{1,24}\]|\d{1,3}[.)]?(?=\s)|\(\d{1,3}\))\s*/u;
-const SEE = /^(?:vgl\.|siehe|see|cf\.)\s*/iu;
-/** "(2019)", "(2019a)", "(o. J.)", "(09. 02 2022)", "(2019, March 3)". */
-const YEAR_PAREN =
-  /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
-/** Authors written with their initials first ("E. Sommer, M. Adler und J. Müller."), up to the title. */
-const INITIALS_FIRST =
-  /^((?:(?:\p{Lu}\.\s?-?)+\s?\p{Lu}[\p{L}'’-]+(?:,\s|,?\s(?:und|and|&)\s)?)+(?:\s?(?:et al\.|u\.\s?a\.))?)(?:[.,:]|(?<=\.))\s(.+)$/u;
-/** A footnote's short citation: surname, short title, page. */
-const SHORT_FORM = /^(\p{Lu}[\p{L}'’-]+),\s([^,.:]{3,80}),\s(?:S\.|p\.|pp\.|Sp\.)\s?\d/u;
-/** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
-const NAME_LIST =
-  /^(?:(?:[\p{Lu}][\p{L}'’.-]*|von|van|de|der|da|du|le|la|et al\.|u\.\s?a\.|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\))[,/;]?\s?|(?:und|and|&|\/)\s)+$/u;
-/** An organisation, not a person: capitals, many words or an organisation word. */
-const ORGANISATION =
-  /\b\p{Lu}{2,}\b|\b(?:Team|Solutions|Inc|GmbH|AG|Ltd|Institut|Institute|Verlag|Redaktion|Bundes\p{L}*|Ministerium|Amt|Agency|Association|Foundation|Stiftung|University|Universität|Organisation|Organization|Group|Gruppe)\b/u;
-const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s(?:von|van|de|der|da|du|le|la)\s\p{Lu}[\p{L}'’-]+)?`;
-
-/** Surnames from an author list: "Guidi, J., & Fava, G. A." · "Kernmayer, Hildegard/ Jung, Simone" · "Hildegard Kernmayer/ Simone Jung". */
-function surnames(list: string): string[] {
-  const names = namesIn(list);
-  // "et al." / "u. a.": more authors than named; the slide shows the first with "u. a.".
-  if (/\bet al\b|\bu\.\s?a\./u.test(list) && names.length > 0) while (names.length < 3) names.push("Et al.");
-  return names;
-}
-
-function namesIn(list: string): string[] {
-  const t = list.replace(/\s+et al\.?|\s+u\.\s?a\.?|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\)|\(ed\.\)/giu, "").trim();
-  // "Surname, Initials/Given" pairs.
-  const pairs = [
-    ...t.matchAll(
-      new RegExp(
-        `(${NAME}),\\s*(?:\\p{Lu}\\.[\\s\\p{Lu}.-]*|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\.)?(?:\\s\\p{Lu}\\p{Ll}+)?)`,
-        "gu",
-      ),
-    ),
-  ].map((m) => m[1] ?? "");
-  if (pairs.length > 1) return pairs;
-  // An organisation as author ("LEAP CFD Team", "OECD.") stays whole.
-  if (
-    pairs.length === 0 &&
-    (ORGANISATION.test(t) || t.split(/\s+/u).length > 4) &&
-    !/[/;]|\s(?:und|and|&)\s/u.test(t)
-  )
-    return [t.replace(/[.,]+$/u, "")];
-  // "Given Surname" names separated by "/", ";", "und", "and", "&", "," (after a first "Surname, Given").
-  const rest =
-    pairs.length === 1
-      ? t
-          .slice(t.indexOf(pairs[0] ?? "") + (pairs[0] ?? "").length)
-          .replace(/^,\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*/u, "")
-      : t;
-  const given = rest
-    .split(/\s*(?:\/|;|,|\s&\s|\sund\s|\sand\s)\s*/u)
-    .map(
-      (n) =>
-        n
-          .trim()
-          .replace(/^(?:und|and|&)\s+/u, "")
-          .split(/\s+/u)
-          .at(-1) ?? "",
-    )
-    .filter((n) => /^\p{Lu}[\p{L}'’-]+$/u.test(n));
-  return [...pairs, ...given];
-}
-
-/** The title's main part: up to its first sentence end, without quotes. */
-function mainTitle(text: string): string {
-  // A year glued to the quoted title ("2011„Leitmedien“ als …") is the entry's year, not its title.
-  const raw = text.trim().replace(/^(?:19|20)\d{2}[a-z]?\.?\s*(?=[„"“«])/u, "");
-  // One opening mark is the title's own; a second one opens a quotation inside it ("„„Leitmedien“ als …“").
-  let t = raw
-    .replace(/^[„"“”«»‚‘']/u, "")
-    .replace(/\s*\[[^\]]*\]/gu, "")
-    .trim();
-  const end = /^[„"“«]/u.test(raw) ? quotationEnd(t, raw.charAt(0)) : -1;
-  if (end >= 3)
-    return tidyQuotes(
-      firstSentence(t.slice(0, end))
-        .replace(/[,.;:]+$/u, "")
-        .trim(),
-    );
-  t = t.replace(/^[„"“”«»‚‘']+/u, "");
-  return tidyQuotes(
-    firstSentence(t)
-      .replace(/[,:;]+$/u, "")
-      .trim(),
-  );
-}
-
-/**
- * Where the quotation opened by `open` (already removed from `t`) closes: German „…“ and English “…”
- * count the quotations inside it; a straight quote closes at the next one.
- */
-function quotationEnd(t: string, open: string): number {
-  const [opens, closes] =
-    open === "„" ? ["„", "“”"] : open === "“" ? ["“", "”"] : open === "«" ? ["«", "»"] : ["", '"'];
-  let depth = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charAt(i);
-    if (opens.includes(c) && c !== "") depth++;
-    else if (closes.includes(c)) {
-      if (depth === 0) return i;
-      depth--;
-    }
-  }
-  return -1;
-}
-
-/** Up to the title's first sentence end (not after an abbreviation), an "In:" or the publisher. */
-function firstSentence(text: string): string {
-  let t = text;
-  const end =
-    /(?<!\b\p{Lu}|\b(?:Vol|Nr|No|Bd|Jg|Aufl|Hrsg|ed|S|St|Dr|Prof|vs|bzw|z\.\s?B|u\.\s?a|et al))[.?!](?=\s|$)|,\s(?:in|In):\s|\s[Ii]n:\s|,\s(?:url|URL|https?:)|,\s(?:19|20)\d{2}\b|,\s[^,]*\b(?:Verlag|Press|Publishing|Publisher)\b/u.exec(
-      t,
-    );
-  if (end) t = t.slice(0, end.index + (/[?!]/u.test(end[0]) ? 1 : 0));
-  return t;
-}
-
-/** Quotation marks inside a title: set against their word ("„Flüchtlingskrise “in" → "„Flüchtlingskrise“ in"), none left alone. */
-function tidyQuotes(title: string): string {
-  const t = title.replace(/\s+([“”])(?=\p{L})/gu, "$1 ");
-  const opening = (t.match(/„/gu) ?? []).length;
-  const closing = (t.match(/[“”]/gu) ?? []).length;
-  return opening === closing
-    ? t
-    : t
-        .replace(/[„“”]/gu, "")
-        .replace(/\s{2,}/gu, " ")
-        .trim();
-}
-
 /** Reads an entry; null when it has neither a recognisable author nor a title. */
 export function readReference(raw: string): ReferenceEntry | null {
   const t = raw
@@ -246,7 +123,6 @@ export function readReference(raw: string): ReferenceEntry | null {
     return authors.length ? { authors, year, title: "" } : null;
   return { authors, year, title };
 }
-
 /** The entry as slide text: "A & B (2019): Short title", "A et al. (2019): …" (German "A u. a."). */
 export function formatReference(entry: ReferenceEntry, language: "de" | "en", maxTitle = 70): string {
   const [first, second] = entry.authors;

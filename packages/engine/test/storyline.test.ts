@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { agendaOf, joinLabels } from "../src/plan/agenda.ts";
 import { appendixObjects, backupSlides } from "../src/plan/backup.ts";
 import { timeBudget } from "../src/plan/budget.ts";
+import { placeChapters } from "../src/plan/chapter-placement.ts";
 import type { PlanDraft } from "../src/plan/draft.ts";
 import { deckFrame } from "../src/plan/frame.ts";
 import { questionShare } from "../src/plan/inserted-slides.ts";
@@ -13,7 +14,8 @@ import { isThin, mergeThinDrafts } from "../src/plan/material.ts";
 import { planSlides, type Questionnaire, talkDrafts } from "../src/plan/planner.ts";
 import { resultFocus } from "../src/plan/section-slides.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
-import { placeChapters, STORYLINES, workCharacter } from "../src/plan/storyline.ts";
+import { STORYLINES } from "../src/plan/storyline.ts";
+import { workCharacter } from "../src/plan/work-character.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import { type ChapterSpec, n, thesisOf } from "./support/hand-thesis.ts";
 

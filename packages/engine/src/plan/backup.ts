@@ -5,7 +5,7 @@
  */
 import type { Understanding } from "../understand/schema.ts";
 import type { PlanDraft } from "./draft.ts";
-import { usableFigures } from "./figure-choice.ts";
+import { usableFigures } from "./usable-figures.ts";
 
 export const MAX_BACKUPS = 2;
 

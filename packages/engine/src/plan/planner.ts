@@ -14,10 +14,10 @@ import { MIN_SENTENCES, mergeThinDrafts } from "./material.ts";
 import type { PlannedSlide, Questionnaire, SlidePlan } from "./schema.ts";
 import { slideRange } from "./slide-count.ts";
 import { SENTENCES_PER_SLIDE } from "./slots.ts";
-import { workCharacter } from "./storyline.ts";
 import { storyDrafts } from "./structure.ts";
 import { assignVisuals } from "./visual-choice.ts";
 import { planWarnings } from "./warnings.ts";
+import { workCharacter } from "./work-character.ts";
 
 export { chapterRole } from "./roles.ts";
 export * from "./schema.ts";

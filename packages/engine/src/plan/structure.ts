@@ -7,6 +7,7 @@
 
 import { chapterRole as titleRole } from "../text/chapter-role.ts";
 import type { Understanding } from "../understand/schema.ts";
+import { placeChapters } from "./chapter-placement.ts";
 import type { PlanDraft } from "./draft.ts";
 import { questionShare } from "./inserted-slides.ts";
 import { affordable, storyInserts } from "./inserts.ts";
@@ -14,7 +15,7 @@ import { isThin, isUsable } from "./material.ts";
 import { sectionDrafts } from "./section-slides.ts";
 import { lengthFactor, mergeSections, type PlacedSection, sectionSlots } from "./section-slots.ts";
 import { SENTENCES_PER_SLIDE } from "./slots.ts";
-import { placeChapters, STORYLINES, type WorkCharacter } from "./storyline.ts";
+import { STORYLINES, type WorkCharacter } from "./storyline.ts";
 
 /**
  * The content slides of the storyline for `character`, filling `contentSlots` where the text allows: no

@@ -39,6 +39,7 @@ function mainSection(
   const first = thesis.sentences.find((s) => s.chapter === chapter);
   return { title: main.title, opensLate: first?.sectionId !== id };
 }
+
 /**
  * One slide per chunk of the group's sentences, titled by the chapter, or by the section that holds most of
  * the chunk (`mainSection`); every chapter of the group stays represented on some slide. `kindOf` gives a

@@ -12,9 +12,11 @@ export interface AgendaPart {
   /** The slide's words in that item; null: it adds none. */
   label: string | null;
 }
+
 /** A planned slide before numbering, timing and tables; `weight` is its share of the talk time. */
 export type PlanDraft = Omit<PlannedSlide, "n" | "seconds" | "tableIndex"> & {
   weight: number;
   agenda?: AgendaPart;
 };
+
 export type Sentences = Understanding["sentences"];

@@ -21,6 +21,7 @@ import {
 
 /** A deck shows at least this many objects when the thesis has `PLENTY` usable ones. */
 export const MIN_FIGURES = 2;
+
 /**
  * Chooses the objects, sets `figureId` on the chosen slides (which then show no generated diagram) and
  * returns per slide the document-table index of a native table, null elsewhere.
@@ -66,6 +67,7 @@ export function assignFigures(slots: FigureSlot[], thesis: Understanding): Array
     return pick.native;
   });
 }
+
 function priority(kind: SlideKind): number {
   return kind === "results" ? 0 : kind === "method" ? 1 : 2;
 }

@@ -27,6 +27,7 @@ interface SlideContext {
   /** Content words of the slide's sentences. */
   words: Set<string>;
 }
+
 export function slideContext(slot: FigureSlot, thesis: Understanding): SlideContext {
   const range = slot.range as { from: number; to: number };
   const sentences = thesis.sentences.slice(range.from, range.to + 1);
@@ -38,15 +39,18 @@ export function slideContext(slot: FigureSlot, thesis: Understanding): SlideCont
     words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
   };
 }
+
 function refsIn(figure: ThesisFigure, slot: FigureSlot): number {
   const range = slot.range as { from: number; to: number };
   return figure.refs.filter((id) => id >= range.from && id <= range.to).length;
 }
+
 /** The slide's finding, or a sentence right beside it, refers to the object: it shows the finding. */
 function showsFinding(figure: ThesisFigure, slot: FigureSlot): boolean {
   const finding = slot.finding;
   return typeof finding === "number" && figure.refs.some((id) => Math.abs(id - finding) <= 2);
 }
+
 /**
  * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter on its pages
  * (± 1); 2: in the slide's chapter; 3: anywhere in the main text (only to reach the minimum); null: never
@@ -73,11 +77,13 @@ const LABEL_WORDS = new Set([
   "grafik",
   "diagramm",
 ]);
+
 /** Share of the caption's content words that the slide's sentences use: the slide talks about the object. */
 function captionOverlap(figure: ThesisFigure, context: SlideContext): number {
   const words = contentTokens(figure.caption).filter((w) => !LABEL_WORDS.has(w));
   return words.length ? words.filter((w) => context.words.has(w)).length / words.length : 0;
 }
+
 /**
  * Within a tier: more references, a caption the slide's text talks about, numeric tables on results slides,
  * nearer pages, larger pictures.

@@ -10,10 +10,12 @@ import { isUsable } from "./material.ts";
 import type { SlideKind } from "./schema.ts";
 
 const QUESTION_FLAGS: SentenceFlag[] = ["question", "goal", "hypothesis"];
+
 /** Thesis sentences carrying any of `flags`, in document order. */
 export function flaggedSentences(thesis: Understanding, flags: SentenceFlag[]): Sentences {
   return thesis.sentences.filter((s) => s.flags.some((f) => flags.includes(f)));
 }
+
 /** A slide over the span of the given sentences, focused on their kind. */
 export function focusedSlide(
   kind: SlideKind,
@@ -33,6 +35,7 @@ export function focusedSlide(
     agenda: { group: kind === "outlook" || kind === "limitations" ? "closing" : kind, label },
   };
 }
+
 /**
  * The research-question slide when a question, hypotheses or a goal were recognised: it spans the
  * sentences that carry them and is titled by what was found (the writer shows them verbatim).
@@ -47,6 +50,7 @@ export function questionSlide(thesis: Understanding, de: boolean): PlanDraft | n
     agenda: { group: "opening", label: title },
   };
 }
+
 /**
  * The question slide's share of an average slide's time: its recognised sentences are all it says, so a
  * quarter for one short question, up to half for several (about 200 words fill half a slide's time).
@@ -59,6 +63,7 @@ export function questionShare(thesis: Understanding): number {
   );
   return Math.min(0.5, Math.max(0.25, words / 200));
 }
+
 /** The question slide's title for what it shows: the question(s), else hypotheses, else the aim. */
 export function questionTitle(questions: number, hypotheses: number, de: boolean): string {
   if (questions > 1) return de ? "Forschungsfragen" : "Research questions";
@@ -66,6 +71,7 @@ export function questionTitle(questions: number, hypotheses: number, de: boolean
   if (hypotheses > 0) return de ? "Hypothesen" : "Hypotheses";
   return de ? "Zielsetzung" : "Aim";
 }
+
 /**
  * A method slide when no chapter holds the method: over the thesis's method sentences, or (without any)
  * from the student's own description of the method, which the writer uses.
@@ -76,6 +82,7 @@ export function methodSlide(thesis: Understanding, methodology: string, de: bool
   const label = de ? "Methodik" : "Method";
   return focusedSlide("method", sentences.length >= 2 ? sentences : [], label, ["method"]);
 }
+
 /** The limitations slide: the span from the first to the last limitation sentence, wherever they stand. */
 export function limitationsSlide(limitationSentences: Sentences, de: boolean): PlanDraft {
   return {
@@ -85,6 +92,7 @@ export function limitationsSlide(limitationSentences: Sentences, de: boolean): P
     agenda: { group: "closing", label: null },
   };
 }
+
 /** The slide that answers the research question when no chapter concludes the thesis. */
 export function conclusionSlide(answer: Sentences, de: boolean): PlanDraft {
   const label = de ? "Fazit" : "Conclusion";

@@ -28,6 +28,7 @@ interface Insert {
   draft: PlanDraft;
   place: (drafts: PlanDraft[], insert: PlanDraft) => void;
 }
+
 /**
  * The inserts the slots allow once every section has one: question, method and the answer's conclusion
  * whenever a slot is left,
@@ -41,6 +42,7 @@ export function affordable(candidates: Insert[], spare: number): Insert[] {
   }
   return out;
 }
+
 /** The inserts the thesis supports, in priority order: question, method, limitations, outlook. */
 export function storyInserts(
   thesis: Understanding,

@@ -45,6 +45,7 @@ export function sectionDrafts(
     }));
   });
 }
+
 /**
  * Results slides show findings: they focus on result sentences when the group has at least two per slide
  * (a results slide without one is then merged into its neighbour, so each slide carries a finding).

@@ -15,11 +15,13 @@ export interface PlacedSection {
   weight: number;
   slots: number;
 }
+
 /** Longer parts earn more time, damped (√ of the length against the average chapter). */
 export function lengthFactor(thesis: Understanding, chapters: number[]): number {
   const avg = thesis.chapters.reduce((a, c) => a + c.words, 0) / Math.max(1, thesis.chapters.length) || 1;
   return chapters.reduce((a, c) => a + 0.5 + 0.5 * Math.sqrt((thesis.chapters[c]?.words ?? 0) / avg), 0);
 }
+
 /** Neighbouring sections merged (lightest pair first) until at most `max` remain. */
 export function mergeSections(placed: PlacedSection[], max: number): PlacedSection[] {
   return mergeLightest(placed, max, (a, b) => ({
@@ -29,6 +31,7 @@ export function mergeSections(placed: PlacedSection[], max: number): PlacedSecti
     slots: 0,
   }));
 }
+
 /**
  * Slots per section: by weight, none more than its usable text carries, a capped section (theory) at most
  * its share of the content slides, and the results section at least as many as any other.

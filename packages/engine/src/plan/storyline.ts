@@ -8,6 +8,7 @@ import type { ChapterRole } from "../document.ts";
 import type { SlideKind } from "./schema.ts";
 
 export type WorkCharacter = "empirical" | "mixed" | "literature" | "theoretical" | "design" | "chapters";
+
 /** One part of a storyline. */
 export interface StorySection {
   id: string;
@@ -59,6 +60,7 @@ const OUTLOOK: StorySection = {
   label: L("Ausblick", "Outlook"),
   weight: 0.5,
 };
+
 /** Thematic chapters told in the author's order, each under its own title. */
 const CHAPTERS: StorySection = {
   id: "chapters",
@@ -68,6 +70,7 @@ const CHAPTERS: StorySection = {
   label: null,
   weight: 1.4,
 };
+
 function empirical(theory: number, results: number): StorySection[] {
   return [
     MOTIVATION,
@@ -101,6 +104,7 @@ function empirical(theory: number, results: number): StorySection[] {
     OUTLOOK,
   ];
 }
+
 /** The storylines, one per character of work. */
 export const STORYLINES: Record<WorkCharacter, StorySection[]> = {
   empirical: empirical(0.9, 2.2),

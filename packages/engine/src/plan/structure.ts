@@ -68,6 +68,7 @@ export function storyDrafts(
         d.titleHint = de ? "Ausgangslage" : "Background";
   return drafts;
 }
+
 /**
  * A thesis without a conclusion chapter may close its last chapter with a section "Fazit" ("Ergebnisse …
  * 4.4 Fazit"): when no slide concludes the talk yet and that section's slide comes last, it is the talk's
@@ -82,7 +83,9 @@ function concludeWithSection(drafts: PlanDraft[], thesis: Understanding, de: boo
   const label = de ? "Fazit" : "Conclusion";
   drafts[at] = { ...d, kind: "conclusion", focus: [], agenda: { group: "closing", label } };
 }
+
 /** A heading that names the work's limits. */
 const LIMITS_TITLE = /\b(?:grenzen|limitation(?:en)?|limitations?|einschränkungen|limits)\b/iu;
+
 /** A heading that names the research question itself. */
 const QUESTION_HEADING = /^(?:forschungsfragen?|fragestellung(?:en)?|research questions?)$/iu;

@@ -9,12 +9,14 @@ import type { WorkCharacter } from "./storyline.ts";
 
 const DESIGN_TITLE =
   /anforderung|requirement|konzept|entwurf|architektur|implementier|umsetzung|realisierung|prototyp|implementation/iu;
+
 /**
  * Work types the questionnaire offers and other names of a thesis or term paper; anything else typed in
  * under "andere" (Projektbericht, Praxisbericht, Essay …) follows the author's chapters.
  */
 const KNOWN_WORK =
   /bachelor|master|dokt|diss|phd|haus|seminar|studienarbeit|diplom|magister|staatsexamen|zulassung|abschluss|term paper|thesis/iu;
+
 /** The character of the work: design chapters, the questionnaire's research type, what the thesis contains. */
 export function workCharacter(
   thesis: Understanding,
@@ -35,6 +37,7 @@ export function workCharacter(
   if (!hasEvidence) return "theoretical";
   return q.researchType === "mixed_methods" ? "mixed" : "empirical";
 }
+
 /** Whether chapter `i` reports results of its own: a finding of the thesis, or a figure or table in it. */
 export function reportsOwnResults(thesis: Understanding, i: number): boolean {
   const inChapter = new Set(thesis.sentences.filter((s) => s.chapter === i).map((s) => s.id));

@@ -26,6 +26,7 @@ export const GERMAN_FORMS = new Set(
     "erhielt erhält entschied entscheidet sank stieg fiel sprang"
   ).split(" "),
 );
+
 /** Lower-case words with a verb's ending that are none: adverbs, prepositions, conjunctions, pronouns. */
 export const GERMAN_NON_VERBS = new Set(
   (
@@ -39,6 +40,7 @@ export const GERMAN_NON_VERBS = new Set(
     "gleichzeitig direkt exakt korrekt konkret abstrakt kompakt zurecht bzw etwa gemäß laut statt anstatt"
   ).split(" "),
 );
+
 /** Words after which a lower-case "-en"/"-te" word is an adjective before its noun: "der großen Daten". */
 export const GERMAN_DETERMINERS = new Set(
   (
@@ -50,5 +52,6 @@ export const GERMAN_DETERMINERS = new Set(
     "deutlich relativ eher weniger mehr höheren niedrigeren"
   ).split(" "),
 );
+
 /** Subject pronouns: the lower-case word right after one at the start is its verb ("Man nehme …"). */
 export const GERMAN_PRONOUNS = new Set("ich du er sie es man wir ihr".split(" "));

@@ -22,6 +22,7 @@ export interface ReferenceEntry {
   year: string | null;
   title: string;
 }
+
 /** Reads an entry; null when it has neither a recognisable author nor a title. */
 export function readReference(raw: string): ReferenceEntry | null {
   const t = raw
@@ -123,6 +124,7 @@ export function readReference(raw: string): ReferenceEntry | null {
     return authors.length ? { authors, year, title: "" } : null;
   return { authors, year, title };
 }
+
 /** The entry as slide text: "A & B (2019): Short title", "A et al. (2019): …" (German "A u. a."). */
 export function formatReference(entry: ReferenceEntry, language: "de" | "en", maxTitle = 70): string {
   const [first, second] = entry.authors;

@@ -5,21 +5,27 @@
 
 export const LABEL = /^(?:\[[^\]]{1,24}\]|\d{1,3}[.)]?(?=\s)|\(\d{1,3}\))\s*/u;
 export const SEE = /^(?:vgl\.|siehe|see|cf\.)\s*/iu;
+
 /** "(2019)", "(2019a)", "(o. J.)", "(09. 02 2022)", "(2019, March 3)". */
 export const YEAR_PAREN =
   /\(\s*(?:[\d.\s]{0,12}?)((?:19|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.|o\.\s?D\.)(?:,[^)]*)?\)\s*[.:,]?\s*/u;
+
 /** Authors written with their initials first ("E. Sommer, M. Adler und J. Müller."), up to the title. */
 export const INITIALS_FIRST =
   /^((?:(?:\p{Lu}\.\s?-?)+\s?\p{Lu}[\p{L}'’-]+(?:,\s|,?\s(?:und|and|&)\s)?)+(?:\s?(?:et al\.|u\.\s?a\.))?)(?:[.,:]|(?<=\.))\s(.+)$/u;
+
 /** A footnote's short citation: surname, short title, page. */
 export const SHORT_FORM = /^(\p{Lu}[\p{L}'’-]+),\s([^,.:]{3,80}),\s(?:S\.|p\.|pp\.|Sp\.)\s?\d/u;
+
 /** A run of names: capitalised words, initials, particles, separated by commas, "/", "und", "and", "&". */
 export const NAME_LIST =
   /^(?:(?:[\p{Lu}][\p{L}'’.-]*|von|van|de|der|da|du|le|la|et al\.|u\.\s?a\.|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\))[,/;]?\s?|(?:und|and|&|\/)\s)+$/u;
+
 /** An organisation, not a person: capitals, many words or an organisation word. */
 export const ORGANISATION =
   /\b\p{Lu}{2,}\b|\b(?:Team|Solutions|Inc|GmbH|AG|Ltd|Institut|Institute|Verlag|Redaktion|Bundes\p{L}*|Ministerium|Amt|Agency|Association|Foundation|Stiftung|University|Universität|Organisation|Organization|Group|Gruppe)\b/u;
 const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s(?:von|van|de|der|da|du|le|la)\s\p{Lu}[\p{L}'’-]+)?`;
+
 /** Surnames from an author list: "Guidi, J., & Fava, G. A." · "Kernmayer, Hildegard/ Jung, Simone" · "Hildegard Kernmayer/ Simone Jung". */
 export function surnames(list: string): string[] {
   const names = namesIn(list);
@@ -27,6 +33,7 @@ export function surnames(list: string): string[] {
   if (/\bet al\b|\bu\.\s?a\./u.test(list) && names.length > 0) while (names.length < 3) names.push("Et al.");
   return names;
 }
+
 function namesIn(list: string): string[] {
   const t = list.replace(/\s+et al\.?|\s+u\.\s?a\.?|\(Hrsg\.\)|\(Hg\.\)|\(Eds?\.\)|\(ed\.\)/giu, "").trim();
   // "Surname, Initials/Given" pairs.

@@ -26,6 +26,7 @@ export function mainTitle(text: string): string {
       .trim(),
   );
 }
+
 /**
  * Where the quotation opened by `open` (already removed from `t`) closes: German „…“ and English “…”
  * count the quotations inside it; a straight quote closes at the next one.
@@ -44,6 +45,7 @@ function quotationEnd(t: string, open: string): number {
   }
   return -1;
 }
+
 /** Up to the title's first sentence end (not after an abbreviation), an "In:" or the publisher. */
 function firstSentence(text: string): string {
   let t = text;
@@ -54,6 +56,7 @@ function firstSentence(text: string): string {
   if (end) t = t.slice(0, end.index + (/[?!]/u.test(end[0]) ? 1 : 0));
   return t;
 }
+
 /** Quotation marks inside a title: set against their word ("„Flüchtlingskrise “in" → "„Flüchtlingskrise“ in"), none left alone. */
 function tidyQuotes(title: string): string {
   const t = title.replace(/\s+([“”])(?=\p{L})/gu, "$1 ");

@@ -31,6 +31,7 @@ function germanHasVerb(words: string[]): boolean {
     return !/(?:isch|bar|sam|haft|los)(?:e|en|er|es|em)?$/u.test(w);
   });
 }
+
 function englishHasVerb(words: string[]): boolean {
   return words.some((word) => {
     const w = word.toLowerCase();
@@ -39,6 +40,7 @@ function englishHasVerb(words: string[]): boolean {
     return w.length > 4 && /(?:ed|ing)$/u.test(w);
   });
 }
+
 /** True when the line has no verb (German or English rules). */
 export function lacksVerb(line: string, language: "de" | "en"): boolean {
   const words = line.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
@@ -55,6 +57,7 @@ const ENGLISH_MARKERS = new Set(
     " ",
   ),
 );
+
 /** The language of a passage by its function words, or null when it has too few to tell. */
 export function languageOf(text: string): "de" | "en" | null {
   const words = text.toLocaleLowerCase("de-DE").match(/\p{L}+/gu) ?? [];

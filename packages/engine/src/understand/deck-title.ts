@@ -22,6 +22,7 @@ export function questionTitle(questions: Passage[]): string | null {
   }
   return null;
 }
+
 /**
  * The deck's title: the student's, else the one read from the document (title page, metadata, heading), else
  * the research question, else the file name.
@@ -38,6 +39,7 @@ export function deckTitle(
   if (question) return { title: question, source: "question" };
   return { title: fileNameTitle(doc.source.filename), source: "file-name" };
 }
+
 /** The title page with what the student gave in place of what was read; a given title brings its own subtitle. */
 export function withGivenTitlePage(read: TitlePage, given: GivenTitlePage): TitlePage {
   const out: TitlePage = { ...read };

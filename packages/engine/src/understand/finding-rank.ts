@@ -18,15 +18,18 @@ const SOURCE_WEIGHT: Partial<Record<ChapterRole | "front", number>> = {
   front: 1,
 };
 const RESULTS_HEADING = /ergebnis|resultat|befund|auswertung|evaluation|evaluierung|results?|findings/iu;
+
 /** The chapter role a sentence's findings count under: its chapter's, or "results" under a results heading. */
 function sourceRole(s: LocatedSentence): ChapterRole | "front" | null {
   if (s.chapterRole in SOURCE_WEIGHT) return s.chapterRole;
   return s.path.slice(1).some((t) => RESULTS_HEADING.test(t)) ? "results" : null;
 }
+
 /** A located sentence with its id among the body sentences (null for the abstract). */
 export interface FindingSource extends LocatedSentence {
   id: number | null;
 }
+
 /** How strongly a sentence states a finding (0: none); its kind and numbers as printed. */
 export function findingScore(s: Pick<LocatedSentence, "text" | "role">, role: ChapterRole | "front"): number {
   const kind = statementKind(s.text);
@@ -45,8 +48,10 @@ export function findingScore(s: Pick<LocatedSentence, "text" | "role">, role: Ch
   if (/^(?:dies|diese[rsmn]?|das|es|er|sie|hier|dabei|this|these|it|here)\b/iu.test(s.text)) score -= 1;
   return Math.max(0, Math.round(score * 100) / 100);
 }
+
 /** At most this many findings are kept, best first. */
 const MAX_FINDINGS = 16;
+
 /**
  * The thesis's findings, best first: statements of outcome, comparison or effect from the results,
  * discussion and conclusion and the abstract; answers, decided hypotheses, comparisons and effects above
@@ -86,7 +91,9 @@ export function findThesisFindings(sentences: FindingSource[]): Finding[] {
   );
   return [...best, ...verdicts.slice(0, MAX_CLOSING_VERDICTS)];
 }
+
 /** Chapters that weigh and close: their verdicts are kept beyond the cap on findings. */
 const CLOSING_ROLES = new Set<string>(["discussion", "conclusion"]);
+
 /** At most this many such verdicts beyond the cap. */
 const MAX_CLOSING_VERDICTS = 4;

@@ -25,10 +25,12 @@ import type { FindingKind } from "./schema.ts";
 
 /** What a sentence of a results part states; the last four are not findings. */
 export type StatementKind = FindingKind | "setting" | "definition" | "diagnostic" | "none";
+
 /** Whether a sentence hedges or speaks of what would be: no finding to put in a title. */
 export function isHedged(text: string): boolean {
   return HEDGE.test(text);
 }
+
 /** What a sentence of a results part states: a kind of finding, or a setting, definition or diagnostic. */
 function statementKindOnce(text: string): StatementKind {
   const t = text.trim();
@@ -61,6 +63,7 @@ export const KIND_WEIGHT: Record<FindingKind, number> = {
   outcome: 3,
   descriptive: 1,
 };
+
 /** Whether a statement kind is a finding at all. */
 export function isFindingKind(kind: StatementKind): kind is FindingKind {
   return kind in KIND_WEIGHT;

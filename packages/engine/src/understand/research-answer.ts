@@ -18,14 +18,17 @@ const QUESTION_WORDS = new Set(
     " ",
   ),
 );
+
 /** The subject words of the research question(s), hypotheses and goal (their stems, see `stem`). */
 function questionWords(question: Passage[]): Set<string> {
   return new Set(question.flatMap((q) => stems(q.text, QUESTION_WORDS)));
 }
+
 /** A crude stem, so "Wachstum"/"Wachstums" meet: the first six letters. */
 function stem(w: string): string {
   return w.slice(0, Math.min(w.length, 6));
 }
+
 /** The stems of a text's content words, compounds split at their hyphens ("ICT-Investitionen"). */
 function stems(text: string, without: ReadonlySet<string> = new Set()): string[] {
   return contentTokens(text)
@@ -33,14 +36,18 @@ function stems(text: string, without: ReadonlySet<string> = new Set()): string[]
     .filter((w) => w.length >= 3 && !without.has(w))
     .map(stem);
 }
+
 /** A sentence that states what was asked or examined, not what came out. */
 const RESTATED_QUESTION =
   /(?<!\p{L})(?:untersucht|geprüft|analysiert|betrachtet|überprüfen|prüfen|untersuchen|klären|examined|investigated|analy[sz]ed|tested|examine|investigate|test),? (?:ob|wie|inwiefern|inwieweit|welche\w*|whether|how|if)\b|\?$/iu;
+
 /** A sentence that states what the thesis set out to do or will do ("soll … gefittet werden", "Ziel ist"). */
 const AIM =
   /\bsoll(?:en|te|ten)?\s(?:[^.;]{0,160}\s)?werden\b|\bziel\s+(?:dieser|der|des|unserer|meiner)\s|\b(?:zum|als)\s+ziel\s+(?:gesetzt|gemacht|hat|hatte)|\bsich\s+zum\s+ziel\b|\b(?:aims?|aimed|sets?\s+out|purpose\s+of\s+this)\b/iu;
+
 /** Where an answer may stand, best place first. */
 const ANSWER_PLACES: Array<ChapterRole | "front"> = ["conclusion", "discussion", "results", "front"];
+
 /**
  * The sentence(s) that answer the research question: in the conclusion, else the discussion, else the
  * results, else the abstract, the sentence with an answer cue (or a decided hypothesis) that shares the most
@@ -98,11 +105,14 @@ export function findResearchAnswer(
   }
   return null;
 }
+
 /** What would be worth doing is a recommendation, not what came out. */
 const ADVICE =
   /(?<!\p{L})(?:sinnvoll|wünschenswert|empfehlenswert|ratsam|sollte[n]?|should|advisable|worthwhile|recommended)(?!\p{L})/iu;
+
 /** At most this many decided hypotheses answer together. */
 const MAX_HYPOTHESES = 3;
+
 /** The answer sentence, with the next one when it continues it ("Dabei …", "Insbesondere …"). */
 function answerOf(s: FindingSource, here: FindingSource[]): ResearchAnswer {
   // A thesis that tested hypotheses answers with each verdict ("H1 … nicht gestützt", "H3 … bestätigt").
@@ -127,6 +137,7 @@ function answerOf(s: FindingSource, here: FindingSource[]): ResearchAnswer {
     );
   return answerFrom(continues ? [s, next] : [s]);
 }
+
 function answerFrom(parts: FindingSource[]): ResearchAnswer {
   const first = parts[0] as FindingSource;
   return {

@@ -16,6 +16,7 @@ const ROLE_FLAG: Partial<Record<SentenceRole, SentenceFlag>> = {
   conclusion: "conclusion",
   outlook: "outlook",
 };
+
 /**
  * Cue words that widen a sentence's kinds beyond its one role (a method sentence that states a number). The
  * deck stages select by these kinds; the list is the one the deck was tuned with.
@@ -49,6 +50,7 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
     /ausblick|künftig|zukünftig|weitere forschung|weiterführend|future (research|work)|further research|outlook/iu,
   ],
 ];
+
 /** The kinds a sentence can serve for: its role, cue words, and the parts it was recognised as. */
 export function sentenceFlags(s: LocatedSentence, recognised: Set<SentenceFlag> | undefined): SentenceFlag[] {
   const flags = new Set<SentenceFlag>(recognised ?? []);
@@ -59,6 +61,7 @@ export function sentenceFlags(s: LocatedSentence, recognised: Set<SentenceFlag> 
   for (const [flag, re] of CUES) if (re.test(s.text)) flags.add(flag);
   return [...flags];
 }
+
 /** Which parts each sentence was recognised as, keyed by its exact text. */
 export function recognisedFlags(parts: RecognizedParts): Map<string, Set<SentenceFlag>> {
   const out = new Map<string, Set<SentenceFlag>>();

@@ -32,6 +32,7 @@ export function withGivenTitle(thesis: Understanding, givenTitlePage: GivenTitle
     titleSource: "given",
   };
 }
+
 /** `given`: what the student stated about the title page (zod-checked here); it wins over what was read. */
 export function understand(doc: DocumentModel, givenTitlePage: GivenTitlePage = {}): Understanding {
   const given = GivenTitlePageSchema.parse(givenTitlePage);

@@ -11,6 +11,7 @@ const RESULT_VERB =
   /\b(zeigt\w*|ergab\w*|ergeben|ergibt|belegt|bestätigt\w*|signifikant\w*|höher\w*|niedriger\w*|besser\w*|schlechter\w*|am besten|erreicht\w*|genauigkeit|accuracy|beträgt|betrug|betragen|liegt bei|lag bei|lagen|insgesamt|unterschied\w*|anstieg|gesunken|gestiegen|zunahme|abnahme|reduziert\w*|verringert\w*|erhöht\w*|showed|shows|found|significant\w*|higher|lower|reached|achieved|resulted|differ\w*|increase\w*|decrease\w*|correlat\w*|korreliert\w*)\b/i;
 const FORMULA = /\b[A-Za-z]+\s*=\s*\(|\\[a-z]+\{|∑|∫|\w+_\w+\s*=|;\s*\w+\s*=/;
 const RESULT_ROLES = new Set(["result", "interpretation", "conclusion"]);
+
 export function keyResults(sentences: Sentence[], kind: MethodKind): KeyResult[] {
   // Findings stand in the results, discussion and conclusion; a number in the method chapter is usually a setting.
   const roleWeight: Partial<Record<ChapterRole, number>> = {

@@ -13,6 +13,7 @@ import { STATISTICS } from "./statistics.ts";
 function countMatches(text: string, re: RegExp): number {
   return text.match(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))?.length ?? 0;
 }
+
 /** `sentences` are the usable ones; `everything` also has formulas and lists, where tools and tests are named. */
 export function method(sentences: Sentence[], everything: Sentence[]): Method | null {
   const all = everything.map((s) => s.text).join(" ");

@@ -8,6 +8,7 @@ export interface Sentence extends LocatedSentence {
   /** Position in document order (abstract first). */
   index: number;
 }
+
 /** A list marker is not part of the sentence ("• Welchen Einfluss …?"). */
 export const passage = (s: Sentence): Passage => ({
   text: s.text.replace(/^(?:[•▪◦‣●*–-]|\(?\d{1,2}[.)]|\(?[a-z]\))\s+/u, ""),

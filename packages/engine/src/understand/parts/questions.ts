@@ -69,6 +69,7 @@ export function researchQuestions(sentences: Sentence[], statesGoal = false): Pa
     .slice(0, 4)
     .map(passage);
 }
+
 /** "Die zentrale Fragestellung ist daher: Wie kann …?" → keep the question itself when it is long enough. */
 function cleanQuestion(s: Sentence): Sentence {
   const m = /:\s*["„“]?(\p{Lu}[^:]{25,}\?)["“”]?$/u.exec(s.text);

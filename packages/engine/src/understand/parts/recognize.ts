@@ -19,6 +19,7 @@ const OUTLOOK =
   /ausblick|zukünftig\w*|künftig\w*|weitere\w* (?:forschung|untersuchung\w*|arbeiten|studien)|future (?:research|work|studies)|in zukunft|weiterführend\w*|könnte\w* (?:man|in weiteren)|sollte\w* (?:in )?(?:weiteren|zukünftigen)/i;
 const CONCLUDING =
   /zusammenfassend|abschließend|insgesamt|in summary|overall|to conclude|somit|damit (?:konnte|wurde|lässt)|es zeigt sich|die (?:forschungs)?frage/i;
+
 function pick(sentences: Sentence[], filter: (s: Sentence) => boolean, max: number): Passage[] {
   return uniqueBy(
     sentences.filter((s) => !UNUSABLE_ROLES.has(s.role) && filter(s)),
@@ -27,6 +28,7 @@ function pick(sentences: Sentence[], filter: (s: Sentence) => boolean, max: numb
     .slice(0, max)
     .map(passage);
 }
+
 export function recognizeParts(located: LocatedSentence[]): RecognizedParts {
   const all: Sentence[] = located.map((s, index) => ({ ...s, index }));
   const sentences = all.filter(

@@ -9,9 +9,11 @@ const N_NOUN =
 const SAMPLE_CONTEXT =
   /stichprobe|insgesamt|befragt|nahmen|teilgenommen|untersucht|erhoben|umfass|bestand|bestehen|analysiert|enthält|enthalten|wurden|gesamt|sample|total|recruited|participated|included|consisted|comprised|analy[sz]ed/i;
 const TOTAL_BEFORE = /total|insgesamt|gesamt|stichprobe|sample|umfasst|bestand aus|consisted of|comprised/i;
+
 function toInt(s: string): number {
   return Number(s.replace(/[.,\u202f ]/g, ""));
 }
+
 export function sampleSize(sentences: Sentence[]): { n: number; sentence: Sentence } | null {
   const candidates: { n: number; score: number; sentence: Sentence }[] = [];
   for (const s of sentences) {

@@ -7,20 +7,24 @@ import { countTokens } from "./tokens.ts";
 
 /** A table of contents line: a short title followed by a page number ("Nachteile von JMeter 28"). */
 const TOC_LINE = /^(?:\d+(?:\.\d+)*\.?\s+)?[\p{L}][\p{L}\p{N} ,:()–-]{1,60}\s\d+(?:[.,]\d+)?$/u;
+
 /** A lone citation, figure pointer, list marker or label ("(Trotta, 2022)", "(Abb. 4)", "jmeter:"). */
 const LONE_FRAGMENT =
   /^(?:\([^()]*\d{4}[a-z]?\)|\((?:[Aa]bb\.|[Tt]ab\.|[Ff]ig\.|[Ss]iehe|[Ss]ee)[^()]{0,30}\)|[\p{L}-]{1,25}:|\d+(?:\.\d+)*\.?|\S{1,3})$/u;
+
 /** Words a complete sentence does not end with ("… Hosting-", "… durch die", "… am"). */
 const DANGLING_WORDS = new Set(
   "der die das den dem des ein eine einer eines einem und oder sowie mit von zu zur zum am im in an auf für bei durch the a an of and or to with for on at by".split(
     " ",
   ),
 );
+
 /** Sentences that start in the middle of another one ("und verwendet die …"). */
 const STARTS_MID = /^(?:und|oder|sowie|bzw\.|sondern|aber|denn|and|or|but)\s/u;
 const SINGLE_LETTER_VARIABLE = / [b-hj-np-zB-HJ-NP-Z] /;
 const FRAGMENT_OK_END = new Set([..."\u002e!?:;\"”“»'’"]);
 const CAPTION_START = /^\(?(?:Abbildung|Abb\.|Tabelle|Tab\.|Figure|Fig\.|Table)\s*\d/;
+
 /** Abbreviations a sentence is not expected to end with; the text was cut after them. */
 const DANGLING_ABBREVIATIONS = new Set([
   "bzgl.",
@@ -39,6 +43,7 @@ const DANGLING_ABBREVIATIONS = new Set([
 ]);
 const SENTENCE_END_CHARS = new Set([..."\u002e!?:;)\"”“»«'’]"]);
 const MATH_SYMBOLS = /[=<>∗⋅·∑∏√∫|^_]|\bexp\b/gu;
+
 export function isBroken(text: string): boolean {
   if (text.length === 0) return true;
   const { tokens, letterShare, words, numbers, camel, symbols } = countTokens(text);

@@ -17,6 +17,7 @@ const CODE_BRACES = /[{};]\s*$|^\s*[{}]/;
 const CODE_QUERY = /\|\s*(?:where|extend|summarize|project)\b/;
 const CODE_CALL = /\w\(\w*:\s*\w|[a-z0-9_]\.[a-z_]\w*\(/;
 const CODE_ASSIGN = /\w_\w*\s*=/;
+
 /** Source code and query languages pasted into the text (cheap character checks before each regex). */
 export function looksLikeCode(text: string, symbols: number): boolean {
   if (symbols & SYM_DOUBLE || text.startsWith("$ ")) return true;

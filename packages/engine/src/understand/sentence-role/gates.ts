@@ -7,10 +7,12 @@ import { GATE_STEMS } from "./gate-stems.ts";
 type Gate = keyof typeof GATE_STEMS;
 const GATE_NAMES = Object.keys(GATE_STEMS) as Gate[];
 export const BIT = Object.fromEntries(GATE_NAMES.map((name, i) => [name, 1 << i])) as Record<Gate, number>;
+
 interface StemEntry {
   stem: string;
   bits: number;
 }
+
 /** Stems bucketed by a hash of their first three characters; a typed array keeps the per-character lookup cheap. */
 const HASH_BITS = 14;
 const HASH_MASK = (1 << HASH_BITS) - 1;
@@ -18,6 +20,7 @@ const trigramHash = (c0: number, c1: number, c2: number) =>
   Math.imul((c0 * 31 + c1) * 31 + c2, 0x9e3779b1) >>> (32 - HASH_BITS);
 const BUCKET_OF = new Int32Array(HASH_MASK + 1).fill(-1);
 const BUCKETS: StemEntry[][] = [];
+
 /** Two-character stems (".r") cannot be hashed on three characters. */
 const SHORT_STEMS: StemEntry[] = [];
 for (const name of GATE_NAMES) {
@@ -40,6 +43,7 @@ for (const name of GATE_NAMES) {
   }
 }
 const STARTS_WITH_H_NUMBER = /^\s*h\d/;
+
 /**
  * Which gates a sentence opens: one pass over the lower-cased text with a hashed three-character index, instead
  * of one regex scan per gate. A gate only decides whether the (slower) cue regex runs; it never decides a role.

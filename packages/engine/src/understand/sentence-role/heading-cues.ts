@@ -7,6 +7,7 @@ export const HEADING_LIMITATION =
   /\b(?:Einschränkung\w*|Limitation\w*|Grenzen der|Strengths and Limitations|Kritische (?:Würdigung|Reflexion))/i;
 const HEADING_OUTLOOK =
   /\b(?:Ausblick|Outlook|Future (?:Research|Work|Directions)|weiterführende (?:Forschung|Arbeiten)|Empfehlung für weiterführende)/i;
+
 /** "Ausblick" alone, not a chapter that discusses and looks ahead ("Diskussion und Ausblick", "Fazit und Ausblick"). */
 const HEADING_NOT_ONLY_OUTLOOK =
   /\b(?:Diskussion|Discussion|Fazit|Zusammenfassung|Summary|Schluss\w*|Conclusions?|Ergebnisse|Results|Resümee)\b/i;

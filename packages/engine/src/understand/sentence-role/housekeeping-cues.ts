@@ -32,6 +32,7 @@ export const HOUSEKEEPING = new RegExp(
   ].join("|"),
   "iu",
 );
+
 /**
  * Weaker notes about the material that came with the text (scripts, data files, folders, availability): a step of
  * the method that mentions them ("Die Tweets wurden mit einem Python-Skript gesammelt") keeps its role, and so does
@@ -50,6 +51,7 @@ export const METHOD_STEP_PAST =
   /\b(?:wurde|wurden|was|were)\s+(?:\S+\s+){0,8}?(?:gesammelt|erhoben|erfasst|berechnet|durchgeführt|verwendet|eingesetzt|analysiert|ausgewertet|bereinigt|heruntergeladen|extrahiert|geschätzt|simuliert|collected|used|conducted|computed|calculated|analy[sz]ed|performed|compared|obtained|downloaded|extracted|scraped|estimated|simulated)\b/iu;
 export const NOT_AVAILABLE =
   /\b(?:no|not|nicht|kein\p{L}*)\b[^.;]{0,40}\b(?:available|accessible|verfügbar|zugänglich)\b/iu;
+
 /** Sentences that only point to the appendix ("The ROC curve is shown in Appendix F, Figure F1."). */
 export const APPENDIX_ONLY =
   /^(?:the |die |der |das |a |all |alle )?[^,;]{0,80}\b(?:is|are|was|were|wird|werden|ist|sind)\s+(?:also\s+)?(?:shown|presented|provided|displayed|reported|given|listed|found|abgebildet|dargestellt|aufgeführt|enthalten|zu finden)\s+(?:in|im)\s+(?:the\s+)?(?:Anhang|Appendix|Anlage)/i;

@@ -52,6 +52,7 @@ export const DEFINITION = new RegExp(
   ].join("|"),
   "i",
 );
+
 /** "Homophilie ist die Tendenz …", "Der KNN ist ein instanzbasiertes Lernverfahren, das …". */
 export const COPULA_DEFINITION =
   /^(?:(?:Der|Die|Das|Ein|Eine) )?(?:Methode (?:des|der) )?[\p{Lu}][\p{L}\p{N}-]*(?: (?:mit|des|der|von) [\p{L}\p{N}() -]{1,40})?(?: \([\p{L}\p{N} -]+\))? (?:ist|sind|bezeichnet) (?:also |somit |demnach )?(?:die|der|das|ein|eine) (?:[\p{Ll}-]+ ){0,2}[\p{Lu}][\p{L}-]+(?:,| (?:zur|zum|für|der|des|eines|einer|von|die|das|bei|aus|mit|of|for|that|which)\b)/u;

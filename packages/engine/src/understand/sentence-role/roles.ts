@@ -22,9 +22,12 @@ export const SENTENCE_ROLES = [
   "background",
 ] as const;
 export const SentenceRoleSchema = z.enum(SENTENCE_ROLES);
+
 export type SentenceRole = z.infer<typeof SentenceRoleSchema>;
+
 /** The role of the chapter a sentence stands in; "front" for the abstract, "appendix" for appendix text. */
 export type SentenceChapterRole = ChapterRole | "front" | "appendix";
+
 export interface SentenceInput {
   text: string;
   chapterRole: SentenceChapterRole;

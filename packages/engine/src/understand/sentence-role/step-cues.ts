@@ -10,15 +10,19 @@ export const THAT_CLAUSE =
   /\b(?:zeigt|zeigen|zeigte|zu (?:sehen|erkennen)|sieht man|erkennt man|shows?|showed|revealed),? (?:dass|that)\b/i;
 export const PAST_OR_PERFECT = /\b(?:wurde|wurden|hat|haben|was|were|has been)\b/i;
 export const QUESTION_NOT = /\b(?:Szenari\w*|Auswertung|Simulation|Experiments?|Versuchs|Analyse)\b/;
+
 /** Things are seen in the data ("ist zu erkennen", "sieht man", "zeigt sich"). */
 export const OBSERVED =
   /\b(?:zu erkennen|zu sehen|sieht man|erkennt man|zeigt sich|zeigen sich|fällt auf|auffällig|it can be seen|can be observed|was observed|were observed)\b/i;
+
 /** Working assumptions of the method ("Es wird davon ausgegangen, dass …", "assuming that"). */
 export const ASSUMPTION =
   /\b(?:wird|werden)\b.{0,60}\b(?:ausgegangen|angenommen)\b|\b(?:Es besteht die Annahme|Die Annahme ist|Hier besteht die Annahme|Hierbei wird die Annahme getroffen)\b|\bassum(?:e|ed|ing) that\b/i;
+
 /** The research question is answered ("Die Ausgangsfrage … wird … bestätigt"). */
 export const QUESTION_ANSWERED =
   /\b(?:Ausgangsfrage|Forschungsfrage|Fragestellung|research question|hypothes[ie]s)\b.{0,160}\b(?:bestätigt|beantwortet|widerlegt|answered|confirmed|supported|rejected)\b/i;
+
 /** Explanations that are clearly about this work's data, not general statements. */
 export const INTERPRETATION_STRONG =
   /\b(?:deutet|deuten|hindeute|hinweist|Dies bedeutet|Das bedeutet|zurückzuführen|Grund dafür|Erklärung|dementsprechend|folglich|suggests?|indicates?|implies|This means)\b/i;

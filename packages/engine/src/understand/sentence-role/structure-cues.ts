@@ -32,11 +32,14 @@ export const ROADMAP = new RegExp(
   ].join("|"),
   "i",
 );
+
 /** A sentence that opens on a unit of the text ("Im nächsten Kapitel …", "Kapitel 3 …", "In Section 2 …"). */
 export const OPENS_ON_UNIT =
   /^(?:(?:In|Im)\s+(?:\S+\s+){0,2}(?:Kapitel|Abschnitt|Teil|Unterkapitel|chapter|section)\b|(?:Das|Der|Dieses|Dieser|This|The)\s+(?:\S+\s+)?(?:Kapitel|Abschnitt|Teil|chapter|section)\b|(?:Kapitel|Abschnitt|Chapter|Section)\s*\d)/i;
+
 /** A section about the structure of the text: what it says is a roadmap unless it states a question or finding. */
 export const HEADING_ROADMAP =
   /^(?:Aufbau|Gliederung|Struktur|Gang) (?:der|dieser) (?:Arbeit|Untersuchung|Hausarbeit|Seminararbeit|Bachelorarbeit|Masterarbeit)$|^(?:Aufbau|Gliederung)$|^(?:Structure|Outline|Organi[sz]ation) of (?:the|this) (?:thesis|paper|work|study)$|^(?:Thesis|Paper) (?:structure|outline)$/i;
+
 /** "Im Folgenden wird … ausgegangen / bezeichnet": not about the text's structure. */
 export const ROADMAP_NOT = /\b(?:ausgegangen|angenommen|bezeichnet|definiert|gerechnet)\b/i;

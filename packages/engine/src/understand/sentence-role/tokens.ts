@@ -11,6 +11,7 @@ function isLetter(c: number): boolean {
     (c >= 0x370 && c <= 0x52f)
   );
 }
+
 interface TokenCounts {
   /** Space-separated tokens. */
   tokens: number;
@@ -34,6 +35,7 @@ export const SYM_PAREN = 8;
 export const SYM_UNDERSCORE = 16;
 export const SYM_EQUALS = 32;
 export const SYM_COMMA = 64;
+
 /** One pass over the characters (no allocation per token); tokens are separated by single spaces. */
 export function countTokens(text: string): TokenCounts {
   let tokens = 0;

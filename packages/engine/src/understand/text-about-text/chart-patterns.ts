@@ -8,6 +8,7 @@ export const NUMBERED_SHOWS = new RegExp(
   String.raw`^(?:(?:Zudem|Außerdem|Ferner|Zusätzlich|Hier|Dabei|Hierbei|Also|Additionally|Moreover)\s+)?${FIG_NUM}\s+(?:zeigt|zeigen|stellt|stellen|gibt|geben|fasst|fassen|listet|listen|enthält|enthalten|veranschaulicht|veranschaulichen|verdeutlicht|verdeutlichen|visualisiert|visualisieren|illustriert|illustrieren|vergleicht|vergleichen|bietet|bieten|liefert|liefern|präsentiert|präsentieren|beinhaltet|skizziert|show|present|display|depict|illustrate|compare|give|list|summari[sz]e|contain|provide|plot|visuali[sz]e)\b`,
   "u",
 );
+
 /** The reader is asked to look at a chart ("Wir schauen uns das Histogramm an", "Betrachten wir Tabelle 4", "Let us look at Figure 3"). */
 export const LOOK_AT_CHART = new RegExp(
   [
@@ -21,19 +22,23 @@ export const LOOK_AT_CHART = new RegExp(
   ].join("|"),
   "iu",
 );
+
 /** After looking, a main clause of its own says what is seen ("Betrachten wir Abbildung 5, so sehen wir …"). */
 export const LOOK_THEN_CLAIM =
   /,\s*(?:so\s+|dann\s+)?(?:sieht|sehen|erkennt|erkennen|zeigt|zeigen|fällt|fallen|wird|werden|ist|sind|lässt|it|we|one|the)\b/iu;
+
 /** An unnumbered chart of a named kind as the subject of a verb of showing ("Die Wortwolke zeigt …", "The upper panel shows …"). */
 export const CHART_SUBJECT_SHOWS = new RegExp(
   String.raw`^(?:(?:Dabei|Hierbei|Hier|Zudem|Außerdem)\s+)?(?:Die|Diese|Das|Dieses|Der|Dieser|The|This)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}${CHART_NOUN}\s+(?:\p{Lu}\S*\s+)?(?:zeigt|zeigen|stellt|stellen|gibt|enthält|listet|fasst|visualisiert|veranschaulicht|vergleicht|bildet|shows|presents|displays|depicts|illustrates|lists|summari[sz]es|compares|gives|contains|plots|visuali[sz]es)\b(?!,? (?:dass|that|sich|deutlich|klar))`,
   "u",
 );
+
 /** "Die folgende Grafik soll dies verdeutlichen", "The following table should illustrate …". */
 export const CHART_SHALL_SHOW = new RegExp(
   String.raw`^(?:Die|Diese|Das|Dieses|Der|Dieser|The|This)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}${CHART_NOUN}\s+(?:soll|sollen|kann|können|should|may|can|will|is meant to|is intended to)\s+(?:\S+\s+){0,6}?(?:verdeutlichen|veranschaulichen|zeigen|illustrieren|darstellen|visualisieren|illustrate|show|visuali[sz]e|depict|give)\b`,
   "u",
 );
+
 /** How a chart encodes its data: colours, sizes, marked cells ("Die Knoten sind nach Partei eingefärbt", "Each dot represents …"). */
 export const CHART_ENCODING = new RegExp(
   [
@@ -48,6 +53,7 @@ export const CHART_ENCODING = new RegExp(
   ].join("|"),
   "iu",
 );
+
 /** Pointers to charts the sentence does not number ("in der folgenden Tabelle aufgeführt", "im QQ-Plot dargestellt", "depicted below"). */
 export const CHART_POINTER = new RegExp(
   [

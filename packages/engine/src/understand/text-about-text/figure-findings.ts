@@ -15,14 +15,17 @@ const SIDE_POINTER = new RegExp(
   ].join("|"),
   "u",
 );
+
 /** Seeing something in a chart and saying what ("sieht man sehr starke Unterschiede", "we observe a clear peak"). */
 const SEES_FINDING = new RegExp(
   String.raw`\b(?:sieht man|erkennt man|sehen wir|erkennen wir|man sieht|man erkennt|one can see|we (?:can )?see|we (?:can )?observe|one observes)\b[^.;]{0,40}${EVALUATIVE.source}`,
   "iu",
 );
+
 /** A chart shows a change or a difference, qualified ("Abbildung 3 zeigt einen deutlichen Anstieg", "Figure 7 shows a strong increase"). */
 const SHOWS_CHANGE =
   /\b(?:zeigt|zeigen|zeigte|zeigten|verdeutlicht|shows?|showed|reveals?|displays?)\s+(?:einen|eine|ein|a|an)?\s*(?:\p{L}+\s+)?(?:deutlich|stark|starke|signifikant|klar|erheblich|sprunghaft|stetig|kontinuierlich|leicht|clear|strong|significant|marked|sharp|steep|steady|slight|substantial)\p{L}*\s+(?:Anstieg|Rückgang|Zunahme|Abnahme|Unterschied|Zusammenhang|Abfall|Einbruch|Trend|increase|decrease|rise|drop|decline|difference|correlation|relationship|trend|reduction|growth)\p{L}*/iu;
+
 /** "Wie Tabelle 4.5 zeigt, besteht …": a finding read off a figure (also for the older figure rules). */
 export function readsFindingOffFigure(text: string): boolean {
   return (

@@ -31,6 +31,7 @@ import { FIGURE_STEMS } from "./figure-stems.ts";
 import { hasAny } from "./word-edges.ts";
 
 const PAST_STEP = /\b(?:wurde|wurden|was|were)\b/u;
+
 /** The second set of figure cues: charts by kind, the reader asked to look, a chart's encoding, more pointers. */
 function talksAboutChart(text: string): boolean {
   // A legend may name what it marks ("Grau hinterlegte Zellen markieren signifikante Koeffizienten"); a step of
@@ -46,6 +47,7 @@ function talksAboutChart(text: string): boolean {
     return true;
   return LOOK_AT_CHART.test(text) && !LOOK_THEN_CLAIM.test(text);
 }
+
 export function describesFigure(text: string): boolean {
   if (!hasAny(text.toLowerCase(), FIGURE_STEMS)) return false;
   if (CAPTION_BODY.test(text) || BARE_CAPTION.test(text) || COLON_CAPTION.test(text)) return true;

@@ -59,6 +59,7 @@ export const STRUCTURE_DE = new RegExp(
   ].join("|"),
   "u",
 );
+
 /** "Zunächst wird …", "Anschließend werden …" with a verb about the text. */
 export const SEQUENCED_DE = new RegExp(
   [
@@ -73,6 +74,7 @@ export const SEQUENCED_DE = new RegExp(
   ].join("|"),
   "u",
 );
+
 /** The same sequencer in an introduction, where a wider set of verbs announces later chapters. */
 export const SEQUENCED_INTRO_DE = new RegExp(
   String.raw`^${SEQUENCER_DE}\s+${PRESENT_AUX_DE}\b[^.;]{0,220}${B}${TEXT_ACT}${E}|\b(?:Kapitel|Abschnitt)\s*\d+\b[^.;]{0,160}\b(?:wird|werden|folgt|folgen|soll|sollen)\b|\b(?:wird|werden|folgt|folgen|soll|sollen)\b[^.;]{0,160}\b(?:Kapitel|Abschnitt)\s*\d+\b`,

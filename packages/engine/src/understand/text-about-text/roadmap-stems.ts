@@ -41,6 +41,7 @@ export const STRUCTURE_EN_STEMS = [
   "subsequent",
   ...CLOSING_EN_STEMS,
 ] as const;
+
 /** German stems of the text's parts and their order, and the English ones: the first gate of announcesStructure. */
 export const STRUCTURE_STEMS = [
   "kapitel",

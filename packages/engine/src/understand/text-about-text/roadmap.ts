@@ -16,6 +16,7 @@ import { STRUCTURE_EN_STEMS, STRUCTURE_STEMS } from "./roadmap-stems.ts";
 import { hasAny } from "./word-edges.ts";
 
 export type StructureContext = "introduction" | "body";
+
 /** The sentence announces, orders or recaps the parts of the text (a roadmap sentence). */
 export function announcesStructure(text: string, context: StructureContext): boolean {
   const lower = text.toLowerCase();
@@ -31,6 +32,7 @@ export function announcesStructure(text: string, context: StructureContext): boo
   // A finding stated in the same sentence wins, unless the unit itself is the subject of the finding clause.
   return !(CARRIES_FINDING.test(text) && !RECAP_THAT.test(text));
 }
+
 /** Headings of a section about the text's structure ("Aufbau der Arbeit", "Thesis outline"). */
 export const HEADING_STRUCTURE =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:[\p{L}-]+ und )?(?:Aufbau|Gliederung|Struktur|Gang)(?: und (?:Vorgehen\w*|Methodik|Aufbau|Gliederung))? (?:der|dieser) (?:vorliegenden )?(?:\w*[Aa]rbeit|Untersuchung|Studie|Ausführungen)|Aufbau|Gliederung|Outline|(?:Thesis|Paper|Report) (?:structure|outline|organi[sz]ation)|(?:Structure|Outline|Organi[sz]ation) of (?:the|this) (?:thesis|paper|work|study|report))$/iu;

@@ -10,6 +10,7 @@
  * cue regexes are long and case-insensitive; most sentences contain none of these words).
  */
 export const hasAny = (lower: string, stems: readonly string[]) => stems.some((stem) => lower.includes(stem));
+
 /** Word edges that know umlauts: JavaScript's \b treats "ü" as a non-word character. */
 export const B = String.raw`(?<![\p{L}\p{N}_])`;
 export const E = String.raw`(?![\p{L}\p{N}_])`;

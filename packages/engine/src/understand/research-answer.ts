@@ -5,37 +5,13 @@
  * Extractive: the answer is sentences of the thesis.
  */
 import type { ChapterRole } from "../document.ts";
-import { contentTokens, wordCount } from "../text/words.ts";
-import { AIM_MET, HEDGE } from "./finding-cues.ts";
+import { answerOf } from "./answer-passage.ts";
+import { HEDGE } from "./finding-cues.ts";
 import type { FindingSource } from "./finding-rank.ts";
 import { isFindingKind, statementKind } from "./findings.ts";
+import { questionWords, stems } from "./question-words.ts";
 import type { Passage, ResearchAnswer } from "./schema.ts";
 import { UNUSABLE_ROLES } from "./sentences.ts";
-
-/** Words of a question that say nothing about its subject. */
-const QUESTION_WORDS = new Set(
-  "frage fragen forschungsfrage fragestellung arbeit untersuchung studie inwiefern inwieweit welche welchen welcher wie ob warum thesis study question research whether which what how extent investigate untersucht untersuchen beschäftigt befasst".split(
-    " ",
-  ),
-);
-
-/** The subject words of the research question(s), hypotheses and goal (their stems, see `stem`). */
-function questionWords(question: Passage[]): Set<string> {
-  return new Set(question.flatMap((q) => stems(q.text, QUESTION_WORDS)));
-}
-
-/** A crude stem, so "Wachstum"/"Wachstums" meet: the first six letters. */
-function stem(w: string): string {
-  return w.slice(0, Math.min(w.length, 6));
-}
-
-/** The stems of a text's content words, compounds split at their hyphens ("ICT-Investitionen"). */
-function stems(text: string, without: ReadonlySet<string> = new Set()): string[] {
-  return contentTokens(text)
-    .flatMap((w) => w.split("-"))
-    .filter((w) => w.length >= 3 && !without.has(w))
-    .map(stem);
-}
 
 /** A sentence that states what was asked or examined, not what came out. */
 const RESTATED_QUESTION =
@@ -109,42 +85,3 @@ export function findResearchAnswer(
 /** What would be worth doing is a recommendation, not what came out. */
 const ADVICE =
   /(?<!\p{L})(?:sinnvoll|wünschenswert|empfehlenswert|ratsam|sollte[n]?|should|advisable|worthwhile|recommended)(?!\p{L})/iu;
-
-/** At most this many decided hypotheses answer together. */
-const MAX_HYPOTHESES = 3;
-
-/** The answer sentence, with the next one when it continues it ("Dabei …", "Insbesondere …"). */
-function answerOf(s: FindingSource, here: FindingSource[]): ResearchAnswer {
-  // A thesis that tested hypotheses answers with each verdict ("H1 … nicht gestützt", "H3 … bestätigt").
-  if (statementKind(s.text) === "hypothesis") {
-    const others = here.filter(
-      (x) => x !== s && statementKind(x.text) === "hypothesis" && !HEDGE.test(x.text),
-    );
-    return answerFrom(
-      [s, ...others].slice(0, MAX_HYPOTHESES).sort((a, b) => here.indexOf(a) - here.indexOf(b)),
-    );
-  }
-  const at = here.indexOf(s);
-  const next = here[at + 1];
-  // "The aim was reached" says what came out only with the sentence that says how.
-  if (next && AIM_MET.test(s.text) && isFindingKind(statementKind(next.text))) return answerFrom([s, next]);
-  const continues =
-    next &&
-    wordCount(s.text) <= 20 &&
-    wordCount(next.text) <= 25 &&
-    /^(?:dabei|insbesondere|vor allem|zudem|außerdem|darüber hinaus|in particular|especially|moreover|furthermore)\b/iu.test(
-      next.text,
-    );
-  return answerFrom(continues ? [s, next] : [s]);
-}
-
-function answerFrom(parts: FindingSource[]): ResearchAnswer {
-  const first = parts[0] as FindingSource;
-  return {
-    text: parts.map((p) => p.text).join(" "),
-    sentenceIds: parts.map((p) => p.id).filter((id): id is number => id !== null),
-    page: first.page,
-    sectionId: first.headingId,
-    fromAbstract: first.chapterRole === "front",
-  };
-}

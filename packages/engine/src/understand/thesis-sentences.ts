@@ -2,9 +2,10 @@
  * The thesis's body sentences as the understanding keeps them: ids, places, roles, flags and salience.
  */
 import { wordCount } from "../text/words.ts";
+import { scoreSentences } from "./salience.ts";
 import type { MainChapter, RecognizedParts, ThesisSentence } from "./schema.ts";
 import { recognisedFlags, sentenceFlags } from "./sentence-flags.ts";
-import { type LocatedSentence, scoreSentences } from "./sentences.ts";
+import type { LocatedSentence } from "./sentences.ts";
 
 /** Body sentences with their scores and kinds; recognised parts get a bonus so slides find them. */
 export function thesisSentences(

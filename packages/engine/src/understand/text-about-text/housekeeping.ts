@@ -1,8 +1,12 @@
 /**
  * Housekeeping: notes on how the text was made, which must never reach a slide.
  */
-import { HOUSEKEEPING_CUES } from "./housekeeping-cues.ts";
+import { MATERIAL_CUES } from "./material-cues.ts";
 import { hasAny } from "./word-edges.ts";
+import { WRITING_CUES } from "./writing-cues.ts";
+
+/** Notes on how the text was made, each tried only when one of its stems occurs (see hasAny). */
+const HOUSEKEEPING_CUES = [...WRITING_CUES, ...MATERIAL_CUES];
 
 /** Sections that are about the making of the text, not its subject. */
 export const HEADING_HOUSEKEEPING =

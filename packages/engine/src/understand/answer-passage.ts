@@ -3,10 +3,11 @@
  * together.
  */
 import { wordCount } from "../text/words.ts";
-import { AIM_MET, HEDGE } from "./finding-cues.ts";
+import { HEDGE } from "./finding-cues.ts";
 import type { FindingSource } from "./finding-rank.ts";
 import { isFindingKind, statementKind } from "./findings.ts";
 import type { ResearchAnswer } from "./schema.ts";
+import { AIM_MET } from "./verdict-cues.ts";
 
 /** At most this many decided hypotheses answer together. */
 const MAX_HYPOTHESES = 3;

@@ -8,20 +8,18 @@
  */
 import { memoized } from "../text/memo.ts";
 import {
-  AIM_MET,
-  ANSWER_CUE,
   COMPARISON,
   DESCRIPTIVE,
   EFFECT,
   EXPECTATION,
   FIGURE_SUBJECT,
   HEDGE,
-  HYPOTHESIS_DECIDED,
   MEAN_AND_MEDIAN,
   OUTCOME,
 } from "./finding-cues.ts";
 import { DEFINITION, DIAGNOSTIC, SETTING } from "./not-finding-cues.ts";
 import type { FindingKind } from "./schema.ts";
+import { AIM_MET, ANSWER_CUE, HYPOTHESIS_DECIDED } from "./verdict-cues.ts";
 
 /** What a sentence of a results part states; the last four are not findings. */
 export type StatementKind = FindingKind | "setting" | "definition" | "diagnostic" | "none";

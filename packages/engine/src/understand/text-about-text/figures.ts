@@ -1,15 +1,11 @@
 /**
  * Figure description: what a figure or table shows, which must never reach a slide as a finding.
  */
-import {
-  CHART_ENCODING,
-  CHART_POINTER,
-  CHART_SHALL_SHOW,
-  CHART_SUBJECT_SHOWS,
-  LOOK_AT_CHART,
-  LOOK_THEN_CLAIM,
-  NUMBERED_SHOWS,
-} from "./chart-patterns.ts";
+
+import { CHART_ENCODING } from "./chart-encoding.ts";
+import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
+import { CHART_SHALL_SHOW, CHART_SUBJECT_SHOWS, NUMBERED_SHOWS } from "./chart-patterns.ts";
+import { CHART_POINTER } from "./chart-pointers.ts";
 import { EVALUATIVE } from "./chart-words.ts";
 import { readsFindingOffFigure } from "./figure-findings.ts";
 import {

@@ -1,12 +1,10 @@
 /**
- * German roadmap sentences: a unit of the text as subject or place, and sequenced text acts
- * ("Zunächst wird …", "Anschließend werden …").
+ * German roadmap sentences with a unit of the text as subject or place ("Kapitel 7 schließt die Arbeit ab",
+ * "In Kapitel 3 werden …").
  */
 import {
   NUMBER,
   ORDINAL_DE,
-  PRESENT_AUX_DE,
-  SEQUENCER_DE,
   TEXT_ACT,
   TEXT_ACT_NARROW,
   TEXT_ACT_NOUN,
@@ -57,26 +55,5 @@ export const STRUCTURE_DE = new RegExp(
     // "Im Folgenden werden Konfusionsmatrizen … erstellt und verglichen" (present tense only; see STRUCTURE_NOT).
     String.raw`\b(?:im Folgenden|Im Folgenden|nachfolgend|Nachfolgend|im weiteren Verlauf (?:der|dieser) (?:\w*[Aa]rbeit|Untersuchung))\b[^.;]{0,40}?\b(?:wird|werden|soll|sollen|möchte|möchten|will|wollen|gilt es)\b|\b(?:wird|werden|soll|sollen|möchte|möchten|will|wollen)\b[^.;,]{0,60}\b(?:im Folgenden|nachfolgend)\b`,
   ].join("|"),
-  "u",
-);
-
-/** "Zunächst wird …", "Anschließend werden …" with a verb about the text. */
-export const SEQUENCED_DE = new RegExp(
-  [
-    String.raw`^${SEQUENCER_DE}\s+${PRESENT_AUX_DE}\b[^.;,]{0,220}${B}${TEXT_ACT_NARROW}${E}`,
-    // "Anschließend soll nun untersucht werden, …", "Zunächst ist jedoch der Haupteffekt … zu betrachten".
-    String.raw`^${SEQUENCER_DE}\s*(?:[–-][^–]{0,160}[–-]\s*)?(?:soll|sollen)\b[^.;]{0,200}\bwerden\b`,
-    String.raw`^${SEQUENCER_DE}\s+(?:ist|sind)\b[^.;]{0,120}\bzu (?:betrachten|erläutern|beschreiben|diskutieren|klären|untersuchen|analysieren|besprechen|erörtern|beleuchten|skizzieren|nennen)\b`,
-    // "Abschließend erfolgt ein Ausblick auf …", "Zunächst erfolgt eine Einordnung …" (not "Die Auswertung erfolgt mit R").
-    String.raw`^${SEQUENCER_DE}\s+(?:erfolgt|erfolgen)\s+(?:ein|eine|einer|die|der|das)\s+(?:\w+\s+){0,2}${TEXT_ACT_NOUN}${E}`,
-    // "Um … zu können, werden die Funktionen … näher erläutert."
-    String.raw`^Um\b[^,]{0,160},\s*(?:wird|werden|soll|sollen|muss|müssen)\b[^.;]{0,160}${B}(?:erläutert|beschrieben|vorgestellt|dargelegt|skizziert|diskutiert|eingeführt|erklärt|geklärt)${E}`,
-  ].join("|"),
-  "u",
-);
-
-/** The same sequencer in an introduction, where a wider set of verbs announces later chapters. */
-export const SEQUENCED_INTRO_DE = new RegExp(
-  String.raw`^${SEQUENCER_DE}\s+${PRESENT_AUX_DE}\b[^.;]{0,220}${B}${TEXT_ACT}${E}|\b(?:Kapitel|Abschnitt)\s*\d+\b[^.;]{0,160}\b(?:wird|werden|folgt|folgen|soll|sollen)\b|\b(?:wird|werden|folgt|folgen|soll|sollen)\b[^.;]{0,160}\b(?:Kapitel|Abschnitt)\s*\d+\b`,
   "u",
 );

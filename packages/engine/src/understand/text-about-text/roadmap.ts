@@ -3,7 +3,7 @@
  * and English, written from the build part of the labelled set (docs/decisions/022-sentence-roles-held-apart.md);
  * never a file's wording. sentence-role/classify.ts decides the order in which these and the other roles are tried.
  */
-import { SEQUENCED_DE, SEQUENCED_INTRO_DE, STRUCTURE_DE } from "./roadmap-de.ts";
+import { STRUCTURE_DE } from "./roadmap-de.ts";
 import { STRUCTURE_EN } from "./roadmap-en.ts";
 import {
   ANNOUNCES_USE,
@@ -12,6 +12,7 @@ import {
   notAboutStructure,
   RECAP_THAT,
 } from "./roadmap-exceptions.ts";
+import { SEQUENCED_DE, SEQUENCED_INTRO_DE } from "./roadmap-sequenced-de.ts";
 import { STRUCTURE_EN_STEMS, STRUCTURE_STEMS } from "./roadmap-stems.ts";
 import { hasAny } from "./word-edges.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Whether a sentence describes a figure or table (the older cues; text-about-text/ holds the general ones).
  */
-import { COMPARISON } from "./content-cues.ts";
+
 import {
   ABBREVIATION_PAIRS,
   CAPTION_ONLY,
@@ -17,6 +17,7 @@ import {
   TABLE_NOTE,
 } from "./figure-cues.ts";
 import { BIT } from "./gates.ts";
+import { COMPARISON } from "./result-cues.ts";
 import type { Facts } from "./sentence.ts";
 import { INTERPRETATION_STRONG, OBSERVED } from "./step-cues.ts";
 

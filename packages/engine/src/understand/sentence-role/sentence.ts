@@ -5,19 +5,16 @@
  */
 import {
   CITATION,
-  COMPARISON,
   FIRST_PERSON,
   GENERAL,
   INTERPRETATION,
-  MEASURE,
   METHOD_ACTION,
   METHOD_NOUN,
-  NOT_RESULT_NUMBER,
-  STATISTIC,
 } from "./content-cues.ts";
 import { LEADING_CAPTION } from "./figure-cues.ts";
 import { gateBits } from "./gates.ts";
 import { HEADING_CONCLUSION } from "./heading-cues.ts";
+import { COMPARISON, MEASURE, NOT_RESULT_NUMBER, STATISTIC } from "./result-cues.ts";
 import type { SentenceChapterRole, SentenceInput } from "./roles.ts";
 import { HAS_DIGIT, THAT_CLAUSE, UNUSUAL_SPACE, WHITESPACE } from "./step-cues.ts";
 

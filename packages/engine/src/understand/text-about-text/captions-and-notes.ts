@@ -2,7 +2,7 @@
  * A caption standing alone and a note under a table: text about a figure or table even where stars,
  * numbers or a trailing year look like broken text.
  */
-import { COLON_CAPTION } from "./figure-patterns.ts";
+import { COLON_CAPTION } from "./caption-patterns.ts";
 
 /** The sentence describes a figure or table (caption, pointer, what a chart shows) rather than a finding. */
 /** Finite verbs that show a sentence follows a caption glued to its front. */

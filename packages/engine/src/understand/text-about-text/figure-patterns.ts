@@ -1,10 +1,7 @@
 /**
- * Sentences that say what a figure or table shows: captions, a figure as subject, pointers, plotting.
+ * Sentences that say what a figure or table shows: a figure as subject, pointers, plotting, a chart
+ * introduced (not a formula).
  */
-
-/** A caption body: "Dargestellt sind Mittelwerte und …", "Shown are …", "Error bars indicate …". */
-export const CAPTION_BODY =
-  /^(?:Dargestellt|Gezeigt|Abgebildet|Aufgetragen|Abgetragen|Visualisiert|Shown|Depicted|Plotted|Displayed|Presented)\s+(?:ist|sind|wird|werden|is|are)\b|^(?:Die )?(?:Fehlerbalken|Error bars|Whiskers|Die Balken|Die Punkte|Die Linien|Die Farben|Die Zahlen|Die Werte in Klammern)\b[^.]{0,60}\b(?:zeigen|geben|stellen|kennzeichnen|markieren|entsprechen|repräsentieren|indicate|show|represent|denote|correspond)\b/iu;
 
 /** A figure or table as the subject of a verb of showing, unnumbered ("Die Abbildung zeigt den Verlauf …"). */
 export const FIGURE_SUBJECT_SHOWS =
@@ -26,10 +23,6 @@ export const OPENS_ON_FIGURE =
 export const INTRODUCES_CHART =
   /(?:\b(?:Plot|Plots|Grafik|Graphik|Graph|Graphen|Diagramm|Schaubild|Histogramm|Boxplot|Streudiagramm|Abbildung|Tabelle|Heatmap|Darstellung|figure|plot|chart|graph|table|diagram)\b[^.;]{0,100}|\b(?:folgendermaßen|wie folgt)\s+(?:aus|dar)):$/iu;
 
-/** "Abbildung 1: Ausschnitt aus …, Zugriff v." — a caption, however it ends, as long as no sentence follows. */
-export const COLON_CAPTION =
-  /^\(?\s*(?:Abbildung|Abb\.|Tabelle|Tab\.|Figure|Fig\.|Table|Grafik|Diagramm|Listing)\s*[A-Z]?\d+(?:\.\d+)*[a-z]?\s*:\s*(?![\s\S]*\.\s+\p{Lu}\p{Ll})/u;
-
 /** "Figure 2.2 features a close-up …", "Figure 1.3 visualises …": verbs of showing after a numbered figure. */
 export const NUMBERED_FIGURE_VERB =
   /^(?:[Ff]igure|[Tt]able|Fig\.|Abbildung|Tabelle|Abb\.|Tab\.)\s*[A-Z]?\d+(?:\.\d+)*[a-z]?\s+(?:and \d+(?:\.\d+)*\s+)?(?:features?|visuali[sz]es?|gives?|provides?|compares?|contains?|lists?|plots?|highlights?|outlines?|represents?|shows?|presents?|displays?|depicts?|illustrates?|summari[sz]es?)\b/u;
@@ -48,10 +41,6 @@ export const PLOTTING = /\b(?:geplottet|geplotted|aufgetragen|abgetragen|plotted
 /** A colon that introduces a formula or a definition, not a chart ("… definieren sie für einen Graphen folgendermaßen:"). */
 export const INTRODUCES_FORMULA =
   /\b(?:defin\w+|lautet|lauten|gilt|gelten|berechne\w*|ergibt|ergeben|formul\w+|Formel\w*|Gleichung\w*|given by|computed|calculated|equations?|formulas?|expressed)\b/iu;
-
-/** A caption without punctuation after the number ("Abbildung 3 Feature Importance nach …"). */
-export const BARE_CAPTION =
-  /^(?:Abbildung|Abb\.|Tabelle|Tab\.|Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)*[a-z]?\s+\p{Lu}[^.!?]{0,140}\.?$/u;
 
 /** "Wie Tabelle 4.5 zeigt, …", "As Figure 2 shows, …": a finding read off a figure, not a description of it. */
 export const FINDING_FROM_FIGURE =

@@ -2,6 +2,7 @@
  * Figure description: what a figure or table shows, which must never reach a slide as a finding.
  */
 
+import { BARE_CAPTION, CAPTION_BODY, COLON_CAPTION } from "./caption-patterns.ts";
 import { CHART_ENCODING } from "./chart-encoding.ts";
 import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
 import { CHART_SHALL_SHOW, CHART_SUBJECT_SHOWS, NUMBERED_SHOWS } from "./chart-patterns.ts";
@@ -9,9 +10,6 @@ import { CHART_POINTER } from "./chart-pointers.ts";
 import { EVALUATIVE } from "./chart-words.ts";
 import { readsFindingOffFigure } from "./figure-findings.ts";
 import {
-  BARE_CAPTION,
-  CAPTION_BODY,
-  COLON_CAPTION,
   DRAWN_IN_CHART,
   FIGURE_POINTER,
   FIGURE_SUBJECT_SHOWS,

@@ -1,5 +1,5 @@
 /**
- * `npm run roles`: how well the sentence-role rules (packages/engine/src/understand/sentence-role.ts) do on the
+ * `npm run roles`: how well the sentence-role rules (packages/engine/src/understand/sentence-role/) do on the
  * labelled sentences (packages/engine/test/fixtures/labelled-sentences.json), precision and recall per role,
  * separately for the build part (the theses the rules were written from) and the held-apart part (five theses
  * the rules were never tuned on; the list is HELD_APART_SOURCES below and each sentence carries its `split`).
@@ -10,12 +10,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { classifySentence } from "../packages/engine/src/understand/sentence-role/classify.ts";
 import {
-  classifySentence,
   SENTENCE_ROLES,
   type SentenceInput,
   type SentenceRole,
-} from "../packages/engine/src/understand/sentence-role.ts";
+} from "../packages/engine/src/understand/sentence-role/roles.ts";
 
 export interface LabelledSentence extends SentenceInput {
   role: SentenceRole;

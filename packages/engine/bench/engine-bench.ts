@@ -10,7 +10,8 @@ import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { ingest } from "../src/ingest/index.ts";
-import { classifySentence, type SentenceInput } from "../src/understand/sentence-role.ts";
+import { classifySentence } from "../src/understand/sentence-role/classify.ts";
+import type { SentenceInput } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
 import { flateBombPdf, lyingDocx } from "../test/support/hostile-files.ts";
 

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
-import { assignFigures, type FigureSlot, isDecorative, usableFigures } from "../src/plan/figure-choice.ts";
+import { assignFigures } from "../src/plan/figure-choice.ts";
+import type { FigureSlot } from "../src/plan/figure-rank.ts";
 import { nativeTableIndex } from "../src/plan/table-choice.ts";
+import { isDecorative, usableFigures } from "../src/plan/usable-figures.ts";
 import { indexLabels } from "../src/text/page-label.ts";
 import { EMPTY_PARTS, type ThesisFigure, type Understanding } from "../src/understand/schema.ts";
 

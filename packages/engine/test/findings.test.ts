@@ -2,14 +2,11 @@
 import { describe, expect, it } from "vitest";
 import type { ChapterRole } from "../src/document.ts";
 import { assignFindings } from "../src/plan/finding-choice.ts";
-import {
-  type FindingSource,
-  findResearchAnswer,
-  findThesisFindings,
-  statementKind,
-} from "../src/understand/findings.ts";
+import { type FindingSource, findThesisFindings } from "../src/understand/finding-rank.ts";
+import { statementKind } from "../src/understand/findings.ts";
+import { findResearchAnswer } from "../src/understand/research-answer.ts";
 import { EMPTY_PARTS, type Finding } from "../src/understand/schema.ts";
-import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
 import { answerBullet, answerClause } from "../src/write/model/extractive.ts";
 import type { SlideRequest } from "../src/write/model/text-model.ts";

@@ -1,6 +1,7 @@
 /** The method named is the one the thesis uses, not one it sets itself apart from or argues against. */
 import { describe, expect, it } from "vitest";
-import { recognizeParts, withoutRejectedMethods } from "../src/understand/parts.ts";
+import { recognizeParts } from "../src/understand/parts/recognize.ts";
+import { withoutRejectedMethods } from "../src/understand/parts/rejected-methods.ts";
 import type { LocatedSentence } from "../src/understand/sentences.ts";
 
 const sentence = (text: string, chapterRole: LocatedSentence["chapterRole"] = "method"): LocatedSentence => ({

@@ -3,19 +3,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { textSupply, timeBudget } from "../src/plan/budget.ts";
+import { chunkSlides } from "../src/plan/chunk-slides.ts";
 import { chunkSentences, sentenceRange } from "../src/plan/chunks.ts";
+import type { PlanDraft } from "../src/plan/draft.ts";
 import { closingSlides, deckFrame, openingSlides } from "../src/plan/frame.ts";
 import type { Group } from "../src/plan/groups.ts";
+import { placeLimitations } from "../src/plan/insert-places.ts";
+import { limitationsSlide, questionSlide } from "../src/plan/inserted-slides.ts";
 import { numberSlides, planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { targetSlideCount } from "../src/plan/slide-count.ts";
 import { allocateSlots, apportion, groupCapacity } from "../src/plan/slots.ts";
-import {
-  chunkSlides,
-  limitationsSlide,
-  type PlanDraft,
-  placeLimitations,
-  questionSlide,
-} from "../src/plan/structure.ts";
 import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
 import { EMPTY_PARTS } from "../src/understand/schema.ts";

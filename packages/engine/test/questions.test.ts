@@ -17,7 +17,7 @@ import {
   type ThesisSentence,
   type Understanding,
 } from "../src/understand/schema.ts";
-import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { minimumQuestions } from "../src/write/labels.ts";
 import {
   ANSWER_WORDS,

@@ -9,12 +9,12 @@ import {
   scoreRoles,
   splitOf,
 } from "../../../scripts/roles-eval.ts";
+import { classifySentence } from "../src/understand/sentence-role/classify.ts";
 import {
-  classifySentence,
   SENTENCE_ROLES,
   type SentenceInput,
   SentenceRoleSchema,
-} from "../src/understand/sentence-role.ts";
+} from "../src/understand/sentence-role/roles.ts";
 
 const SET = loadLabelledSentences();
 const BUILD = splitOf(SET, "build");

@@ -8,7 +8,7 @@ import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { indexLabels } from "../src/text/page-label.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
-import type { SentenceRole } from "../src/understand/sentence-role.ts";
+import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
 import { isSlideMaterial, pickBullets } from "../src/write/model/bullets.ts";

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { DocumentModel } from "../src/document.ts";
 import { splitChapters } from "../src/understand/chapters.ts";
 import { collectFigures, referencedNumbers } from "../src/understand/figures.ts";
-import { recognizeParts } from "../src/understand/parts.ts";
+import { recognizeParts } from "../src/understand/parts/recognize.ts";
 import { type LocatedSentence, locateSentences } from "../src/understand/sentences.ts";
-import { slideTables, thesisSentences, understand } from "../src/understand/understand.ts";
+import { slideTables } from "../src/understand/slide-tables.ts";
+import { thesisSentences } from "../src/understand/thesis-sentences.ts";
+import { understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 
 /** The small thesis with two appendix-like chapters after its conclusion and an "Anhang" region. */

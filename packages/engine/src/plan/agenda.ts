@@ -2,7 +2,7 @@
  * The agenda of a talk: the storyline's parts in talk order (at most six), the same list for the agenda slide
  * and for the spoken agenda in its notes.
  */
-import type { PlanDraft } from "./structure.ts";
+import type { PlanDraft } from "./draft.ts";
 
 export const MAX_AGENDA_ITEMS = 6;
 

@@ -4,8 +4,8 @@
  * the understanding, so a backup slide of prose would stay empty).
  */
 import type { Understanding } from "../understand/schema.ts";
-import { usableFigures } from "./figure-choice.ts";
-import type { PlanDraft } from "./structure.ts";
+import type { PlanDraft } from "./draft.ts";
+import { usableFigures } from "./usable-figures.ts";
 
 export const MAX_BACKUPS = 2;
 

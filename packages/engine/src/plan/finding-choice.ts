@@ -1,6 +1,6 @@
 /**
  * Which finding each results slide states, and which slide answers the research question. A results
- * slide states the best finding (understand/findings.ts) of its own sentences, else of its chapters, else
+ * slide states the best finding (understand/finding-rank.ts) of its own sentences, else of its chapters, else
  * the best one no slide shows from the results and discussion chapters (a results chapter that only
  * describes its figures still gets the finding its discussion states). The answer goes on the first
  * conclusion slide, else on the last discussion or results slide.

@@ -3,8 +3,8 @@
  * thanks) open and close it, and how many slots remain for slides drawn from the thesis text.
  */
 import type { Understanding } from "../understand/schema.ts";
+import type { PlanDraft } from "./draft.ts";
 import { targetSlideCount } from "./slide-count.ts";
-import type { PlanDraft } from "./structure.ts";
 
 export interface DeckFrame {
   /** Target slide count for the talk duration. */

@@ -1,12 +1,11 @@
 /**
  * Storylines: the order in which a defence talk tells a thesis, by the character of the work (empirical,
  * literature, theoretical, design/implementation, "andere"). One table: each storyline is a list of sections;
- * every main chapter is placed in one section (by its title, else its role, else the section of the chapter
- * before it), so the talk follows the storyline while every chapter stays on some slide.
+ * every main chapter is placed in one section (chapter-placement.ts), so the talk follows the storyline while
+ * every chapter stays on some slide.
  */
 import type { ChapterRole } from "../document.ts";
-import type { Understanding } from "../understand/schema.ts";
-import type { Questionnaire, SlideKind } from "./schema.ts";
+import type { SlideKind } from "./schema.ts";
 
 export type WorkCharacter = "empirical" | "mixed" | "literature" | "theoretical" | "design" | "chapters";
 
@@ -28,9 +27,7 @@ export interface StorySection {
   /** At most this share of the content slides (theory only as much as the results need). */
   maxShare?: number;
 }
-
 const L = (de: string, en: string): [string, string] => [de, en];
-
 const MOTIVATION: StorySection = {
   id: "motivation",
   kind: "motivation",
@@ -63,6 +60,7 @@ const OUTLOOK: StorySection = {
   label: L("Ausblick", "Outlook"),
   weight: 0.5,
 };
+
 /** Thematic chapters told in the author's order, each under its own title. */
 const CHAPTERS: StorySection = {
   id: "chapters",
@@ -208,72 +206,3 @@ export const STORYLINES: Record<WorkCharacter, StorySection[]> = {
     OUTLOOK,
   ],
 };
-
-const DESIGN_TITLE =
-  /anforderung|requirement|konzept|entwurf|architektur|implementier|umsetzung|realisierung|prototyp|implementation/iu;
-/**
- * Work types the questionnaire offers and other names of a thesis or term paper; anything else typed in
- * under "andere" (Projektbericht, Praxisbericht, Essay …) follows the author's chapters.
- */
-const KNOWN_WORK =
-  /bachelor|master|dokt|diss|phd|haus|seminar|studienarbeit|diplom|magister|staatsexamen|zulassung|abschluss|term paper|thesis/iu;
-
-/** The character of the work: design chapters, the questionnaire's research type, what the thesis contains. */
-export function workCharacter(
-  thesis: Understanding,
-  q: Pick<Questionnaire, "workType" | "researchType">,
-): WorkCharacter {
-  // Without chapter headings the whole text is one chapter: the talk follows it.
-  if (thesis.chapters.length === 1 && thesis.chapters[0]?.role === "other") return "chapters";
-  const roles = new Set(thesis.chapters.map((c) => c.role));
-  const empiricalShape = roles.has("method") && roles.has("results");
-  if (thesis.chapters.filter((c) => DESIGN_TITLE.test(c.title)).length >= 2) return "design";
-  if (!KNOWN_WORK.test(q.workType) && !empiricalShape) return "chapters";
-  if (q.researchType === "literature") return "literature";
-  const hasEvidence =
-    roles.has("method") ||
-    roles.has("results") ||
-    thesis.parts.keyResults.length > 0 ||
-    (thesis.parts.method?.passages.length ?? 0) > 0;
-  if (!hasEvidence) return "theoretical";
-  return q.researchType === "mixed_methods" ? "mixed" : "empirical";
-}
-
-/** Whether chapter `i` reports results of its own: a finding of the thesis, or a figure or table in it. */
-function reportsOwnResults(thesis: Understanding, i: number): boolean {
-  const inChapter = new Set(thesis.sentences.filter((s) => s.chapter === i).map((s) => s.id));
-  return (
-    thesis.parts.findings.some((f) => f.sentenceId !== null && inChapter.has(f.sentenceId)) ||
-    thesis.figures.some((f) => f.chapter === i)
-  );
-}
-
-/** The storyline's sections that hold chapters, in storyline order, each with its chapter indices. */
-export function placeChapters(
-  thesis: Understanding,
-  storyline: StorySection[],
-): Array<{ section: StorySection; chapters: number[] }> {
-  const sectionOf: Array<StorySection> = [];
-  thesis.chapters.forEach((ch, i) => {
-    const byTitle = storyline.find((s) => s.titles?.test(ch.title));
-    const byRole = storyline.find((s) => s.roles.includes(ch.role));
-    // A chapter of no storyline role continues the part before it (the first one opens the talk); after the
-    // opening part it is background to the talk, not more of its motivation.
-    const opening = storyline[0] as StorySection;
-    const previous = sectionOf[i - 1] ?? opening;
-    const background = storyline.find((s) => s.roles.includes("theory"));
-    const continued = i > 0 && previous === opening && background ? background : previous;
-    // After the results, a chapter of no role that reports no finding and shows no figure or table of its
-    // own ("Datenbasierte Services", "Handlungsempfehlungen") discusses them rather than adding results.
-    const discussion = storyline.find((s) => s.roles.includes("discussion"));
-    const discusses =
-      continued.roles.includes("results") && discussion !== undefined && !reportsOwnResults(thesis, i);
-    sectionOf.push(byTitle ?? byRole ?? (discusses ? discussion : continued));
-  });
-  return storyline
-    .map((section) => ({
-      section,
-      chapters: thesis.chapters.map((_, i) => i).filter((i) => sectionOf[i] === section),
-    }))
-    .filter((s) => s.chapters.length > 0);
-}

@@ -12,7 +12,7 @@ import {
   TitlePageSchema,
   TitleSourceSchema,
 } from "../document.ts";
-import { SentenceRoleSchema } from "./sentence-role.ts";
+import { SentenceRoleSchema } from "./sentence-role/roles.ts";
 
 const PageSchema = z.number().int().positive().nullable();
 
@@ -124,7 +124,7 @@ export const RecognizedPartsSchema = z.object({
 });
 export type RecognizedParts = z.infer<typeof RecognizedPartsSchema>;
 
-/** The recognised parts with the findings and the answer to the research question (understand/findings.ts). */
+/** The recognised parts with the findings and the answer to the research question (understand/finding-rank.ts, research-answer.ts). */
 export const ThesisPartsSchema = RecognizedPartsSchema.extend({
   /** The findings, best first. */
   findings: z.array(FindingSchema),

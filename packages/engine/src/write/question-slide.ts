@@ -4,8 +4,8 @@
  * fewer of them. The notes state each one in the first person (several counted off) and may add the
  * recognised ones the slide had no room for; nothing else.
  */
+import { questionTitle } from "../plan/inserted-slides.ts";
 import type { PlannedSlide } from "../plan/planner.ts";
-import { questionTitle } from "../plan/structure.ts";
 import { contentTokens, wordCount } from "../text/words.ts";
 import type { Passage, Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";

@@ -12,7 +12,7 @@
 import { NumberIndex, numberTokens } from "../../text/numbers.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
-import { classifySentence } from "../../understand/sentence-role.ts";
+import { classifySentence } from "../../understand/sentence-role/classify.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { citesSource, languageOf, quotations, quotesSomeoneElse } from "../spoken.ts";
 import {

@@ -6,7 +6,7 @@
 
 import type { SlideKind } from "../../plan/planner.ts";
 import type { SentenceFlag } from "../../understand/schema.ts";
-import type { SentenceRole } from "../../understand/sentence-role.ts";
+import type { SentenceRole } from "../../understand/sentence-role/roles.ts";
 
 export interface Passage {
   /** Sentence id in the thesis (stable across stages). */

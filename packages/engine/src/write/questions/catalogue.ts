@@ -11,7 +11,7 @@ import { escapeRegExp } from "../../text/regexp.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
-import { STATISTICS } from "../../understand/parts.ts";
+import { STATISTICS } from "../../understand/parts/statistics.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { uniqueBy } from "../../unique.ts";
 import { bulletFlaw, condense, isTruncated, leansOnPrevious } from "../text.ts";

@@ -8,7 +8,7 @@
 // The groups are part of the exam-question contract the web app shows (packages/contracts).
 import { QUESTION_GROUPS, type QuestionGroup } from "@folienwerk/contracts";
 import type { ChapterRole } from "../../document.ts";
-import { SENTENCE_ROLES, type SentenceRole } from "../../understand/sentence-role.ts";
+import { SENTENCE_ROLES, type SentenceRole } from "../../understand/sentence-role/roles.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 
 export { QUESTION_GROUPS, type QuestionGroup };

@@ -1,0 +1,107 @@
+/**
+ * How well a usable figure or table fits a slide: referred to from its sentences, showing its finding,
+ * in its chapter and pages, its caption sharing the slide's words.
+ */
+
+import { contentTokens } from "../text/words.ts";
+import type { ThesisFigure, Understanding } from "../understand/schema.ts";
+import type { SlideKind, VisualKind } from "./schema.ts";
+import { isNumericTable } from "./table-choice.ts";
+import { IMPLEMENTATION, type UsableFigure } from "./usable-figures.ts";
+
+/** The parts of a slide draft the choice reads, and the two it sets. */
+export interface FigureSlot {
+  kind: SlideKind;
+  titleHint: string;
+  chapters: number[];
+  range: { from: number; to: number } | null;
+  visual: VisualKind | null;
+  figureId: string | null;
+  /** The finding a results slide states (plan/finding-choice.ts): the object that shows it comes first. */
+  finding?: number | null;
+}
+
+interface SlideContext {
+  pages: { lo: number; hi: number } | null;
+  implementation: boolean;
+  /** Content words of the slide's sentences. */
+  words: Set<string>;
+}
+
+export function slideContext(slot: FigureSlot, thesis: Understanding): SlideContext {
+  const range = slot.range as { from: number; to: number };
+  const sentences = thesis.sentences.slice(range.from, range.to + 1);
+  const pages = sentences.map((s) => s.page).filter((p): p is number => p !== null);
+  const titles = [slot.titleHint, ...slot.chapters.map((c) => thesis.chapters[c]?.title ?? "")].join(" ");
+  return {
+    pages: pages.length ? { lo: Math.min(...pages), hi: Math.max(...pages) } : null,
+    implementation: IMPLEMENTATION.test(titles),
+    words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
+  };
+}
+
+function refsIn(figure: ThesisFigure, slot: FigureSlot): number {
+  const range = slot.range as { from: number; to: number };
+  return figure.refs.filter((id) => id >= range.from && id <= range.to).length;
+}
+
+/** The slide's finding, or a sentence right beside it, refers to the object: it shows the finding. */
+function showsFinding(figure: ThesisFigure, slot: FigureSlot): boolean {
+  const finding = slot.finding;
+  return typeof finding === "number" && figure.refs.some((id) => Math.abs(id - finding) <= 2);
+}
+
+/**
+ * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter on its pages
+ * (± 1); 2: in the slide's chapter; 3: anywhere in the main text (only to reach the minimum); null: never
+ * on this slide.
+ */
+export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
+  if (c.code && !context.implementation) return null;
+  if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot)) return 0;
+  if (c.appendix) return null;
+  if (!slot.chapters.includes(c.figure.chapter)) return 3;
+  const page = c.figure.page;
+  const { pages } = context;
+  if (pages && page !== null && page >= pages.lo - 1 && page <= pages.hi + 1) return 1;
+  return 2;
+}
+const LABEL_WORDS = new Set([
+  "abbildung",
+  "abb",
+  "tabelle",
+  "tab",
+  "figure",
+  "fig",
+  "table",
+  "grafik",
+  "diagramm",
+]);
+
+/** Share of the caption's content words that the slide's sentences use: the slide talks about the object. */
+function captionOverlap(figure: ThesisFigure, context: SlideContext): number {
+  const words = contentTokens(figure.caption).filter((w) => !LABEL_WORDS.has(w));
+  return words.length ? words.filter((w) => context.words.has(w)).length / words.length : 0;
+}
+
+/**
+ * Within a tier: more references, a caption the slide's text talks about, numeric tables on results slides,
+ * nearer pages, larger pictures.
+ */
+export function rank(
+  c: UsableFigure,
+  slot: FigureSlot,
+  context: SlideContext,
+  thesis: Understanding,
+): number {
+  const refs = refsIn(c.figure, slot);
+  const talkedAbout = captionOverlap(c.figure, context);
+  const numeric = slot.kind === "results" && isNumericTable(c.figure, thesis) ? 1 : 0;
+  const { pages } = context;
+  const page = c.figure.page;
+  const distance =
+    pages && page !== null ? Math.max(0, pages.lo - page, page - pages.hi) : pages === null ? 0 : 50;
+  const area = c.figure.image ? Math.min(1, (c.figure.image.width * c.figure.image.height) / 1e6) : 0.5;
+  const finding = showsFinding(c.figure, slot) ? 1 : 0;
+  return finding * 500 + refs * 100 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area;
+}

@@ -1,0 +1,29 @@
+/**
+ * English words for the verb test: auxiliary, modal and irregular forms, and words with a verb's ending that
+ * are no verbs.
+ */
+
+export const ENGLISH_FORMS = new Set(
+  (
+    "is are was were be been being am has have had having do does did can could will would shall should may " +
+    "might must shows show showed shown indicate indicates indicated suggest suggests suggested " +
+    "increase increases increased decrease decreases decreased reduce reduces reduced improve improves " +
+    "improved use uses used depend depends depended lead leads led remain remains remained provide provides " +
+    "provided allow allows allowed require requires required differ differs differed achieve achieves " +
+    "achieved predict predicts predicted explain explains explained affect affects affected influence " +
+    "influences influenced find finds found reach reaches reached yield yields yielded contain contains " +
+    "contained consist consists consisted exceed exceeds exceeded perform performs performed outperform " +
+    "outperforms outperformed correlate correlates correlated measure measures measured rise rises rose " +
+    "risen fall falls fell fallen grow grows grew grown make makes made take takes took taken give gives " +
+    "gave given get gets got become becomes became seem seems seemed appear appears appeared confirm " +
+    "confirms confirmed support supports supported enable enables enabled cause causes caused help helps " +
+    "helped need needs needed lies lay lie exists exist existed occur occurs occurred tend tends tended " +
+    "compare compares compared describe describes described consider considers considered produce produces " +
+    "produced generate generates generated apply applies applied create creates created offer offers offered"
+  ).split(" "),
+);
+export const ENGLISH_NON_VERBS = new Set(
+  "need speed seed feed bed red hundred based related limited detailed advanced proposed so-called".split(
+    " ",
+  ),
+);

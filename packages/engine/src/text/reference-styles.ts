@@ -1,0 +1,92 @@
+/**
+ * The author(s), year and title of a cleaned bibliography entry, by its citation style: APA and author-year
+ * ("Authors (2019). Title."), initials first ("E. Sommer, M. Adler. Titel."), Chicago ("Surname, Given. 2017.
+ * Title."), a quoted title (IEEE), a footnote's short form, humanities ("Surname, Given: Title."), else the
+ * first sentence as the author.
+ */
+import {
+  INITIALS_FIRST,
+  NAME_LIST,
+  ORGANISATION,
+  SHORT_FORM,
+  surnames,
+  YEAR_PAREN,
+} from "./reference-names.ts";
+import { mainTitle } from "./reference-title.ts";
+
+/** What a style reads from an entry, before the checks of readReference. */
+export interface EntryParts {
+  authors: string[];
+  year: string | null;
+  title: string;
+}
+
+export function readByStyle(t: string): EntryParts {
+  const paren = YEAR_PAREN.exec(t);
+  if (paren && paren.index > 0 && paren.index < 200) {
+    // APA and author-year: "Authors (2019). Title." / "Authors (2019): Title".
+    return {
+      authors: surnames(t.slice(0, paren.index)),
+      year: /\d{4}/u.test(paren[1] ?? "") ? (paren[1] ?? null) : null,
+      title: mainTitle(t.slice(paren.index + paren[0].length)),
+    };
+  }
+  return readWithoutBracketedYear(t);
+}
+
+/** Names, not a sentence ("Microsoft. Azure Functions" has a sentence break, "Cranmer, Skyler J." none). */
+const names = (m: RegExpExecArray | null) =>
+  m && NAME_LIST.test((m[1] ?? "").trim()) && !/\p{Ll}{2}\.\s\p{Lu}\p{Ll}/u.test(m[1] ?? "") ? m : null;
+
+/**
+ * Chicago "Surname, Given. 2017. „Title“." or humanities "Surname, Given: Title." or IEEE "A. Name, “Title,”".
+ */
+function readWithoutBracketedYear(t: string): EntryParts {
+  const chicago = /^(.{2,160}?)\.\s((?:19|20)\d{2})[a-z]?\.\s(.+)$/u.exec(t);
+  const colon = /^([^:]{2,120}?):\s(.+)$/u.exec(t);
+  const quotedTitle = /^(.{2,160}?),?\s[“"„]([^”"“]{3,})[”"“]/u.exec(t);
+  const initials = INITIALS_FIRST.exec(t);
+  if (initials) {
+    // "E. Sommer, M. Adler und J. Müller. Titel. 2020." / "A. Name, “Title,” …"
+    return { authors: surnames(initials[1] ?? ""), year: null, title: mainTitle((initials[2] ?? "").trim()) };
+  }
+  if (names(chicago))
+    return {
+      authors: surnames(chicago?.[1] ?? ""),
+      year: chicago?.[2] ?? null,
+      title: mainTitle(chicago?.[3] ?? ""),
+    };
+  if (quotedTitle && !/[“"„]/u.test(quotedTitle[1] ?? ""))
+    return {
+      authors: surnames(quotedTitle[1] ?? ""),
+      year: null,
+      title: (quotedTitle[2] ?? "").replace(/[,.;:]+$/u, ""),
+    };
+  if (SHORT_FORM.test(t)) {
+    // A footnote's short form: "Müller, Geschichte der Stadt, S. 12."
+    const m = SHORT_FORM.exec(t);
+    return { authors: [m?.[1] ?? ""], year: null, title: (m?.[2] ?? "").trim() };
+  }
+  if (names(colon))
+    return { authors: surnames(colon?.[1] ?? ""), year: null, title: mainTitle(colon?.[2] ?? "") };
+  return readFirstSentenceAsAuthor(t);
+}
+
+/**
+ * "AWS. Customer Carbon Footprint Tool. o. J." — the first sentence names the author (an initial's period does
+ * not end it: "Emily H. Halili. Apache JMeter").
+ */
+function readFirstSentenceAsAuthor(t: string): EntryParts {
+  const first = /^(.{2,60}?)(?<!\b\p{Lu})\.\s(.+)$/u.exec(t);
+  const who = (first?.[1] ?? "").trim();
+  const authors =
+    !first || /^o\.\s?V$/u.test(who)
+      ? []
+      : NAME_LIST.test(who) && !ORGANISATION.test(who)
+        ? surnames(who)
+        : [who];
+  const title = mainTitle(first ? (first[2] ?? "") : t);
+  // Nothing after the first sentence but a date or a link: that sentence was the title.
+  if (!/\p{L}{3}/u.test(title)) return { authors: [], year: null, title: who };
+  return { authors, year: null, title };
+}

@@ -4,16 +4,11 @@
  */
 export const ENGINE_VERSION = "0.1.0";
 
-export type {
-  Analysis,
-  AnalysisFigure,
-  ExaminerQuestion,
-  QuestionTopic,
-  StructureEntry,
-} from "./analysis/analysis.ts";
 export { analyze } from "./analysis/analysis.ts";
+export type { ExaminerQuestion, QuestionTopic } from "./analysis/examiner-questions.ts";
 export type { OutlineSegment, TalkOutline } from "./analysis/outline.ts";
 export { renderAnalysisHtml } from "./analysis/render-html.ts";
+export type { Analysis, AnalysisFigure, StructureEntry } from "./analysis/schema.ts";
 export type {
   SourceCheckItem,
   SourceCheckOptions,

@@ -3,6 +3,7 @@ import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
 import type { KeyResult, Method, Passage } from "../understand/schema.ts";
 import type { ExaminerQuestion } from "./examiner-questions.ts";
 import type { TalkOutline } from "./outline.ts";
+import type { Placed } from "./wording.ts";
 
 export interface StructureEntry {
   label: string;
@@ -12,9 +13,6 @@ export interface StructureEntry {
   /** Share of the body words (0–1). */
   share: number;
 }
-
-/** A passage with where it stands as the student finds it ("S. 23", "S. iv", DOCX: "Kap. 4.2"; "" if unknown). */
-export type Placed<T extends Pick<Passage, "page" | "sectionId">> = T & { place: string };
 
 /** A figure or table of the thesis as the analysis lists it (with a small preview where there is a picture). */
 export interface AnalysisFigure {

@@ -2,7 +2,9 @@
 import { shortenTitle } from "../text/short-title.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Passage, Understanding } from "../understand/schema.ts";
-import type { Placed } from "./schema.ts";
+
+/** A passage with where it stands as the student finds it ("S. 23", "S. iv", DOCX: "Kap. 4.2"; "" if unknown). */
+export type Placed<T extends Pick<Passage, "page" | "sectionId">> = T & { place: string };
 
 /** A count as printed in German ("1.234"). */
 export const fmt = (n: number) => n.toLocaleString("de-DE");

@@ -1,6 +1,6 @@
 /** The small pieces every part of the analysis HTML is made of: escaping, lists, quotes and sections. */
 import type { Passage } from "../../understand/schema.ts";
-import type { Placed } from "../schema.ts";
+import type { Placed } from "../wording.ts";
 
 export const esc = (s: string) =>
   s

@@ -17,13 +17,11 @@ import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { firstPerson } from "../src/write/spoken.ts";
-import {
-  chapterLabel,
-  isFormulaFragment,
-  leansOnPrevious,
-  shortenToClause,
-  spokenSentences,
-} from "../src/write/text.ts";
+import { chapterLabel } from "../src/write/wording/chapter-label.ts";
+import { shortenToClause } from "../src/write/wording/condense.ts";
+import { isFormulaFragment } from "../src/write/wording/formula.ts";
+import { leansOnPrevious } from "../src/write/wording/leaning.ts";
+import { spokenSentences } from "../src/write/wording/spoken-sentences.ts";
 import { plannedSlide, slideRequest } from "./support/slides.ts";
 
 let nextId = 0;

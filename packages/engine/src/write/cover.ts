@@ -8,7 +8,9 @@ import { wordCount } from "../text/words.ts";
 import { workTypeLabel } from "./labels.ts";
 import type { CoverDetails } from "./slide-content.ts";
 import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "./spoken.ts";
-import { bulletFlaw, isFormulaFragment, speakable } from "./text.ts";
+import { bulletFlaw } from "./wording/bullet-flaw.ts";
+import { isFormulaFragment } from "./wording/formula.ts";
+import { speakable } from "./wording/speakable.ts";
 
 type Language = "de" | "en";
 

@@ -17,7 +17,7 @@ import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
 import { CONCLUDED, findingsIn, recapFindings } from "./recap.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { chapterLabel } from "./text.ts";
+import { chapterLabel } from "./wording/chapter-label.ts";
 
 /**
  * What the deck has said so far: sentence ids drawn on, the content tokens of every bullet shown,

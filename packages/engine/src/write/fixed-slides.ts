@@ -13,7 +13,7 @@ import { labels } from "./labels.ts";
 import { fillNotes, notesTarget, notesWithReference } from "./notes.ts";
 import { questionItems } from "./question-slide.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { isProse } from "./text.ts";
+import { isProse } from "./wording/prose.ts";
 
 type Sentence = Understanding["sentences"][number];
 

@@ -11,7 +11,7 @@ import type { Understanding } from "../understand/schema.ts";
 import { shownCaption } from "./drafted-slide.ts";
 import { spokenCaption } from "./figure-caption.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { chapterLabel } from "./text.ts";
+import { chapterLabel } from "./wording/chapter-label.ts";
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;

@@ -6,7 +6,7 @@
  * pronoun cannot be changed safely stays as it is.
  */
 
-import { capitalise } from "./text.ts";
+import { capitalise } from "./wording/capitalise.ts";
 
 const WORK_DE = "(?:(?:Bachelor|Master|Seminar|Haus|Abschluss|Projekt|Studien)arbeit|Arbeit)";
 

@@ -10,23 +10,16 @@ import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { citesSource, languageOf } from "../spoken.ts";
-import {
-  bulletFlaw,
-  endsInsideNumber,
-  hasVerb,
-  inReportedSpeech,
-  isAnaphoric,
-  isFormulaFragment,
-  isMeta,
-  isProse,
-  leansOnPrevious,
-  shortenToClause,
-  speakable,
-  startsWithVerb,
-  unfront,
-  withoutInnerConnectives,
-  withoutInsertions,
-} from "../text.ts";
+import { bulletFlaw, isAnaphoric, isMeta, startsWithVerb } from "../wording/bullet-flaw.ts";
+import { shortenToClause } from "../wording/condense.ts";
+import { endsInsideNumber, isFormulaFragment } from "../wording/formula.ts";
+import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
+import { leansOnPrevious } from "../wording/leaning.ts";
+import { isProse } from "../wording/prose.ts";
+import { inReportedSpeech, withoutInsertions } from "../wording/reported-speech.ts";
+import { speakable } from "../wording/speakable.ts";
+import { unfront } from "../wording/unfront.ts";
+import { hasVerb } from "../wording/verbs.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
 const KIND_FLAGS: Partial<Record<SlideKind, string[]>> = {

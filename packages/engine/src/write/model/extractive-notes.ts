@@ -9,18 +9,15 @@ import { wordCount } from "../../text/words.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { sayableTitle } from "../notes.ts";
 import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "../spoken.ts";
-import {
-  bulletFlaw,
-  capitalise,
-  hasVerb,
-  leansOnPrevious,
-  pointsAtFigure,
-  quotesPaired,
-  speakable,
-  spokenSentences,
-  unfront,
-  withoutInnerConnectives,
-} from "../text.ts";
+import { bulletFlaw, pointsAtFigure } from "../wording/bullet-flaw.ts";
+import { capitalise } from "../wording/capitalise.ts";
+import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
+import { leansOnPrevious } from "../wording/leaning.ts";
+import { speakable } from "../wording/speakable.ts";
+import { spokenSentences } from "../wording/spoken-sentences.ts";
+import { quotesPaired } from "../wording/truncation.ts";
+import { unfront } from "../wording/unfront.ts";
+import { hasVerb } from "../wording/verbs.ts";
 import { isSlideMaterial, relevance } from "./bullets.ts";
 import { findingTitle } from "./finding-title.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";

@@ -1,7 +1,7 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
 import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
-import { isAnaphoric } from "../text.ts";
+import { isAnaphoric } from "../wording/bullet-flaw.ts";
 import { candidates, FINDING_KINDS, halfAComparison } from "./bullets.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 

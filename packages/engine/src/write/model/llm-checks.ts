@@ -1,6 +1,6 @@
 /**
  * The language model's draft is checked, not trusted. Every bullet, the title and the speaker notes must obey
- * the rules the extractive model obeys (write/text.ts) and the slide rules of issue 29: slide text is a
+ * the rules the extractive model obeys (write/wording/) and the slide rules of issue 29: slide text is a
  * compressed statement with a verb that stands alone, cites nothing and invents no number; a results title
  * states a finding with its number, not a setting; notes are first-person speech in the talk's language,
  * without citations, within ±25 % of the slide's word budget.
@@ -15,15 +15,11 @@ import { wordCount } from "../../text/words.ts";
 import { classifySentence } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { citesSource, languageOf, quotations, quotesSomeoneElse } from "../spoken.ts";
-import {
-  bulletFlaw,
-  hasVerb,
-  isAnaphoric,
-  isFormulaFragment,
-  leansOnPrevious,
-  speakable,
-  startsWithVerb,
-} from "../text.ts";
+import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
+import { isFormulaFragment } from "../wording/formula.ts";
+import { leansOnPrevious } from "../wording/leaning.ts";
+import { speakable } from "../wording/speakable.ts";
+import { hasVerb } from "../wording/verbs.ts";
 import type { SlideDraft, SlideRequest } from "./text-model.ts";
 
 /** What the model answered (zod-checked before it gets here). */
@@ -62,7 +58,7 @@ const MAX_SPOKEN_SENTENCE_WORDS = 35;
 const FINDING_TITLE_KINDS = new Set<SlideRequest["kind"]>(["results"]);
 
 // ---------------------------------------------------------------------------------------------------------
-// Detectors the extractive text helpers do not have (candidates for write/text.ts)
+// Detectors the extractive text helpers do not have (candidates for write/wording/)
 
 /**
  * A source citation, page reference or footnote mark: what the writer's one detector finds

@@ -4,7 +4,7 @@
  * the conclusion slide, the figure or table the slide shows, the extractive suggestion and the thesis passages.
  * The answer is checked by llm-checks.ts, whatever the prompt says.
  */
-import { speakable } from "../text.ts";
+import { speakable } from "../wording/speakable.ts";
 import { isSlideMaterial, relevance } from "./bullets.ts";
 import { answerLabel } from "./llm-checks.ts";
 import type { SlideDraft, SlideRequest } from "./text-model.ts";

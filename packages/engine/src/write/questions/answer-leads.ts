@@ -1,5 +1,5 @@
 /** The sentences that open the core answers: the key finding, the answer to the research question, the limits. */
-import { leansOnPrevious } from "../text.ts";
+import { leansOnPrevious } from "../wording/leaning.ts";
 import { type AnswerSentence, leansBack } from "./answer.ts";
 import { pool } from "./pools.ts";
 import { chapterOf, type QuestionContext, sentenceOf } from "./question-context.ts";

@@ -8,7 +8,9 @@ import { contentStems, contentTokens, jaccard, wordCount } from "../../text/word
 import { placeOf } from "../../understand/place.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { bulletFlaw, isAnaphoric, isMeta, isProse, speakable } from "../text.ts";
+import { bulletFlaw, isAnaphoric, isMeta } from "../wording/bullet-flaw.ts";
+import { isProse } from "../wording/prose.ts";
+import { speakable } from "../wording/speakable.ts";
 
 /** An answer is at least this long when the topic has the material, and never longer than the maximum. */
 export const ANSWER_WORDS = { target: 40, max: 90 } as const;

@@ -1,7 +1,9 @@
 /** Which sentences a question may quote, and what a quotable finding is (not a question, aim or definition). */
 import { wordCount } from "../../text/words.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
-import { bulletFlaw, condense, isTruncated } from "../text.ts";
+import { bulletFlaw } from "../wording/bullet-flaw.ts";
+import { condense } from "../wording/condense.ts";
+import { isTruncated } from "../wording/truncation.ts";
 import { type AnswerSentence, quotable } from "./answer.ts";
 
 /** A sentence short enough to quote in a question, or its first self-contained clause; null otherwise. */

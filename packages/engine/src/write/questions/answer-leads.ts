@@ -1,8 +1,9 @@
 /** The sentences that open the core answers: the key finding, the answer to the research question, the limits. */
 import { leansOnPrevious } from "../wording/leaning.ts";
-import { type AnswerSentence, leansBack } from "./answer.ts";
+import type { AnswerSentence } from "./answer.ts";
 import { pool } from "./pools.ts";
 import { chapterOf, type QuestionContext, sentenceOf } from "./question-context.ts";
+import { leansBack } from "./spoken-answer.ts";
 import { fitsTopic } from "./topics.ts";
 
 /** The thesis's most important finding that can be read out: one with a number first, a description last. */

@@ -7,7 +7,8 @@ import type { SlidePlan } from "../../plan/schema.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
-import { type AnswerSentence, spokenSentence } from "./answer.ts";
+import type { AnswerSentence } from "./answer.ts";
+import { spokenSentence } from "./spoken-answer.ts";
 import type { QuestionGroup, TopicId } from "./topics.ts";
 
 export interface Candidate {

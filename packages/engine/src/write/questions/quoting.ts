@@ -4,7 +4,8 @@ import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { bulletFlaw } from "../wording/bullet-flaw.ts";
 import { condense } from "../wording/condense.ts";
 import { isTruncated } from "../wording/truncation.ts";
-import { type AnswerSentence, quotable } from "./answer.ts";
+import type { AnswerSentence } from "./answer.ts";
+import { quotable } from "./spoken-answer.ts";
 
 /** A sentence short enough to quote in a question, or its first self-contained clause; null otherwise. */
 export function quote(a: AnswerSentence, maxWords = 16): string | null {

@@ -1,5 +1,4 @@
 /** A sentence as bullet text: spoken form, without list markers, fillers, connectives and end marks. */
-import { words } from "../../text/words.ts";
 import { capitalise } from "./capitalise.ts";
 import { withoutInnerConnectives } from "./inner-connectives.ts";
 import { speakable } from "./speakable.ts";

@@ -1,5 +1,5 @@
 /** A sentence condensed to a short bullet: its main clause, or its first words where no clause stands alone. */
-import { wordCount, words } from "../../text/words.ts";
+import { wordCount } from "../../text/words.ts";
 import { bulletText } from "./bullet-text.ts";
 import { capitalise } from "./capitalise.ts";
 import { balanced, INTRO_BEFORE_COLON, SUBORDINATE } from "./clause-ends.ts";

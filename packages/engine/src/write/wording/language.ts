@@ -1,5 +1,4 @@
 /** Whether a piece of text is English or German, by its function words. */
-import { words } from "../../text/words.ts";
 
 const ENGLISH_WORDS = /\b(the|of|and|is|are|was|were|with|to|for|that|this)\b/gu;
 

@@ -1,5 +1,4 @@
 /** Insertions ("so der Autor") and reported speech: what another says, not the thesis's own statement. */
-import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
 
 /**

@@ -1,6 +1,5 @@
 /** Thesis text as it can be spoken: citations, source and figure pointers and footnote marks taken out. */
 import { memoized } from "../../text/memo.ts";
-import { words } from "../../text/words.ts";
 
 /** Parenthesised pointers that are not spoken: sources, figure/table/appendix references ("(siehe Abbildung 15)"). */
 const POINTER =

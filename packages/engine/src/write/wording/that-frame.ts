@@ -1,5 +1,4 @@
 /** A "dass" clause behind a frame ("Es zeigt sich, dass …") turned into a main clause of its own. */
-import { words } from "../../text/words.ts";
 import { capitalise } from "./capitalise.ts";
 import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 

@@ -1,6 +1,5 @@
 /** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
 import { endsOpen, INTRO_BEFORE_COLON, NEEDS_CONTINUATION, SUBORDINATE } from "./clause-ends.ts";
-import { condense } from "./condense.ts";
 
 /**
  * Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”.

@@ -2,7 +2,6 @@
  * A sentence without the connective or frame in front of its statement ("Daher zeigt sich, dass …"), the
  * subject moved back to the front.
  */
-import { words } from "../../text/words.ts";
 import { capitalise } from "./capitalise.ts";
 import { isEnglish } from "./language.ts";
 import { withoutThatFrame } from "./that-frame.ts";

@@ -16,9 +16,9 @@ import { createExtractiveModel, draftExtractive } from "../src/write/model/extra
 import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
-import { firstPerson } from "../src/write/spoken.ts";
 import { chapterLabel } from "../src/write/wording/chapter-label.ts";
 import { shortenToClause } from "../src/write/wording/condense.ts";
+import { firstPerson } from "../src/write/wording/first-person.ts";
 import { isFormulaFragment } from "../src/write/wording/formula.ts";
 import { leansOnPrevious } from "../src/write/wording/leaning.ts";
 import { spokenSentences } from "../src/write/wording/spoken-sentences.ts";

@@ -8,9 +8,9 @@ import type { SlidePlan } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
-import { shownCaption } from "./drafted-slide.ts";
 import { spokenCaption } from "./figure-caption.ts";
 import type { SlideContent } from "./slide-content.ts";
+import { shownCaption } from "./slide-request.ts";
 import { chapterLabel } from "./wording/chapter-label.ts";
 
 /** A caption title fits two lines of the title box. */

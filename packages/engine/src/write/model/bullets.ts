@@ -9,7 +9,7 @@ import { splitSentences } from "../../text/sentences.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { citesSource, languageOf } from "../spoken.ts";
+import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, isMeta, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { shortenToClause } from "../wording/condense.ts";
 import { endsInsideNumber, isFormulaFragment } from "../wording/formula.ts";

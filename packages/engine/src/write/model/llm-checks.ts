@@ -14,7 +14,7 @@ import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import { classifySentence } from "../../understand/sentence-role.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { citesSource, languageOf, quotations, quotesSomeoneElse } from "../spoken.ts";
+import { citesSource, languageOf, quotations, quotesSomeoneElse } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { isFormulaFragment } from "../wording/formula.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";

@@ -9,18 +9,15 @@ export type { ExaminerQuestion, QuestionTopic } from "./analysis/examiner-questi
 export type { OutlineSegment, TalkOutline } from "./analysis/outline.ts";
 export { renderAnalysisHtml } from "./analysis/render-html.ts";
 export type { Analysis, AnalysisFigure, StructureEntry } from "./analysis/schema.ts";
+export { checkSources } from "./analysis/source-check.ts";
 export type {
   SourceCheckItem,
   SourceCheckOptions,
   SourceCheckResult,
   SourceStatus,
-} from "./analysis/source-check.ts";
-export {
-  checkSources,
-  LINK_CHECK_UNAVAILABLE,
-  REFUND_THRESHOLD,
-  readSourceCheck,
-} from "./analysis/source-check.ts";
+} from "./analysis/source-status.ts";
+export { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD } from "./analysis/source-status.ts";
+export { readSourceCheck } from "./analysis/stored-source-check.ts";
 export * from "./document.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
 export {

@@ -18,7 +18,7 @@ import {
   summarySection,
 } from "./html/thesis-sections.ts";
 import type { Analysis } from "./schema.ts";
-import type { SourceCheckResult } from "./source-check.ts";
+import type { SourceCheckResult } from "./source-status.ts";
 
 export interface RenderAnalysisOptions {
   /** URL of a stored figure picture by artifact name; must be a relative `/api/…` URL. Without it no pictures. */

@@ -1,6 +1,6 @@
 /** The "Quellenprüfung" section: what the link check found, and broken links as a weakness to show. */
 import type { Analysis } from "../schema.ts";
-import { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD, type SourceCheckResult } from "../source-check.ts";
+import { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD, type SourceCheckResult } from "../source-status.ts";
 import { esc, list, pct } from "./markup.ts";
 
 export function sourceCheckHtml(a: Analysis, check?: SourceCheckResult): string {

@@ -1,6 +1,6 @@
 /** The sections that prepare the talk: strengths and weaknesses, the examiners' questions, the outline. */
 import type { Analysis } from "../schema.ts";
-import type { SourceCheckResult } from "../source-check.ts";
+import type { SourceCheckResult } from "../source-status.ts";
 import { esc, list, none, section } from "./markup.ts";
 import { linkWeakness } from "./source-check-html.ts";
 

@@ -9,7 +9,7 @@ import type { SlidePlan } from "../src/plan/planner.ts";
 import { formatReference, readReference } from "../src/text/reference-entry.ts";
 import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
 import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
-import { halfAComparison, isSlideMaterial } from "../src/write/model/bullets.ts";
+import { halfAComparison, isSlideMaterial } from "../src/write/model/slide-material.ts";
 import { pickReferences } from "../src/write/sources-slide.ts";
 import { bulletFlaw, isAnaphoric } from "../src/write/wording/bullet-flaw.ts";
 import { endsOpen } from "../src/write/wording/clause-ends.ts";

@@ -12,7 +12,7 @@ import type { PageLabels } from "../document.ts";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
-import { TOPIC_OPENER } from "./model/extractive-notes.ts";
+import { TOPIC_OPENER } from "./model/notes-opener.ts";
 import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { bulletRoom, sharesSlide } from "./slide-request.ts";

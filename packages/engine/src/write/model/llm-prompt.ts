@@ -5,8 +5,8 @@
  * The answer is checked by llm-checks.ts, whatever the prompt says.
  */
 import { speakable } from "../wording/speakable.ts";
-import { isSlideMaterial, relevance } from "./bullets.ts";
 import { answerLabel } from "./llm-checks.ts";
+import { isSlideMaterial, relevance } from "./slide-material.ts";
 import type { SlideDraft, SlideRequest } from "./text-model.ts";
 
 const MAX_PASSAGES = 40;

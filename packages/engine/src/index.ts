@@ -4,28 +4,20 @@
  */
 export const ENGINE_VERSION = "0.1.0";
 
-export type {
-  Analysis,
-  AnalysisFigure,
-  ExaminerQuestion,
-  QuestionTopic,
-  StructureEntry,
-} from "./analysis/analysis.ts";
 export { analyze } from "./analysis/analysis.ts";
+export type { ExaminerQuestion, QuestionTopic } from "./analysis/examiner-questions.ts";
 export type { OutlineSegment, TalkOutline } from "./analysis/outline.ts";
 export { renderAnalysisHtml } from "./analysis/render-html.ts";
+export type { Analysis, AnalysisFigure, StructureEntry } from "./analysis/schema.ts";
+export { checkSources } from "./analysis/source-check.ts";
 export type {
   SourceCheckItem,
   SourceCheckOptions,
   SourceCheckResult,
   SourceStatus,
-} from "./analysis/source-check.ts";
-export {
-  checkSources,
-  LINK_CHECK_UNAVAILABLE,
-  REFUND_THRESHOLD,
-  readSourceCheck,
-} from "./analysis/source-check.ts";
+} from "./analysis/source-status.ts";
+export { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD } from "./analysis/source-status.ts";
+export { readSourceCheck } from "./analysis/stored-source-check.ts";
 export * from "./document.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
 export {

@@ -1,7 +1,9 @@
 /** The free analysis and its HTML: content from the thesis, safe to render. */
 import { describe, expect, it } from "vitest";
-import { type Analysis, type AnalysisFigure, analyze } from "../src/analysis/analysis.ts";
-import { PICTURES_PENDING, renderAnalysisHtml } from "../src/analysis/render-html.ts";
+import { analyze } from "../src/analysis/analysis.ts";
+import { PICTURES_PENDING } from "../src/analysis/html/figures-html.ts";
+import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
+import type { Analysis, AnalysisFigure } from "../src/analysis/schema.ts";
 import { checkSources } from "../src/analysis/source-check.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { understand } from "../src/understand/understand.ts";

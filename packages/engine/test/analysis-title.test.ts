@@ -1,7 +1,8 @@
 /** The analysis shows the full title (subtitle included) and never a heading without content. */
 import { describe, expect, it } from "vitest";
-import { analyze, fullTitleOf } from "../src/analysis/analysis.ts";
+import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
+import { fullTitleOf } from "../src/analysis/title.ts";
 import type { TitleLine } from "../src/ingest/blocks.ts";
 import { readTitlePage } from "../src/ingest/title-page.ts";
 import { understand } from "../src/understand/understand.ts";

@@ -9,22 +9,18 @@ import type { SlidePlan } from "../src/plan/planner.ts";
 import { formatReference, readReference } from "../src/text/reference-entry.ts";
 import { looksLikeCode, looksLikeReference } from "../src/text/text-shape.ts";
 import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
-import { pickReferences } from "../src/write/fixed-slides.ts";
-import { halfAComparison, isSlideMaterial } from "../src/write/model/bullets.ts";
-import {
-  bulletFlaw,
-  endsOpen,
-  hasVerb,
-  inReportedSpeech,
-  isAnaphoric,
-  isFormulaFragment,
-  leansOnPrevious,
-  shortenToClause,
-  speakable,
-  unfront,
-  withoutInnerConnectives,
-  withoutInsertions,
-} from "../src/write/text.ts";
+import { halfAComparison, isSlideMaterial } from "../src/write/model/slide-material.ts";
+import { pickReferences } from "../src/write/sources-slide.ts";
+import { bulletFlaw, isAnaphoric } from "../src/write/wording/bullet-flaw.ts";
+import { endsOpen } from "../src/write/wording/clause-ends.ts";
+import { shortenToClause } from "../src/write/wording/condense.ts";
+import { isFormulaFragment } from "../src/write/wording/formula.ts";
+import { withoutInnerConnectives } from "../src/write/wording/inner-connectives.ts";
+import { leansOnPrevious } from "../src/write/wording/leaning.ts";
+import { inReportedSpeech, withoutInsertions } from "../src/write/wording/reported-speech.ts";
+import { speakable } from "../src/write/wording/speakable.ts";
+import { unfront } from "../src/write/wording/unfront.ts";
+import { hasVerb } from "../src/write/wording/verbs.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
 
 describe("unfront: connectives that tie a sentence to the one before", () => {

@@ -12,6 +12,7 @@ import {
   type SentenceFlag,
   type Understanding,
 } from "../src/understand/schema.ts";
+import { agendaItems, agendaSlide } from "../src/write/agenda-slide.ts";
 import { createContent } from "../src/write/content.ts";
 import { slideBase, writeContext } from "../src/write/context.ts";
 import {
@@ -20,22 +21,15 @@ import {
   emptyMemory,
   freshBullets,
   pagesOf,
-  slideRequest,
 } from "../src/write/drafted-slide.ts";
-import {
-  agendaItems,
-  agendaSlide,
-  fixedSlideContent,
-  goalSentences,
-  pickReferences,
-  sourcesSlide,
-  thanksSlide,
-  titleSlide,
-} from "../src/write/fixed-slides.ts";
+import { fixedSlideContent, goalSentences, titleSlide } from "../src/write/fixed-slides.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { recapFindings, reservedForRecap } from "../src/write/recap.ts";
+import { slideRequest } from "../src/write/slide-request.ts";
+import { pickReferences, sourcesSlide } from "../src/write/sources-slide.ts";
+import { thanksSlide } from "../src/write/thanks-slide.ts";
 import { plannedSlide } from "./support/slides.ts";
 
 interface SentenceSpec {

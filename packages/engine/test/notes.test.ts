@@ -13,7 +13,7 @@ import { notesWithFigure } from "../src/write/figure-notes.ts";
 import { extractiveNotes, spokenForm } from "../src/write/model/extractive-notes.ts";
 import type { Passage } from "../src/write/model/text-model.ts";
 import { fillNotes, HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
-import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/spoken.ts";
+import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/wording/asides.ts";
 import { plannedSlide, slideRequest as request } from "./support/slides.ts";
 
 describe("withoutAsides / citesSource", () => {

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { planSlides } from "../src/plan/planner.ts";
 import { EMPTY_PARTS } from "../src/understand/schema.ts";
+import { agendaSlide, spokenAgenda } from "../src/write/agenda-slide.ts";
 import { writeContext } from "../src/write/context.ts";
 import { emptyMemory } from "../src/write/drafted-slide.ts";
-import { agendaSlide, spokenAgenda } from "../src/write/fixed-slides.ts";
 import {
   questionItems,
   questionSlideContent,

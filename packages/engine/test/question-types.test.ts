@@ -8,8 +8,9 @@
 import { describe, expect, it } from "vitest";
 import type { SlidePlan } from "../src/plan/schema.ts";
 import { EMPTY_PARTS, type Passage, type Understanding } from "../src/understand/schema.ts";
-import { spokenSentence } from "../src/write/questions/answer.ts";
-import { checkQuestions, questionType } from "../src/write/questions/question-types.ts";
+import { checkQuestions } from "../src/write/questions/question-checks.ts";
+import { questionType } from "../src/write/questions/question-types.ts";
+import { spokenSentence } from "../src/write/questions/spoken-answer.ts";
 import { askQuestions } from "../src/write/questions.ts";
 import { type ChapterSpec, thesisOf } from "./support/hand-thesis.ts";
 

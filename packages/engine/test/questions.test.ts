@@ -19,14 +19,8 @@ import {
 } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { minimumQuestions } from "../src/write/labels.ts";
-import {
-  ANSWER_WORDS,
-  type AnswerSentence,
-  chooseAnswer,
-  firstPerson,
-  leansBack,
-  spokenSentence,
-} from "../src/write/questions/answer.ts";
+import { ANSWER_WORDS, type AnswerSentence, chooseAnswer } from "../src/write/questions/answer.ts";
+import { firstPerson, leansBack, spokenSentence } from "../src/write/questions/spoken-answer.ts";
 import { CUES, fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
 import { type AskedQuestion, askQuestions, writeQuestions } from "../src/write/questions.ts";
 import { CORPUS_DIR, corpusThesis } from "./support/corpus.ts";

@@ -11,19 +11,18 @@ import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
-import { isSlideMaterial, pickBullets } from "../src/write/model/bullets.ts";
+import { pickBullets } from "../src/write/model/bullets.ts";
 import { createExtractiveModel, draftExtractive } from "../src/write/model/extractive.ts";
 import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
+import { isSlideMaterial } from "../src/write/model/slide-material.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
-import { firstPerson } from "../src/write/spoken.ts";
-import {
-  chapterLabel,
-  isFormulaFragment,
-  leansOnPrevious,
-  shortenToClause,
-  spokenSentences,
-} from "../src/write/text.ts";
+import { chapterLabel } from "../src/write/wording/chapter-label.ts";
+import { shortenToClause } from "../src/write/wording/condense.ts";
+import { firstPerson } from "../src/write/wording/first-person.ts";
+import { isFormulaFragment } from "../src/write/wording/formula.ts";
+import { leansOnPrevious } from "../src/write/wording/leaning.ts";
+import { spokenSentences } from "../src/write/wording/spoken-sentences.ts";
 import { plannedSlide, slideRequest } from "./support/slides.ts";
 
 let nextId = 0;

@@ -3,7 +3,8 @@ import { printedNumbers } from "../src/ingest/pdf-table-cells.ts";
 import { wholeTableLayout } from "../src/render/figure-layout.ts";
 import { tableLayout } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";
-import { flatGrid, type SlideTable } from "../src/write/tables.ts";
+import { flatGrid } from "../src/write/table-grid.ts";
+import type { SlideTable } from "../src/write/tables.ts";
 
 describe("printedNumbers", () => {
   it("joins numbers a math-set table splits into glyph runs, and leaves text alone", () => {

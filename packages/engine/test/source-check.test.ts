@@ -3,7 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPrivateAddress, isPublicHost, type Resolver } from "../src/analysis/network-guard.ts";
-import { checkSources, readSourceCheck } from "../src/analysis/source-check.ts";
+import { checkSources } from "../src/analysis/source-check.ts";
+import { readSourceCheck } from "../src/analysis/stored-source-check.ts";
 import type { Reference } from "../src/document.ts";
 
 let server: Server;

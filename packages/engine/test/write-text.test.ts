@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bulletFlaw, condense, isProse, isTruncated, speakable } from "../src/write/text.ts";
+import { bulletFlaw } from "../src/write/wording/bullet-flaw.ts";
+import { condense } from "../src/write/wording/condense.ts";
+import { isProse } from "../src/write/wording/prose.ts";
+import { speakable } from "../src/write/wording/speakable.ts";
+import { isTruncated } from "../src/write/wording/truncation.ts";
 
 describe("speakable", () => {
   it("drops source and figure pointers but keeps decimals and symbols", () => {

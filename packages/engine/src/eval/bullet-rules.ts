@@ -1,7 +1,7 @@
 /**
  * The evaluator's own tests for a line of slide text that is no content: a chapter roadmap, a description
  * of a figure, a cut sentence, a caption. German and English. Kept apart from the engine's sentence
- * classifier (understand/sentence-role.ts) on purpose: the generator is not graded by its own rule.
+ * classifier (understand/sentence-role/) on purpose: the generator is not graded by its own rule.
  */
 
 /** `\b` that knows umlauts: JavaScript's own `\b` sees only ASCII word characters, even with the u flag. */

@@ -20,7 +20,7 @@ import {
   checkQuestions,
   type QuestionChecks,
   type QuestionFinding,
-} from "../write/questions/question-types.ts";
+} from "../write/questions/question-checks.ts";
 import {
   type ContentMeasures,
   contentFailures,

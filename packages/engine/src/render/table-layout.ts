@@ -3,7 +3,8 @@
  * bullets stands there; a wider one goes across the slide under the bullets, which keep the height the
  * table leaves them. Column widths follow what each column needs (its longest word or value).
  */
-import { columnWidthsPt, type SlideTable } from "../write/tables.ts";
+import { columnWidthsPt } from "../write/table-cells.ts";
+import type { SlideTable } from "../write/tables.ts";
 import { captionFit, SOURCE_H } from "./figure-layout.ts";
 import { wrap } from "./measure.ts";
 import type { Box } from "./picture.ts";

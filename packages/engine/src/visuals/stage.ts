@@ -14,7 +14,7 @@ import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { ContentStage, SlideContent } from "../write/content.ts";
 import { figureLabel } from "../write/figure-caption.ts";
-import { condense } from "../write/text.ts";
+import { condense } from "../write/wording/condense.ts";
 import { buildScene, type DiagramInput } from "./diagrams.ts";
 import { figureTemplate } from "./figure-template.ts";
 

@@ -7,8 +7,11 @@ import type { TitlePage } from "../document.ts";
 import { wordCount } from "../text/words.ts";
 import { workTypeLabel } from "./labels.ts";
 import type { CoverDetails } from "./slide-content.ts";
-import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "./spoken.ts";
-import { bulletFlaw, isFormulaFragment, speakable } from "./text.ts";
+import { citesSource, quotesSomeoneElse, withoutAsides } from "./wording/asides.ts";
+import { bulletFlaw } from "./wording/bullet-flaw.ts";
+import { firstPerson } from "./wording/first-person.ts";
+import { isFormulaFragment } from "./wording/formula.ts";
+import { speakable } from "./wording/speakable.ts";
 
 type Language = "de" | "en";
 

@@ -11,8 +11,12 @@ import { contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import { figureLabel, spokenCaption } from "./figure-caption.ts";
 import { notesTarget } from "./notes.ts";
-import { citesSource, firstPerson, quotesSomeoneElse, withoutAsides } from "./spoken.ts";
-import { hasVerb, isFormulaFragment, speakable, spokenSentences } from "./text.ts";
+import { citesSource, quotesSomeoneElse, withoutAsides } from "./wording/asides.ts";
+import { firstPerson } from "./wording/first-person.ts";
+import { isFormulaFragment } from "./wording/formula.ts";
+import { speakable } from "./wording/speakable.ts";
+import { spokenSentences } from "./wording/spoken-sentences.ts";
+import { hasVerb } from "./wording/verbs.ts";
 
 /** "Hier sehen Sie Abbildung 3, Ablauf der Messung." / "Here you see Table 2, Sample by age." */
 export function figureSentence(figure: ThesisFigure, language: "de" | "en"): string {

@@ -12,10 +12,10 @@ import type { PageLabels } from "../document.ts";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import type { ContentStage } from "./content.ts";
-import { bulletRoom, sharesSlide } from "./drafted-slide.ts";
-import { TOPIC_OPENER } from "./model/extractive-notes.ts";
+import { TOPIC_OPENER } from "./model/notes-opener.ts";
 import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
+import { bulletRoom, sharesSlide } from "./slide-request.ts";
 
 /** Slides that are complete without bullets, or that no other slide may absorb. */
 const KEEP = new Set<PlannedSlide["kind"]>(["title", "agenda", "sources", "thanks", "question", "backup"]);

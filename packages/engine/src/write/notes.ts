@@ -9,7 +9,7 @@ import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { placeReference } from "../text/page-label.ts";
 import { escapeRegExp } from "../text/regexp.ts";
 import { wordCount } from "../text/words.ts";
-import { languageOf } from "./spoken.ts";
+import { languageOf } from "./wording/asides.ts";
 
 /** Words the notes should have for the slide's speaking time. */
 export function notesTarget(slide: Pick<PlannedSlide, "seconds">): number {

@@ -9,7 +9,7 @@ import type { PlannedSlide } from "../plan/planner.ts";
 import { extractNumbers } from "../text/numbers.ts";
 import { wordCount } from "../text/words.ts";
 import type { ThesisSentence, Understanding } from "../understand/schema.ts";
-import { isSlideMaterial } from "./model/bullets.ts";
+import { isSlideMaterial } from "./model/slide-material.ts";
 import type { Passage } from "./model/text-model.ts";
 import { reservedForRecap } from "./recap.ts";
 

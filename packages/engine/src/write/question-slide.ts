@@ -12,7 +12,7 @@ import { slideBase, type WriteContext } from "./context.ts";
 import type { WritingMemory } from "./drafted-slide.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { speakable } from "./text.ts";
+import { speakable } from "./wording/speakable.ts";
 
 /** Words the shown sentences may have together (the first one is always shown). */
 const MAX_WORDS = 70;

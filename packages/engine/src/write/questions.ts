@@ -3,7 +3,8 @@
  * method, the data, one result, one limitation, a term, the outlook, …) and its answer is made only of
  * whole sentences of that topic, spoken in the first person where the thesis speaks of "this work", with
  * the pages they stand on. The parts: `questions/topics.ts` (topics and their sentence roles),
- * `questions/catalogue.ts` (what could be asked), `questions/answer.ts` (how an answer is chosen and
+ * `questions/core-questions.ts`, `specific-questions.ts`, `section-questions.ts` and their neighbours (what could
+ * be asked, from `question-context.ts`), `questions/answer.ts` (how an answer is chosen and
  * spoken), `questions/ask.ts` (what is asked).
  */
 import type { ExamQuestion } from "@folienwerk/contracts";

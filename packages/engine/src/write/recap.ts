@@ -6,7 +6,9 @@
  */
 import { contentStems, contentTokens } from "../text/words.ts";
 import type { Finding, ThesisSentence, Understanding } from "../understand/schema.ts";
-import { shortenToClause, speakable, unfront } from "./text.ts";
+import { shortenToClause } from "./wording/condense.ts";
+import { speakable } from "./wording/speakable.ts";
+import { unfront } from "./wording/unfront.ts";
 
 /** Chapters whose findings a conclusion may sum up: all but the opening and the background. */
 export const CONCLUDED = new Set(["results", "discussion", "conclusion", "method", "other"]);

@@ -8,10 +8,10 @@ import type { SlidePlan } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
-import { shownCaption } from "./drafted-slide.ts";
 import { spokenCaption } from "./figure-caption.ts";
 import type { SlideContent } from "./slide-content.ts";
-import { chapterLabel } from "./text.ts";
+import { shownCaption } from "./slide-request.ts";
+import { chapterLabel } from "./wording/chapter-label.ts";
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;

@@ -7,7 +7,11 @@
  * no bullet. Bullets: bullets.ts; notes: extractive-notes.ts; a finding as the title: finding-title.ts.
  */
 import { wordCount } from "../../text/words.ts";
-import { chapterLabel, leansOnPrevious, shortenToClause, unfront, withoutInnerConnectives } from "../text.ts";
+import { chapterLabel } from "../wording/chapter-label.ts";
+import { shortenToClause } from "../wording/condense.ts";
+import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
+import { leansOnPrevious } from "../wording/leaning.ts";
+import { unfront } from "../wording/unfront.ts";
 import { methodologyBullets, pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";

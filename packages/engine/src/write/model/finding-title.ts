@@ -1,8 +1,9 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
 import { contentTokens, wordCount } from "../../text/words.ts";
 import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
-import { isAnaphoric } from "../text.ts";
-import { candidates, FINDING_KINDS, halfAComparison } from "./bullets.ts";
+import { isAnaphoric } from "../wording/bullet-flaw.ts";
+import { candidates } from "./bullets.ts";
+import { FINDING_KINDS, halfAComparison } from "./slide-material.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
 
 /** A title may run to this many words when it states a whole finding (and fits two lines, 78 characters). */

@@ -4,9 +4,9 @@
  * the conclusion slide, the figure or table the slide shows, the extractive suggestion and the thesis passages.
  * The answer is checked by llm-checks.ts, whatever the prompt says.
  */
-import { speakable } from "../text.ts";
-import { isSlideMaterial, relevance } from "./bullets.ts";
+import { speakable } from "../wording/speakable.ts";
 import { answerLabel } from "./llm-checks.ts";
+import { isSlideMaterial, relevance } from "./slide-material.ts";
 import type { SlideDraft, SlideRequest } from "./text-model.ts";
 
 const MAX_PASSAGES = 40;

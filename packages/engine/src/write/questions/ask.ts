@@ -10,19 +10,16 @@ import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { minimumQuestions } from "../labels.ts";
-import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer, leansBack } from "./answer.ts";
-import {
-  type Candidate,
-  chapterOf,
-  coreQuestions,
-  overviewQuestions,
-  type QuestionContext,
-  questionContext,
-  sectionQuestions,
-  specificQuestions,
-  statementQuestions,
-} from "./catalogue.ts";
-import { onTopic, questionType, quotedIn } from "./question-types.ts";
+import { ANSWER_WORDS, type AnswerSentence, answerText, chooseAnswer } from "./answer.ts";
+import { coreQuestions } from "./core-questions.ts";
+import { overviewQuestions } from "./overview-questions.ts";
+import { onTopic, quotedIn } from "./question-checks.ts";
+import { type Candidate, chapterOf, type QuestionContext, questionContext } from "./question-context.ts";
+import { questionType } from "./question-types.ts";
+import { sectionQuestions } from "./section-questions.ts";
+import { specificQuestions } from "./specific-questions.ts";
+import { leansBack } from "./spoken-answer.ts";
+import { statementQuestions } from "./statement-questions.ts";
 import { atHome, QUESTION_GROUPS, type QuestionGroup, type TopicId } from "./topics.ts";
 
 /** A question as asked, with the topic and the thesis sentences its answer was built from. */

@@ -1,0 +1,17 @@
+/** The thesis title as the free analysis shows it: title and subtitle in one line. */
+const flat = (x: string) =>
+  x
+    .toLocaleLowerCase("de-DE")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Title and subtitle in one line: "ICT-Investitionen und Arbeitslosigkeit: Eine Paneldatenanalyse …" (after a
+ * title ending in "?", "!" or "." just a space). The subtitle is left out when the title already holds it.
+ */
+export function fullTitleOf(title: string | null, subtitle: string | null): string | null {
+  if (!title) return null;
+  const sub = subtitle?.replace(/\s+/g, " ").trim();
+  if (!sub || flat(title).includes(flat(sub))) return title;
+  return /[?!.:]$/.test(title.trim()) ? `${title.trim()} ${sub}` : `${title.trim()}: ${sub}`;
+}

@@ -1,0 +1,186 @@
+/** Why a bullet cannot stand on a slide: a fragment, a meta statement, a figure pointer, a cut or missing context. */
+import { memoized } from "../../text/memo.ts";
+import { words } from "../../text/words.ts";
+import { firstSegment, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
+import { isEnglish } from "./language.ts";
+import { isTruncated } from "./truncation.ts";
+import { AUXILIARY, FUNCTION_WORDS, GERMAN_STRONG_VERBS, NOT_VERB_OPENERS } from "./verbs.ts";
+
+/** Pronouns and determiners right after a sentence's first word mark that word as a finite verb. */
+const AFTER_VERB =
+  /^(sich|sie|es|man|er|wir|ich|uns|die|das|den|dem|ein|eine|einen|einem|viele|alle|insgesamt|zunächst|lediglich)$/iu;
+
+/** Announcements of the text's own structure ("Im folgenden Kapitel wird … erklärt"): no content. */
+const META =
+  /\b(im folgenden|im weiteren verlauf|in den folgenden|im nächsten (kapitel|abschnitt)|in diesem (kapitel|abschnitt)|dieses kapitel|nachfolgend|in (kapitel|abschnitt) \d|in the (following|next) (section|chapter)|this (section|chapter)|in (section|chapter) \d|zusammenfassend werden|werden? (im )?(anschließend|danach|zunächst|folgend)|(wird|werden) (hier|nun|kurz|anschließend|zunächst)\b.{0,60}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|betrachtet|gegeben|erwähnt|eingegangen)|nicht unerwähnt bleiben|\b(?:wir|ich) (?:schauen uns|sehen uns|schaue mir|sehe mir)\b.{0,100}\ban\b|\b(?:wir|ich) gehen?\b[^,]{0,20}\bauf\b[^,]{0,80}\bein(?:\s*[,.;]|$)|\b(?:wir|ich) geh[e]? (?:nun|jetzt|im folgenden|zunächst|abschließend) (?:auf|näher)\b|\b(?:wir|ich) (?:widmen uns|widme mich|wenden uns|wende mich|kommen nun|komme nun)\b|\b(?:wir|ich) (?:betrachten|betrachte|untersuchen|untersuche|beginnen|beginne) (?:nun|jetzt|als nächstes|im folgenden|im nächsten schritt)\b|^(zunächst|zuerst|anschließend|danach|abschließend|im anschluss) (soll|sollen)\b.{0,160}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|bewertet|untersucht|betrachtet|diskutiert) werden|\b(?:geht es|gehen wir) (?:nun|jetzt|als nächstes) (?:an|zu|um|weiter)\b|\bgibt es (?:noch )?einen (?:kleinen |kurzen )?exkurs\b|\bkommen wir (?:nun|jetzt) zu\b)/iu;
+
+/** Passive announcements ("Es werden seine Funktionen erläutert …", "… muss man hier noch erwähnen"). */
+const META_PASSIVE =
+  /^(es|im anschluss|anschließend|danach|zunächst|zuerst|zuletzt|abschließend|zusammenfassend|hier|dabei) (wird|werden)\b.{0,80}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|erwähnt|gegeben|diskutiert|betrachtet|gezeigt)\b|\b(erwähnen|erwähnt werden|hinweisen)$|\b(the following|folgende[nmrs]?)\b/iu;
+
+const FIGURE_REF =
+  /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|anhang|appendix)\s*[\dA-Z]|^(?:panel|teilabbildung|subfigure)\s+[A-Z]\b/iu;
+
+/** Openers whose referent is in an earlier sentence ("Dadurch werden …", "Darin kann man …"): never a bullet. */
+export const ANAPHORIC =
+  /^((im|der|die|das) )?(ersteren?|letzteren?|ersteres|letzteres|gerade letzteres|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|jetzt|er|sie|they|(das|dies) (wird|wurde|kann|ist|war|hat|zeigt|bedeutet|heißt|führt|erfolgt|geschieht))\b/iu;
+
+/** Openers and demonstratives that lean on context but may still stand ("Diese Werte …", "It is …"). */
+/** The thesis itself ("diese Arbeit", "diese Hausarbeit", "this study"): a demonstrative that needs no context. */
+const THE_WORK = String.raw`(?:\p{L}*arbeit|studie|untersuchung|thesis|study|paper|work)\b`;
+
+export const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}`, "iu");
+
+const LEANING = new RegExp(
+  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(diese[rsmn]?|dieses|jene[rsmn]?|this|these) (?!${THE_WORK})\p{L}`,
+  "iu",
+);
+
+/**
+ * Why a bullet would read badly on a slide (null when it reads well): a verb-first fragment ("Gibt es …"),
+ * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
+ * a dangling clause.
+ */
+function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
+  const ws = bullet.split(/\s+/);
+  const first = ws[0] ?? "";
+  // A sentence opens with a word, a number or a quotation mark; "+, welcher …" lost its start ("NADP+").
+  if (/^[^\p{L}\p{N}„“"»«'‘(]/u.test(bullet.trim())) return "fragment";
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    !NOT_VERB_OPENERS.test(first) &&
+    !FUNCTION_WORDS.has(first.toLocaleLowerCase("de-DE")) &&
+    AFTER_VERB.test(ws[1] ?? "") &&
+    /(en|t|te|ten|st)$/u.test(first)
+  )
+    return "fragment";
+  if (GERMAN_STRONG_VERBS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? ""))
+    return "fragment";
+  if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
+  if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
+  if (/„[^“"”]*$/u.test(bullet)) return "fragment";
+  // Infinitive group without its main clause ("Parameter zu schätzen, die …").
+  if (/^[^,]{0,60}\bzu \p{Ll}+en,/u.test(bullet)) return "fragment";
+  // A table header row ("Min Max Median Mean Anzahl …") or a menu path ("Add → Config-Element → …").
+  if (
+    /^(?:\p{Lu}\S*\s+){4}/u.test(bullet) &&
+    !ws.some((w) => /^\p{Ll}{3,}$/u.test(w) && !FUNCTION_WORDS.has(w))
+  )
+    return "fragment";
+  if ((bullet.match(/→/g) ?? []).length >= 2) return "fragment";
+  if (/[:,]$/.test(bullet.trim())) return "cut";
+  if (META.test(bullet) || META_PASSIVE.test(bullet)) return "meta";
+  if (FIGURE_REF.test(bullet)) return "figure";
+  if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
+  if (lacksSubject(bullet)) return "fragment";
+  if (!subClausesClose(bullet)) return "cut";
+  // The only verb is a participle or infinitive at the end: the finite verb was on an earlier line
+  // ("Mittelwerten (Median) der Stichprobe verglichen", "Um das Problem zu lösen").
+  const lower = ws.map((w) => w.replace(/[^\p{L}]/gu, "")).filter((w) => /^\p{Ll}+$/u.test(w));
+  const content = lower.filter((w) => !FUNCTION_WORDS.has(w));
+  // A heading with its page number glued on ("Wissenswertes und Besonderheiten 26").
+  if (content.length === 0 && /\s\d{1,3}$/u.test(bullet)) return "fragment";
+  // An object with no verb ("Einen für die Kommunikation mittels gRPC").
+  if (content.length === 0 && /^(einen|einem|dem|den|denen|deren)\b/iu.test(bullet)) return "fragment";
+  // "zwar …" promises the "aber …" that was cut off.
+  if (/\bzwar\b/iu.test(bullet) && !/\b(aber|doch|jedoch)\b/iu.test(bullet)) return "cut";
+  // "Nicht nur …", "sowohl …", "not only …", "either …" promise their second half.
+  if (/\bnicht nur\b/iu.test(bullet) && !/\bsondern\b/iu.test(bullet)) return "cut";
+  if (/\bsowohl\b/iu.test(bullet) && !/\bals auch\b/iu.test(bullet)) return "cut";
+  if (/\bnot only\b/iu.test(bullet) && !/\bbut\b/iu.test(bullet)) return "cut";
+  if (/\b(?:zwischen|between|for both|of both|in both)\b/iu.test(bullet) && !/\b(?:und|and)\b/iu.test(bullet))
+    return "cut";
+  if (/\bweder\b/iu.test(bullet) && !/\bnoch\b/iu.test(bullet)) return "cut";
+  if (/\bentweder\b/iu.test(bullet) && !/\boder\b/iu.test(bullet)) return "cut";
+  if (/\beither\b/iu.test(bullet) && !/\bor\b/iu.test(bullet)) return "cut";
+  if (
+    content.length === 1 &&
+    content[0] === lower.at(-1) &&
+    /(t|en)$/u.test(content[0] ?? "") &&
+    ws.length >= 3
+  )
+    return "fragment";
+  // The same before the first comma ("Nur Schlagwortsuchen benutzt, um die Menge einzugrenzen"), when the
+  // word has a participle's shape and no subject opens the clause ("Die Ergebnisse zeigen, dass …" is whole).
+  const head = firstSegment(bullet);
+  if (
+    head !== bullet &&
+    participleOnly(head) &&
+    !SUBJECT_OPENER.test(head) &&
+    /^(?:ge|be|er|ver|zer|ent|emp|miss|\p{Ll}+ge)\p{Ll}+(?:t|en)$/u.test(lastWord(head))
+  )
+    return "fragment";
+  if (isTruncated(bullet)) return "cut";
+  return null;
+}
+
+export const bulletFlaw = memoized(bulletFlawOnce);
+
+/** Words that open a clause with its subject. */
+const SUBJECT_OPENER =
+  /^(?:der|die|das|dem|den|des|ein|eine|einen|einem|einer|kein|keine|er|sie|es|man|wir|ich|du|ihr|the|a|an|we|i|it|they)\b/iu;
+
+function lastWord(clause: string): string {
+  return (clause.trim().split(/\s+/).at(-1) ?? "").replace(/[^\p{L}]/gu, "");
+}
+
+/** A clause whose only verb is a participle or infinitive at its end, with no auxiliary to carry it. */
+function participleOnly(clause: string): boolean {
+  const ws = clause.split(/\s+/);
+  const lower = ws.map((w) => w.replace(/[^\p{L}]/gu, "")).filter((w) => /^\p{Ll}+$/u.test(w));
+  const content = lower.filter((w) => !FUNCTION_WORDS.has(w));
+  return (
+    ws.length >= 3 &&
+    content.length === 1 &&
+    content[0] === lastWord(clause) &&
+    /(t|en)$/u.test(content[0] ?? "") &&
+    !AUXILIARY.test(` ${clause} `)
+  );
+}
+
+/**
+ * A German statement opening with an adverb or participle and naming nothing: no noun, pronoun or number
+ * anywhere ("Häufig benutzt, und doch selten präzise definiert").
+ */
+function lacksSubject(bullet: string): boolean {
+  if (isEnglish(bullet)) return false;
+  const ws = words(bullet);
+  const first = (ws[0] ?? "").toLocaleLowerCase("de-DE");
+  if (
+    !/(ig|lich|isch|bar|sam|haft|weise|mals|ens|oft|selten|kaum|meist|stets|immer|nie|bereits|schon|gern)$/u.test(
+      first,
+    )
+  )
+    return false;
+  return !ws
+    .slice(1)
+    .some((w) => /^[„"‚(]?\p{Lu}|\d/u.test(w) || /^(ich|wir|er|sie|es|man|du|ihr)$/u.test(w));
+}
+
+/**
+ * A verb-first statement: a condition without its main clause, or a list item that lost its number
+ * ("3) können durch … erfasst werden"); a question ("Ist …?") is not meant. Fine in notes, not as a bullet.
+ */
+export function startsWithVerb(text: string): boolean {
+  return VERB_FIRST.test(text) && !text.trim().endsWith("?");
+}
+
+/** True when the bullet leans on what came before it ("Diese Werte …", "These groups …"). */
+export function isAnaphoric(bullet: string): boolean {
+  return LEANING.test(bullet);
+}
+
+/** A pointer at a figure or table the audience does not see ("Abbildung 3 zeigt …", "In dieser Abbildung …"). */
+export function pointsAtFigure(sentence: string): boolean {
+  return (
+    FIGURE_REF.test(sentence) ||
+    /\b(dieser|diese|der obigen|der folgenden|obige|folgende) (abbildung|grafik|tabelle|darstellung)|\b(this|the following|the above) (figure|table|plot|graph)\b/iu.test(
+      sentence,
+    )
+  );
+}
+
+/** True for sentences that announce the text's own structure instead of saying something. */
+export function isMeta(sentence: string): boolean {
+  return META.test(sentence);
+}

@@ -1,0 +1,52 @@
+/** Connectives and back pointers inside a sentence that tie it to the one before ("also", "zuvor genannten"). */
+import { isEnglish } from "./language.ts";
+
+/**
+ * Adverbs inside a German clause that tie it to the sentence before ("waren außerdem bereits …", "wurde
+ * allerdings ein höherer Wert ermittelt", "erwiesen sich hier einfache Modelle …", "lässt sich daher
+ * mitnehmen …"): the statement holds without them. Not after a comma (", also …" opens a clause), nor right
+ * after an opening conjunction ("Und hier erscheint Jesus" would lose its first position).
+ */
+const INNER_CONNECTIVES =
+  /(?<!^(?:und|aber|oder|denn|doch|sondern))(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen|dementsprechend|demnach|folglich|infolgedessen|auf der anderen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|andererseits)\b(?=\s+\p{L})/giu;
+
+/** "so" as "thus" before a comparative ("besitzt Neo4j so eine bessere Performanz"): it leans on the sentence before. */
+const INNER_SO =
+  /(?<=\p{L})\s+so(?=\s+(?:eine?|einen|einem|einer|der|die|das|den|dem)\s+\p{Ll}+(?:ere|eren|erer|eres|erem)\b)/gu;
+
+/** A contrastive "aber" right after the finite verb ("Fest steht aber, dass …", "Die Werte zeigen aber …"). */
+const INNER_ABER =
+  /^([^,;]{1,60}?\s(?:ist|sind|war|waren|steht|stehen|bleibt|bleiben|zeigt|zeigen|zeigte|zeigten|gilt|gelten|lässt|lassen|kann|können|muss|müssen|wird|werden|wurde|wurden|hat|haben|hatte|hatten))\s+aber(?=[\s,])/u;
+
+export function withoutInnerConnectives(sentence: string): string {
+  const own = withoutBackPointer(sentence);
+  return isEnglish(own)
+    ? own
+    : own.replace(INNER_CONNECTIVES, "").replace(INNER_SO, "").replace(INNER_ABER, "$1");
+}
+
+/**
+ * A pointer back to an earlier passage ("wie bereits erwähnt", "wie in Kapitel 3 beschrieben", "as
+ * mentioned above"): the audience has not read it, and the statement holds without it.
+ */
+const BACK_POINTER =
+  /(^|,?\s+)(?:wie|as)\s+(?:(?:bereits|schon|oben|zuvor|vorher|eingangs|already|previously)\s+)?(?:(?:in|im)\s+(?:kapitel|abschnitt|section|chapter)\s+[\d.]+\s+)?(?:erwähnt|beschrieben|erläutert|dargestellt|gezeigt|gesagt|genannt|ausgeführt|angesprochen|mentioned|described|shown|noted|discussed)(?:\s+(?:wurde|wurden|above|before|earlier))?(?:\s*,\s*|\s+|$)/giu;
+
+/** The same as an attribute ("die drei zuvor genannten Polylactone" → "die drei Polylactone"). */
+const BACK_POINTER_ATTRIBUTE =
+  /\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:genannte|erwähnte|beschriebene|vorgestellte|erläuterte|dargestellte|aufgeführte|angesprochene)[nmrs]?(?=\s\p{L})/gu;
+
+/**
+ * A place named by pointing back inside the sentence ("… a value of 253.69 W/m² at this point and …", "…
+ * wurde an dieser Stelle …"): the statement holds without it, and with it the bullet leans on the text before.
+ */
+const BACK_PLACE =
+  /(?<=[\p{L}\p{N})%])\s+(?:at (?:this|that) (?:point|location|position)|in (?:this|that) (?:respect|regard)|an dieser Stelle|in dieser Hinsicht)(?=[\s,.;:]|$)/giu;
+
+function withoutBackPointer(sentence: string): string {
+  return sentence
+    .replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " "))
+    .replace(BACK_POINTER_ATTRIBUTE, "")
+    .replace(BACK_PLACE, "")
+    .trim();
+}

@@ -1,0 +1,50 @@
+/** Whether a sentence leans on the one before it (a pronoun subject, a back-pointing adverb or connective). */
+import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
+import { speakable } from "./speakable.ts";
+
+/** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
+const LEANS_AT_START =
+  /^((auch|also) (dies|das|diese[rsmn]?)|(spätestens|kurz|erst|gleich|unmittelbar|direkt) (danach|davor|darauf)|eine? (weitere[rsnm]?|zusätzliche[rsnm]?|solche[rsnm]?|derartige[rsnm]?|zweite[rsnm]?|dritte[rsnm]?|vierte[rsnm]?|andere[rsnm]?) |another |a (second|third|further) |gleiches|ähnliches|dasselbe|derselbe|dieselbe|darauf|daraus|darüber|hieraus|hierauf|hiermit|the same|similarly|likewise|hier|here|doch|dementsprechend|entsprechend|gleichermaßen|dies|diese[rsmn]?|dieses|solche[rsmn]?|er|sie|ihr|ihre[rsmn]?|daher|deshalb|deswegen|somit|folglich|dadurch|damit|dabei|hierbei|hierdurch|dazu|darin|davon|dort|trotzdem|dennoch|jedoch|allerdings|hingegen|stattdessen|demnach|ebenso|letztere[rsmn]?|erstere[rsmn]?|this|these|those|such|they|he|she|its|their|therefore|thus|hence|however|nevertheless|consequently|accordingly|similarly|instead|in contrast|in turn)\b/iu;
+
+/** Adverbs inside a German sentence that point back ("Die Stimmung kippte also …", "… werden dabei …"). */
+const LEANS_INSIDE =
+  /(?<!,)\s(dies|hier|also|aber|hingegen|dagegen|trotzdem|dennoch|stattdessen|ebenfalls|dabei|dadurch|daher|deshalb|somit|hierbei|hierfür|hierzu|hiervon|hierüber|damals)\b(?![-\p{L}])|\b(?:schreibt|schrieb|sagt|sagte|meint|betont|formuliert|fragt|erklärt|beschreibt)\s(?:er|sie)\b|\b[Ii]n (?:die gleiche|dieselbe|die selbe) Richtung\b/u;
+
+/** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
+const LEANS_INSIDE_EN =
+  /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
+
+/** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
+const PRONOUN_ES =
+  /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|handelt sich\b|lassen sich\b)/iu;
+
+/** "It" as a real pronoun, not "It is/was … that/to". */
+const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|appears\b)/iu;
+
+/**
+ * An English pronoun subject after an opening adverbial ("With respect to the initial settings it was one
+ * degree"): "it" names something said before, unless it only announces ("it was found that", "it is
+ * necessary to").
+ */
+const PRONOUN_AFTER_ADVERBIAL =
+  /^(?:with|in|for|at|on|by|from|after|during|regarding|according to|compared to|due to)\b[^,.;]{0,80}?,?\s(?:it|they|this|these)\s(?:was|is|were|are|has|had|can|could|will|would)\b(?!\s+(?:\w+ly\s+)?(?:necessary|possible|important|clear|evident|obvious|apparent|found|shown|assumed|expected|observed|noted|seen|decided|chosen)\b)/iu;
+
+/**
+ * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien
+ * werden dabei …", "Es ermöglichte …", "Daher …"); a slide cannot show it. "Diese Arbeit …" is fine.
+ */
+export function leansOnPrevious(sentence: string): boolean {
+  const t = speakable(sentence).replace(/^[„"'(]+/u, "");
+  if (ABOUT_THE_WORK.test(t)) return false;
+  return (
+    ANAPHORIC.test(t) ||
+    LEANS_AT_START.test(t) ||
+    // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …").
+    /^[Dd]as\s\p{Ll}/u.test(t) ||
+    PRONOUN_ES.test(t) ||
+    PRONOUN_IT.test(t) ||
+    PRONOUN_AFTER_ADVERBIAL.test(t) ||
+    LEANS_INSIDE.test(t) ||
+    LEANS_INSIDE_EN.test(t)
+  );
+}

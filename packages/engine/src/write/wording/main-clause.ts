@@ -1,0 +1,151 @@
+/** The clause boundaries of a sentence, and the longest opening of it that stands alone as a main clause. */
+import { wordCount, words } from "../../text/words.ts";
+import {
+  ADVERBIAL,
+  AWAITS_INFINITIVE,
+  balanced,
+  CONTINUATION,
+  endsOpen,
+  firstSegment,
+  NEEDS_CONTINUATION,
+  requiredInfinitive,
+  SUBORDINATE,
+  subClausesClose,
+  VERB_FIRST,
+  verbBracketCloses,
+} from "./clause-ends.ts";
+import { isEnglish } from "./language.ts";
+import { FUNCTION_WORDS, hasVerb } from "./verbs.ts";
+
+/** Finite verbs that show an adverbial opener ("Bei ungerichteten Netzwerken ist …") heads a main clause. */
+const FINITE_AFTER_ADVERBIAL =
+  /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|fehlt|fehlen|fehlte|fehlten|ergab|ergaben|ergibt|führt|führte|führten|besitzt|besitzen|besaß|bietet|bieten|bot|bleibt|bleiben|blieb|gilt|gelten|galt|benötigt|benötigen|erzielt|erzielen|erzielte|lässt|lassen|ließ|weist|weisen|wies|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
+
+/** "JMeter ist trotz des hohen Ressourcenverbrauchs": a copula whose predicate came after the cut. */
+const COPULA_WITHOUT_PREDICATE =
+  /\s(?:ist|sind|war|waren|bleibt|blieb|is|are|was|were)\s+(?:trotz|wegen|aufgrund|dank|infolge|neben|während|despite|because of|due to)\s[^,]*\p{Lu}[\p{L}-]*$/u;
+
+/**
+ * A main clause interrupted after its auxiliary or copula by a "wie" insertion ("Die Gemeinde war, wie Mk 13
+ * vermuten lässt[, von … geprägt]"): its predicate comes after the cut.
+ */
+const AUX_BEFORE_INSERTION =
+  /^[^,]*\s(?:ist|sind|war|waren|wird|wurde|werden|wurden|hat|hatte|haben|hatten)\s*,\s*wie\s[^,]*\b(?:lässt|läßt|zeigt|zeigen|zeigte|erwartet|erwähnt|beschrieben|ausgeführt|dargestellt|belegt|gezeigt|vermutet|angenommen|bekannt)$/u;
+
+/**
+ * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
+ * or verb-first clause, not one that needs its continuation, has a verb, and closes its verb bracket
+ * ("Ursprünglich wurde JMeter von S. M." is not a statement; the participle came after the comma).
+ */
+export function clauseStandsAlone(first: string, rest: string): boolean {
+  const body = first.replace(/^[\p{L}-]+:\s+/u, "");
+  const tokens = words(body);
+  const last = tokens.at(-1) ?? "";
+  return (
+    tokens.length >= 4 &&
+    !SUBORDINATE.test(body) &&
+    (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `)) &&
+    !VERB_FIRST.test(body) &&
+    !NEEDS_CONTINUATION.test(body) &&
+    !COPULA_WITHOUT_PREDICATE.test(body) &&
+    !AUX_BEFORE_INSERTION.test(body) &&
+    !AWAITS_INFINITIVE.test(body) &&
+    !CONTINUATION.test(rest) &&
+    !requiredInfinitive(rest) &&
+    // German infinitive clause put first ("Parameter zu schätzen, die …").
+    !/\bzu\s+\p{Ll}+$/u.test(body) &&
+    // Needs a verb before its first comma: "Eine Kante im Datensatz, die … verläuft" is a subject alone.
+    hasVerb(firstSegment(body)) &&
+    verbBracketCloses(body, last) &&
+    balanced(body) &&
+    !endsOpen(body) &&
+    subClausesClose(body) &&
+    // "… die positiven, negativen oder neutralen …", "… the properties Pressure, Wall Heat Flux and Force":
+    // an enumeration, not a clause boundary.
+    !/^[^\s,;]+(?:\s[^\s,;]+){0,3}\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
+  );
+}
+
+/** After "und"/"and": a new subject, then a verb before the next comma: a second main clause. */
+const NEW_SUBJECT =
+  /^(ich|wir|er|sie|es|man|der|die|das|dies|diese[rsmn]?|ein|eine|the|it|they|we|i|this|these|there)\s/iu;
+
+export function startsMainClause(rest: string): boolean {
+  if (!NEW_SUBJECT.test(rest)) return false;
+  const segment = words(rest.split(/[,;]/)[0] ?? "").slice(1);
+  return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
+}
+
+/**
+ * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or "und"/"aber"/"and"/"but" that opens a second main clause. Each with the text after it.
+ */
+/** After a comma, one lower-case word and another comma or "and"/"und": the comma stands inside a list of words. */
+const LIST_GOES_ON = /^\p{Ll}[\p{L}-]*(?:,\s|\s(?:and|or|und|oder|sowie)\s)/u;
+
+/** A comma that parts clauses, not one inside a list of words. */
+const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
+
+export function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
+  const out: Array<{ head: string; rest: string }> = [];
+  for (const m of s.matchAll(/;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu)) {
+    const at = m.index ?? 0;
+    const before = s.slice(0, at);
+    const after = s.slice(at + m[0].length);
+    // Never between the two halves of a number or a range ("0, 5", "2015 – 2016").
+    if (/\d$/u.test(before) && /^\d/u.test(after)) continue;
+    // Never inside a list of words: "… is a valid, sensitive, and clinically meaningful instrument" goes
+    // on after the list, so "… is a valid" is cut.
+    if (/^,\s$/u.test(m[0]) && LIST_GOES_ON.test(after)) continue;
+    // ", and 2 participants …" continues an enumeration unless a second main clause starts.
+    const conjunction =
+      /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);
+    const second = after.replace(/^(?:und|oder|sowie|and|or)\s/u, "");
+    if (conjunction && (/sondern\s$/u.test(m[0]) || !startsMainClause(second))) continue;
+    out.push({
+      head: before.replace(/[\s,;:–—]+$/u, ""),
+      rest: conjunction ? after : after.replace(/^[(\s]+/u, ""),
+    });
+  }
+  return out;
+}
+
+/**
+ * The part after the head's last comma must say something of its own: "Ziel war es, Artikel aus den
+ * Archiven zweier Online-Zeitungen" stopped inside the infinitive clause that "es" announced.
+ */
+function lastPartComplete(head: string): boolean {
+  // A comma inside a list of words ("schnell, genau und günstig") parts nothing.
+  const parts = head.split(LIST_COMMA);
+  if (parts.length < 2) return true;
+  if (
+    (/\b(es|dazu|darauf|daran|davon)$/iu.test(parts[0] ?? "") ||
+      /\b(dazu|darauf|daran|davon|dafür|darin|danach)\s+\p{Ll}+$/iu.test(parts[0] ?? "")) &&
+    !/\bzu\s+\p{Ll}+|\bzu\p{Ll}+en\b|\bdass\b/u.test(parts.slice(1).join(" "))
+  )
+    return false;
+  return hasVerb(parts.at(-1) ?? "");
+}
+
+/** The longest opening of the sentence that is a complete clause of at most `maxWords` words, or null. */
+export function mainClause(s: string, maxWords: number): string | null {
+  let best: string | null = null;
+  for (const { head, rest } of clauseBoundaries(s)) {
+    if (wordCount(head) > maxWords) break;
+    if (clauseStandsAlone(head, rest) && lastPartComplete(head) && !awaitsEnglishNoun(head)) best = head;
+  }
+  return best;
+}
+
+/**
+ * An English clause that stops on an adjective after its article ("… separately for the clinical" of
+ * "… for the clinical and the non-clinical sample"): the noun it waits for comes after the cut.
+ */
+function awaitsEnglishNoun(head: string): boolean {
+  if (!isEnglish(head)) return false;
+  const ws = words(head);
+  const last = ws.at(-1) ?? "";
+  return (
+    /^(?:the|a|an|this|these|its|their|our|my)$/iu.test(ws.at(-2) ?? "") &&
+    /\p{Ll}(?:al|ic|ive|ous|ful|able|ible|ary|less)$/u.test(last)
+  );
+}

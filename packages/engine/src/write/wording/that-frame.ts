@@ -1,0 +1,106 @@
+/** A "dass" clause behind a frame ("Es zeigt sich, dass …") turned into a main clause of its own. */
+import { capitalise } from "./capitalise.ts";
+import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
+
+/**
+ * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
+ * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …", and the thesis's own "Die Ergebnisse
+ * zeigen, dass …"), not someone else who found it ("Studien zeigen, dass …", "Müller zeigt, dass …" stay)
+ * and not a hedge ("Die Ergebnisse deuten darauf hin, dass …").
+ */
+const THAT_FRAME =
+  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten)))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
+
+/** The finite verbs a "dass" clause may end on and that move to second place in a main clause. */
+const CLAUSE_FINAL_FINITE =
+  /^(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|lag|lagen|liegt|liegen)$/u;
+
+/**
+ * The statement of a "dass" clause after such a frame, in main-clause order ("…, dass das Sentiment zu
+ * Beginn positiv war" → "Das Sentiment war zu Beginn positiv"); null when there is no frame or its
+ * subject cannot be told apart.
+ */
+export function withoutThatFrame(sentence: string): string | null {
+  const frame = THAT_FRAME.exec(sentence);
+  if (!frame) return null;
+  const clause = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
+  // One clause only: a comma would leave a second verb-final clause behind.
+  if (/[,;:]/u.test(clause)) return null;
+  const ws = clause.split(/\s+/u);
+  const verb = clauseFinalVerb(ws);
+  if (!verb || ws.length < 3) return null;
+  // The subject: an article or quantifier, inflected adjectives, the noun and a name after it ("die
+  // Variante G37D"), and an attribute with "von" ("die Zugabe von Aceton"); a genitive after it leaves its
+  // end uncertain. The finite verb follows it; a prepositional phrase after the noun may stay in the
+  // middle ("Der Trend ist vom Sommer an gesunken").
+  let i = nounPhraseEnd(ws, 0);
+  if (i < 0) return null;
+  if (ws[i] === "von") {
+    const attribute = nounPhraseEnd(ws, i + 1);
+    if (attribute > 0 && !/^(?:an|bis|aus|her)$/u.test(ws[attribute] ?? "")) i = attribute;
+  }
+  if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
+    return null;
+  const middle = [...ws.slice(i, -1), ...(verb.particle ? [verb.particle] : [])];
+  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}.`);
+}
+
+/**
+ * The end (exclusive) of a noun phrase that starts at `from`: an article or quantifier, inflected
+ * adjectives, a capitalised noun and names after it (at most five words in all); -1 when none starts there.
+ */
+function nounPhraseEnd(ws: string[], from: number): number {
+  let i = from + (SUBJECT_DETERMINER.test(ws[from] ?? "") ? 1 : 0);
+  while (
+    i < ws.length - 1 &&
+    /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em)$/u.test(ws[i] ?? "") &&
+    !FUNCTION_WORDS.has(ws[i] ?? "")
+  )
+    i++;
+  if (!/^\p{Lu}/u.test(ws[i] ?? "")) return -1;
+  i++;
+  while (i < ws.length - 1 && i < from + 5 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) i++;
+  return i;
+}
+
+/**
+ * Prefixes of separable verbs that go to the end of a main clause ("darstellt" → "stellt … dar"), longest
+ * first; not "um", "über", "unter", "durch", "hinter", whose verbs are often inseparable ("umfasst",
+ * "übertrifft", "hinterlässt"). A verb in "-iert" is never split ("absolviert", "analysiert").
+ */
+const SEPARABLE_PREFIX =
+  /^(?:zurück|zusammen|überein|heraus|hervor|vorher|hinzu|voran|vorbei|fest|fort|nach|dar|auf|aus|ein|her|hin(?!ter)|mit|vor|weg|zu|ab|an)(?=\p{Ll}{3})/u;
+
+/**
+ * A verb stem opens with a consonant and a vowel or with these two consonants ("stellt", "trat",
+ * "schloss"), or with a vowel when it is a verb of its own ("ordnet … ein", "übte … aus", not the
+ * "alysiert" of "analysiert"); anything else says the word is no split.
+ */
+const STEM_ONSET =
+  /^(?:[^aeiouäöüy][aeiouäöüy]|bl|br|ch|dr|fl|fr|gl|gr|kl|kn|kr|pf|pl|pr|sc|sp|st|tr|zw|wr|[äöü]\p{Ll}{3}|[aeiou](?!\p{Ll}*iert$)\p{Ll}{4})/u;
+
+/** Strong past forms that end in no "-t", "-te" or "-en" ("wies … auf", "nahm … zu"). */
+const STRONG_PAST =
+  /^(?:wies|nahm|gab|kam|fand|stieg|sank|trat|trug|fiel|ging|ließ|bot|zog|wuchs|schloss|blieb|schien|wich|stand|sprach|lag|sah|brach|traf|warf|hob|rief)$/u;
+
+/** Words a clause may end on that are no verb ("nicht", "bereits"). */
+const NOT_A_VERB =
+  /^(?:nicht|jetzt|meist|erst|zuletzt|zunächst|selbst|bereits|bisher|ebenfalls|insgesamt|gut|mit)$/u;
+
+/**
+ * The finite verb a "dass" clause ends on, as it stands in a main clause: an auxiliary or modal as it is,
+ * a full verb with its separable prefix split off ("übereinstimmten" → "stimmten … überein"); null when
+ * the last word is no finite verb or the clause has another one ("… größer ist als erwartet").
+ */
+function clauseFinalVerb(ws: string[]): { finite: string; particle: string | null } | null {
+  const last = ws.at(-1) ?? "";
+  if (CLAUSE_FINAL_FINITE.test(last)) return { finite: last, particle: null };
+  if (!/^\p{Ll}+$/u.test(last) || NOT_A_VERB.test(last) || FUNCTION_WORDS.has(last)) return null;
+  if (ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) || /^(?:als|wie)$/u.test(ws.at(-2) ?? ""))
+    return null;
+  const prefix = /iert(?:e|en)?$/u.test(last) ? "" : (SEPARABLE_PREFIX.exec(last)?.[0] ?? "");
+  const stem = last.slice(prefix.length);
+  if (prefix && !STEM_ONSET.test(stem)) return null;
+  if (!/(?:t|te|ten|en)$/u.test(stem) && !STRONG_PAST.test(stem)) return null;
+  return { finite: stem, particle: prefix || null };
+}

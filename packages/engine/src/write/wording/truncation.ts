@@ -1,0 +1,48 @@
+/** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
+import { endsOpen, INTRO_BEFORE_COLON, NEEDS_CONTINUATION, SUBORDINATE } from "./clause-ends.ts";
+
+/**
+ * Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”.
+ * Half a quotation is a fragment.
+ */
+export function quotesPaired(text: string): boolean {
+  const count = (c: string) => text.split(c).length - 1;
+  return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
+}
+
+/** Finite verbs whose particle "durch" closes the clause ("macht einen Wandel durch", "führt die Messung durch"). */
+const DURCH_PARTICLE_VERB =
+  /\b(?:führt|führen|führte|führten|macht|machen|machte|machten|setzt|setzen|setzte|setzten|läuft|laufen|lief|liefen|zieht|ziehen|zog|zogen|geht|gehen|ging|gingen|liest|lesen|las|lasen|spielt|spielen|spielte|spielten|hält|halten|hielt|hielten|fällt|fallen|fiel|fielen|kommt|kommen|kam|kamen)\b/u;
+
+/** Words that open a verb-final clause: conjunctions and relative pronouns. */
+const VERB_FINAL_OPENER =
+  /^(?:wenn|dass|weil|da|ob|obwohl|nachdem|sobald|falls|als|wie|sodass|indem|während|die|der|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu;
+
+/** The sentence ends in a verb-final clause ("…, wenn die Daten vollständig sind"): its auxiliary closes it. */
+function endsVerbFinal(text: string): boolean {
+  const last = text.split(/,\s/u).at(-1) ?? "";
+  return (
+    last !== text &&
+    VERB_FINAL_OPENER.test(last) &&
+    /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden)$/u.test(last)
+  );
+}
+
+/**
+ * True when `condense` had to cut mid-sentence (the bullet ends with "…"), kept a dangling clause, or holds
+ * half a quotation ("Kind, deine Sünden werden dir erlassen.“").
+ */
+export function isTruncated(bullet: string): boolean {
+  const t = bullet.replace(/[.:;]+$/, "");
+  return (
+    bullet.endsWith("…") ||
+    !quotesPaired(bullet) ||
+    endsOpen(t) ||
+    (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
+    ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
+    (/\sdurch$/u.test(t) && !DURCH_PARTICLE_VERB.test(t)) ||
+    /\b(als|wie|as|like|such as|defined as|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
+      t,
+    )
+  );
+}

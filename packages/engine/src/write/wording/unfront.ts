@@ -1,0 +1,137 @@
+/**
+ * A sentence without the connective or frame in front of its statement ("Daher zeigt sich, dass …"), the
+ * subject moved back to the front.
+ */
+import { capitalise } from "./capitalise.ts";
+import { isEnglish } from "./language.ts";
+import { withoutThatFrame } from "./that-frame.ts";
+import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
+
+/** German connectives that hold the first position and tie the sentence to the one before it. */
+const CONNECTIVE_DE =
+  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|auf der einen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|auf der anderen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
+
+/** English connectives before the subject ("Moreover, the model …", "Also the literature research …"). */
+const CONNECTIVE_EN =
+  /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead|unfortunately|fortunately)\b,?\s+/iu;
+
+/** An English frame that announces the statement after it ("it has to be stated that", "it became obvious that"). */
+const FRAME_EN =
+  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+/iu;
+
+/** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
+const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
+
+/**
+ * A sentence without the connective that ties it to the one before: "Zweitens liegt der Fokus auf X" →
+ * "Der Fokus liegt auf X", "Auch der pH-Wert ist …" → "Der pH-Wert ist …", "Moreover, the model …" →
+ * "The model …". The sentence unchanged when it has no such connective; null when it cannot stand
+ * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
+ */
+export function unfront(sentence: string): string | null {
+  const s = sentence.trim();
+  if (isEnglish(s)) {
+    // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
+    // the connective goes, then a frame that only announces the statement.
+    const rest = s.slice(CONNECTIVE_EN.exec(s)?.[0].length ?? 0);
+    const statement = rest.slice(FRAME_EN.exec(rest)?.[0].length ?? 0);
+    return statement === s ? s : capitalise(statement);
+  }
+  const stated = withoutThatFrame(s);
+  if (stated) return stated;
+  const m = CONNECTIVE_DE.exec(s);
+  if (m) return subjectFirst(s.slice(m[0].length), (m[1] ?? "").toLocaleLowerCase("de-DE"));
+  // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
+  const clause = FRONTED_CLAUSE.exec(s);
+  if (clause && /^\p{Ll}/u.test(s.slice(clause[0].length))) {
+    // Where the subject cannot be told apart, the whole sentence still stands.
+    return subjectFirst(s.slice(clause[0].length), "") ?? s;
+  }
+  return s;
+}
+
+/**
+ * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),
+ * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,") or what came before ("Nachdem …,"). Not a
+ * condition ("Wenn …,"): without it the claim would be stated as always true.
+ */
+const FRONTED_CLAUSE =
+  /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
+
+/** Words that open a subordinate clause: never the finite verb of a main clause. */
+const SUBORDINATOR =
+  /^(?:dass|daß|ob|wenn|weil|als|wie|damit|sodass|obwohl|nachdem|bevor|während|indem|falls|sofern|soweit|that|whether|if|because|when|while)$/iu;
+
+/** Connectives that name a cause, consequence or means of what follows. */
+const CAUSAL_CONNECTIVE =
+  /^(?:dadurch|damit|dabei|hierbei|hierdurch|daher|deshalb|deswegen|somit|folglich|demnach|dementsprechend|entsprechend|infolgedessen|darum|so)$/u;
+
+/**
+ * A verb-second remainder ("liegt der Fokus auf X", "ist JMeter ein Tool") turned subject-first ("Der Fokus
+ * liegt auf X"); null when its subject cannot be told apart. `connective` is the word that stood before.
+ */
+function subjectFirst(rest: string, connective: string): string | null {
+  const ws = rest.split(/\s+/u);
+  const verb = ws[0] ?? "";
+  // "So z. B. die Heilungen …": an abbreviation is no verb to move; a conjunction opens a clause that still
+  // belongs to what went before ("Da gezeigt wurde, dass sich …").
+  if (/\.$/u.test(verb) || SUBORDINATOR.test(verb)) return null;
+  // "Gerade letzteres Szenario …": a pointer back opens the subject; the sentence cannot stand without it.
+  if (/^(?:letzter|erster|jen|dies|solch|derartig)\p{Ll}*$/u.test(verb)) return null;
+  // "Auch der pH-Wert ist …", "Auch Polgar …": the particle stands before the subject.
+  // An inflected adjective before a noun ("Insbesondere kollineare Regressoren …") opens the subject too.
+  const adjective = /^\p{Ll}+(?:e|er|es|em)$/u.test(verb) && /^\p{Lu}/u.test(ws[1] ?? "");
+  if (!/^\p{Ll}/u.test(verb) || SUBJECT_DETERMINER.test(verb) || adjective)
+    return FOCUS_PARTICLE.test(connective) &&
+      (adjective || /^(?:\p{Lu}|der |die |das |ein |eine )/u.test(rest))
+      ? capitalise(rest)
+      : null;
+  if (FUNCTION_WORDS.has(verb)) return null;
+  // "Allerdings haben sich die Orientierungen … verändert": the reflexive stays right after the verb.
+  // After a connective that names a cause or means ("Dadurch lassen sich …"), the statement needs it.
+  const reflexive = ws[1] === "sich";
+  if (reflexive && CAUSAL_CONNECTIVE.test(connective)) return null;
+  if (reflexive) ws.splice(1, 1);
+  let i = 1;
+  const first = ws[1] ?? "";
+  if (/^(man|wir|ich)$/u.test(first) || (first === "es" && /^(gibt|gab)$/u.test(verb))) i = 2;
+  else {
+    if (SUBJECT_DETERMINER.test(first) || /^diese[rsmn]?$/u.test(first)) i = 2;
+    // Inflected adjectives ("neue, zukunftsorientierte"), then the noun; proper names may run over two words.
+    while (
+      i < ws.length &&
+      /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?$/u.test(ws[i] ?? "") &&
+      !FUNCTION_WORDS.has(ws[i] ?? "")
+    )
+      i++;
+    if (!/^[„"‚]?\p{Lu}/u.test(ws[i] ?? "")) return null;
+    i++;
+    while (i < ws.length && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "") && i < 5) i++;
+    // A name longer than that ("ein Natural Language AI Model"): where it ends cannot be told.
+    if (i === 5 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) return null;
+    // "Die Entfernung zum Garten": a contracted preposition after the noun usually belongs to it.
+    // The verb's own object ("tragen zur Reduktion bei") leaves at most a particle after it.
+    if (/^(zum|zur|vom)$/u.test(ws[i] ?? "")) {
+      let j = i + 1;
+      while (j < ws.length && /^\p{Ll}[\p{L}-]*$/u.test(ws[j] ?? "") && !FUNCTION_WORDS.has(ws[j] ?? "")) j++;
+      if (/^\p{Lu}[\p{L}\d-]*$/u.test(ws[j] ?? "") && ws.length - (j + 1) >= 2) i = j + 1;
+    }
+  }
+  const next = ws[i] ?? "";
+  // "Weiterhin zeigt diese Arbeit, dass …": the comma belongs before the content clause.
+  const beforeClause = /,$/u.test(ws[i - 1] ?? "") && /^(dass|ob|that|whether)$/u.test(next);
+  // A genitive or a second subject after the noun makes the subject's end uncertain.
+  if (
+    /^(des|der|eines|einer|und|oder|sowie|wie|als|pro|je|von|vom)$/u.test(next) ||
+    (/[,;:]$/u.test(ws[i - 1] ?? "") && !beforeClause)
+  )
+    return null;
+  const subject = ws.slice(1, i).join(" ").replace(/,$/u, "");
+  const verbal = `${verb}${reflexive ? " sich" : ""}`;
+  // The subject closes the sentence ("Einerseits entstehen neue Berufe."): the verb follows it.
+  if (i >= ws.length) {
+    const end = /[.!?]$/u.exec(subject)?.[0] ?? "";
+    return capitalise(`${subject.replace(/[.!?]$/u, "")} ${verbal}${end}`);
+  }
+  return capitalise(`${subject} ${verbal}${beforeClause ? "," : ""} ${ws.slice(i).join(" ")}`);
+}

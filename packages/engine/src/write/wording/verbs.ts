@@ -1,0 +1,94 @@
+/**
+ * The word classes the clause rules read (function words, particles, determiners, verb endings) and whether a
+ * text has a verb at all.
+ */
+import { words } from "../../text/words.ts";
+import { isEnglish } from "./language.ts";
+
+/** German auxiliaries and modals: their participle or infinitive closes the clause ("wurde … programmiert"). */
+export const AUXILIARY =
+  /(?:^|\s)(wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|soll|sollen|sollte|sollten|darf|dürfen|hat|haben|hatte|hatten|möchte|will|wollen|lässt|lassen)\s/u;
+
+/** Lower-case words that are not verbs: articles, pronouns, prepositions, conjunctions, particles. */
+export const FUNCTION_WORDS = new Set(
+  (
+    "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner und oder " +
+    "sowie aber als auf aus bei bis durch für gegen mit nach ohne seit über um unter von vor zu zum zur im " +
+    "in am an beim vom ins ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner dieser diese dieses " +
+    "diesem diesen jeder jede jedes jedem jeden sich sie er es man wir ich uns auch nur noch sehr so wie " +
+    "zwischen je pro sowohl weder nicht innerhalb außerhalb mehrere mehrerer mehreren einige einiger einigen " +
+    "viele vieler vielen alle aller allen mittels via anhand gemäß samt inklusive bzw"
+  ).split(" "),
+);
+
+/** Separable verb particles: a sentence whose only verb-like word is one lost its verb ("Narrativ … hervor"). */
+const VERB_PARTICLES = new Set(
+  "ab an auf aus dar ein fest fort her heraus hervor hin hinzu los vor vorbei weg weiter zurück zusammen".split(
+    " ",
+  ),
+);
+
+/** Words opening German sentences that end in -t/-en yet are not verbs ("Erst die …", "Selbst die …"). */
+export const NOT_VERB_OPENERS =
+  /^(nicht|erst|selbst|meist|meistens|zumindest|zuletzt|zuerst|jetzt|bereits|oft|stets|seit|trotz|anschließend|insgesamt|zunächst|außerdem|zudem|ebenfalls|eben|gerade|oben|unten|neben|wegen|gegen|zwischen|unter|hinter|nach|ohne|gegenüber|entgegen|zufolge|laut|mittels|innerhalb|außerhalb|anstatt|statt|aufgrund|bezüglich|hinsichtlich|seitens|während|infolge|dank|letztendlich|heut|heute|eigentlich|bisher|allerdings|vielleicht|oftmals|erstens|zweitens|drittens|beispielsweise|fast|sonst|zumeist|mindestens|höchstens|wenigstens|längst|jedenfalls|ebenso)$/iu;
+
+/** A lower-case German infinitive or participle ("programmiert", "aktiviert werden", "gemessen"). */
+export const VERB_FORM = /^\p{Ll}[\p{L}-]*(?:en|ern|eln|t)$/u;
+
+/** Lower-case words that are neither verbs nor function words. */
+const ADVERBS = new Set(
+  "also eher jeweils einfach grundsätzlich bereits mindestens insbesondere besonders vor allem zumindest zb z.b. u.a. d.h. ca. etwa rund knapp nahezu fast circa".split(
+    " ",
+  ),
+);
+
+/** English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts, third person in -s. */
+const ENGLISH_FINITE =
+  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
+
+/**
+ * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
+ * and no opening participle ("Comparing the original version with …").
+ */
+export function hasVerb(text: string): boolean {
+  if (isEnglish(text))
+    return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && words(text).some((t) => ENGLISH_FINITE.test(t));
+  const ws = words(text);
+  return ws.some(
+    (t, i) =>
+      /^\p{Ll}/u.test(t) &&
+      !DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE")) &&
+      !FUNCTION_WORDS.has(t) &&
+      !VERB_PARTICLES.has(t) &&
+      !ADVERBS.has(t) &&
+      !ORDINAL_OR_SUPERLATIVE.test(t) &&
+      (GERMAN_VERB_ENDING.test(t) || GERMAN_STRONG_VERBS.has(t.replace(/[,.;:]$/u, ""))),
+  );
+}
+
+/**
+ * Ordinals and superlatives end like a past tense ("erste", "dritte", "wichtigste"); "musste" and
+ * "passte" are verbs.
+ */
+const ORDINAL_OR_SUPERLATIVE =
+  /^(?:\p{Ll}*[^\Ws]ste|letzte|zweite|dritte|vierte|fünfte|sechste|siebte|achte|neunte|zehnte)[,.;:]?$/u;
+
+/** Words after which an "-en" word is an adjective ("einen gewissen Zeitraum"), not a verb. */
+const DETERMINERS = new Set(
+  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne im am vom zum zur beim sein seine seiner seinen seinem seines ihr ihre ihrer ihren ihrem ihres unser unsere unserer unseren unserem deren dessen".split(
+    " ",
+  ),
+);
+
+/** German finite verbs and participles end like this ("ist", "zeigt", "lagen", "verändern"); adjectives in -e do not. */
+const GERMAN_VERB_ENDING = /(t|te|ten|en|ern|eln|st)[,.;:]?$/u;
+
+export const GERMAN_STRONG_VERBS = new Set(
+  "begann sind wird war bin kann muss soll will darf mag weiß sah gab kam nahm fand lag stand ging hielt ließ blieb schien bot trug zog wuchs sank stieg fiel galt sprach traf las maß schrieb wies".split(
+    " ",
+  ),
+);
+
+/** Nominative determiners and quantifiers that open a German subject. */
+export const SUBJECT_DETERMINER =
+  /^(der|die|das|ein|eine|kein|keine|viele|alle|einige|mehrere|beide|wenige|jede[rs]?|unser[e]?|sein[e]?|ihr[e]?|zwei|drei|vier|fünf|\d+)$/iu;

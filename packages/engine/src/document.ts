@@ -250,6 +250,12 @@ export const DocumentModelSchema = z.object({
   picturesPending: z.boolean().optional(),
   /** Non-fatal issues found while reading (German, user-facing), e.g. "Kein Literaturverzeichnis gefunden". */
   warnings: z.array(z.string()),
+  /**
+   * Technical notes from reading, for the log and not for the student: a figure that could not be rendered,
+   * a page whose captions could not be read, pdf.js's parsing thread lost. Absent when there are none; the
+   * engine never prints them, whoever reads the document decides.
+   */
+  diagnostics: z.array(z.string()).optional(),
 });
 export type DocumentModel = z.infer<typeof DocumentModelSchema>;
 

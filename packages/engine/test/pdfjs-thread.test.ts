@@ -6,9 +6,16 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, describe, expect, it } from "vitest";
-import { extractPdf, readPdfWith } from "../src/ingest/extract-pdf.ts";
-import { endParser, inThread, leaseParser, loadPdfjs, ParserLost, readAhead } from "../src/ingest/pdfjs.ts";
-import { OPTIONAL_TYPE3_GLYPHS_JS, TYPE3_GLYPHS_KEY } from "../src/ingest/type3-glyphs.ts";
+import { extractPdf, readPdfWith } from "../src/ingest/pdf/extract-pdf.ts";
+import {
+  endParser,
+  inThread,
+  leaseParser,
+  loadPdfjs,
+  ParserLost,
+  readAhead,
+} from "../src/ingest/pdf/pdfjs.ts";
+import { OPTIONAL_TYPE3_GLYPHS_JS, TYPE3_GLYPHS_KEY } from "../src/ingest/pdf/type3-glyphs.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 const FILE = "de_hausarbeit_ki_hotel-stornierung_29p.pdf";

@@ -121,4 +121,6 @@ export interface ExtractedDocument {
   skippedImages: number;
   /** Set when the figures and tables were left for a later read (text first). */
   picturesPending?: boolean;
+  /** Technical notes from reading (a figure not rendered, the parsing thread lost); absent when none. */
+  diagnostics?: string[];
 }

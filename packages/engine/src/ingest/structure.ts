@@ -29,8 +29,8 @@ import type {
 } from "./blocks.ts";
 import { looseKey } from "./normalize.ts";
 import { splitReferences, toReferences } from "./references.ts";
-import { chooseTitle } from "./title-choice.ts";
-import { readTitlePage } from "./title-page.ts";
+import { chooseTitle } from "./title-page/title-choice.ts";
+import { readTitlePage } from "./title-page/title-page.ts";
 
 type Region =
   | "title"
@@ -542,6 +542,7 @@ export function buildStructure(
     skippedImages: extracted.skippedImages,
     ...(extracted.picturesPending ? { picturesPending: true } : {}),
     warnings,
+    ...(extracted.diagnostics?.length ? { diagnostics: extracted.diagnostics } : {}),
   };
   return { model, artifacts };
 }

@@ -7,10 +7,10 @@
  * browser shows (PNG, JPEG, GIF) are kept; EMF, WMF, TIFF, SVG, linked images and unreadable files are
  * counted as skipped. Decoded pixels are never held, only the file bytes.
  */
-import { FIGURE_WORD, LABEL_NUMBER, TABLE_WORD } from "../text/caption-label.ts";
-import type { Block, RawFigure, RawImage } from "./blocks.ts";
+import { FIGURE_WORD, LABEL_NUMBER, TABLE_WORD } from "../../text/caption-label.ts";
+import type { Block, RawFigure, RawImage } from "../blocks.ts";
+import { normalizeText } from "../normalize.ts";
 import type { StyleRole } from "./extract-docx.ts";
-import { normalizeText } from "./normalize.ts";
 
 /** The part of mammoth's (untyped) document tree read here. */
 export interface FigureNode {

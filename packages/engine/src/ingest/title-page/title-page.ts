@@ -15,9 +15,9 @@
  * Nothing is guessed: a field without evidence stays null / empty. The title is what the page prints; metadata and
  * headings stand in for a missing one elsewhere (`title-choice.ts`), so `TitlePage.title` stays "as printed".
  */
-import { EMPTY_TITLE_PAGE, type TitlePage, TitlePageSchema } from "../document.ts";
-import type { TitleLine } from "./blocks.ts";
-import { joinLines } from "./normalize.ts";
+import { EMPTY_TITLE_PAGE, type TitlePage, TitlePageSchema } from "../../document.ts";
+import type { TitleLine } from "../blocks.ts";
+import { joinLines } from "../normalize.ts";
 
 export { type TitlePage, TitlePageSchema };
 

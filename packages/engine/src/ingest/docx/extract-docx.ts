@@ -4,12 +4,12 @@
  * Word has no fixed pages, so pages are estimated from the page count in docProps/app.xml.
  */
 import mammoth from "mammoth";
-import { NO_PAGE_LABELS } from "../document.ts";
-import { IngestError, ingestErrors } from "../errors.ts";
-import type { Block, BlockHint, ExtractedDocument, RawFootnote, TitleLine } from "./blocks.ts";
+import { NO_PAGE_LABELS } from "../../document.ts";
+import { IngestError, ingestErrors } from "../../errors.ts";
+import type { Block, BlockHint, ExtractedDocument, RawFootnote, TitleLine } from "../blocks.ts";
+import { normalizeText } from "../normalize.ts";
+import { BoundedZip, type ZipLimits } from "../zip-directory.ts";
 import { DocxFigureScan, simpleFieldTexts, textKey } from "./docx-figures.ts";
-import { normalizeText } from "./normalize.ts";
-import { BoundedZip, type ZipLimits } from "./zip-directory.ts";
 
 // mammoth's document tree (transformDocument) is untyped; these are the fields we read.
 interface MNode {

@@ -8,8 +8,8 @@
  *    chapter name like "Einleitung".
  * Beyond these the understanding decides (understand.ts: the research question, then the file name).
  */
-import type { TitleSource } from "../document.ts";
-import { chapterRole } from "../text/chapter-role.ts";
+import type { TitleSource } from "../../document.ts";
+import { chapterRole } from "../../text/chapter-role.ts";
 import { readsAsTitle } from "./title-page.ts";
 
 export interface TitleEvidence {

@@ -2,8 +2,8 @@
  * PDF → blocks with pdf.js (legacy build, Node 20): text items → lines → paragraphs; font sizes and the
  * PDF outline give headings; running headers/footers, page numbers and footnotes are separated from the body.
  */
-import { ingestErrors } from "../errors.ts";
-import { readCaptionLabel } from "../text/caption-label.ts";
+import { ingestErrors } from "../../errors.ts";
+import { readCaptionLabel } from "../../text/caption-label.ts";
 import type {
   Block,
   ExtractedDocument,
@@ -11,9 +11,11 @@ import type {
   RawFigure,
   RawFootnote,
   TitleLine,
-} from "./blocks.ts";
-import { joinLines, looseKey, normalizeText } from "./normalize.ts";
-import { extractPdfFigures, parseCaptionStart } from "./pdf-figures.ts";
+} from "../blocks.ts";
+import { joinLines, looseKey, normalizeText } from "../normalize.ts";
+import { parseCaptionStart } from "./caption-start.ts";
+import type { Line, PageLines, PdfDoc } from "./page-lines.ts";
+import { extractPdfFigures } from "./pdf-figures.ts";
 import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker, readAhead } from "./pdfjs.ts";
 import { pageLabelsOf, printedPageNumbers, removeRunningLines } from "./running-lines.ts";
 
@@ -24,33 +26,11 @@ interface TextItem {
   hasEOL?: boolean;
 }
 
-export interface Line {
-  page: number;
-  x: number;
-  xEnd: number;
-  y: number;
-  size: number;
-  text: string;
-}
-
-export interface PageLines {
-  page: number;
-  height: number;
-  width: number;
-  lines: Line[];
-  /** pdf.js text items, kept only for pages that print a caption (the figure reader needs positions). */
-  items?: unknown[];
-}
-
 interface OutlineEntry {
   title: string;
   level: number;
   page: number | null;
 }
-
-export type PdfDoc = Awaited<
-  ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]
->;
 
 /** Pages whose text is requested ahead of the one being read. */
 const TEXT_LOOKAHEAD = 3;
@@ -376,8 +356,11 @@ export async function readPdfWith(
     return await Promise.race([readPdf(data, parser.worker, opts), parser.lost]);
   } catch (err) {
     if (!(err instanceof ParserLost)) throw err;
-    console.warn(`${err.message}; die Datei wird ohne ihn gelesen`);
-    return readPdf(data, null, opts);
+    const read = await readPdf(data, null, opts);
+    return {
+      ...read,
+      diagnostics: [`${err.message}; die Datei wird ohne ihn gelesen`, ...(read.diagnostics ?? [])],
+    };
   } finally {
     parser.release();
   }
@@ -456,7 +439,7 @@ async function readPdf(
     // Figures first: the text inside a figure's region (axis labels, table cells) is the figure's, not prose.
     const figures = pictures
       ? await extractPdfFigures(doc, pages, { bodySize })
-      : { figures: [], skipped: 0 };
+      : { figures: [], skipped: 0, diagnostics: [] };
     removeFigureText(pages, figures.figures, bodySize);
     for (const p of pages) delete p.items;
     const gaps: number[] = [];
@@ -533,6 +516,7 @@ async function readPdf(
       figures: figures.figures,
       skippedImages: figures.skipped,
       ...(pictures ? {} : { picturesPending: true }),
+      ...(figures.diagnostics.length ? { diagnostics: figures.diagnostics } : {}),
     };
   } finally {
     await doc.destroy();

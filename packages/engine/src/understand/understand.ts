@@ -5,8 +5,8 @@
  * questions all read this; nothing downstream reads the thesis a second way.
  */
 import type { DocumentModel, TitlePage } from "../document.ts";
+import { readsAsTitle } from "../ingest/title-page/reads-as-title.ts";
 import { fileNameTitle } from "../ingest/title-page/title-choice.ts";
-import { readsAsTitle } from "../ingest/title-page/title-page.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { wordCount } from "../text/words.ts";
 import { splitChapters, wholeBodyChapter } from "./chapters.ts";

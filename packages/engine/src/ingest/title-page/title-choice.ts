@@ -10,7 +10,7 @@
  */
 import type { TitleSource } from "../../document.ts";
 import { chapterRole } from "../../text/chapter-role.ts";
-import { readsAsTitle } from "./title-page.ts";
+import { readsAsTitle } from "./reads-as-title.ts";
 
 export interface TitleEvidence {
   /** The title page's title (null when it prints none). */

@@ -10,7 +10,9 @@
 import { FIGURE_WORD, LABEL_NUMBER, TABLE_WORD } from "../../text/caption-label.ts";
 import type { Block, RawFigure, RawImage } from "../blocks.ts";
 import { normalizeText } from "../normalize.ts";
-import type { StyleRole } from "./extract-docx.ts";
+import { readImageHeader } from "./image-header.ts";
+import { simpleFieldTexts, textKey } from "./simple-fields.ts";
+import type { StyleRole } from "./style-roles.ts";
 
 /** The part of mammoth's (untyped) document tree read here. */
 export interface FigureNode {
@@ -20,66 +22,6 @@ export interface FigureNode {
   styleName?: string | null;
   contentType?: string;
   read?: () => Promise<Uint8Array>;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Pixel size from the file header
-
-export interface ImageHeader {
-  contentType: RawImage["contentType"];
-  width: number;
-  height: number;
-}
-
-const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
-const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
-const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 0x10000 + u16be(b, i + 2);
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** JPEG start-of-frame markers (baseline, progressive, lossless, arithmetic), which carry the frame size. */
-const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
-/**
- * Type and pixel size of a PNG, JPEG or GIF from its first bytes (the type is sniffed from the bytes, not
- * taken from the file name); null for anything else or a header that is cut off or says 0 × 0.
- * The size is the stored one: a JPEG's EXIF orientation is not applied.
- */
-export function readImageHeader(b: Uint8Array): ImageHeader | null {
-  let found: ImageHeader | null = null;
-  if (b.length >= 24 && PNG_SIGNATURE.every((v, i) => b[i] === v) && ascii(b, 12, 16) === "IHDR") {
-    found = { contentType: "image/png", width: u32be(b, 16), height: u32be(b, 20) };
-  } else if (b.length >= 10 && /^GIF8[79]a$/.test(ascii(b, 0, 6))) {
-    found = { contentType: "image/gif", width: u16le(b, 6), height: u16le(b, 8) };
-  } else if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) {
-    found = jpegHeader(b);
-  }
-  return found && found.width > 0 && found.height > 0 ? found : null;
-}
-
-function jpegHeader(b: Uint8Array): ImageHeader | null {
-  let i = 2;
-  while (i + 3 < b.length) {
-    if (b[i] !== 0xff) return null; // lost sync: not a JPEG we understand
-    const marker = b[i + 1] ?? 0;
-    if (marker === 0xff) {
-      i++; // fill byte
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2; // markers without a length
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image / start of scan before any frame
-    const length = u16be(b, i + 2);
-    if (length < 2) return null;
-    if (JPEG_SOF.has(marker)) {
-      if (i + 9 > b.length) return null;
-      return { contentType: "image/jpeg", height: u16be(b, i + 5), width: u16be(b, i + 7) };
-    }
-    i += 2 + length;
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -131,55 +73,6 @@ function paragraphText(node: FigureNode): { text: string; images: FigureNode[] }
   };
   walk(node);
   return { text: normalizeText(text), images };
-}
-
-/** Comparison key for paragraph text: mammoth's text and the XML's text differ in whitespace only. */
-export const textKey = (s: string) => s.replace(/\s+/g, "").toLowerCase();
-
-const decodeXml = (s: string) =>
-  s.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (m, e: string) => {
-    if (e === "lt") return "<";
-    if (e === "gt") return ">";
-    if (e === "amp") return "&";
-    if (e === "quot") return '"';
-    if (e === "apos") return "'";
-    const code = e[1] === "x" ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : m;
-  });
-
-/**
- * mammoth drops simple fields (`<w:fldSimple>`) with their shown result, so a Word caption
- * "Abbildung <SEQ>1</SEQ>: CRISP DM" reaches us as "Abbildung : CRISP DM". This maps the text of every
- * paragraph holding such a field, as mammoth gives it, to the texts Word shows, in document order (two
- * captions can read the same without their numbers).
- */
-export function simpleFieldTexts(documentXml: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  if (!documentXml.includes("<w:fldSimple")) return out;
-  for (const chunk of documentXml.split("</w:p>")) {
-    if (!chunk.includes("<w:fldSimple")) continue;
-    const start = Math.max(chunk.lastIndexOf("<w:p>"), chunk.lastIndexOf("<w:p "));
-    const para = start >= 0 ? chunk.slice(start) : chunk;
-    let shown = "";
-    let seen = "";
-    let depth = 0;
-    for (const m of para.matchAll(
-      /<w:fldSimple\b[^>]*?(\/)?>|<\/w:fldSimple>|<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g,
-    )) {
-      if (m[0].startsWith("<w:fldSimple")) {
-        if (!m[1]) depth++;
-      } else if (m[0] === "</w:fldSimple>") depth = Math.max(0, depth - 1);
-      else {
-        const t = decodeXml(m[2] ?? "");
-        shown += t;
-        if (depth === 0) seen += t;
-      }
-    }
-    if (shown === seen) continue;
-    const key = textKey(normalizeText(seen));
-    out.set(key, [...(out.get(key) ?? []), normalizeText(shown)]);
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------

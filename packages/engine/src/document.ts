@@ -216,7 +216,7 @@ export const DocumentModelSchema = z.object({
   }),
   /** The full title (all its lines), null when neither the title page, the metadata nor a heading gives one. */
   title: z.string().nullable(),
-  /** Where `title` was read (ingest/title-choice.ts); absent in models stored before it, whose title is the title page's. */
+  /** Where `title` was read (ingest/title-page/title-choice.ts); absent in models stored before it, whose title is the title page's. */
   titleSource: TitleSourceSchema.nullable().optional(),
   /** What the title page shows. Personal data (names): never log. */
   titlePage: TitlePageSchema,

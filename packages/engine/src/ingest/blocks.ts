@@ -41,7 +41,7 @@ export interface RawFootnote {
 
 /**
  * One line (PDF) or paragraph (DOCX/DOC) of the first pages, with what a reader of the title page sees:
- * size, position and weight. `ingest/title-page.ts` reads the title page fields from these.
+ * size, position and weight. `ingest/title-page/` reads the title page fields from these.
  */
 export interface TitleLine {
   text: string;

@@ -216,7 +216,7 @@ export const DocumentModelSchema = z.object({
   }),
   /** The full title (all its lines), null when neither the title page, the metadata nor a heading gives one. */
   title: z.string().nullable(),
-  /** Where `title` was read (ingest/title-choice.ts); absent in models stored before it, whose title is the title page's. */
+  /** Where `title` was read (ingest/title-page/title-choice.ts); absent in models stored before it, whose title is the title page's. */
   titleSource: TitleSourceSchema.nullable().optional(),
   /** What the title page shows. Personal data (names): never log. */
   titlePage: TitlePageSchema,
@@ -250,6 +250,12 @@ export const DocumentModelSchema = z.object({
   picturesPending: z.boolean().optional(),
   /** Non-fatal issues found while reading (German, user-facing), e.g. "Kein Literaturverzeichnis gefunden". */
   warnings: z.array(z.string()),
+  /**
+   * Technical notes from reading, for the log and not for the student: a figure that could not be rendered,
+   * a page whose captions could not be read, pdf.js's parsing thread lost. Absent when there are none; the
+   * engine never prints them, whoever reads the document decides.
+   */
+  diagnostics: z.array(z.string()).optional(),
 });
 export type DocumentModel = z.infer<typeof DocumentModelSchema>;
 

@@ -4,7 +4,7 @@ import { analyze } from "../src/analysis/analysis.ts";
 import { renderAnalysisHtml } from "../src/analysis/render-html.ts";
 import { fullTitleOf } from "../src/analysis/title.ts";
 import type { TitleLine } from "../src/ingest/blocks.ts";
-import { readTitlePage } from "../src/ingest/title-page.ts";
+import { readTitlePage } from "../src/ingest/title-page/title-page.ts";
 import { understand } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { readImageHeader, simpleFieldTexts } from "../src/ingest/docx-figures.ts";
-import { extractDocx } from "../src/ingest/extract-docx.ts";
+import { extractDocx } from "../src/ingest/docx/extract-docx.ts";
+import { readImageHeader } from "../src/ingest/docx/image-header.ts";
+import { simpleFieldTexts } from "../src/ingest/docx/simple-fields.ts";
 import { CORPUS_DIR, corpusBytes } from "./support/corpus.ts";
 
 // --- tiny hand-made image headers (only the bytes the size reader looks at) -------------------------------

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { corpusPath } from "../../../scripts/corpus.ts";
 import { IngestError } from "../src/errors.ts";
 import { closeIngestWorkers, ingest } from "../src/ingest/index.ts";
-import { IngestPool, RECYCLE_DOCUMENT_BYTES } from "../src/ingest/worker-pool.ts";
+import { RECYCLE_DOCUMENT_BYTES } from "../src/ingest/pooled-worker.ts";
+import { IngestPool } from "../src/ingest/worker-pool.ts";
 import { corpusBytes } from "./support/corpus.ts";
 import { writePaddedPdf } from "./support/hostile-files.ts";
 

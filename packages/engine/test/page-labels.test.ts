@@ -3,8 +3,8 @@
  * heads or feet print where they count up with the pages, else the index; DOCX names the chapter.
  */
 import { describe, expect, it } from "vitest";
-import type { Line, PageLines } from "../src/ingest/extract-pdf.ts";
-import { pageLabelsOf, printedPageNumbers } from "../src/ingest/running-lines.ts";
+import type { Line, PageLines } from "../src/ingest/pdf/page-lines.ts";
+import { pageLabelsOf, printedPageNumbers } from "../src/ingest/pdf/running-lines.ts";
 import { pageReference, pageSpan, printedPage } from "../src/text/page-label.ts";
 import { placeOf } from "../src/understand/place.ts";
 import { corpusThesis } from "./support/corpus.ts";

@@ -1,7 +1,7 @@
 /** A PDF paragraph broken by a page end, a caption between its parts, or a hyphenated word is one paragraph. */
 import { describe, expect, it } from "vitest";
 import type { Block } from "../src/ingest/blocks.ts";
-import { mergeAcrossPages } from "../src/ingest/extract-pdf.ts";
+import { mergeAcrossPages } from "../src/ingest/pdf/paragraphs.ts";
 
 const para = (text: string, page: number): Block => ({ kind: "paragraph", text, page });
 

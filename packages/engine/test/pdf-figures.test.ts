@@ -6,9 +6,9 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import type { RawFigure } from "../src/ingest/blocks.ts";
-import { extractPdf } from "../src/ingest/extract-pdf.ts";
-import { parseCaptionStart } from "../src/ingest/pdf-figures.ts";
-import { tableCells } from "../src/ingest/pdf-table-cells.ts";
+import { parseCaptionStart } from "../src/ingest/pdf/caption-start.ts";
+import { extractPdf } from "../src/ingest/pdf/extract-pdf.ts";
+import { tableCells } from "../src/ingest/pdf/pdf-table-cells.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printedNumbers } from "../src/ingest/pdf-table-cells.ts";
+import { printedNumbers } from "../src/ingest/pdf/pdf-table-cells.ts";
 import { wholeTableLayout } from "../src/render/figure-layout.ts";
 import { tableLayout } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";

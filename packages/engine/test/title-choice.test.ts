@@ -6,7 +6,7 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
 import { readDocument } from "../src/ingest/read-document.ts";
-import { chooseTitle, usableMetadataTitle } from "../src/ingest/title-choice.ts";
+import { chooseTitle, usableMetadataTitle } from "../src/ingest/title-page/title-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
 import { understand } from "../src/understand/understand.ts";
 import { CASES } from "./deck-corpus-cases.ts";

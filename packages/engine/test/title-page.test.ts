@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
 import type { TitleLine } from "../src/ingest/blocks.ts";
-import { extractDoc } from "../src/ingest/extract-doc.ts";
-import { extractDocx } from "../src/ingest/extract-docx.ts";
-import { extractPdf } from "../src/ingest/extract-pdf.ts";
-import { readTitlePage, type TitlePage, TitlePageSchema } from "../src/ingest/title-page.ts";
+import { extractDoc } from "../src/ingest/doc/extract-doc.ts";
+import { extractDocx } from "../src/ingest/docx/extract-docx.ts";
+import { extractPdf } from "../src/ingest/pdf/extract-pdf.ts";
+import { readTitlePage, type TitlePage, TitlePageSchema } from "../src/ingest/title-page/title-page.ts";
 import { corpusBytes } from "./support/corpus.ts";
 
 /** A PDF-like line: text, size in pt, distance from the top (share of the page), page. */

@@ -41,7 +41,7 @@ export interface RawFootnote {
 
 /**
  * One line (PDF) or paragraph (DOCX/DOC) of the first pages, with what a reader of the title page sees:
- * size, position and weight. `ingest/title-page.ts` reads the title page fields from these.
+ * size, position and weight. `ingest/title-page/` reads the title page fields from these.
  */
 export interface TitleLine {
   text: string;
@@ -121,4 +121,6 @@ export interface ExtractedDocument {
   skippedImages: number;
   /** Set when the figures and tables were left for a later read (text first). */
   picturesPending?: boolean;
+  /** Technical notes from reading (a figure not rendered, the parsing thread lost); absent when none. */
+  diagnostics?: string[];
 }

@@ -3,9 +3,9 @@
 import { DocumentModelSchema, type SourceFormat } from "../document.ts";
 import { IngestError, ingestErrors } from "../errors.ts";
 import type { ExtractedDocument, IngestResult } from "./blocks.ts";
-import { extractDoc } from "./extract-doc.ts";
-import { extractDocx } from "./extract-docx.ts";
-import { extractPdf, type PdfReadOptions } from "./extract-pdf.ts";
+import { extractDoc } from "./doc/extract-doc.ts";
+import { extractDocx } from "./docx/extract-docx.ts";
+import { extractPdf, type PdfReadOptions } from "./pdf/extract-pdf.ts";
 import { buildStructure } from "./structure.ts";
 import type { ZipLimits } from "./zip-directory.ts";
 

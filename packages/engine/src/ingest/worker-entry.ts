@@ -8,7 +8,7 @@ import { parentPort } from "node:worker_threads";
 import type { SourceFormat } from "../document.ts";
 import { IngestError } from "../errors.ts";
 import { detectFormat } from "./detect.ts";
-import { warmParser } from "./pdfjs.ts";
+import { warmParser } from "./pdf/pdfjs.ts";
 import { readDocument } from "./read-document.ts";
 import { resetDecodedBudget } from "./stream-cap.ts";
 import type { ZipLimits } from "./zip-directory.ts";

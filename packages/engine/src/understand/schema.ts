@@ -36,7 +36,7 @@ export const GivenTitlePageSchema = z
 export type GivenTitlePage = z.infer<typeof GivenTitlePageSchema>;
 
 /**
- * Where the deck's title comes from: given by the student, read from the document (ingest/title-choice.ts), the
+ * Where the deck's title comes from: given by the student, read from the document (ingest/title-page/title-choice.ts), the
  * research question, or the file name. All but "given" and "title-page" are weak: the plan asks to check them.
  */
 export const DeckTitleSourceSchema = z.union([TitleSourceSchema, z.enum(["given", "question", "file-name"])]);

@@ -9,7 +9,7 @@
 
 import { z } from "zod";
 import { type DocumentModel, FigureImageSchema } from "../document.ts";
-import { printedNumbers } from "../ingest/pdf-table-cells.ts";
+import { printedNumbers } from "../ingest/pdf/pdf-table-cells.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";

@@ -8,9 +8,9 @@
  *    chapter name like "Einleitung".
  * Beyond these the understanding decides (understand.ts: the research question, then the file name).
  */
-import type { TitleSource } from "../document.ts";
-import { chapterRole } from "../text/chapter-role.ts";
-import { readsAsTitle } from "./title-page.ts";
+import type { TitleSource } from "../../document.ts";
+import { chapterRole } from "../../text/chapter-role.ts";
+import { readsAsTitle } from "./reads-as-title.ts";
 
 export interface TitleEvidence {
   /** The title page's title (null when it prints none). */

@@ -3,10 +3,10 @@
  * are recognised from their shape (short, unpunctuated, numbered or followed by body text).
  */
 import WordExtractor from "word-extractor";
-import { NO_PAGE_LABELS } from "../document.ts";
-import { ingestErrors } from "../errors.ts";
-import type { Block, ExtractedDocument, RawFootnote } from "./blocks.ts";
-import { normalizeText } from "./normalize.ts";
+import { NO_PAGE_LABELS } from "../../document.ts";
+import { ingestErrors } from "../../errors.ts";
+import type { Block, ExtractedDocument, RawFootnote } from "../blocks.ts";
+import { normalizeText } from "../normalize.ts";
 
 const CHARS_PER_PAGE = 2800;
 

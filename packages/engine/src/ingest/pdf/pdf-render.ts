@@ -6,8 +6,8 @@
  */
 import { promisify } from "node:util";
 import { crc32, deflate } from "node:zlib";
-import type { RawImage } from "./blocks.ts";
-import type { Box } from "./pdf-figure-region.ts";
+import type { RawImage } from "../blocks.ts";
+import type { Box } from "./boxes.ts";
 
 /** Resolution of the pictures; the brief asks for at least 150 dpi. */
 export const FIGURE_DPI = 150;

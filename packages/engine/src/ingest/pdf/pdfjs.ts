@@ -14,14 +14,14 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
-import { type IngestError, ingestErrors } from "../errors.ts";
+import { type IngestError, ingestErrors } from "../../errors.ts";
 import {
   CAP_DECODED_STREAMS_JS,
   DECODED_STREAM_TOO_LARGE,
   MAX_DECODED_DOCUMENT_BYTES,
   MAX_DECODED_STREAM_BYTES,
   MAX_DECODED_TEXT_BYTES,
-} from "./stream-cap.ts";
+} from "../stream-cap.ts";
 import { OPTIONAL_TYPE3_GLYPHS_JS, TYPE3_GLYPHS_KEY } from "./type3-glyphs.ts";
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");

@@ -2,8 +2,8 @@
  * Table cells from text positions: runs inside the table region are grouped into rows by baseline and into
  * columns by the vertical white channels that no row crosses.
  */
-import { joinLines, normalizeText } from "./normalize.ts";
-import type { Seg } from "./pdf-figure-region.ts";
+import { joinLines, normalizeText } from "../normalize.ts";
+import type { Seg } from "./text-runs.ts";
 
 interface Word {
   x0: number;

@@ -4,9 +4,9 @@
  * (`pageLabelsOf`): the PDF's own page labels where the file has them, else the printed numbers where they
  * count up with the pages, else the physical index (decision 028).
  */
-import type { PageLabels } from "../document.ts";
-import { indexLabels, romanNumeral, romanValue } from "../text/page-label.ts";
-import type { Line, PageLines } from "./extract-pdf.ts";
+import type { PageLabels } from "../../document.ts";
+import { indexLabels, romanNumeral, romanValue } from "../../text/page-label.ts";
+import type { Line, PageLines } from "./page-lines.ts";
 
 /** A line that is only a page number: "27", "- 27 -", "– 3 –", "Seite 4 von 30", "iv". */
 const PAGE_NUMBER =

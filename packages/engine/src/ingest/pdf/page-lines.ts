@@ -1,0 +1,27 @@
+/**
+ * What the PDF reader hands between its steps: the text lines of each page (PDF user space, y upwards) and
+ * the pdf.js document they came from. Its own file so the reader, the figure finder and the running-line
+ * remover share the shapes without importing each other.
+ */
+
+export interface Line {
+  page: number;
+  x: number;
+  xEnd: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+export interface PageLines {
+  page: number;
+  height: number;
+  width: number;
+  lines: Line[];
+  /** pdf.js text items, kept only for pages that print a caption (the figure reader needs positions). */
+  items?: unknown[];
+}
+
+export type PdfDoc = Awaited<
+  ReturnType<typeof import("pdfjs-dist/legacy/build/pdf.mjs").getDocument>["promise"]
+>;

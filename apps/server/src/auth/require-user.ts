@@ -5,14 +5,9 @@ import type { AppContext } from "../context.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { AppError, unauthorized } from "../errors.ts";
 import { trustedOrigins } from "./origins.ts";
+import type { RequestUser } from "./request-user.ts";
 import { cachedUser, rememberUser } from "./session-cache.ts";
 import { toWebHeaders } from "./web-request.ts";
-
-export interface RequestUser {
-  id: string;
-  email: string;
-  name: string | null;
-}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

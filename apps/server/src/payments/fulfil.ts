@@ -4,7 +4,7 @@ import { payments } from "../db/schema/index.ts";
 import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById } from "../presentations/repository.ts";
-import { enqueueFullPipeline } from "../jobs/start.ts";
+import { enqueueFullPipeline } from "../presentations/start.ts";
 import { transition } from "../presentations/state.ts";
 import type { CheckoutOutcome } from "./checkout-outcome.ts";
 import { invoicePdf } from "./invoice.ts";

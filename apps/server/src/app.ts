@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createAuth, settleBackgroundTasks } from "./auth/auth.ts";
-import type { Config } from "./config.ts";
+import type { Config, Role } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { lockDataDir } from "./data-dir.ts";
 import { migrateDatabase } from "./db/client.ts";
@@ -13,8 +13,6 @@ import { createMailer } from "./mail/mailer.ts";
 import { resolveSecret } from "./secret.ts";
 import { createBlobStore } from "./storage/index.ts";
 import { startWorkers } from "./workers/start.ts";
-
-export type Role = "all" | "web" | "worker";
 
 export interface RunningApp {
   ctx: AppContext;

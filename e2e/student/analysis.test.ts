@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
 import { enqueue } from "../../apps/server/src/jobs/queue.ts";
 import { readPictures } from "../../apps/server/src/jobs/read-pictures.ts";
-import { uploadPresentation } from "../../apps/server/src/jobs/start.ts";
 import {
   loadSourceCheck,
   loadUnderstanding,
   storeAnalysis,
 } from "../../apps/server/src/presentations/analysis.ts";
 import { findById, putStageOutput } from "../../apps/server/src/presentations/repository.ts";
+import { uploadPresentation } from "../../apps/server/src/presentations/start.ts";
 import { browserSuite } from "../support/suite.ts";
 import { corpusPath, createVerifiedUser, db, signIn, type TestUser } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
-import { enqueueFullPipeline } from "../../apps/server/src/jobs/start.ts";
+import { enqueueFullPipeline } from "../../apps/server/src/presentations/start.ts";
 import { openPage } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {

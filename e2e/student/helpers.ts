@@ -9,10 +9,10 @@ import {
   presentations,
   user as userTable,
 } from "../../apps/server/src/db/schema/index.ts";
-import { uploadPresentation as createUpload } from "../../apps/server/src/jobs/start.ts";
 import { nextOrderNumber, paidEventId } from "../../apps/server/src/payments/repository.ts";
 import { recordFiles } from "../../apps/server/src/presentations/files.ts";
 import { saveQuestionnaire } from "../../apps/server/src/presentations/questionnaire.ts";
+import { uploadPresentation as createUpload } from "../../apps/server/src/presentations/start.ts";
 import { createPresentation } from "../../apps/server/test/support/factories.ts";
 import { corpusPath } from "../../scripts/corpus.ts";
 import type { TestServer } from "../support/server.ts";

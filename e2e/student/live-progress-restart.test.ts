@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentations } from "../../apps/server/src/db/schema/index.ts";
-import { enqueueFullPipeline } from "../../apps/server/src/jobs/start.ts";
 import { findById } from "../../apps/server/src/presentations/repository.ts";
+import { enqueueFullPipeline } from "../../apps/server/src/presentations/start.ts";
 import {
   type PrivatePostgres,
   postgresBinDir,

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { createAuth, settleBackgroundTasks } from "./auth/auth.ts";
-import type { Config } from "./config.ts";
+import type { Config, Role } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { lockDataDir } from "./data-dir.ts";
 import { migrateDatabase } from "./db/client.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
+import { PresentationEvents } from "./events/presentation-events.ts";
 import { buildHttp } from "./http/server.ts";
-import { createBoss, ensureQueues, startWorkers } from "./jobs/queue.ts";
+import { createBoss, ensureQueues } from "./jobs/queue.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { PresentationEvents } from "./presentations/events.ts";
 import { resolveSecret } from "./secret.ts";
 import { createBlobStore } from "./storage/index.ts";
-
-export type Role = "all" | "web" | "worker";
+import { startWorkers } from "./workers/start.ts";
 
 export interface RunningApp {
   ctx: AppContext;

@@ -44,13 +44,17 @@ const OPERATOR_KEY_MEANING: Record<(typeof OPERATOR_KEYS)[number], string> = {
   COMPANY_EMAIL: "contact e-mail",
 };
 
+/** What one process does: web serves HTTP, worker runs the jobs, all does both (the default). */
+export const ROLES = ["all", "web", "worker"] as const;
+export type Role = (typeof ROLES)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    ROLE: z.enum(ROLES).default("all"),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxy.optional(),
     DATA_DIR: z.string().default("./data"),

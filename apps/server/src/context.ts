@@ -3,8 +3,8 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { PresentationEvents } from "./events/presentation-events.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { PresentationEvents } from "./presentations/events.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
 /** The services one process holds; passed to HTTP handlers and job handlers alike. */

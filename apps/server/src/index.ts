@@ -1,2 +1,3 @@
-export { type Role, type RunningApp, startApp } from "./app.ts";
+export { type RunningApp, startApp } from "./app.ts";
+export type { Role } from "./config.ts";
 export { type Config, loadConfig } from "./config.ts";

@@ -1,5 +1,5 @@
 import { warmIngestWorkers } from "@folienwerk/engine";
-import { type Role, startApp } from "./app.ts";
+import { startApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./data-dir.ts";
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   let running: Awaited<ReturnType<typeof startApp>>;
   try {
-    running = await startApp(config, config.ROLE as Role);
+    running = await startApp(config, config.ROLE);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -8,12 +8,14 @@ const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 
 /**
  * The relative modules a file loads at run time: static imports, re-exports and import() with a literal.
- * `import type` is left out: it is erased before the code runs (context.ts names every service's type).
+ * `import type` is left out unless `types` asks for it: it is erased before the code runs.
  */
-export function importsOf(source: string): string[] {
+export function importsOf(source: string, opts: { types?: boolean } = {}): string[] {
   const found: string[] = [];
   const patterns = [
-    /^\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s*["'](\.[^"']+)["']/gms,
+    opts.types
+      ? /^\s*(?:import|export)\s[^;]*?\sfrom\s*["'](\.[^"']+)["']/gms
+      : /^\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s*["'](\.[^"']+)["']/gms,
     /^\s*import\s*["'](\.[^"']+)["']/gm,
     /\bimport\(\s*["'](\.[^"']+)["']\s*\)/g,
   ];
@@ -26,14 +28,14 @@ export function importsOf(source: string): string[] {
 /** A file's node in the folder graph: its top folder under src/, or the file itself at the top. */
 const nodeOf = (file: string) => (file.includes(path.sep) ? (file.split(path.sep)[0] as string) : file);
 
-export function folderGraph(): Map<string, Set<string>> {
+export function folderGraph(opts: { types?: boolean } = {}): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(SRC, /\.ts$/).map((full) => path.relative(SRC, full))) {
     const from = nodeOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
     const text = fs.readFileSync(path.join(SRC, file), "utf8");
-    for (const spec of importsOf(text)) {
+    for (const spec of importsOf(text, opts)) {
       const target = path.relative(SRC, path.resolve(SRC, path.dirname(file), spec));
       if (target.startsWith("..")) continue;
       const to = nodeOf(target);
@@ -61,6 +63,27 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The server's folders from the ground up (decision 016): each imports only folders before it, type-only
+ * imports included. Services first, then the jobs as the queue knows them, the presentation code (which
+ * sends jobs), payments and accounts, the workers that run the jobs, and the routes and CLI on top.
+ */
+const FOLDER_ORDER = [
+  "types",
+  "db",
+  "mail",
+  "storage",
+  "events",
+  "auth",
+  "jobs",
+  "presentations",
+  "payments",
+  "account",
+  "workers",
+  "http",
+  "admin",
+];
 
 describe("the server's folders", () => {
   it("reads imports of every kind", () => {
@@ -93,7 +116,22 @@ describe("the server's folders", () => {
 
   it("import each other in no circle (apps/server/src, folder level)", () => {
     const graph = folderGraph();
-    expect(graph.get("jobs")?.has("presentations")).toBe(true);
+    expect(graph.get("presentations")?.has("jobs")).toBe(true);
+    expect(graph.get("workers")?.has("presentations")).toBe(true);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it("import only the folders below them, type-only imports included (apps/server/src)", () => {
+    const graph = folderGraph({ types: true });
+    const folders = [...graph.keys()].filter((node) => !node.endsWith(".ts"));
+    expect(folders.filter((folder) => !FOLDER_ORDER.includes(folder))).toEqual([]);
+    const upward: string[] = [];
+    for (const [from, targets] of graph) {
+      const level = FOLDER_ORDER.indexOf(from);
+      if (level < 0) continue;
+      for (const to of targets) if (FOLDER_ORDER.indexOf(to) > level) upward.push(`${from} -> ${to}`);
+    }
+    expect(upward).toEqual([]);
     expect(cyclesOf(graph)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { PresentationEvents, type ResyncEvent } from "../src/presentations/events.ts";
+import { PresentationEvents, type ResyncEvent } from "../src/events/presentation-events.ts";
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from "./support/private-postgres.ts";
 import { until } from "./support/until.ts";
 

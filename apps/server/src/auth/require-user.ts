@@ -1,17 +1,21 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../context.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { AppError, unauthorized } from "../errors.ts";
+import type { Auth } from "./auth.ts";
 import { trustedOrigins } from "./origins.ts";
+import type { RequestUser } from "./request-user.ts";
 import { cachedUser, rememberUser } from "./session-cache.ts";
 import { toWebHeaders } from "./web-request.ts";
 
-export interface RequestUser {
-  id: string;
-  email: string;
-  name: string | null;
+/** The services a request's user is read with (an AppContext has them). */
+export interface UserLookup {
+  auth: Auth;
+  config: Config;
+  database: Database;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -29,14 +33,14 @@ export const csrfRejected = () =>
  * Throws AppError 401 otherwise. A cookie-authenticated state-changing request must come from one
  * of our origins (CSRF).
  */
-export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise<RequestUser> {
+export async function requireUser(ctx: UserLookup, req: FastifyRequest): Promise<RequestUser> {
   const found = await optionalUser(ctx, req);
   if (!found) throw unauthorized();
   return found;
 }
 
 /** Like requireUser, but null for a signed-out request. */
-export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<RequestUser | null> {
+export async function optionalUser(ctx: UserLookup, req: FastifyRequest): Promise<RequestUser | null> {
   const authorization = req.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer && bearer.split(".").length === 3) return userFromJwt(ctx, bearer);
@@ -53,7 +57,7 @@ export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promis
 }
 
 /** Origin (or Referer) must name one of our origins; browsers always send one on cross-site POSTs. */
-export function assertTrustedOrigin(ctx: AppContext, req: FastifyRequest): void {
+export function assertTrustedOrigin(ctx: Pick<UserLookup, "config">, req: FastifyRequest): void {
   const origin = req.headers.origin ?? originOf(req.headers.referer);
   if (!origin || !trustedOrigins(ctx.config).includes(origin)) throw csrfRejected();
 }
@@ -74,7 +78,7 @@ const jwtClaims = z.object({ sub: z.string(), sid: z.string() });
  * a password change or reset and account deletion end the session, and with it every token of it.
  * Looked up on every request (no cache), so the end takes effect in every web process at once.
  */
-async function userFromJwt(ctx: AppContext, token: string): Promise<RequestUser | null> {
+async function userFromJwt(ctx: UserLookup, token: string): Promise<RequestUser | null> {
   const { payload } = await ctx.auth.api.verifyJWT({ body: { token } }).catch(() => ({ payload: null }));
   const claims = jwtClaims.safeParse(payload);
   if (!claims.success) return null;
@@ -97,7 +101,7 @@ async function userFromJwt(ctx: AppContext, token: string): Promise<RequestUser 
  * "credential" if the user has a password, else the first external provider ("google"). Asked only
  * where it matters (the account page), not on every authenticated request.
  */
-export async function signInProvider(ctx: Pick<AppContext, "database">, userId: string): Promise<string> {
+export async function signInProvider(ctx: Pick<UserLookup, "database">, userId: string): Promise<string> {
   const rows = await ctx.database.db
     .select({ providerId: account.providerId })
     .from(account)

@@ -1,5 +1,5 @@
 import type { Auth } from "./auth.ts";
-import type { RequestUser } from "./require-user.ts";
+import type { RequestUser } from "./request-user.ts";
 
 /**
  * Who a credential (session cookie or bearer token) belonged to a moment ago. Resolving a session

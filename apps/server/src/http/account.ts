@@ -1,6 +1,7 @@
 import { DeleteAccountBodySchema, type DeleteAccountResponse, type MeResponse } from "@folienwerk/contracts";
 import type { FastifyInstance } from "fastify";
-import { deleteAccount, exportAccountData } from "../auth/account-data.ts";
+import { deleteAccount } from "../account/delete.ts";
+import { exportAccountData } from "../account/export.ts";
 import { optionalUser, requireUser, signInProvider } from "../auth/require-user.ts";
 import { toWebHeaders } from "../auth/web-request.ts";
 import type { AppContext } from "../context.ts";

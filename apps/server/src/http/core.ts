@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { startFreeAnalysis, startFullPipeline } from "../jobs/start.ts";
 import { presentPresentation } from "../presentations/present.ts";
 import { findOwnedLive } from "../presentations/repository.ts";
 import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";
+import { startFreeAnalysis, startFullPipeline } from "../presentations/start.ts";
 import { parseGerman } from "./presentations.ts";
 
 const idParams = z.object({ id: z.string() });

@@ -1,18 +1,11 @@
+/**
+ * A job as the queue knows it: name, zod payload and queue policy. What runs it is the worker's
+ * (workers/registry.ts), so a process that only sends jobs never loads a handler.
+ */
 import type { Queue } from "pg-boss";
 import type { z } from "zod";
-import type { AppContext } from "../context.ts";
 
-export interface JobRun {
-  id: string;
-  retryCount: number;
-  signal: AbortSignal;
-  /** True when a failure of this attempt is final (no retry left): the handler tells the user. */
-  isFinalAttempt: boolean;
-}
-
-export type JobHandler<P> = (payload: P, app: AppContext, run: JobRun) => Promise<unknown>;
-
-/** A typed job: name, zod payload, queue policy and a lazily imported handler in its own file. */
+/** A typed job: name, zod payload and queue policy. */
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
@@ -21,7 +14,6 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   concurrency?: number;
   /** Cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
-  handler: () => Promise<{ default: JobHandler<z.infer<S>> }>;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

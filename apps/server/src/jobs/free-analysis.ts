@@ -14,5 +14,4 @@ export const freeAnalysis = defineJob({
     deleteAfterSeconds: 7 * 24 * 3600,
   },
   concurrency: 2,
-  handler: () => import("./handlers/free-analysis.ts"),
 });

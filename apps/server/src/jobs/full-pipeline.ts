@@ -18,5 +18,4 @@ export const fullPipeline = defineJob({
     deleteAfterSeconds: 7 * 24 * 3600,
   },
   concurrency: 1,
-  handler: () => import("./handlers/full-pipeline.ts"),
 });

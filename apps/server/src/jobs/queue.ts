@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { fromPglite, PgBoss, type SendOptions } from "pg-boss";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
@@ -6,13 +7,6 @@ import type { JobDefinition } from "./define.ts";
 import { jobRegistry } from "./registry.ts";
 
 const MONITOR_SECONDS = 5;
-
-/**
- * How often an idle worker asks for work. NOTIFY wakes it for new jobs, but not for a retry whose delay
- * has passed (a job of a dead worker comes back that way), so the backstop poll is as quick as the base
- * one instead of pg-boss's 30 s.
- */
-export const WORKER_POLLING = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
 
 /** pg-boss on the same database: the PGlite instance embedded, a connection string on PostgreSQL. */
 export function createBoss(database: Database, opts: { worker: boolean }): PgBoss {
@@ -62,37 +56,25 @@ export async function enqueue<S extends z.ZodType>(
   return boss.send(def.name, data, options);
 }
 
-/** Registers a worker for every job in the registry; returns the worker ids. */
-export async function startWorkers(app: AppContext): Promise<void> {
-  for (const def of jobRegistry) {
-    await app.boss.work(
-      def.name,
-      { localConcurrency: def.concurrency ?? 1, ...WORKER_POLLING },
-      async ([job]) => {
-        if (!job) return null;
-        const log = app.logger.child({ job: def.name, jobId: job.id, attempt: job.retryCount });
-        const parsed = def.payload.safeParse(job.data);
-        if (!parsed.success) {
-          log.error({ issues: parsed.error.issues }, "job payload invalid; failing without retry");
-          throw new Error(`invalid payload for ${def.name}`);
-        }
-        const { default: handler } = await def.handler();
-        const started = Date.now();
-        try {
-          const result = await handler(parsed.data, app, {
-            id: job.id,
-            retryCount: job.retryCount,
-            signal: job.signal,
-            isFinalAttempt: job.retryCount >= (def.queue.retryLimit ?? 2),
-          });
-          log.info({ ms: Date.now() - started }, "job done");
-          return result ?? null;
-        } catch (error) {
-          log.warn({ err: error, ms: Date.now() - started }, "job failed");
-          throw error;
-        }
-      },
-    );
-    if (def.cron) await app.boss.schedule(def.name, def.cron, {});
-  }
+/**
+ * Cancels queued, retrying and running jobs of any queue whose payload names one of the presentations
+ * (an account deleted, a presentation expired). Running handlers see their abort signal.
+ */
+export async function cancelPresentationJobs(
+  ctx: Pick<AppContext, "database" | "boss">,
+  presentationIds: string[],
+): Promise<number> {
+  if (presentationIds.length === 0) return 0;
+  const result = await ctx.database.db.execute(sql`
+    select name, id from pgboss.job
+    where state in ('created', 'retry', 'active')
+      and data->>'presentationId' in (${sql.join(
+        presentationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  const rows = (result as unknown as { rows: Array<{ name: string; id: string }> }).rows;
+  const byQueue = new Map<string, string[]>();
+  for (const row of rows) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+  for (const [name, ids] of byQueue) await ctx.boss.cancel(name, ids);
+  return rows.length;
 }

@@ -13,5 +13,4 @@ export const readPictures = defineJob({
   // Retried and expired like the analysis it completes.
   queue: freeAnalysis.queue,
   concurrency: 1,
-  handler: () => import("./handlers/read-pictures.ts"),
 });

@@ -7,5 +7,4 @@ export const retention = defineJob({
   payload: z.object({}).passthrough(),
   queue: { retryLimit: 1, expireInSeconds: 900, deleteAfterSeconds: 24 * 3600 },
   cron: "17 * * * *",
-  handler: () => import("./handlers/retention.ts"),
 });

@@ -6,5 +6,4 @@ export const systemPing = defineJob({
   name: "system-ping",
   payload: z.object({ nonce: z.string().min(1).max(100) }),
   queue: { retryLimit: 1, expireInSeconds: 30, deleteAfterSeconds: 3600 },
-  handler: () => import("./handlers/system-ping.ts"),
 });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CreatedSession } from "@folienwerk/contracts";
 import { trustedOrigins } from "../auth/origins.ts";
-import type { RequestUser } from "../auth/require-user.ts";
+import type { RequestUser } from "../auth/request-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
 import { assertNotExpired, findOwned, type PresentationRow } from "../presentations/repository.ts";

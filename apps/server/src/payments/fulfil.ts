@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments } from "../db/schema/index.ts";
-import { enqueueFullPipeline } from "../jobs/start.ts";
 import { statedTimes } from "../presentations/durations.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById } from "../presentations/repository.ts";
+import { enqueueFullPipeline } from "../presentations/start.ts";
 import { transition } from "../presentations/state.ts";
+import type { CheckoutOutcome } from "./checkout-outcome.ts";
 import { invoicePdf } from "./invoice.ts";
 import { paymentConfirmationMail } from "./mails.ts";
 import { notifyCustomer, refundPayment } from "./refund.ts";
@@ -17,17 +18,6 @@ import {
   paidEventId,
   recordEvent,
 } from "./repository.ts";
-
-/** What the provider says about a checkout session; for Stripe always re-read, never taken from an event. */
-export interface CheckoutOutcome {
-  provider: "stripe" | "test";
-  sessionId: string;
-  state: "paid" | "open" | "expired";
-  amountTotal: number | null;
-  currency: string | null;
-  /** metadata.presentation_id of the session, when the provider keeps one. */
-  presentationId?: string | null;
-}
 
 export interface AppliedOutcome {
   payment: PaymentRow | null;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { AppContext } from "../context.ts";
-import type { CheckoutOutcome } from "./fulfil.ts";
+import type { CheckoutOutcome } from "./checkout-outcome.ts";
 import { stripeClient } from "./stripe-client.ts";
 
 export type StripeSession = Stripe.Checkout.Session;

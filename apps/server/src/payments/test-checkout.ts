@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { RequestUser } from "../auth/require-user.ts";
+import type { RequestUser } from "../auth/request-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, notFound } from "../errors.ts";
 import { findById } from "../presentations/repository.ts";

@@ -1,5 +1,5 @@
 import type { PaymentTracking } from "@folienwerk/contracts";
-import type { RequestUser } from "../auth/require-user.ts";
+import type { RequestUser } from "../auth/request-user.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { applyCheckoutOutcome } from "./fulfil.ts";

@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { type AppliedOutcome, applyCheckoutOutcome, type CheckoutOutcome } from "./fulfil.ts";
+import type { CheckoutOutcome } from "./checkout-outcome.ts";
+import { type AppliedOutcome, applyCheckoutOutcome } from "./fulfil.ts";
 import { eventSeen, recordEvent } from "./repository.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";

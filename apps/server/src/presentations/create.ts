@@ -70,7 +70,7 @@ export async function readThesisText(
  * SPEC §4 creation: check the file with the engine before anything is stored, store it under a random key
  * (`uploadKey`; the original name stays on the rows) and the pictures of its figures and tables under artifacts/{id}/…, insert the
  * presentation (questions_1) and its file rows, then remove the user's older drafts still at questions_1
- * (a failure there is only logged). The free analysis is queued by the caller (jobs/start.ts).
+ * (a failure there is only logged). The free analysis is queued by the caller (presentations/start.ts).
  */
 export async function createPresentation(ctx: AppContext, userId: string, upload: Upload) {
   const read = await readThesisText(ctx, upload, userId);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
-import type { PresentationEvent } from "./events.ts";
+import type { PresentationEvent } from "../events/presentation-events.ts";
 
 /**
  * Updates a presentation row and tells the owner's open browsers (live progress). With `whileRunning`

@@ -5,8 +5,8 @@ import path from "node:path";
 import type { AppContext } from "../../src/context.ts";
 import type { Db } from "../../src/db/client.ts";
 import { files, presentations, user } from "../../src/db/schema/index.ts";
-import { uploadPresentation } from "../../src/jobs/start.ts";
 import type { NewFile } from "../../src/presentations/files.ts";
+import { uploadPresentation } from "../../src/presentations/start.ts";
 
 /** Small factories: a fresh row per call, no shared fixtures. */
 export async function createUser(db: Db, overrides: Partial<typeof user.$inferInsert> = {}) {

@@ -1,6 +1,7 @@
 import {
   JOB_STATUSES,
   type JobStatus,
+  type PipelineProgress,
   RESEARCH_TYPES,
   type ResearchType,
   STAGES,
@@ -32,12 +33,6 @@ export { JOB_STATUSES, type JobStatus, RESEARCH_TYPES, type ResearchType, STAGES
  */
 export const FILE_KINDS = ["source", "deliverable", "artifact"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
-
-export interface PipelineProgress {
-  step: string;
-  percent: number;
-  label?: string;
-}
 
 /** SPEC §3 `presentations`, plus the job and retention bookkeeping the server needs. */
 export const presentations = pgTable(

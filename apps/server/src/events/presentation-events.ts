@@ -1,3 +1,8 @@
+/**
+ * Cross-process change notifications for live progress: a presentation changed, its owner's open pages
+ * read it again. PostgreSQL LISTEN/NOTIFY between processes (in-process on PGlite); infrastructure like
+ * mail/ and storage/, below the presentation code that publishes and the routes that stream them.
+ */
 import pg from "pg";
 import type { Logger } from "pino";
 import { z } from "zod";

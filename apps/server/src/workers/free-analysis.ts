@@ -1,23 +1,23 @@
 import { checkSources } from "@folienwerk/engine";
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { presentations } from "../../db/schema/index.ts";
+import type { AppContext } from "../context.ts";
+import { presentations } from "../db/schema/index.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { readPictures } from "../jobs/read-pictures.ts";
 import {
   loadUnderstanding,
   publishAnalysis,
   SOURCE_CHECK_STAGE,
   storeAnalysis,
-} from "../../presentations/analysis.ts";
-import { loadDocument } from "../../presentations/document.ts";
-import { recordAnalysisDuration } from "../../presentations/durations.ts";
-import { analysisReadyMail } from "../../presentations/mails.ts";
-import { ownerEmail } from "../../presentations/owner.ts";
-import { findById, type PresentationRow, putStageOutput } from "../../presentations/repository.ts";
-import { transition } from "../../presentations/state.ts";
-import { cardTitle } from "../../presentations/thesis-title.ts";
-import type { JobHandler } from "../define.ts";
-import { enqueue } from "../queue.ts";
-import { readPictures } from "../read-pictures.ts";
+} from "../presentations/analysis.ts";
+import { loadDocument } from "../presentations/document.ts";
+import { recordAnalysisDuration } from "../presentations/durations.ts";
+import { analysisReadyMail } from "../presentations/mails.ts";
+import { ownerEmail } from "../presentations/owner.ts";
+import { findById, type PresentationRow, putStageOutput } from "../presentations/repository.ts";
+import { transition } from "../presentations/state.ts";
+import { cardTitle } from "../presentations/thesis-title.ts";
+import type { JobHandler } from "./handler.ts";
 
 const handler: JobHandler<{ presentationId: string }> = async ({ presentationId }, app, run) => {
   const row = await findById(app.database.db, presentationId);

@@ -1,9 +1,9 @@
 import { and, lt } from "drizzle-orm";
-import { cancelJobsForUser } from "../../auth/account-data.ts";
-import { presentations } from "../../db/schema/index.ts";
-import { eraseThesisContent, storageKeysOf } from "../../presentations/repository.ts";
-import { fromCondition, TRANSITIONS } from "../../presentations/state.ts";
-import type { JobHandler } from "../define.ts";
+import { presentations } from "../db/schema/index.ts";
+import { cancelPresentationJobs } from "../jobs/queue.ts";
+import { eraseThesisContent, storageKeysOf } from "../presentations/repository.ts";
+import { fromCondition, TRANSITIONS } from "../presentations/state.ts";
+import type { JobHandler } from "./handler.ts";
 
 /**
  * Past RETENTION_DAYS a presentation keeps nothing of the thesis: its jobs are cancelled, its stored
@@ -18,7 +18,7 @@ const handler: JobHandler<Record<string, unknown>> = async (_payload, app) => {
     .where(and(lt(presentations.createdAt, cutoff), ...fromCondition(TRANSITIONS.expire.from)))
     .limit(500);
   for (const row of due) {
-    await cancelJobsForUser(app, [row.id]);
+    await cancelPresentationJobs(app, [row.id]);
     const keys = await storageKeysOf(app.database.db, [row.id]);
     for (const key of keys) await app.blobs.delete(key);
     if (!(await eraseThesisContent(app.database.db, row.id))) continue;

@@ -1,15 +1,15 @@
 import type { AppContext } from "../context.ts";
 import { AppError, conflict } from "../errors.ts";
-import { createPresentation, type Upload } from "../presentations/create.ts";
-import { findOwnedLive } from "../presentations/repository.ts";
-import { isAnswered, QUESTIONNAIRE_INCOMPLETE, transition } from "../presentations/state.ts";
-import { freeAnalysis } from "./free-analysis.ts";
-import { fullPipeline } from "./full-pipeline.ts";
-import { enqueue } from "./queue.ts";
+import { freeAnalysis } from "../jobs/free-analysis.ts";
+import { fullPipeline } from "../jobs/full-pipeline.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { createPresentation, type Upload } from "./create.ts";
+import { findOwnedLive } from "./repository.ts";
+import { isAnswered, QUESTIONNAIRE_INCOMPLETE, transition } from "./state.ts";
 
 /**
- * Starting the background work of a presentation. It lives here, above presentations/, so that the
- * presentation code never imports the jobs whose handlers import it.
+ * Starting the background work of a presentation: upload then queue its free analysis, queue the paid
+ * deck. The jobs are only named and sent here (jobs/); their handlers are the workers' (workers/).
  */
 
 /** SPEC §4 upload: stores the presentation, then queues its free analysis. */

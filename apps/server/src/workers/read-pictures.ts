@@ -3,10 +3,10 @@ import {
   loadUnderstanding,
   publishAnalysis,
   storeAnalysis,
-} from "../../presentations/analysis.ts";
-import { loadDocument } from "../../presentations/document.ts";
-import { findById } from "../../presentations/repository.ts";
-import type { JobHandler } from "../define.ts";
+} from "../presentations/analysis.ts";
+import { loadDocument } from "../presentations/document.ts";
+import { findById } from "../presentations/repository.ts";
+import type { JobHandler } from "./handler.ts";
 
 /**
  * Text first (decision 034): the analysis was shown from the text alone. The figures and tables are read now

@@ -1,51 +1,30 @@
-import { DECK_STAGES, type DeckStage } from "@folienwerk/engine";
+/**
+ * The progress bar of a paid deck run: the engine's stages (their labels and shares from the engine's one
+ * vocabulary, STAGE_LABELS and STAGE_WEIGHTS), then storing the files, on a bar that never goes backwards.
+ */
+import type { PipelineProgress } from "@folienwerk/contracts";
+import {
+  DECK_STAGES,
+  type DeckStage,
+  STAGE_LABELS,
+  STAGE_WEIGHTS,
+  type WriterKind,
+} from "@folienwerk/engine";
 
 /** A step of the paid run: the engine's stages, then storing the files. */
 export type DeckStep = DeckStage | "store";
 const STEPS: readonly DeckStep[] = [...DECK_STAGES, "store"];
 
-export interface PipelineProgress {
-  step: string;
-  percent: number;
-  label: string;
-}
-
-/** Short German labels: the dashboard shows them on one line next to the percentage, even at 390 px. */
-export const STEP_LABELS: Record<DeckStep, string> = {
-  "analyze-paper": "Arbeit wird analysiert",
-  "slide-planner": "Folien werden geplant",
-  "slide-content-creator": "Folientexte werden geschrieben",
-  "slide-table-creator": "Tabellen werden übernommen",
-  "slide-image-creator": "Bildvorlagen werden gestaltet",
-  "slide-pptx-creator": "Dateien werden erstellt",
-  store: "Dateien werden gespeichert",
-};
+/** The engine's labels, and the server's own last step. */
+export const STEP_LABELS: Record<DeckStep, string> = { ...STAGE_LABELS, store: "Dateien werden gespeichert" };
 
 /**
- * Each step's share of the bar (they add up to 98: the bar starts at 1 and reaches 100 only with the
- * finished row). By typical cost: with the extractive writer, rendering PowerPoint, PDFs and pictures is
- * about three quarters of the run (measured on three corpus theses: 2.0–2.4 s of 2.2–3.5 s); with a
- * language model, writing the slides (one request per slide) dominates.
+ * Each step's share of the bar: the engine's stage weights plus storing the files (they add up to 98: the
+ * bar starts at 1 and reaches 100 only with the finished row).
  */
-const WEIGHTS: Record<"extractive" | "model", Record<DeckStep, number>> = {
-  extractive: {
-    "analyze-paper": 8,
-    "slide-planner": 2,
-    "slide-content-creator": 14,
-    "slide-table-creator": 1,
-    "slide-image-creator": 8,
-    "slide-pptx-creator": 60,
-    store: 5,
-  },
-  model: {
-    "analyze-paper": 4,
-    "slide-planner": 2,
-    "slide-content-creator": 62,
-    "slide-table-creator": 1,
-    "slide-image-creator": 5,
-    "slide-pptx-creator": 20,
-    store: 4,
-  },
+const WEIGHTS: Record<WriterKind, Record<DeckStep, number>> = {
+  extractive: { ...STAGE_WEIGHTS.extractive, store: 5 },
+  model: { ...STAGE_WEIGHTS.model, store: 4 },
 };
 
 /** Highest percentage before the row says finished. */
@@ -55,7 +34,7 @@ export const BEFORE_DONE = 99;
  * Where the bar stands when `step` has done `within` (0–1) of its work: 1 plus the shares of the steps
  * before it plus that part of its own. Steps taken from a previous attempt count as done.
  */
-export function stepPercent(writer: "extractive" | "model", step: DeckStep, within = 0): number {
+export function stepPercent(writer: WriterKind, step: DeckStep, within = 0): number {
   const weights = WEIGHTS[writer];
   const i = STEPS.indexOf(step);
   const before = STEPS.slice(0, i).reduce((sum, s) => sum + weights[s], 0);
@@ -72,7 +51,7 @@ export class ProgressTrack {
   private shown: PipelineProgress | null = null;
 
   constructor(
-    private readonly writer: "extractive" | "model",
+    private readonly writer: WriterKind,
     private floor = 0,
   ) {}
 

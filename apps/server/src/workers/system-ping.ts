@@ -1,4 +1,4 @@
-import type { JobHandler } from "../define.ts";
+import type { JobHandler } from "./handler.ts";
 
 const handler: JobHandler<{ nonce: string }> = async (payload, app, run) => {
   app.logger.debug({ jobId: run.id }, "system-ping");

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type DocumentModel, EMPTY_TITLE_PAGE, type TitlePage } from "../src/document.ts";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
-import { readPptx } from "../src/eval/read-pptx.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { planSlides } from "../src/plan/planner.ts";
 import { coverLayout } from "../src/render/cover-slides.ts";
 import { wrap } from "../src/render/measure.ts";

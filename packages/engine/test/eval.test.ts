@@ -1,7 +1,9 @@
 import PptxGenJS from "pptxgenjs";
 import { describe, expect, it } from "vitest";
-import { isFigureDescription, isRoadmap } from "../src/eval/bullet-rules.ts";
-import { type DeckEvaluation, evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
+import { evaluateDeck } from "../src/eval/evaluate.ts";
+import type { DeckEvaluation } from "../src/eval/evaluation.ts";
+import { formatEvaluation } from "../src/eval/format-evaluation.ts";
+import { isFigureDescription, isRoadmap } from "../src/eval/lines/bullet-rules.ts";
 import {
   hasCitation,
   isAllCapsTitle,
@@ -10,8 +12,8 @@ import {
   isCutTitle,
   isFrontMatterLine,
   isHousekeeping,
-} from "../src/eval/line-rules.ts";
-import { readPptx } from "../src/eval/read-pptx.ts";
+} from "../src/eval/lines/line-rules.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { rouge } from "../src/eval/rouge.ts";
 import {
   conclusionSharedWords,
@@ -24,14 +26,14 @@ import {
   slideNotesOffBudget,
   slideSecondsFromNotes,
   thesisAnswer,
-} from "../src/eval/talk-checks.ts";
+} from "../src/eval/talk/talk-checks.ts";
 import {
   citesAuthor,
   cutInsideWord,
   referenceAuthors,
   thesisPartOf,
   thesisParts,
-} from "../src/eval/thesis-echo.ts";
+} from "../src/eval/thesis/thesis-echo.ts";
 import { extractNumbers, NumberIndex } from "../src/text/numbers.ts";
 import { lacksVerb, languageOf } from "../src/text/verb-rules.ts";
 import { understand } from "../src/understand/understand.ts";

@@ -4,10 +4,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { IngestError } from "../errors.ts";
-import { evaluateDeck, formatEvaluation } from "../eval/evaluate.ts";
+import { evaluateDeck } from "../eval/evaluate.ts";
+import { formatEvaluation } from "../eval/format-evaluation.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../eval/libreoffice.ts";
-import { docxText, pptxSlideText } from "../eval/read-pptx.ts";
-import { slideSecondsFromNotes } from "../eval/talk-checks.ts";
+import { docxText, pptxSlideText } from "../eval/pptx/read-pptx.ts";
+import { slideSecondsFromNotes } from "../eval/talk/talk-checks.ts";
 import { ingest } from "../ingest/index.ts";
 import { MAKE_MANIFEST } from "./make-command.ts";
 

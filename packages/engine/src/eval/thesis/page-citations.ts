@@ -6,13 +6,13 @@
  * the thesis numbers its pages apart from the file (decision 028). A file without pages (DOCX, DOC) may
  * name no page at all.
  */
-import type { DocumentModel, PageLabels } from "../document.ts";
-import { captionBody, readCaptionLabel } from "../text/caption-label.ts";
-import { pagesLabelled, romanNumeral, romanValue } from "../text/page-label.ts";
-import { splitSentences } from "../text/sentences.ts";
-import { contentTokens } from "../text/words.ts";
-import { foldText, sourceCited } from "./bullet-rules.ts";
-import type { ReadDeck } from "./read-pptx.ts";
+import type { DocumentModel, PageLabels } from "../../document.ts";
+import { captionBody, readCaptionLabel } from "../../text/caption-label.ts";
+import { pagesLabelled, romanNumeral, romanValue } from "../../text/page-label.ts";
+import { splitSentences } from "../../text/sentences.ts";
+import { contentTokens } from "../../text/words.ts";
+import { foldText, sourceCited } from "../lines/bullet-rules.ts";
+import type { ReadDeck } from "../pptx/read-pptx.ts";
 
 /** A page label in a reference: arabic or Roman. */
 const LABEL = String.raw`(?:\d{1,4}|[ivxlcdm]{1,7}|[IVXLCDM]{1,7})`;

@@ -5,8 +5,8 @@
  * the cover, the thesis's own figures and tables with their source line, pictures without alt text.
  */
 
-import { lacksVerb, languageOf } from "../text/verb-rules.ts";
-import type { Understanding } from "../understand/schema.ts";
+import { lacksVerb, languageOf } from "../../text/verb-rules.ts";
+import type { Understanding } from "../../understand/schema.ts";
 import {
   foldText,
   isCaption,
@@ -15,16 +15,17 @@ import {
   isRoadmap,
   isSourceLine,
   sourceCited,
-} from "./bullet-rules.ts";
-import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "./line-rules.ts";
-import type { ReadDeck, ReadSlide, ReadTextShape } from "./read-pptx.ts";
+} from "../lines/bullet-rules.ts";
+import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "../lines/line-rules.ts";
+import type { ReadDeck, ReadSlide, ReadTextShape } from "../pptx/read-pptx.ts";
 import {
   citesAuthor,
   cutInsideWord,
   type ThesisPart,
   type ThesisParts,
   thesisPartOf,
-} from "./thesis-echo.ts";
+} from "../thesis/thesis-echo.ts";
+import { type Failure, quoteLines as quoted } from "./failure.ts";
 
 export const CONTENT_THRESHOLDS = {
   emptySlides: 0,
@@ -284,21 +285,6 @@ export function measureContent(
   };
 }
 
-const quoted = (lines: SlideLine[]) =>
-  lines
-    .slice(0, 3)
-    .map(
-      (l) =>
-        `Folie ${l.slide}: „${l.text.length > 70 ? `${l.text.slice(0, 70).replace(/\s+\S*$/u, "")} […]` : l.text}“`,
-    )
-    .join("; ");
-
-/** A failed threshold: which check (a key of the evaluation) and the German message. */
-export interface Failure {
-  check: string;
-  message: string;
-}
-
 const PART_NAMES: Record<ThesisPart, string> = {
   frontMatter: "Verzeichnis",
   code: "Code",
@@ -311,51 +297,50 @@ export function contentFailures(m: ContentMeasures): Failure[] {
   const t = CONTENT_THRESHOLDS;
   const out: Failure[] = [];
   const fail = (check: string, message: string) => out.push({ check, message });
+  /** More lines of one kind than its threshold allows: "<count> <what>: <the first three, quoted>." */
+  const tooMany = <L extends SlideLine>(
+    check: keyof typeof CONTENT_THRESHOLDS,
+    lines: L[],
+    what: string,
+    quote: (lines: L[]) => string = quoted,
+  ) => {
+    if (lines.length > t[check]) fail(check, `${lines.length} ${what}: ${quote(lines)}.`);
+  };
   if (m.emptySlides.length > t.emptySlides)
     fail(
       "emptySlides",
       `Leere Folien (ohne Stichpunkte, Text, Tabelle, Diagramm oder Bild): ${m.emptySlides.join(", ")}.`,
     );
-  if (m.roadmapBullets.length > t.roadmapBullets)
-    fail(
-      "roadmapBullets",
-      `${m.roadmapBullets.length} Stichpunkt(e) beschreiben den Aufbau der Arbeit statt Inhalt: ${quoted(m.roadmapBullets)}.`,
-    );
-  if (m.housekeepingBullets.length > t.housekeepingBullets)
-    fail(
-      "housekeepingBullets",
-      `${m.housekeepingBullets.length} Stichpunkt(e) mit Formalien der Arbeit (Anhang, Dank, Schreibweise): ${quoted(m.housekeepingBullets)}.`,
-    );
-  if (m.figureDescriptionBullets.length > t.figureDescriptionBullets)
-    fail(
-      "figureDescriptionBullets",
-      `${m.figureDescriptionBullets.length} Stichpunkt(e) beschreiben eine Abbildung oder Tabelle statt Inhalt: ${quoted(m.figureDescriptionBullets)}.`,
-    );
-  if (m.citationBullets.length > t.citationBullets)
-    fail(
-      "citationBullets",
-      `${m.citationBullets.length} Stichpunkt(e) mit Quellenangabe, Seitenverweis oder Fußnotenzeichen: ${quoted(m.citationBullets)}.`,
-    );
-  const cut = [...m.cutBullets, ...m.cutSourceEntries];
-  if (cut.length > t.cutBullets)
-    fail("cutBullets", `${cut.length} abgeschnittene Stichpunkte oder Literaturangaben: ${quoted(cut)}.`);
-  if (m.cutTitles.length > t.cutTitles)
-    fail("cutTitles", `${m.cutTitles.length} abgeschnittene Folientitel: ${quoted(m.cutTitles)}.`);
-  if (m.allCapsTitles.length > t.allCapsTitles)
-    fail(
-      "allCapsTitles",
-      `${m.allCapsTitles.length} Folientitel in Großbuchstaben: ${quoted(m.allCapsTitles)}.`,
-    );
-  if (m.thesisPartBullets.length > t.thesisPartBullets)
-    fail(
-      "thesisPartBullets",
-      `${m.thesisPartBullets.length} Stichpunkt(e) aus Verzeichnissen, Code, Literaturliste oder Fußnoten: ${partsQuoted(m.thesisPartBullets)}.`,
-    );
-  if (m.verblessBullets.length > t.verblessBullets)
-    fail(
-      "verblessBullets",
-      `${m.verblessBullets.length} Stichpunkt(e) ohne Verb: ${quoted(m.verblessBullets)}.`,
-    );
+  tooMany("roadmapBullets", m.roadmapBullets, "Stichpunkt(e) beschreiben den Aufbau der Arbeit statt Inhalt");
+  tooMany(
+    "housekeepingBullets",
+    m.housekeepingBullets,
+    "Stichpunkt(e) mit Formalien der Arbeit (Anhang, Dank, Schreibweise)",
+  );
+  tooMany(
+    "figureDescriptionBullets",
+    m.figureDescriptionBullets,
+    "Stichpunkt(e) beschreiben eine Abbildung oder Tabelle statt Inhalt",
+  );
+  tooMany(
+    "citationBullets",
+    m.citationBullets,
+    "Stichpunkt(e) mit Quellenangabe, Seitenverweis oder Fußnotenzeichen",
+  );
+  tooMany(
+    "cutBullets",
+    [...m.cutBullets, ...m.cutSourceEntries],
+    "abgeschnittene Stichpunkte oder Literaturangaben",
+  );
+  tooMany("cutTitles", m.cutTitles, "abgeschnittene Folientitel");
+  tooMany("allCapsTitles", m.allCapsTitles, "Folientitel in Großbuchstaben");
+  tooMany(
+    "thesisPartBullets",
+    m.thesisPartBullets,
+    "Stichpunkt(e) aus Verzeichnissen, Code, Literaturliste oder Fußnoten",
+    partsQuoted,
+  );
+  tooMany("verblessBullets", m.verblessBullets, "Stichpunkt(e) ohne Verb");
   if (!m.titleComplete) fail("titleComplete", "Folie 1 zeigt den Titel der Arbeit nicht vollständig.");
   if (m.thesisFigureCount >= t.thesisFiguresForVisuals && m.thesisVisuals < t.thesisVisuals)
     fail(

@@ -3,8 +3,8 @@
  * tables, chart values, pictures with their alt text and the speaker notes. Geometry is in points.
  */
 import type JSZip from "jszip";
-import { lazyRequire } from "../lazy-require.ts";
-import { NAVIGATION_NAME } from "../render/navigation.ts";
+import { lazyRequire } from "../../lazy-require.ts";
+import { NAVIGATION_NAME } from "../../render/navigation.ts";
 import { find, findAll, parseXml, runText, type XmlNode } from "./xml.ts";
 
 const jszip = lazyRequire<typeof JSZip>("jszip");

@@ -4,10 +4,10 @@
  * ingest found (the document model's footnotes, references and headings) and by the line's shape
  * (line-rules.ts) for what ingest did not find. Also: a line cut off inside a word of the thesis.
  */
-import { type DocumentModel, flattenHeadings } from "../document.ts";
-import { contentTokens } from "../text/words.ts";
-import { foldText } from "./bullet-rules.ts";
-import { isBibliographyEntry, isCode, isFrontMatterLine } from "./line-rules.ts";
+import { type DocumentModel, flattenHeadings } from "../../document.ts";
+import { contentTokens } from "../../text/words.ts";
+import { foldText } from "../lines/bullet-rules.ts";
+import { isBibliographyEntry, isCode, isFrontMatterLine } from "../lines/line-rules.ts";
 
 export type ThesisPart = "footnote" | "reference" | "frontMatter" | "code";
 

@@ -4,17 +4,17 @@
  * twice, a number or thesis object on every results slide, a conclusion slide that says what the thesis
  * answers to its research question.
  */
-import type { ChapterRole } from "../document.ts";
-import { WORDS_PER_MINUTE } from "../plan/slide-count.ts";
-import { numberTokens } from "../text/numbers.ts";
-import { splitSentences } from "../text/sentences.ts";
-import { languageOf } from "../text/verb-rules.ts";
-import { contentStems, wordCount } from "../text/words.ts";
-import type { Understanding } from "../understand/schema.ts";
-import { foldText } from "./bullet-rules.ts";
-import { hasCitation, isBibliographyEntry } from "./line-rules.ts";
-import type { ReadSlide } from "./read-pptx.ts";
-import { citesAuthor } from "./thesis-echo.ts";
+import type { ChapterRole } from "../../document.ts";
+import { WORDS_PER_MINUTE } from "../../plan/slide-count.ts";
+import { numberTokens } from "../../text/numbers.ts";
+import { splitSentences } from "../../text/sentences.ts";
+import { languageOf } from "../../text/verb-rules.ts";
+import { contentStems, wordCount } from "../../text/words.ts";
+import type { Understanding } from "../../understand/schema.ts";
+import { foldText } from "../lines/bullet-rules.ts";
+import { hasCitation, isBibliographyEntry } from "../lines/line-rules.ts";
+import type { ReadSlide } from "../pptx/read-pptx.ts";
+import { citesAuthor } from "../thesis/thesis-echo.ts";
 
 export const TALK_THRESHOLDS = {
   /** Each slide's notes within ±25 % of its own time at 130 words per minute. */

@@ -17,7 +17,7 @@ import type { DeckEvaluation } from "../src/eval/evaluation.ts";
 import { formatEvaluation } from "../src/eval/format-evaluation.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
 import { docxText, pptxSlideText } from "../src/eval/pptx/read-pptx.ts";
-import { slideSecondsFromNotes } from "../src/eval/talk/talk-checks.ts";
+import { slideSecondsFromNotes } from "../src/eval/talk/notes-per-slide.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 

@@ -15,18 +15,11 @@ import {
 } from "../src/eval/lines/line-rules.ts";
 import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { rouge } from "../src/eval/rouge.ts";
-import {
-  conclusionSharedWords,
-  conclusionSlides,
-  foreignNotes,
-  notesCitations,
-  repeatedNotes,
-  resultsSlides,
-  resultsWithoutEvidence,
-  slideNotesOffBudget,
-  slideSecondsFromNotes,
-  thesisAnswer,
-} from "../src/eval/talk/talk-checks.ts";
+import { conclusionSharedWords, conclusionSlides } from "../src/eval/talk/conclusion.ts";
+import { slideNotesOffBudget, slideSecondsFromNotes } from "../src/eval/talk/notes-per-slide.ts";
+import { foreignNotes, notesCitations, repeatedNotes } from "../src/eval/talk/notes-sentences.ts";
+import { resultsSlides, resultsWithoutEvidence } from "../src/eval/talk/results-slides.ts";
+import { thesisAnswer } from "../src/eval/talk/thesis-answer.ts";
 import {
   citesAuthor,
   cutInsideWord,

@@ -3,7 +3,7 @@
  * own part bold. Rendered by the real renderer, read back and measured the way the evaluator measures it.
  */
 import { describe, expect, it } from "vitest";
-import { statements } from "../src/eval/content/content-checks.ts";
+import { statements } from "../src/eval/content/statements.ts";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
 import { type ReadSlide, readPptx } from "../src/eval/pptx/read-pptx.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/schema.ts";

@@ -10,7 +10,8 @@
 import type { DocumentModel } from "../document.ts";
 import { understand } from "../understand/understand.ts";
 import { checkAnswers } from "./answer-checks.ts";
-import { contentFailures, measureContent } from "./content/content-checks.ts";
+import { measureContent } from "./content/content-checks.ts";
+import { contentFailures } from "./content/content-report.ts";
 import type { Failure } from "./content/failure.ts";
 import { checkCoverage } from "./coverage.ts";
 import type { DeckEvaluation, EvaluateOptions } from "./evaluation.ts";

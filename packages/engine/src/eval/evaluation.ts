@@ -6,7 +6,8 @@ import type { QuestionChecks } from "../write/questions/question-types.ts";
 import type { ContentMeasures } from "./content/content-checks.ts";
 import type { Failure } from "./content/failure.ts";
 import type { Rouge } from "./rouge.ts";
-import type { RepeatedSentence, SlideNotesBudget, SlideSentence } from "./talk/talk-checks.ts";
+import type { SlideNotesBudget } from "./talk/notes-per-slide.ts";
+import type { RepeatedSentence, SlideSentence } from "./talk/notes-sentences.ts";
 import type { WrongPage } from "./thesis/page-citations.ts";
 
 export const THRESHOLDS = {

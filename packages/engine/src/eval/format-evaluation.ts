@@ -1,6 +1,6 @@
 /** The short German report of a deck evaluation, as the CLI prints it. */
 
-import { formatContent } from "./content/content-checks.ts";
+import { formatContent } from "./content/content-report.ts";
 import { cut, quoteLines as sentences } from "./content/failure.ts";
 import type { DeckEvaluation } from "./evaluation.ts";
 import { formatWrongPage } from "./wrong-pages.ts";

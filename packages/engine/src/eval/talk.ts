@@ -7,18 +7,12 @@ import type { Understanding } from "../understand/schema.ts";
 import { type Failure, quoteLines } from "./content/failure.ts";
 import type { DeckEvaluation } from "./evaluation.ts";
 import type { ReadSlide } from "./pptx/read-pptx.ts";
-import {
-  conclusionSharedWords,
-  conclusionSlides,
-  foreignNotes,
-  notesCitations,
-  repeatedNotes,
-  resultsSlides,
-  resultsWithoutEvidence,
-  slideNotesOffBudget,
-  TALK_THRESHOLDS,
-  thesisAnswer,
-} from "./talk/talk-checks.ts";
+import { conclusionSharedWords, conclusionSlides } from "./talk/conclusion.ts";
+import { slideNotesOffBudget } from "./talk/notes-per-slide.ts";
+import { foreignNotes, notesCitations, repeatedNotes } from "./talk/notes-sentences.ts";
+import { resultsSlides, resultsWithoutEvidence } from "./talk/results-slides.ts";
+import { thesisAnswer } from "./talk/thesis-answer.ts";
+import { TALK_THRESHOLDS } from "./talk/thresholds.ts";
 
 export type TalkMeasures = Pick<
   DeckEvaluation,

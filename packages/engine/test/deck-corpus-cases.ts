@@ -16,7 +16,7 @@ import { evaluateDeck } from "../src/eval/evaluate.ts";
 import type { DeckEvaluation } from "../src/eval/evaluation.ts";
 import { formatEvaluation } from "../src/eval/format-evaluation.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
-import { docxText, pptxSlideText } from "../src/eval/pptx/read-pptx.ts";
+import { docxText, pptxSlideText } from "../src/eval/pptx/deck-text.ts";
 import { slideSecondsFromNotes } from "../src/eval/talk/notes-per-slide.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";

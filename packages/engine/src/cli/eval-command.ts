@@ -7,7 +7,7 @@ import { IngestError } from "../errors.ts";
 import { evaluateDeck } from "../eval/evaluate.ts";
 import { formatEvaluation } from "../eval/format-evaluation.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../eval/libreoffice.ts";
-import { docxText, pptxSlideText } from "../eval/pptx/read-pptx.ts";
+import { docxText, pptxSlideText } from "../eval/pptx/deck-text.ts";
 import { slideSecondsFromNotes } from "../eval/talk/notes-per-slide.ts";
 import { ingest } from "../ingest/index.ts";
 import { MAKE_MANIFEST } from "./make-command.ts";

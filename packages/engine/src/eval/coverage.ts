@@ -7,7 +7,7 @@ import { contentTokens } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import type { Failure } from "./content/failure.ts";
 import { type DeckEvaluation, THRESHOLDS } from "./evaluation.ts";
-import type { ReadSlide } from "./pptx/read-pptx.ts";
+import type { ReadSlide } from "./pptx/deck-types.ts";
 import { round3 } from "./readability.ts";
 import { citedPages } from "./thesis/page-citations.ts";
 

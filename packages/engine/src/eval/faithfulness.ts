@@ -5,7 +5,8 @@
 import { type NumberIndex, numberTokens } from "../text/numbers.ts";
 import type { Failure } from "./content/failure.ts";
 import { type DeckEvaluation, THRESHOLDS } from "./evaluation.ts";
-import { type ReadSlide, shownText } from "./pptx/read-pptx.ts";
+import { shownText } from "./pptx/deck-text.ts";
+import type { ReadSlide } from "./pptx/deck-types.ts";
 import { round3 } from "./readability.ts";
 
 /** The share of known numbers, the unknown ones, and whether the share fails the threshold. */

@@ -4,7 +4,7 @@
  */
 import { textHeight, wrap } from "../render/measure.ts";
 import type { Failure } from "./content/failure.ts";
-import type { ReadDeck, ReadSlide } from "./pptx/read-pptx.ts";
+import type { ReadDeck, ReadSlide } from "./pptx/deck-types.ts";
 
 export type Overflow = Array<{ slide: number; what: string }>;
 

@@ -7,7 +7,7 @@ import { slideRange, WORDS_PER_MINUTE } from "../plan/slide-count.ts";
 import { wordCount } from "../text/words.ts";
 import type { Failure } from "./content/failure.ts";
 import { type DeckEvaluation, THRESHOLDS } from "./evaluation.ts";
-import type { ReadSlide } from "./pptx/read-pptx.ts";
+import type { ReadSlide } from "./pptx/deck-types.ts";
 
 export type Readability = Pick<
   DeckEvaluation,

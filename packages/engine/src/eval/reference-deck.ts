@@ -4,7 +4,8 @@
  * slide text and is compared with this deck's slide text, like with like.
  */
 import type { DeckEvaluation, EvaluateOptions } from "./evaluation.ts";
-import { type ReadSlide, shownText } from "./pptx/read-pptx.ts";
+import { shownText } from "./pptx/deck-text.ts";
+import type { ReadSlide } from "./pptx/deck-types.ts";
 import { rouge } from "./rouge.ts";
 
 export function compareWithReference(

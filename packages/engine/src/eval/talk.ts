@@ -6,7 +6,7 @@ import type { DocumentModel } from "../document.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { type Failure, quoteLines } from "./content/failure.ts";
 import type { DeckEvaluation } from "./evaluation.ts";
-import type { ReadSlide } from "./pptx/read-pptx.ts";
+import type { ReadSlide } from "./pptx/deck-types.ts";
 import { conclusionSharedWords, conclusionSlides } from "./talk/conclusion.ts";
 import { slideNotesOffBudget } from "./talk/notes-per-slide.ts";
 import { foreignNotes, notesCitations, repeatedNotes } from "./talk/notes-sentences.ts";

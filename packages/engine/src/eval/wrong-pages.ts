@@ -5,7 +5,7 @@
 import type { DocumentModel } from "../document.ts";
 import { cut, type Failure } from "./content/failure.ts";
 import type { EvaluateOptions } from "./evaluation.ts";
-import type { ReadDeck } from "./pptx/read-pptx.ts";
+import type { ReadDeck } from "./pptx/deck-types.ts";
 import { type WrongPage, wrongAnswerPages, wrongSourcePages } from "./thesis/page-citations.ts";
 
 /** One wrong page reference, in the report's words. */

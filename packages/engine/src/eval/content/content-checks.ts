@@ -11,7 +11,7 @@ import { lacksVerb, languageOf } from "../../text/verb-rules.ts";
 import type { Understanding } from "../../understand/schema.ts";
 import { isCut, isFigureDescription, isRoadmap } from "../lines/bullet-rules.ts";
 import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "../lines/line-rules.ts";
-import type { ReadDeck } from "../pptx/read-pptx.ts";
+import type { ReadDeck } from "../pptx/deck-types.ts";
 import {
   citesAuthor,
   cutInsideWord,

@@ -4,7 +4,7 @@
  */
 
 import { foldText } from "../lines/bullet-rules.ts";
-import type { ReadDeck } from "../pptx/read-pptx.ts";
+import type { ReadDeck } from "../pptx/deck-types.ts";
 import { contentSlides, isClosing } from "./slide-kinds.ts";
 import { statements } from "./statements.ts";
 import { hasVisual } from "./thesis-visuals.ts";

@@ -2,7 +2,7 @@
  * Which slides hold statements: the content slides, not the cover, agenda, sources or closing slide,
  * whose lines are names.
  */
-import type { ReadDeck, ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadDeck, ReadSlide } from "../pptx/deck-types.ts";
 
 const CLOSING_TITLE = /^(?:vielen dank|danke|thank you|thanks)\b/iu;
 

@@ -4,7 +4,7 @@
  */
 
 import { foldText, isCaption, sourceCited } from "../lines/bullet-rules.ts";
-import type { ReadDeck, ReadSlide, ReadTextShape } from "../pptx/read-pptx.ts";
+import type { ReadDeck, ReadSlide, ReadTextShape } from "../pptx/deck-types.ts";
 import { contentSlides, SOURCES_TITLE } from "./slide-kinds.ts";
 
 export interface SlideLine {

@@ -3,7 +3,7 @@
  */
 
 import { foldText, isSourceLine, sourceCited } from "../lines/bullet-rules.ts";
-import type { ReadDeck, ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadDeck, ReadSlide } from "../pptx/deck-types.ts";
 
 export function hasVisual(slide: ReadSlide): boolean {
   return slide.images.length > 0 || slide.tables.length > 0 || slide.charts.length > 0;

@@ -2,7 +2,7 @@
  * The conclusion slides and the words of the thesis's answer they show.
  */
 
-import type { ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadSlide } from "../pptx/deck-types.ts";
 import { currentPart, FIXED } from "./slide-part.ts";
 import { stems, type ThesisAnswer } from "./thesis-answer.ts";
 

@@ -5,7 +5,7 @@
 
 import { WORDS_PER_MINUTE } from "../../plan/slide-count.ts";
 import { wordCount } from "../../text/words.ts";
-import type { ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadSlide } from "../pptx/deck-types.ts";
 import { TALK_THRESHOLDS } from "./thresholds.ts";
 
 export interface SlideNotesBudget {

@@ -8,7 +8,7 @@ import { languageOf } from "../../text/verb-rules.ts";
 import { wordCount } from "../../text/words.ts";
 import { foldText } from "../lines/bullet-rules.ts";
 import { hasCitation } from "../lines/line-rules.ts";
-import type { ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadSlide } from "../pptx/deck-types.ts";
 import { citesAuthor } from "../thesis/thesis-echo.ts";
 import { TALK_THRESHOLDS } from "./thresholds.ts";
 

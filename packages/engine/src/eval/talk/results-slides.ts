@@ -3,7 +3,7 @@
  */
 import type { ChapterRole } from "../../document.ts";
 import { numberTokens } from "../../text/numbers.ts";
-import type { ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadSlide } from "../pptx/deck-types.ts";
 import { currentPart, FIXED } from "./slide-part.ts";
 
 const RESULTS_WORDS =

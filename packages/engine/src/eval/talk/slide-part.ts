@@ -2,7 +2,7 @@
  * Where a slide stands in the talk: the fixed slides (agenda, sources, thanks, backup) and the part
  * the navigation bar marks as current.
  */
-import type { ReadSlide } from "../pptx/read-pptx.ts";
+import type { ReadSlide } from "../pptx/deck-types.ts";
 
 export const FIXED =
   /^(?:agenda|gliederung|inhalt|overview|outline|literatur|quellen|references|bibliography|sources|vielen dank|danke|thank you|thanks|backup|anhang|appendix)/iu;

@@ -12,7 +12,7 @@ import { pagesLabelled, romanNumeral, romanValue } from "../../text/page-label.t
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
 import { foldText, sourceCited } from "../lines/bullet-rules.ts";
-import type { ReadDeck } from "../pptx/read-pptx.ts";
+import type { ReadDeck } from "../pptx/deck-types.ts";
 
 /** A page label in a reference: arabic or Roman. */
 const LABEL = String.raw`(?:\d{1,4}|[ivxlcdm]{1,7}|[IVXLCDM]{1,7})`;

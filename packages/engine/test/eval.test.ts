@@ -3,16 +3,14 @@ import { describe, expect, it } from "vitest";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
 import type { DeckEvaluation } from "../src/eval/evaluation.ts";
 import { formatEvaluation } from "../src/eval/format-evaluation.ts";
-import { isFigureDescription, isRoadmap } from "../src/eval/lines/bullet-rules.ts";
-import {
-  hasCitation,
-  isAllCapsTitle,
-  isBibliographyEntry,
-  isCode,
-  isCutTitle,
-  isFrontMatterLine,
-  isHousekeeping,
-} from "../src/eval/lines/line-rules.ts";
+import { isBibliographyEntry } from "../src/eval/lines/bibliography-entry.ts";
+import { hasCitation } from "../src/eval/lines/citation.ts";
+import { isCode } from "../src/eval/lines/code.ts";
+import { isFigureDescription } from "../src/eval/lines/figure-description.ts";
+import { isFrontMatterLine } from "../src/eval/lines/front-matter.ts";
+import { isHousekeeping } from "../src/eval/lines/housekeeping.ts";
+import { isRoadmap } from "../src/eval/lines/roadmap.ts";
+import { isAllCapsTitle, isCutTitle } from "../src/eval/lines/titles.ts";
 import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { rouge } from "../src/eval/rouge.ts";
 import { conclusionSharedWords, conclusionSlides } from "../src/eval/talk/conclusion.ts";

@@ -9,8 +9,12 @@
 
 import { lacksVerb, languageOf } from "../../text/verb-rules.ts";
 import type { Understanding } from "../../understand/schema.ts";
-import { isCut, isFigureDescription, isRoadmap } from "../lines/bullet-rules.ts";
-import { hasCitation, isAllCapsTitle, isCutTitle, isHousekeeping } from "../lines/line-rules.ts";
+import { hasCitation } from "../lines/citation.ts";
+import { isCut } from "../lines/cut-line.ts";
+import { isFigureDescription } from "../lines/figure-description.ts";
+import { isHousekeeping } from "../lines/housekeeping.ts";
+import { isRoadmap } from "../lines/roadmap.ts";
+import { isAllCapsTitle, isCutTitle } from "../lines/titles.ts";
 import type { ReadDeck } from "../pptx/deck-types.ts";
 import {
   citesAuthor,

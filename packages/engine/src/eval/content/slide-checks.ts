@@ -3,7 +3,7 @@
  * title on the cover.
  */
 
-import { foldText } from "../lines/bullet-rules.ts";
+import { foldText } from "../lines/fold-text.ts";
 import type { ReadDeck } from "../pptx/deck-types.ts";
 import { contentSlides, isClosing } from "./slide-kinds.ts";
 import { statements } from "./statements.ts";

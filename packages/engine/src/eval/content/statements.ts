@@ -3,7 +3,8 @@
  * statements, bullets, source entries and titles of the deck that pass a test.
  */
 
-import { foldText, isCaption, sourceCited } from "../lines/bullet-rules.ts";
+import { isCaption, sourceCited } from "../lines/captions.ts";
+import { foldText } from "../lines/fold-text.ts";
 import type { ReadDeck, ReadSlide, ReadTextShape } from "../pptx/deck-types.ts";
 import { contentSlides, SOURCES_TITLE } from "./slide-kinds.ts";
 

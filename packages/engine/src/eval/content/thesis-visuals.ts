@@ -2,7 +2,8 @@
  * Slides that show a thesis figure or table with its source line, and their pictures without alt text.
  */
 
-import { foldText, isSourceLine, sourceCited } from "../lines/bullet-rules.ts";
+import { isSourceLine, sourceCited } from "../lines/captions.ts";
+import { foldText } from "../lines/fold-text.ts";
 import type { ReadDeck, ReadSlide } from "../pptx/deck-types.ts";
 
 export function hasVisual(slide: ReadSlide): boolean {

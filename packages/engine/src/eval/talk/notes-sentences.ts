@@ -6,8 +6,8 @@
 import { splitSentences } from "../../text/sentences.ts";
 import { languageOf } from "../../text/verb-rules.ts";
 import { wordCount } from "../../text/words.ts";
-import { foldText } from "../lines/bullet-rules.ts";
-import { hasCitation } from "../lines/line-rules.ts";
+import { hasCitation } from "../lines/citation.ts";
+import { foldText } from "../lines/fold-text.ts";
 import type { ReadSlide } from "../pptx/deck-types.ts";
 import { citesAuthor } from "../thesis/thesis-echo.ts";
 import { TALK_THRESHOLDS } from "./thresholds.ts";

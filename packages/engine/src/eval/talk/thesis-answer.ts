@@ -6,7 +6,7 @@ import type { ChapterRole } from "../../document.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentStems, wordCount } from "../../text/words.ts";
 import type { Understanding } from "../../understand/schema.ts";
-import { isBibliographyEntry } from "../lines/line-rules.ts";
+import { isBibliographyEntry } from "../lines/bibliography-entry.ts";
 
 /** A sentence that states the research question or aim. */
 const QUESTION_MARK =

@@ -11,7 +11,8 @@ import { captionBody, readCaptionLabel } from "../../text/caption-label.ts";
 import { pagesLabelled, romanNumeral, romanValue } from "../../text/page-label.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
-import { foldText, sourceCited } from "../lines/bullet-rules.ts";
+import { sourceCited } from "../lines/captions.ts";
+import { foldText } from "../lines/fold-text.ts";
 import type { ReadDeck } from "../pptx/deck-types.ts";
 
 /** A page label in a reference: arabic or Roman. */

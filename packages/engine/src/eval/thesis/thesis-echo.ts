@@ -6,8 +6,10 @@
  */
 import { type DocumentModel, flattenHeadings } from "../../document.ts";
 import { contentTokens } from "../../text/words.ts";
-import { foldText } from "../lines/bullet-rules.ts";
-import { isBibliographyEntry, isCode, isFrontMatterLine } from "../lines/line-rules.ts";
+import { isBibliographyEntry } from "../lines/bibliography-entry.ts";
+import { isCode } from "../lines/code.ts";
+import { foldText } from "../lines/fold-text.ts";
+import { isFrontMatterLine } from "../lines/front-matter.ts";
 
 export type ThesisPart = "footnote" | "reference" | "frontMatter" | "code";
 

@@ -10,7 +10,7 @@ import { type DocumentModel, EMPTY_TITLE_PAGE, type TitlePage } from "../src/doc
 import { evaluateDeck } from "../src/eval/evaluate.ts";
 import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { planSlides } from "../src/plan/planner.ts";
-import { coverLayout } from "../src/render/cover-slides.ts";
+import { coverLayout } from "../src/render/cover-layout.ts";
 import { wrap } from "../src/render/measure.ts";
 import { renderPptx } from "../src/render/pptx.ts";
 import { INSET_PT } from "../src/render/theme.ts";

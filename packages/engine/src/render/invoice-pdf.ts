@@ -4,7 +4,7 @@
  * „“, € and ß always print. The caller does the arithmetic; this only lays it out.
  */
 import { z } from "zod";
-import { finish, GREY, NAVY, newDoc, TEAL } from "./pdf.ts";
+import { finish, GREY, NAVY, newDoc, TEAL } from "./pdf-document.ts";
 
 export const InvoiceSchema = z.object({
   /** Invoice number (the order number, "FW-2026-000123"). */

@@ -9,7 +9,8 @@ import type { IconName } from "./icons.ts";
 import { centreCard, pointCards, titleBand } from "./layout-parts.ts";
 import { keyFigure, timeline } from "./mark-diagrams.ts";
 import { comparison, framework, hierarchy } from "./part-diagrams.ts";
-import { H, Scene, W } from "./svg.ts";
+import { Scene } from "./scene.ts";
+import { H, W } from "./svg.ts";
 
 export interface DiagramInput {
   kind: VisualKind;

@@ -1,7 +1,9 @@
 /**
  * Diagrams of a sequence: a process (steps top to bottom) and a cycle (steps around a circle).
  */
-import { COLORS, H, type Scene, W } from "./svg.ts";
+
+import type { Scene } from "./scene.ts";
+import { COLORS, H, W } from "./svg.ts";
 
 /** Steps top to bottom: numbered markers on a line, each step a full-width box (readable at half a slide). */
 export function process(s: Scene, items: string[]) {

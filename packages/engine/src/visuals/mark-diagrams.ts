@@ -3,7 +3,8 @@
  */
 
 import { iconSvg } from "./icons.ts";
-import { COLORS, type Scene, W } from "./svg.ts";
+import type { Scene } from "./scene.ts";
+import { COLORS, W } from "./svg.ts";
 
 export function timeline(s: Scene, items: string[], marks: string[]) {
   const k = items.length;

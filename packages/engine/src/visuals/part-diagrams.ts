@@ -4,7 +4,8 @@
  */
 
 import { titleBand } from "./layout-parts.ts";
-import { COLORS, H, type Scene, W } from "./svg.ts";
+import type { Scene } from "./scene.ts";
+import { COLORS, H, W } from "./svg.ts";
 
 /** Items in a grid below a topic bar: parts of a framework or breakdown (readable at half a slide). */
 function grid(s: Scene, topic: string, items: string[], filled: boolean) {

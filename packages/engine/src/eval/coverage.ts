@@ -9,7 +9,7 @@ import type { Failure } from "./content/failure.ts";
 import { type DeckEvaluation, THRESHOLDS } from "./evaluation.ts";
 import type { ReadSlide } from "./pptx/deck-types.ts";
 import { round3 } from "./readability.ts";
-import { citedPages } from "./thesis/page-citations.ts";
+import { citedPages } from "./thesis/cited-pages.ts";
 
 const FIXED_TITLES =
   /^(agenda|gliederung|inhalt|literatur|quellen|references|bibliography|vielen dank|thank you)/iu;

@@ -38,11 +38,31 @@ export function checkTalk(
     authors: Set<string>;
   },
 ): { measures: TalkMeasures; failures: Failure[] } {
+  const closing = conclusionSlides(slides);
+  const answer = thesisAnswer(thesis, doc.abstract);
+  const measures = {
+    slideNotesOffBudget: talk.slideSeconds ? slideNotesOffBudget(slides, talk.slideSeconds) : null,
+    notesCitations: notesCitations(slides, talk.authors),
+    foreignNotes: foreignNotes(slides, doc.language),
+    repeatedNotes: repeatedNotes(slides),
+    resultsSlides: resultsSlides(slides, thesis.chapters).map((r) => r.index),
+    resultsWithoutEvidence: resultsWithoutEvidence(slides, thesis.chapters, talk.thesisVisualSlides),
+    conclusion: {
+      slides: closing.map((s) => s.index),
+      ...answer,
+      sharedWords: conclusionSharedWords(closing, answer),
+    },
+  };
+  return { measures, failures: talkFailures(measures, talk.notesBudgetCapped) };
+}
+
+/** The German failure messages for the talk's thresholds. */
+function talkFailures(m: TalkMeasures, notesBudgetCapped: boolean): Failure[] {
   const failures: Failure[] = [];
   const fail = (check: string, message: string) => failures.push({ check, message });
-  const offBudget = talk.slideSeconds ? slideNotesOffBudget(slides, talk.slideSeconds) : null;
+  const offBudget = m.slideNotesOffBudget;
   // A thesis shorter than its talk cannot fill each slide's time (nothing may be invented): then only reported.
-  if (offBudget?.length && !talk.notesBudgetCapped)
+  if (offBudget?.length && !notesBudgetCapped)
     fail(
       "slideNotesOffBudget",
       `${offBudget.length} Folie(n) mit Notizen außerhalb ±25 % ihrer Redezeit: ${offBudget
@@ -50,48 +70,33 @@ export function checkTalk(
         .map((o) => `Folie ${o.slide}: ${o.words} statt ${o.target} Wörter`)
         .join("; ")}.`,
     );
-  const citedNotes = notesCitations(slides, talk.authors);
-  if (citedNotes.length)
+  if (m.notesCitations.length)
     fail(
       "notesCitations",
-      `${citedNotes.length} Satz/Sätze der Notizen mit Quellenangabe: ${quoteLines(citedNotes)}.`,
+      `${m.notesCitations.length} Satz/Sätze der Notizen mit Quellenangabe: ${quoteLines(m.notesCitations)}.`,
     );
-  const foreign = foreignNotes(slides, doc.language);
-  if (foreign.length)
+  if (m.foreignNotes.length)
     fail(
       "foreignNotes",
-      `${foreign.length} Satz/Sätze oder Zitate der Notizen in einer anderen Sprache: ${quoteLines(foreign)}.`,
+      `${m.foreignNotes.length} Satz/Sätze oder Zitate der Notizen in einer anderen Sprache: ${quoteLines(m.foreignNotes)}.`,
     );
-  const repeated = repeatedNotes(slides);
-  if (repeated.length)
+  if (m.repeatedNotes.length)
     fail(
       "repeatedNotes",
-      `${repeated.length} Sätze oder Überleitungen mehrfach in den Notizen: ${repeated
+      `${m.repeatedNotes.length} Sätze oder Überleitungen mehrfach in den Notizen: ${m.repeatedNotes
         .slice(0, 3)
         .map((r) => `„${r.text}“ (Folien ${r.slides.join(", ")})`)
         .join("; ")}.`,
     );
-  const results = resultsSlides(slides, thesis.chapters);
-  const bare = resultsWithoutEvidence(slides, thesis.chapters, talk.thesisVisualSlides);
+  const bare = m.resultsWithoutEvidence;
   if (bare.length)
     fail("resultsWithoutEvidence", `Ergebnisfolien ohne Zahl, Tabelle oder Abbildung: ${bare.join(", ")}.`);
-  const answer = thesisAnswer(thesis, doc.abstract);
-  const closing = conclusionSlides(slides);
-  const shared = conclusionSharedWords(closing, answer);
+  const { slides, answer, sharedWords } = m.conclusion;
   // Without an answer the thesis states in words the check has nothing to compare: reported, not failed.
-  if (answer.answer.length && shared.length < TALK_THRESHOLDS.conclusionAnswerWords)
+  if (answer.length && sharedWords.length < TALK_THRESHOLDS.conclusionAnswerWords)
     fail(
       "conclusion",
-      `Die Fazitfolie${closing.length ? ` (Folie ${closing.map((s) => s.index).join(", ")})` : ""} teilt nur ${shared.length} Inhaltswörter mit der Antwort der Arbeit auf ihre Forschungsfrage (mindestens ${TALK_THRESHOLDS.conclusionAnswerWords}).`,
+      `Die Fazitfolie${slides.length ? ` (Folie ${slides.join(", ")})` : ""} teilt nur ${sharedWords.length} Inhaltswörter mit der Antwort der Arbeit auf ihre Forschungsfrage (mindestens ${TALK_THRESHOLDS.conclusionAnswerWords}).`,
     );
-  const measures = {
-    slideNotesOffBudget: offBudget,
-    notesCitations: citedNotes,
-    foreignNotes: foreign,
-    repeatedNotes: repeated,
-    resultsSlides: results.map((r) => r.index),
-    resultsWithoutEvidence: bare,
-    conclusion: { slides: closing.map((s) => s.index), ...answer, sharedWords: shared },
-  };
-  return { measures, failures };
+  return failures;
 }

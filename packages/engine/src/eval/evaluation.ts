@@ -27,7 +27,7 @@ export interface EvaluateOptions {
   referenceText?: string;
   /**
    * Where that text comes from: a PDF (read with pdftotext, like a render of this deck) or a PPTX's slide
-   * text (read with read-pptx.ts, like this deck's slide text). Default "pdf".
+   * text (read with pptx/read-pptx.ts, like this deck's slide text). Default "pdf".
    */
   referenceFormat?: "pdf" | "pptx";
   /** Seconds of each slide as the plan gives them (the notes documents print them), for the notes per slide. */
@@ -80,7 +80,7 @@ export interface DeckEvaluation extends ContentMeasures {
   conclusion: {
     /** The conclusion slides (numbers), empty when the deck has none. */
     slides: number[];
-    /** The thesis's research question and answer sentences (heuristic, talk-checks.ts). */
+    /** The thesis's research question and answer sentences (heuristic, talk/thesis-answer.ts). */
     question: string[];
     answer: string[];
     sharedWords: string[];

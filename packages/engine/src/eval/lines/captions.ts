@@ -26,7 +26,7 @@ export function sourceCited(line: string): string | null {
  * A source line under a thesis figure or table: "Quelle: Abb. 3, S. 12", "Quelle: Tab. 2, S. 9 (Auszug)",
  * "Source: Fig. 3, p. 12", "Quelle: eigene Darstellung nach Tabelle 8, S. 16": it names the object or its
  * page. An unnumbered object without a page is named by its caption's start, which only the thesis knows
- * (see content-checks.ts); a bare literature citation ("Quelle: Müller 2019") names neither.
+ * (see content/thesis-visuals.ts); a bare literature citation ("Quelle: Müller 2019") names neither.
  */
 export function isSourceLine(line: string): boolean {
   const cited = sourceCited(line);

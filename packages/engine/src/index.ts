@@ -20,14 +20,10 @@ export { LINK_CHECK_UNAVAILABLE, REFUND_THRESHOLD } from "./analysis/source-stat
 export { readSourceCheck } from "./analysis/stored-source-check.ts";
 export * from "./document.ts";
 export { INGEST_ERROR_CODES, IngestError, type IngestErrorCode } from "./errors.ts";
-export {
-  type DeckEvaluation,
-  type EvaluateOptions,
-  evaluateDeck,
-  formatEvaluation,
-  THRESHOLDS,
-} from "./eval/evaluate.ts";
-export { readPptx } from "./eval/read-pptx.ts";
+export { evaluateDeck } from "./eval/evaluate.ts";
+export { type DeckEvaluation, type EvaluateOptions, THRESHOLDS } from "./eval/evaluation.ts";
+export { formatEvaluation } from "./eval/format-evaluation.ts";
+export { readPptx } from "./eval/pptx/read-pptx.ts";
 export { rouge } from "./eval/rouge.ts";
 export type { Artifact, IngestResult } from "./ingest/blocks.ts";
 export { checkHead, HEAD_BYTES } from "./ingest/detect.ts";

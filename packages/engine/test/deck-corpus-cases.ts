@@ -11,11 +11,13 @@ import path from "node:path";
 import { expect } from "vitest";
 import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { IngestError } from "../src/errors.ts";
-import { CONTENT_THRESHOLDS } from "../src/eval/content-checks.ts";
-import { type DeckEvaluation, evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
+import { CONTENT_THRESHOLDS } from "../src/eval/content/content-checks.ts";
+import { evaluateDeck } from "../src/eval/evaluate.ts";
+import type { DeckEvaluation } from "../src/eval/evaluation.ts";
+import { formatEvaluation } from "../src/eval/format-evaluation.ts";
 import { hasLibreOffice, pdfText, renderWithLibreOffice } from "../src/eval/libreoffice.ts";
-import { docxText, pptxSlideText } from "../src/eval/read-pptx.ts";
-import { slideSecondsFromNotes } from "../src/eval/talk-checks.ts";
+import { docxText, pptxSlideText } from "../src/eval/pptx/deck-text.ts";
+import { slideSecondsFromNotes } from "../src/eval/talk/notes-per-slide.ts";
 import { ingest } from "../src/ingest/index.ts";
 import { artifactReader, runDeckPipeline } from "../src/pipeline.ts";
 

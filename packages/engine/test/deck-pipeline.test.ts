@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
-import { readPptx } from "../src/eval/read-pptx.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { DECK_STAGES, type DeckStage, runDeckPipeline, STAGE_SCHEMAS } from "../src/pipeline.ts";
 import { slideRange } from "../src/plan/slide-count.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";

@@ -1,37 +1,30 @@
 import PptxGenJS from "pptxgenjs";
 import { describe, expect, it } from "vitest";
-import { isFigureDescription, isRoadmap } from "../src/eval/bullet-rules.ts";
-import { type DeckEvaluation, evaluateDeck, formatEvaluation } from "../src/eval/evaluate.ts";
-import {
-  hasCitation,
-  isAllCapsTitle,
-  isBibliographyEntry,
-  isCode,
-  isCutTitle,
-  isFrontMatterLine,
-  isHousekeeping,
-} from "../src/eval/line-rules.ts";
-import { readPptx } from "../src/eval/read-pptx.ts";
+import { evaluateDeck } from "../src/eval/evaluate.ts";
+import type { DeckEvaluation } from "../src/eval/evaluation.ts";
+import { formatEvaluation } from "../src/eval/format-evaluation.ts";
+import { isBibliographyEntry } from "../src/eval/lines/bibliography-entry.ts";
+import { hasCitation } from "../src/eval/lines/citation.ts";
+import { isCode } from "../src/eval/lines/code.ts";
+import { isFigureDescription } from "../src/eval/lines/figure-description.ts";
+import { isFrontMatterLine } from "../src/eval/lines/front-matter.ts";
+import { isHousekeeping } from "../src/eval/lines/housekeeping.ts";
+import { isRoadmap } from "../src/eval/lines/roadmap.ts";
+import { isAllCapsTitle, isCutTitle } from "../src/eval/lines/titles.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { rouge } from "../src/eval/rouge.ts";
-import {
-  conclusionSharedWords,
-  conclusionSlides,
-  foreignNotes,
-  notesCitations,
-  repeatedNotes,
-  resultsSlides,
-  resultsWithoutEvidence,
-  slideNotesOffBudget,
-  slideSecondsFromNotes,
-  thesisAnswer,
-} from "../src/eval/talk-checks.ts";
+import { conclusionSharedWords, conclusionSlides } from "../src/eval/talk/conclusion.ts";
+import { slideNotesOffBudget, slideSecondsFromNotes } from "../src/eval/talk/notes-per-slide.ts";
+import { foreignNotes, notesCitations, repeatedNotes } from "../src/eval/talk/notes-sentences.ts";
+import { resultsSlides, resultsWithoutEvidence } from "../src/eval/talk/results-slides.ts";
+import { thesisAnswer } from "../src/eval/talk/thesis-answer.ts";
 import {
   citesAuthor,
   cutInsideWord,
   referenceAuthors,
   thesisPartOf,
   thesisParts,
-} from "../src/eval/thesis-echo.ts";
+} from "../src/eval/thesis/thesis-echo.ts";
 import { extractNumbers, NumberIndex } from "../src/text/numbers.ts";
 import { lacksVerb, languageOf } from "../src/text/verb-rules.ts";
 import { understand } from "../src/understand/understand.ts";

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { readPptx } from "../src/eval/read-pptx.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import { runDeckPipeline } from "../src/pipeline.ts";
 import { understand, withGivenTitle } from "../src/understand/understand.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";

@@ -3,9 +3,10 @@
  * own part bold. Rendered by the real renderer, read back and measured the way the evaluator measures it.
  */
 import { describe, expect, it } from "vitest";
-import { statements } from "../src/eval/content-checks.ts";
+import { statements } from "../src/eval/content/statements.ts";
 import { evaluateDeck } from "../src/eval/evaluate.ts";
-import { type ReadSlide, readPptx } from "../src/eval/read-pptx.ts";
+import type { ReadSlide } from "../src/eval/pptx/deck-types.ts";
+import { readPptx } from "../src/eval/pptx/read-pptx.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/schema.ts";
 import { wrap } from "../src/render/measure.ts";
 import { footerLayout, NAV_SEPARATOR, navigationBar } from "../src/render/navigation.ts";

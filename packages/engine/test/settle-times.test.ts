@@ -1,6 +1,6 @@
 /** Each slide's printed speaking time follows its notes; the talk keeps its length. */
 import { describe, expect, it } from "vitest";
-import { slideNotesOffBudget } from "../src/eval/talk-checks.ts";
+import { slideNotesOffBudget } from "../src/eval/talk/notes-per-slide.ts";
 import { settledSeconds } from "../src/write/settle-times.ts";
 
 /** Notes of `n` words. */

@@ -1,14 +1,15 @@
 /** `folienwerk analyze <file> [--json] [--html out.html] [--minutes N] [--check-sources]`; progress on stderr. */
-import { readFile, writeFile } from "node:fs/promises";
+
+import { writeFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { analyze } from "../analysis/analysis.ts";
 import { renderAnalysisHtml } from "../analysis/render-html.ts";
 import { checkSources } from "../analysis/source-check.ts";
-import type { SourceCheckResult } from "../analysis/source-status.ts";
-import { IngestError } from "../errors.ts";
 import { ingest } from "../ingest/index.ts";
 import { understand } from "../understand/understand.ts";
+import { formatText } from "./analysis-text.ts";
+import { say as progress, readInput, saidIngestError } from "./console.ts";
 
 export const ANALYZE_USAGE = `folienwerk analyze <datei> [--json] [--html analyse.html] [--minutes 20] [--check-sources]
 
@@ -17,8 +18,6 @@ export const ANALYZE_USAGE = `folienwerk analyze <datei> [--json] [--html analys
   --html <datei>    Analyse als HTML-Bericht speichern
   --minutes <n>     Vortragsdauer für den Gliederungsvorschlag (Standard 20)
   --check-sources   Quellen-Links im Internet prüfen (sonst „übersprungen“)`;
-
-const progress = (msg: string) => process.stderr.write(`${msg}\n`);
 
 export async function runAnalyzeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -42,13 +41,8 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
     progress("Die Vortragsdauer (--minutes) muss zwischen 5 und 90 Minuten liegen.");
     return 2;
   }
-  let data: Uint8Array;
-  try {
-    data = new Uint8Array(await readFile(file));
-  } catch {
-    progress(`Die Datei „${file}“ kann nicht gelesen werden.`);
-    return 2;
-  }
+  const data = await readInput(file);
+  if (!data) return 2;
   const started = Date.now();
   progress(`Lese ${basename(file)} (${(data.length / 1024 / 1024).toFixed(1)} MB) …`);
   try {
@@ -59,15 +53,7 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
     const thesis = understand(doc);
     const analysis = analyze(doc, thesis, { minutes });
     progress("Analyse erstellt.");
-    let sourceCheck: SourceCheckResult;
-    if (values["check-sources"]) {
-      progress("Prüfe Quellen-Links …");
-      sourceCheck = await checkSources(doc.references, {
-        onProgress: (d, t) => d % 10 === 0 && progress(`  ${d}/${t} Links geprüft`),
-      });
-    } else {
-      sourceCheck = await checkSources(doc.references, { offline: true });
-    }
+    const sourceCheck = await checkSourceLinks(doc.references, Boolean(values["check-sources"]));
     if (values.html) {
       await writeFile(values.html, renderAnalysisHtml(analysis, sourceCheck));
       progress(`HTML-Bericht gespeichert: ${values.html}`);
@@ -81,63 +67,16 @@ export async function runAnalyzeCommand(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (err) {
-    if (err instanceof IngestError) {
-      progress(`Fehler (${err.code}): ${err.userMessage}`);
-      return 1;
-    }
+    if (saidIngestError(err)) return 1;
     throw err;
   }
 }
 
-function formatText(a: ReturnType<typeof analyze>, check: SourceCheckResult): string {
-  const out: string[] = [];
-  out.push(a.fullTitle ?? a.title ?? "(ohne erkannten Titel)", "", ...a.summary, "");
-  if (a.status === "insufficient")
-    out.push("NICHT AUSREICHEND FÜR EINE ANALYSE:", ...a.missing.map((m) => `  - ${m}`), "");
-  out.push(
-    "Gliederung:",
-    ...a.structure.map((s) => `  ${s.label} [${s.roleLabel}, ${s.wordCount} Wörter]`),
-    "",
-  );
-  if (a.researchQuestions.length)
-    out.push(
-      "Forschungsfrage(n):",
-      ...a.researchQuestions.map((q) => `  - ${q.text}${q.place ? ` (${q.place})` : ""}`),
-      "",
-    );
-  if (a.methodSummary) out.push(`Methode: ${a.methodSummary}`, "");
-  if (a.keyResults.length)
-    out.push(
-      "Zentrale Ergebnisse:",
-      ...a.keyResults.map((r) => `  - ${r.text}${r.place ? ` (${r.place})` : ""}`),
-      "",
-    );
-  if (a.limitations.length) out.push("Grenzen:", ...a.limitations.map((r) => `  - ${r.text}`), "");
-  // A heading never stands without a line under it.
-  out.push(
-    "Stärken:",
-    ...(a.strengths.length ? a.strengths.map((s) => `  + ${s}`) : ["  (keine besonderen Stärken erkannt)"]),
-    "Schwächen:",
-    ...(a.weaknesses.length
-      ? a.weaknesses.map((s) => `  - ${s}`)
-      : [`  (keine auffälligen Schwächen erkannt; geprüft: ${a.weaknessChecks.join("; ")})`]),
-    "",
-  );
-  if (a.status === "ok") {
-    out.push(
-      `Vortragsgliederung (${a.outline.minutes} Min.):`,
-      ...a.outline.segments.map(
-        (s) => `  ${s.minutes} Min. – ${s.title}${s.sources.length ? ` [${s.sources.join("; ")}]` : ""}`,
-      ),
-      "",
-    );
-  }
-  out.push(
-    check.mode === "skipped"
-      ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Prüfung übersprungen (--check-sources zum Prüfen).`
-      : check.mode === "unavailable"
-        ? `Quellen: ${a.references.total} Einträge, ${a.references.links} Links – Link-Prüfung derzeit nicht möglich (keine Netzverbindung).`
-        : `Quellen: ${check.ok + check.restricted} von ${check.ok + check.restricted + check.broken} Links funktionieren${check.unknown ? `, ${check.unknown} ohne eindeutige Antwort` : ""}.`,
-  );
-  return out.join("\n");
+/** The sources' links checked online (progress every ten links), else only read ("übersprungen"). */
+function checkSourceLinks(references: Parameters<typeof checkSources>[0], online: boolean) {
+  if (!online) return checkSources(references, { offline: true });
+  progress("Prüfe Quellen-Links …");
+  return checkSources(references, {
+    onProgress: (d, t) => d % 10 === 0 && progress(`  ${d}/${t} Links geprüft`),
+  });
 }

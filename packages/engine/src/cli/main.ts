@@ -1,7 +1,8 @@
 import { ENGINE_VERSION } from "../index.ts";
 import { ANALYZE_USAGE, runAnalyzeCommand } from "./analyze-command.ts";
 import { EVAL_USAGE, runEvalCommand } from "./eval-command.ts";
-import { MAKE_USAGE, runMakeCommand } from "./make-command.ts";
+import { runMakeCommand } from "./make-command.ts";
+import { MAKE_USAGE } from "./make-options.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h") {

@@ -4,7 +4,7 @@ import { lazyRequire } from "../lazy-require.ts";
 import type { SlidePlan } from "../plan/planner.ts";
 import type { SlideContent } from "../write/content.ts";
 import { labels, workTypeLabel } from "../write/labels.ts";
-import { clock } from "./pdf.ts";
+import { clock } from "./pdf-document.ts";
 
 const docx = lazyRequire<typeof Docx>("docx");
 

@@ -4,7 +4,7 @@
  * „“, € and ß always print. The caller does the arithmetic; this only lays it out.
  */
 import { z } from "zod";
-import { finish, GREY, NAVY, newDoc, TEAL } from "./pdf.ts";
+import { finish, GREY, NAVY, newDoc, TEAL } from "./pdf-document.ts";
 
 export const InvoiceSchema = z.object({
   /** Invoice number (the order number, "FW-2026-000123"). */
@@ -46,8 +46,16 @@ export function renderInvoicePdf(input: Invoice): Promise<Uint8Array> {
   const doc = newDoc(`Rechnung ${invoice.number}`, "de");
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const { seller } = invoice;
+  writeParties(doc, invoice);
+  writeFacts(doc, invoice, left);
+  writeAmounts(doc, invoice, left, width);
+  writePayment(doc, invoice, left);
+  return finish(doc, `Rechnung ${invoice.number}`);
+}
 
+/** The seller with address, email and VAT id, and the buyer the invoice goes to. */
+function writeParties(doc: PDFKit.PDFDocument, invoice: Invoice) {
+  const { seller } = invoice;
   doc.font("bold").fontSize(11).fillColor("#1B1B1B").text(seller.name);
   doc.font("regular").fontSize(9.5).fillColor(GREY);
   for (const line of (seller.address ?? "").split(/\n|,\s*/).filter((l) => l.trim())) doc.text(line.trim());
@@ -60,7 +68,10 @@ export function renderInvoicePdf(input: Invoice): Promise<Uint8Array> {
   if (invoice.buyer.name) doc.text(invoice.buyer.name);
   doc.text(invoice.buyer.email);
   doc.moveDown(1.5);
+}
 
+/** The heading and the invoice's numbers and dates, label beside value. */
+function writeFacts(doc: PDFKit.PDFDocument, invoice: Invoice, left: number) {
   doc.font("bold").fontSize(20).fillColor(NAVY).text("Rechnung");
   doc.moveDown(0.4);
   const facts: Array<[string, string]> = [
@@ -75,7 +86,10 @@ export function renderInvoicePdf(input: Invoice): Promise<Uint8Array> {
     doc.fillColor("#1B1B1B").text(value, left + 140, y);
   }
   doc.moveDown(1.2);
+}
 
+/** The item and the amounts (net, VAT, gross), each amount right-aligned beside its label. */
+function writeAmounts(doc: PDFKit.PDFDocument, invoice: Invoice, left: number, width: number) {
   const amountX = left + width - 120;
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
@@ -106,7 +120,10 @@ export function renderInvoicePdf(input: Invoice): Promise<Uint8Array> {
   row(`Umsatzsteuer ${invoice.vatPercent} %`, euro(invoice.vatCents));
   row("Gesamtbetrag (brutto)", euro(invoice.grossCents), true);
   doc.moveDown(1);
+}
 
+/** How and when the invoice was paid, and its note. */
+function writePayment(doc: PDFKit.PDFDocument, invoice: Invoice, left: number) {
   doc
     .font("regular")
     .fontSize(10)
@@ -117,5 +134,4 @@ export function renderInvoicePdf(input: Invoice): Promise<Uint8Array> {
     doc.moveDown(0.6);
     doc.font("italic").fontSize(9.5).fillColor(GREY).text(invoice.note);
   }
-  return finish(doc, `Rechnung ${invoice.number}`);
 }

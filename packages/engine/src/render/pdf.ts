@@ -1,86 +1,12 @@
 /**
- * sprechernotizen.pdf and pruefungsfragen.pdf with pdfkit and embedded DejaVu fonts
- * (built-in Helvetica cannot draw ≤, ⇒ or ẞ; DejaVu covers German typography completely).
+ * sprechernotizen.pdf and pruefungsfragen.pdf, written on the engine's A4 document (pdf-document.ts).
  */
-import type PDFKitDocument from "pdfkit";
-import { lazyRequire } from "../lazy-require.ts";
+
 import type { SlidePlan } from "../plan/planner.ts";
 import type { SlideContent } from "../write/content.ts";
 import { labels, workTypeLabel } from "../write/labels.ts";
 import { type ExamQuestion, GROUP_LABELS, QUESTION_GROUPS } from "../write/questions.ts";
-import { FONTS } from "./fonts.ts";
-
-export const NAVY = "#1F3A5F";
-export const TEAL = "#2A7F9E";
-export const GREY = "#6B7785";
-
-const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
-
-export function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument {
-  const PDFDocument = pdfkit();
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: 60, bottom: 60, left: 64, right: 64 },
-    info: { Title: title, Creator: "Folienwerk", Producer: "Folienwerk" },
-    lang: language === "de" ? "de-DE" : "en-US",
-    bufferPages: true,
-    compress: true,
-  });
-  doc.registerFont("regular", FONTS.regular());
-  doc.registerFont("bold", FONTS.bold());
-  doc.registerFont("italic", FONTS.italic());
-  doc.font("regular");
-  return doc;
-}
-
-export function finish(doc: PDFKit.PDFDocument, footer: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("regular")
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(`${footer} · ${i + 1}/${range.count}`, 64, doc.page.height - 40, {
-        width: doc.page.width - 128,
-        align: "center",
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
-}
-
-function header(doc: PDFKit.PDFDocument, heading: string, title: string, sub: string) {
-  doc.font("bold").fontSize(20).fillColor(NAVY).text(heading);
-  doc.moveDown(0.3);
-  doc.font("regular").fontSize(11).fillColor("#1B1B1B").text(title);
-  doc.font("regular").fontSize(9).fillColor(GREY).text(sub);
-  doc.moveDown(0.4);
-  doc
-    .moveTo(doc.page.margins.left, doc.y)
-    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
-    .strokeColor(TEAL)
-    .lineWidth(1.5)
-    .stroke();
-  doc.moveDown(0.8);
-}
-
-/** "1:30 min" from seconds. */
-export function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, "0")} min`;
-}
+import { clock, finish, GREY, header, NAVY, newDoc, TEAL } from "./pdf-document.ts";
 
 export function renderNotesPdf(
   plan: SlidePlan,

@@ -29,6 +29,13 @@ export const BOX = {
 
 /** Text box insets in points (left/right, top/bottom). */
 export const INSET_PT = { lr: 7.2, tb: 3.6 };
+/** Those insets as pptxgenjs takes a text box's margin (left, right, top, bottom). */
+export const TEXT_MARGIN: [number, number, number, number] = [
+  INSET_PT.lr,
+  INSET_PT.lr,
+  INSET_PT.tb,
+  INSET_PT.tb,
+];
 export const BULLET_INDENT_PT = 20;
 export const PARA_SPACE_PT = 8;
 export const LINE_SPACING = 1.2;

@@ -7,7 +7,8 @@ import { fitPicture } from "../render/picture.ts";
 import type { ThesisFigure } from "../understand/schema.ts";
 import { captionLead, sourceLine } from "../write/figure-caption.ts";
 import { pointCards, titleBand } from "./layout-parts.ts";
-import { COLORS, H, Scene, W } from "./svg.ts";
+import { Scene } from "./scene.ts";
+import { COLORS, H, W } from "./svg.ts";
 
 const MARGIN = 60;
 const BAND = { x: MARGIN, y: 40, w: W - 2 * MARGIN, h: 170 };

@@ -4,7 +4,8 @@
  * stripes, rings), so the template without text still shows the whole layout for the student's own words.
  */
 import { type IconName, iconSvg } from "./icons.ts";
-import { COLORS, type Scene } from "./svg.ts";
+import type { Scene } from "./scene.ts";
+import { COLORS } from "./svg.ts";
 
 export type Box = { x: number; y: number; w: number; h: number };
 

@@ -2,9 +2,9 @@
  * Number faithfulness: the thesis texts a number on a slide may come from, indexed with the number
  * reader's `NumberIndex` (text/numbers.ts).
  */
-import type { DocumentModel } from "../document.ts";
-import { flattenHeadings } from "../document.ts";
-import { NumberIndex } from "../text/numbers.ts";
+import type { DocumentModel } from "../../document.ts";
+import { flattenHeadings } from "../../document.ts";
+import { NumberIndex } from "../../text/numbers.ts";
 
 /** Every piece of the thesis a number may legitimately be copied from. */
 export function thesisTexts(doc: DocumentModel): string[] {

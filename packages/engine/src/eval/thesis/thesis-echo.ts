@@ -2,12 +2,14 @@
  * Where a slide line comes from in the thesis, when that is a part a slide must not quote: a footnote, a
  * bibliography entry, a line of the list of contents (headings with their pages), code. Checked against what
  * ingest found (the document model's footnotes, references and headings) and by the line's shape
- * (line-rules.ts) for what ingest did not find. Also: a line cut off inside a word of the thesis.
+ * (lines/) for what ingest did not find. Also: a line cut off inside a word of the thesis.
  */
-import { type DocumentModel, flattenHeadings } from "../document.ts";
-import { contentTokens } from "../text/words.ts";
-import { foldText } from "./bullet-rules.ts";
-import { isBibliographyEntry, isCode, isFrontMatterLine } from "./line-rules.ts";
+import { type DocumentModel, flattenHeadings } from "../../document.ts";
+import { contentTokens } from "../../text/words.ts";
+import { isBibliographyEntry } from "../lines/bibliography-entry.ts";
+import { isCode } from "../lines/code.ts";
+import { foldText } from "../lines/fold-text.ts";
+import { isFrontMatterLine } from "../lines/front-matter.ts";
 
 export type ThesisPart = "footnote" | "reference" | "frontMatter" | "code";
 

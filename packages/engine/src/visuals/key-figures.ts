@@ -1,0 +1,42 @@
+/**
+ * The key figures of a slide: findings with their numbers, not a chosen threshold, a setting or a step
+ * of the method told with its count.
+ */
+
+import { statementKind } from "../understand/findings.ts";
+import type { SlideContent } from "../write/content.ts";
+import type { DiagramInput } from "./diagrams.ts";
+import { short } from "./labels.ts";
+
+// A unit only where the word ends ("1 s", not the "s" of "1 suchen"); "%" and "€" end by themselves.
+const FIGURE_RE =
+  /(?<![\p{L}\d])[-−]?\d+(?:[.,]\d+)*(?:\s?(?:%|€|(?:Prozent|percent|ms|s|MB|GB|kg|g|cm|mm|h|min|kWh|Wh|gCO2e?)(?![\p{L}\d])))?/u;
+
+const THRESHOLD_RE =
+  /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
+
+/** Statements that hold a number without stating a finding: a setting, a definition, a diagnostic. */
+const NO_FINDING = new Set(["setting", "definition", "diagnostic"]);
+
+/** A step of the method told with its count ("eine Stichprobe von 100 Netzwerken wird simuliert"). */
+const PROCEDURE =
+  /\b(?:wird|werden|wurde|wurden|is|are|was|were)\b[^.;]{0,80}\b(?:simuliert|erzeugt|generiert|gezogen|befragt|erhoben|durchgeführt|simulated|generated|drawn|sampled|surveyed|collected|conducted)\b/iu;
+
+/** Up to three findings of the slide with their numbers, the figures shown large. */
+export function keyFigureInput(slide: SlideContent): DiagramInput | null {
+  const figures = slide.bullets
+    // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
+    // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
+    .filter((b) => !THRESHOLD_RE.test(b) && !NO_FINDING.has(statementKind(b)) && !PROCEDURE.test(b))
+    .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
+    .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""))
+    // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.
+    .filter((x) => !/^[-−]?\d$/.test(x.m));
+  if (figures.length === 0) return null;
+  return {
+    kind: "key-figure",
+    topic: short(slide.title, 6),
+    items: figures.slice(0, 3).map((f) => short(f.b, 12)),
+    marks: figures.slice(0, 3).map((f) => f.m),
+  };
+}

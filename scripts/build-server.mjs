@@ -76,7 +76,7 @@ export async function buildServer() {
     absWorkingDir: root,
     entryPoints: {
       main: "apps/server/src/main.ts",
-      // The name packages/engine/src/ingest/worker-pool.ts looks for beside the bundle.
+      // The name packages/engine/src/ingest/worker-start.ts looks for beside the bundle.
       "ingest-worker": "packages/engine/src/ingest/worker-entry.ts",
       "make-db-template": "apps/server/src/make-db-template.ts",
     },

@@ -6,7 +6,7 @@ import {
   type Presentation,
   type PresentationDetail,
   type PresentationEvents,
-  QuestionnaireSchema,
+  QuestionnaireAnswersSchema,
   type TitlePageAnswer,
   TitlePageFieldsSchema,
   type UploadCheck,
@@ -100,7 +100,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
     scope.patch("/api/presentations/:id", async (req): Promise<Presentation> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      const answers = parseGerman(QuestionnaireSchema, req.body);
+      const answers = parseGerman(QuestionnaireAnswersSchema, req.body);
       const row = await saveQuestionnaire(ctx, user.id, id, answers);
       await ctx.events.publish({ userId: user.id, presentationId: id, kind: "stage" });
       return presentPresentation(ctx.database.db, row);

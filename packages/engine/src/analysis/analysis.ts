@@ -2,6 +2,7 @@
  * The free analysis: what a student needs to prepare the defence talk, derived from the document model only
  * (extractive: quotes and numbers come from the thesis, the wording around them is ours).
  */
+import type { ResearchType } from "@folienwerk/contracts";
 import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
 import { shortenTitle } from "../text/short-title.ts";
 import { contentTokens } from "../text/words.ts";
@@ -47,16 +48,13 @@ export interface AnalysisFigure {
   image: FigureImage | null;
 }
 
-/** The student's research approach as the questionnaire names it. */
-export type ResearchApproach = "literature" | "empirical" | "mixed_methods";
-
 /** What the student answered in the questionnaire; the analysis is written for these. */
 export interface AnalysisAnswers {
   minutes: number;
   /** False while the talk length is a default (the questionnaire is not answered yet). */
   minutesChosen: boolean;
   workType: string | null;
-  researchType: ResearchApproach | null;
+  researchType: ResearchType | null;
 }
 
 export interface Analysis {
@@ -425,7 +423,7 @@ function figureList(thesis: Understanding): AnalysisFigure[] {
 }
 
 /** The questionnaire's approach in the words of the summary ("eine empirische Arbeit"). */
-const APPROACH_KIND: Record<ResearchApproach, keyof typeof KIND_LABEL> = {
+const APPROACH_KIND: Record<ResearchType, keyof typeof KIND_LABEL> = {
   literature: "literature",
   empirical: "empirical",
   mixed_methods: "mixed",
@@ -444,7 +442,7 @@ export function analyze(
     minutes?: number;
     minutesChosen?: boolean;
     workType?: string | null;
-    researchType?: ResearchApproach | null;
+    researchType?: ResearchType | null;
   } = {},
 ): Analysis {
   const minutes = Math.min(90, Math.max(5, Math.round(opts.minutes ?? 20)));

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import type { TranscriptionAnswer } from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
@@ -14,14 +15,7 @@ export const TRANSCRIPTION_FAILED = "Transkription fehlgeschlagen";
 export const TRANSCRIPTION_UNAVAILABLE =
   "Die Spracheingabe ist auf diesem Server nicht eingerichtet. Bitte tippe deinen Text ein.";
 
-/** SPEC §3 transcription response. */
-interface TranscribeAnswer {
-  status: "success" | "empty" | "unavailable" | "error";
-  text: string;
-  message: string;
-}
-
-const answer = (reply: FastifyReply, code: number, body: TranscribeAnswer & { code?: string }) =>
+const answer = (reply: FastifyReply, code: number, body: TranscriptionAnswer & { code?: string }) =>
   reply.code(code).send(code >= 400 ? { ...body, error: body.message } : body);
 
 /**

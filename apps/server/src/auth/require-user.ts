@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { account, session, user } from "../db/schema/auth.ts";
-import { AppError, unauthorized } from "../errors.ts";
+import { csrfRejected, unauthorized } from "../errors.ts";
 import { trustedOrigins } from "./origins.ts";
 import { cachedUser, rememberUser } from "./session-cache.ts";
 import { toWebHeaders } from "./web-request.ts";
@@ -15,13 +15,6 @@ export interface RequestUser {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const csrfRejected = () =>
-  new AppError(
-    "csrf_rejected",
-    "Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu.",
-    403,
-  );
 
 /**
  * The signed-in user of a request: the session cookie, `Authorization: Bearer <session token>`,

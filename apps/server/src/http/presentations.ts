@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest, uploadEmpty, uploadMissing } from "../errors.ts";
 import { startFullPipeline, uploadPresentation } from "../jobs/start.ts";
 import { ownedInvoicePdf } from "../payments/invoice.ts";
 import { readFigure } from "../presentations/artifacts.ts";
@@ -228,11 +228,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 /** An upload form's file, or the German answer when it has none or an empty one. */
 function requireFile(file: UploadedFile | undefined): asserts file is UploadedFile {
   if (!file || file.size === 0) {
-    throw new AppError(
-      file ? "upload_empty" : "upload_missing",
-      file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
-      422,
-    );
+    throw file ? uploadEmpty() : uploadMissing();
   }
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Operator, PublicConfig, StatedTimes } from "@folienwerk/contracts";
 import { z } from "zod";
 
 /**
@@ -234,16 +235,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** The times the product states, worded (see presentations/durations.ts). */
-export interface StatedTimes {
-  /** Free analysis, e.g. "meist in unter einer Minute". */
-  analysis: string;
-  /** Paid package, payment to delivery, e.g. "meist in etwa 3 Minuten". */
-  delivery: string;
-  /** True when the wording comes from measurements rather than the configured fallback text. */
-  measured: { analysis: boolean; delivery: boolean };
-}
-
 /** The stated times from the configured fallback texts alone (nothing measured yet). */
 export function configuredTimes(config: Config): StatedTimes {
   return {
@@ -271,7 +262,7 @@ export function offerDiscountEur(config: Config): number {
 }
 
 /** The operator as the Impressum, the legal pages and the invoices name it. */
-export function operator(config: Config) {
+export function operator(config: Config): Operator {
   return {
     /** False on a local test installation (allowed outside production only): the pages say so. */
     configured: OPERATOR_KEYS.every((key) => Boolean(config[key])),
@@ -285,7 +276,7 @@ export function operator(config: Config) {
 }
 
 /** The values the browser may see; nothing else from the config leaves the server. */
-export function publicConfig(config: Config, times: StatedTimes = configuredTimes(config)) {
+export function publicConfig(config: Config, times: StatedTimes = configuredTimes(config)): PublicConfig {
   return {
     priceCents: config.PRICE_CENTS,
     priceOriginalCents: earlierPriceCents(config),
@@ -303,4 +294,3 @@ export function publicConfig(config: Config, times: StatedTimes = configuredTime
     termsDate: config.TERMS_DATE,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

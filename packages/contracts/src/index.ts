@@ -4,8 +4,10 @@
  * types; the web imports types only (`import type`), so zod never reaches the browser bundle.
  */
 export * from "./account.ts";
+export * from "./config.ts";
 export * from "./errors.ts";
 export * from "./payments.ts";
 export * from "./presentations.ts";
 export * from "./questions.ts";
 export * from "./terms.ts";
+export * from "./transcription.ts";

@@ -37,7 +37,7 @@ export const WorkTypeSchema = z
  * PATCH /api/presentations/:id: the questionnaire's answers (SPEC §4). `work_type` is set at the upload;
  * it comes again only when the student went back to step 2 and changed it (no second upload).
  */
-export const QuestionnaireSchema = z.object(
+export const QuestionnaireAnswersSchema = z.object(
   {
     work_type: WorkTypeSchema.optional(),
     research_type: z.enum(RESEARCH_TYPES, { error: "Bitte wähle das methodische Vorgehen." }),
@@ -55,9 +55,9 @@ export const QuestionnaireSchema = z.object(
   { error: "Bitte beantworte die Fragen zu deiner Präsentation." },
 );
 /** The answers as the server reads them (duration a number). */
-export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
+export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswersSchema>;
 /** The answers as a client sends them. */
-export type QuestionnaireInput = z.input<typeof QuestionnaireSchema>;
+export type QuestionnaireAnswersInput = z.input<typeof QuestionnaireAnswersSchema>;
 
 export const PipelineProgressSchema = z.object({
   step: z.string(),

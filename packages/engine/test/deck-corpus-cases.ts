@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { ResearchType } from "@folienwerk/contracts";
 import { expect } from "vitest";
 import { CORPUS_DIR } from "../../../scripts/corpus.ts";
 import { IngestError } from "../src/errors.ts";
@@ -27,7 +28,7 @@ export interface Case {
   file: string;
   minutes: number;
   workType: string;
-  researchType: "literature" | "empirical" | "mixed_methods";
+  researchType: ResearchType;
   render?: boolean;
   /** The author's own slides for the same thesis (PDF or PPTX). */
   reference?: string;

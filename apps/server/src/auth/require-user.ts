@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { account, session, user } from "../db/schema/auth.ts";
-import { AppError, unauthorized } from "../errors.ts";
+import { csrfRejected, unauthorized } from "../errors.ts";
 import type { Auth } from "./auth.ts";
 import { trustedOrigins } from "./origins.ts";
 import type { RequestUser } from "./request-user.ts";
@@ -19,13 +19,6 @@ export interface UserLookup {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const csrfRejected = () =>
-  new AppError(
-    "csrf_rejected",
-    "Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu.",
-    403,
-  );
 
 /**
  * The signed-in user of a request: the session cookie, `Authorization: Bearer <session token>`,

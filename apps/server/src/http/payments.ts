@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { rateLimited } from "../errors.ts";
 import { createPaymentSession } from "../payments/create-session.ts";
 import { checkoutTracking } from "../payments/tracking.ts";
 import { handleStripeWebhook } from "../payments/webhook.ts";
@@ -20,12 +20,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () =>
-        new AppError(
-          "rate_limited",
-          "Zu viele Kaufversuche in kurzer Zeit. Bitte warte ein paar Minuten.",
-          429,
-        ),
+      errorResponseBuilder: () => rateLimited("purchase"),
     });
     scope.post(
       "/payment/create-payment-session",

@@ -6,7 +6,7 @@ import {
   type Presentation,
   type PresentationDetail,
   type PresentationEvents,
-  QuestionnaireSchema,
+  QuestionnaireAnswersSchema,
   type TitlePageAnswer,
   TitlePageFieldsSchema,
   type UploadCheck,
@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest, uploadEmpty, uploadMissing } from "../errors.ts";
 import { isResync } from "../events/presentation-events.ts";
 import { ownedInvoicePdf } from "../payments/invoice.ts";
 import { readFigure } from "../presentations/artifacts.ts";
@@ -100,7 +100,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
     scope.patch("/api/presentations/:id", async (req): Promise<Presentation> => {
       const user = await requireUser(ctx, req);
       const { id } = idParams.parse(req.params);
-      const answers = parseGerman(QuestionnaireSchema, req.body);
+      const answers = parseGerman(QuestionnaireAnswersSchema, req.body);
       const row = await saveQuestionnaire(ctx, user.id, id, answers);
       await ctx.events.publish({ userId: user.id, presentationId: id, kind: "stage" });
       return presentPresentation(ctx.database.db, row);
@@ -228,11 +228,7 @@ export async function registerPresentations(app: FastifyInstance, ctx: AppContex
 /** An upload form's file, or the German answer when it has none or an empty one. */
 function requireFile(file: UploadedFile | undefined): asserts file is UploadedFile {
   if (!file || file.size === 0) {
-    throw new AppError(
-      file ? "upload_empty" : "upload_missing",
-      file ? "Die Datei ist leer." : "Bitte lade eine Datei hoch.",
-      422,
-    );
+    throw file ? uploadEmpty() : uploadMissing();
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { optionalUser, requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError, notFound, unauthorized } from "../errors.ts";
 import { escapeHtml } from "../escape-html.ts";
 import { formatEuro, ITEM_NAME, includedVatCents } from "../payments/order.ts";
 import {
@@ -83,10 +83,10 @@ export async function registerTestCheckout(app: FastifyInstance, ctx: AppContext
     scope.get("/payment/test-checkout/:sessionId", async (req, reply) => {
       try {
         const parsed = params.safeParse(req.params);
-        if (!parsed.success) throw new AppError("not_found", "Die Testzahlung wurde nicht gefunden.", 404);
+        if (!parsed.success) throw notFound("Die Testzahlung");
         const { sessionId } = parsed.data;
         const user = await optionalUser(ctx, req);
-        if (!user) return errorPage(ctx, reply, new AppError("unauthorized", "", 401));
+        if (!user) return errorPage(ctx, reply, unauthorized());
         const { payment, presentation } = await loadTestCheckout(ctx, user, sessionId);
         const successHref = `/success?session_id=${encodeURIComponent(sessionId)}&presentation_id=${encodeURIComponent(presentation.id)}`;
         if (payment.status === "paid" || payment.status === "refunded") {
@@ -138,7 +138,7 @@ ${consentBox(payment.withdrawalWaiverAt)}
       scope.post(`/payment/test-checkout/:sessionId/${action}`, async (req, reply) => {
         try {
           const parsed = params.safeParse(req.params);
-          if (!parsed.success) throw new AppError("not_found", "Die Testzahlung wurde nicht gefunden.", 404);
+          if (!parsed.success) throw notFound("Die Testzahlung");
           const { sessionId } = parsed.data;
           const user = await requireUser(ctx, req);
           assertFormToken(ctx, sessionId, user.id, (req.body as Record<string, unknown> | undefined)?.token);

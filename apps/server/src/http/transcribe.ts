@@ -1,9 +1,10 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import type { TranscriptionAnswer } from "@folienwerk/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { audioMissing, audioTooLarge, audioType, rateLimited } from "../errors.ts";
 
 /** ~3 minutes of webm/opus at the browser's default bitrate fit comfortably; anything bigger is refused. */
 export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
@@ -14,14 +15,7 @@ export const TRANSCRIPTION_FAILED = "Transkription fehlgeschlagen";
 export const TRANSCRIPTION_UNAVAILABLE =
   "Die Spracheingabe ist auf diesem Server nicht eingerichtet. Bitte tippe deinen Text ein.";
 
-/** SPEC §3 transcription response. */
-interface TranscribeAnswer {
-  status: "success" | "empty" | "unavailable" | "error";
-  text: string;
-  message: string;
-}
-
-const answer = (reply: FastifyReply, code: number, body: TranscribeAnswer & { code?: string }) =>
+const answer = (reply: FastifyReply, code: number, body: TranscriptionAnswer & { code?: string }) =>
   reply.code(code).send(code >= 400 ? { ...body, error: body.message } : body);
 
 /**
@@ -37,12 +31,7 @@ export async function registerTranscribe(app: FastifyInstance, ctx: AppContext):
     });
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () =>
-        new AppError(
-          "rate_limited",
-          "Zu viele Spracheingaben in kurzer Zeit. Bitte warte ein paar Minuten.",
-          429,
-        ),
+      errorResponseBuilder: () => rateLimited("voice"),
     });
 
     scope.post(
@@ -58,7 +47,7 @@ export async function registerTranscribe(app: FastifyInstance, ctx: AppContext):
             code: "transcription_unavailable",
           });
         }
-        if (!req.isMultipart()) throw new AppError("audio_missing", "Es wurde keine Aufnahme gesendet.", 400);
+        if (!req.isMultipart()) throw audioMissing();
 
         let audio: { data: Buffer; type: string; filename: string } | undefined;
         try {
@@ -72,19 +61,15 @@ export async function registerTranscribe(app: FastifyInstance, ctx: AppContext):
           }
         } catch (error) {
           if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new AppError(
-              "audio_too_large",
-              "Die Aufnahme ist zu lang. Bitte sprich höchstens drei Minuten am Stück.",
-              413,
-            );
+            throw audioTooLarge();
           }
           throw error;
         }
         if (!audio || audio.data.length === 0) {
-          throw new AppError("audio_missing", "Es wurde keine Aufnahme gesendet.", 400);
+          throw audioMissing();
         }
         if (!AUDIO_TYPES.test(audio.type)) {
-          throw new AppError("audio_type", "Dieses Aufnahmeformat wird nicht unterstützt.", 415);
+          throw audioType();
         }
 
         const form = new FormData();

@@ -4,8 +4,15 @@ import type { MultipartFile } from "@fastify/multipart";
 import { checkHead, HEAD_BYTES, IngestError } from "@folienwerk/engine";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
-import { AppError, badRequest } from "../errors.ts";
-import { uploadRefused } from "../presentations/create.ts";
+import {
+  AppError,
+  badRequest,
+  uploadIncomplete,
+  uploadRefused,
+  uploadTooLarge,
+  uploadTooManyFields,
+  uploadTooManyFiles,
+} from "../errors.ts";
 import { discard, incomingFile, writeIncoming } from "../presentations/incoming.ts";
 
 /** An uploaded file as it arrived on disk; the caller removes it (`discard`) when done with it. */
@@ -117,27 +124,16 @@ function uploadError(error: unknown, maxUploadMb: number): unknown {
   const { code, message } = error as { code?: string; message?: string };
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(
-        "upload_too_large",
-        `Die Datei ist zu groß. Erlaubt sind höchstens ${maxUploadMb} MB.`,
-        413,
-      );
+      return uploadTooLarge(maxUploadMb);
     case "FST_FILES_LIMIT":
-      return new AppError("upload_too_many_files", "Bitte lade genau eine Datei hoch.", 400);
+      return uploadTooManyFiles();
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
-      return new AppError("upload_too_many_fields", "Das Formular enthält zu viele Felder.", 400);
+      return uploadTooManyFields();
     case "FST_MP_PREMATURE_CLOSE":
-      return truncated();
+      return uploadIncomplete();
   }
   // busboy: "Unexpected end of multipart data", "Part terminated early due to unexpected end of …".
-  if (/unexpected end of (multipart data|form)/i.test(message ?? "")) return truncated();
+  if (/unexpected end of (multipart data|form)/i.test(message ?? "")) return uploadIncomplete();
   return error;
 }
-
-const truncated = () =>
-  new AppError(
-    "upload_incomplete",
-    "Die Datei ist nicht vollständig angekommen. Bitte lade sie noch einmal hoch.",
-    400,
-  );

@@ -4,7 +4,7 @@ import type { CreatedSession } from "@folienwerk/contracts";
 import { trustedOrigins } from "../auth/origins.ts";
 import type { RequestUser } from "../auth/request-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError, conflict } from "../errors.ts";
+import { checkoutBusy, conflict, paymentProviderFailed } from "../errors.ts";
 import { assertNotExpired, findOwned, type PresentationRow } from "../presentations/repository.ts";
 import { allows } from "../presentations/state.ts";
 import { applyCheckoutOutcome } from "./fulfil.ts";
@@ -20,7 +20,7 @@ import {
   recordProviderSession,
   recordWithdrawalWaiver,
 } from "./repository.ts";
-import { paymentProviderFailed, stripeClient } from "./stripe-client.ts";
+import { stripeClient } from "./stripe-client.ts";
 import { outcomeOf, retrieveStripeSession } from "./stripe-session.ts";
 import { waiverStatement } from "./withdrawal.ts";
 
@@ -32,13 +32,6 @@ const POLL_MS = 100;
 const CLAIM_ROUNDS = 3;
 
 export const ALREADY_PAID = "Diese Präsentation ist bereits bezahlt.";
-
-const checkoutBusy = () =>
-  new AppError(
-    "checkout_busy",
-    "Dein Kauf wird gerade in einem anderen Fenster vorbereitet. Bitte versuche es in einer Minute erneut.",
-    409,
-  );
 
 /**
  * Starts checkout for the caller's own presentation at stage questions_2 that is not paid yet

@@ -3,7 +3,15 @@ import { REFUND_WINDOW_DAYS } from "@folienwerk/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { payments } from "../db/schema/index.ts";
-import { AppError } from "../errors.ts";
+import {
+  alreadyRefunded,
+  invalidId,
+  noPaymentIntent,
+  notPaid,
+  orderNotFound,
+  refundFailed,
+  refundWindowPassed,
+} from "../errors.ts";
 import { ownerEmail } from "../presentations/owner.ts";
 import { findById, UUID } from "../presentations/repository.ts";
 import { refundMail } from "./mails.ts";
@@ -29,8 +37,6 @@ export interface RefundResult {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const refundError = (code: string, message: string) => new AppError(code, message, 409);
-
 /** An order number as customers quote it ("FW-2026-000123"). */
 export const ORDER_NUMBER = /^FW-\d{4}-\d{6,}$/;
 
@@ -40,8 +46,7 @@ export async function presentationOfOrder(deps: RefundDeps, orderNumber: string)
     .select({ presentationId: payments.presentationId })
     .from(payments)
     .where(eq(payments.orderNumber, orderNumber));
-  if (!row?.presentationId)
-    throw refundError("order_not_found", `Keine Bestellung mit der Nummer „${orderNumber}“ gefunden.`);
+  if (!row?.presentationId) throw orderNotFound(orderNumber);
   return row.presentationId;
 }
 
@@ -55,25 +60,20 @@ export async function refundPresentation(
   presentationId: string,
   opts: { force?: boolean; reason?: string; now?: Date } = {},
 ): Promise<RefundResult> {
-  if (!UUID.test(presentationId))
-    throw refundError("invalid_id", `„${presentationId}“ ist keine gültige Präsentations-ID.`);
+  if (!UUID.test(presentationId)) throw invalidId(presentationId);
   const all = await paymentsOf(deps.database.db, presentationId);
   const payment = all.find((p) => p.status === "paid");
   if (!payment) {
     if (all.some((p) => p.status === "refunded")) {
-      throw refundError("already_refunded", "Die Zahlung für diese Präsentation wurde bereits erstattet.");
+      throw alreadyRefunded();
     }
-    throw refundError("not_paid", "Für diese Präsentation gibt es keine bezahlte Bestellung.");
+    throw notPaid("refund");
   }
 
   const now = opts.now ?? new Date();
   const days = Math.floor((now.getTime() - (await paidAt(deps.database.db, payment)).getTime()) / DAY_MS);
   if (days >= REFUND_WINDOW_DAYS && !opts.force) {
-    throw refundError(
-      "refund_window_passed",
-      `Die Zahlung liegt ${days} Tage zurück; die Erstattungsfrist beträgt ${REFUND_WINDOW_DAYS} Tage. ` +
-        "Mit --force wird trotzdem erstattet.",
-    );
+    throw refundWindowPassed(days);
   }
 
   const { refundId, refundStatus } = await refundPayment(deps, payment, {
@@ -113,7 +113,7 @@ export async function refundPayment(
   if (payment.provider === "stripe") {
     const session = await retrieveStripeSession(deps, payment.providerSessionId);
     const intent = paymentIntentId(session);
-    if (!intent) throw refundError("no_payment_intent", "Stripe kennt zu dieser Bestellung keine Zahlung.");
+    if (!intent) throw noPaymentIntent();
     const refund = await (await stripeClient(deps.config)).refunds.create(
       {
         payment_intent: intent,
@@ -127,7 +127,7 @@ export async function refundPayment(
       { idempotencyKey: `fw-refund-${payment.id}` },
     );
     if (refund.status === "failed" || refund.status === "canceled") {
-      throw refundError("refund_failed", `Stripe hat die Erstattung abgelehnt (Status ${refund.status}).`);
+      throw refundFailed(refund.status);
     }
     refundId = refund.id;
     refundStatus = refund.status ?? "pending";

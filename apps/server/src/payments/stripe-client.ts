@@ -1,6 +1,5 @@
 import type Stripe from "stripe";
 import type { Config } from "../config.ts";
-import { AppError } from "../errors.ts";
 
 const clients = new WeakMap<Config, Stripe>();
 
@@ -30,12 +29,3 @@ export async function stripeClient(config: Config): Promise<Stripe> {
   }
   return client;
 }
-
-/** Stripe could not be reached or refused the call; the user gets the SPEC §8 payment failure text. */
-export const paymentProviderFailed = (cause: unknown) =>
-  new AppError(
-    "payment_provider_failed",
-    "Fehler beim Erstellen der Zahlungssitzung. Bitte versuche es erneut.",
-    502,
-    { cause },
-  );

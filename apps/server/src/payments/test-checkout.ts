@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RequestUser } from "../auth/request-user.ts";
 import type { AppContext } from "../context.ts";
-import { AppError, notFound } from "../errors.ts";
+import { checkoutClosed, csrfRejected, notFound } from "../errors.ts";
 import { findById } from "../presentations/repository.ts";
 import { findOwnedBySessionId, type PaymentRow } from "./repository.ts";
 import { processCheckoutEvent } from "./webhook.ts";
@@ -29,11 +29,7 @@ export function assertFormToken(ctx: AppContext, sessionId: string, userId: stri
   const expected = Buffer.from(formToken(ctx, sessionId, userId));
   const given = Buffer.from(typeof token === "string" ? token : "");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError(
-      "csrf_rejected",
-      "Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu.",
-      403,
-    );
+    throw csrfRejected();
   }
 }
 
@@ -41,11 +37,7 @@ export function assertFormToken(ctx: AppContext, sessionId: string, userId: stri
 export async function confirmTestCheckout(ctx: AppContext, user: RequestUser, sessionId: string) {
   const { payment } = await loadTestCheckout(ctx, user, sessionId);
   if (payment.status === "expired") {
-    throw new AppError(
-      "checkout_closed",
-      "Diese Testzahlung wurde abgebrochen. Bitte starte den Kauf im Dashboard erneut.",
-      409,
-    );
+    throw checkoutClosed();
   }
   return settle(ctx, payment, "paid");
 }

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { invalidSignature, notFound, providerUnreachable } from "../errors.ts";
 import type { CheckoutOutcome } from "./checkout-outcome.ts";
 import { type AppliedOutcome, applyCheckoutOutcome } from "./fulfil.ts";
 import { eventSeen, recordEvent } from "./repository.ts";
@@ -20,9 +20,6 @@ export interface WebhookResult {
   ignored?: true;
 }
 
-export const invalidSignature = () =>
-  new AppError("invalid_signature", "Die Signatur der Zahlungsbenachrichtigung ist ungültig.", 400);
-
 /**
  * POST /payment/webhook: verifies Stripe's signature on the raw body, handles each event id once and
  * acts only on the checkout session as re-read from Stripe (the event is a signal, not the truth).
@@ -34,7 +31,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<WebhookResult> {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError("not_found", "Nicht gefunden.", 404);
+  if (!secret) throw notFound();
   const stripe = await stripeClient(ctx.config);
   let event: Stripe.Event;
   try {
@@ -69,9 +66,7 @@ export async function handleStripeWebhook(
       { err: error, checkoutSession: sessionId },
       "checkout session re-read failed; Stripe will retry",
     );
-    throw new AppError("provider_unreachable", "Der Zahlungsanbieter ist gerade nicht erreichbar.", 503, {
-      cause: error,
-    });
+    throw providerUnreachable(error);
   }
   const outcome = outcomeOf(session, {
     asyncPaymentFailed: event.type === "checkout.session.async_payment_failed",

@@ -9,8 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { files, presentations } from "../db/schema/index.ts";
-import { notFound } from "../errors.ts";
-import { filesDeleted, findFile, type NewFile, recordFiles } from "./files.ts";
+import { filesDeleted, notFound } from "../errors.ts";
+import { findFile, type NewFile, recordFiles } from "./files.ts";
 import { findOwned } from "./repository.ts";
 
 export type IngestArtifact = Awaited<ReturnType<typeof ingest>>["artifacts"][number];

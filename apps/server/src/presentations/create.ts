@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { IngestError, type IngestResult, ingest } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
-import { AppError } from "../errors.ts";
+import { uploadRefused } from "../errors.ts";
 import { uploadKey } from "../storage/keys.ts";
 import { deleteKeys, storeArtifacts } from "./artifacts.ts";
 import { recordFiles } from "./files.ts";
@@ -17,11 +17,6 @@ export interface Upload {
   path: string;
   size: number;
   workType: string;
-}
-
-/** The engine's reason for not reading a file, as the upload's answer (413 when too large, else 422). */
-export function uploadRefused(error: IngestError): AppError {
-  return new AppError(`upload_${error.code}`, error.userMessage, error.code === "too_large" ? 413 : 422);
 }
 
 /** Keeps a readable, storage-safe file name: no folders, no control or shell characters, bounded length. */

@@ -1,5 +1,6 @@
+import type { StatedTimes } from "@folienwerk/contracts";
 import { desc, eq } from "drizzle-orm";
-import { type Config, configuredTimes, type StatedTimes } from "../config.ts";
+import { type Config, configuredTimes } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { jobDurations } from "../db/schema/index.ts";

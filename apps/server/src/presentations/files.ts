@@ -7,7 +7,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { type FileKind, files } from "../db/schema/index.ts";
-import { AppError, notFound } from "../errors.ts";
+import { filesDeleted, notFound } from "../errors.ts";
 import { findOwned } from "./repository.ts";
 
 export const SIGNED_URL_SECONDS = 300;
@@ -92,15 +92,6 @@ export async function storedNames(
   for (const row of rows)
     byPresentation.get(row.presentationId)?.add(row.kind === "source" ? "source" : row.filename);
   return byPresentation;
-}
-
-/** The error for a file of a presentation past retention. */
-export function filesDeleted(ctx: AppContext): AppError {
-  return new AppError(
-    "files_deleted",
-    `Die Dateien dieser Präsentation wurden nach ${ctx.config.RETENTION_DAYS} Tagen automatisch gelöscht.`,
-    410,
-  );
 }
 
 /**

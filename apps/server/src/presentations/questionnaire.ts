@@ -1,4 +1,4 @@
-import type { Questionnaire } from "@folienwerk/contracts";
+import type { QuestionnaireAnswers } from "@folienwerk/contracts";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { presentations } from "../db/schema/index.ts";
@@ -11,7 +11,12 @@ import { transitionOrRefuse } from "./state.ts";
  * again replaces the one of the upload. The free analysis then follows the answers: its talk outline the
  * chosen duration, its wording the type of work (recomputed from the stored document and understanding).
  */
-export async function saveQuestionnaire(ctx: AppContext, userId: string, id: string, answers: Questionnaire) {
+export async function saveQuestionnaire(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  answers: QuestionnaireAnswers,
+) {
   await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
   const row = await transitionOrRefuse(ctx.database.db, "answerQuestionnaire", id, {
     set: {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, presentations, stageOutputs } from "../db/schema/index.ts";
-import { AppError, notFound } from "../errors.ts";
+import { notFound, presentationExpired } from "../errors.ts";
 import { transition } from "./state.ts";
 
 export type PresentationRow = typeof presentations.$inferSelect;
@@ -23,12 +23,7 @@ export async function findOwned(db: Db, userId: string, id: string): Promise<Pre
  */
 export function assertNotExpired(row: PresentationRow, retentionDays: number): void {
   if (!row.filesDeletedAt) return;
-  throw new AppError(
-    "presentation_expired",
-    `Diese Präsentation ist abgelaufen: Alle Inhalte wurden nach ${retentionDays} Tagen automatisch gelöscht. ` +
-      "Lade deine Arbeit erneut hoch, um eine neue Präsentation zu erstellen.",
-    410,
-  );
+  throw presentationExpired(retentionDays);
 }
 
 /** The owner's presentation whose content still exists (404 for others, 410 past retention). */

@@ -1,6 +1,6 @@
 import { createTextModel, DECK_STAGES, type DeckStage, runDeckStages } from "@folienwerk/engine";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { notPaid } from "../errors.ts";
 import { buildAnalysis, loadSourceCheck, loadUnderstanding } from "./analysis.ts";
 import { artifactReader } from "./artifacts.ts";
 import { loadDocument } from "./document.ts";
@@ -38,7 +38,7 @@ export async function runSingleStage(ctx: AppContext, userId: string, id: string
     return { presentationId: id, stage: target, output: { html } };
   }
   if (target !== "analyze-paper" && !row.isPaid) {
-    throw new AppError("not_paid", "Diese Folien-Stufe steht erst nach der Bezahlung zur Verfügung.", 402);
+    throw notPaid("stage");
   }
 
   const { stages } = await runDeckStages({

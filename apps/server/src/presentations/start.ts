@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { AppError, conflict } from "../errors.ts";
+import { conflict, notPaid } from "../errors.ts";
 import { freeAnalysis } from "../jobs/free-analysis.ts";
 import { fullPipeline } from "../jobs/full-pipeline.ts";
 import { enqueue } from "../jobs/queue.ts";
@@ -51,11 +51,7 @@ export async function enqueueFullPipeline(ctx: AppContext, id: string): Promise<
 export async function startFullPipeline(ctx: AppContext, userId: string, id: string) {
   const row = await findOwnedLive(ctx.database.db, userId, id, ctx.config.RETENTION_DAYS);
   if (!row.isPaid) {
-    throw new AppError(
-      "not_paid",
-      "Diese Präsentation ist noch nicht bezahlt. Die Erstellung startet nach der Zahlung.",
-      402,
-    );
+    throw notPaid("deck");
   }
   if (row.stage === "presentation_created") return { status: "done" as const, presentationId: id };
   if (!isAnswered(row)) throw conflict(QUESTIONNAIRE_INCOMPLETE);

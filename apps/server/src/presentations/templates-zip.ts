@@ -8,9 +8,9 @@ import { type StoredSlideImage, StoredSlideImageSchema } from "@folienwerk/contr
 import { type ZipEntry, zipFiles } from "@folienwerk/engine";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { filesDeleted, notFound } from "../errors.ts";
 import { deleteKeys, readBlob } from "./artifacts.ts";
-import { filesDeleted, findFile, recordFiles, TEMPLATES_ZIP } from "./files.ts";
+import { findFile, recordFiles, TEMPLATES_ZIP } from "./files.ts";
 import { findOwned } from "./repository.ts";
 
 const StoredImagesSchema = z.record(z.string(), z.array(StoredSlideImageSchema));

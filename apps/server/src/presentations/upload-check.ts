@@ -6,7 +6,7 @@
  */
 import type { UploadCheck } from "@folienwerk/contracts";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { uploadTooShort } from "../errors.ts";
 import { readThesisText } from "./create.ts";
 
 /**
@@ -16,17 +16,6 @@ import { readThesisText } from "./create.ts";
  * is not enough for the shortest talk we offer (decision 040).
  */
 export const MIN_THESIS_WORDS = 1000;
-
-const number = (n: number) => n.toLocaleString("de-DE");
-
-/** The answer for a file whose body is too short for a presentation. */
-export function tooShort(words: number): AppError {
-  return new AppError(
-    "upload_too_short",
-    `Deine Datei hat nur ${number(words)} ${words === 1 ? "Wort" : "Wörter"} – für eine Präsentation brauchen wir mindestens ${number(MIN_THESIS_WORDS)}. Bitte lade deine vollständige Arbeit hoch.`,
-    422,
-  );
-}
 
 /**
  * Reads the text of the file at `path` (the engine's German reason when it cannot) and answers its pages
@@ -38,6 +27,6 @@ export async function checkThesisFile(
   owner: string,
 ): Promise<UploadCheck> {
   const { doc } = await readThesisText(ctx, file, owner);
-  if (doc.wordCount < MIN_THESIS_WORDS) throw tooShort(doc.wordCount);
+  if (doc.wordCount < MIN_THESIS_WORDS) throw uploadTooShort(doc.wordCount, MIN_THESIS_WORDS);
   return { pages: doc.pageCountEstimated ? null : doc.pageCount, words: doc.wordCount };
 }

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from "../context.ts";
 import { countInWindow, waitText } from "../db/rate-counter.ts";
-import { AppError } from "../errors.ts";
+import { uploadCheckRateLimited, uploadRateLimited } from "../errors.ts";
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -15,20 +15,10 @@ export async function enforceUploadLimits(ctx: AppContext, userId: string, ip: s
   const account = await countInWindow(ctx.database.db, `upload:account:${userId}`, WINDOW_MS, now);
   const address = await countInWindow(ctx.database.db, `upload:ip:${ip}`, WINDOW_MS, now);
   if (account.count > ctx.config.UPLOADS_PER_HOUR_ACCOUNT) {
-    throw new AppError(
-      "upload_rate_limited",
-      `Du hast in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte ${waitText(account.retryAfterSeconds)} und versuche es dann erneut.`,
-      429,
-      { retryAfterSeconds: account.retryAfterSeconds },
-    );
+    throw uploadRateLimited("account", waitText(account.retryAfterSeconds), account.retryAfterSeconds);
   }
   if (address.count > ctx.config.UPLOADS_PER_HOUR_IP) {
-    throw new AppError(
-      "upload_rate_limited",
-      `Von deinem Netzwerk wurden in der letzten Stunde zu viele Dateien hochgeladen. Bitte warte ${waitText(address.retryAfterSeconds)} und versuche es dann erneut.`,
-      429,
-      { retryAfterSeconds: address.retryAfterSeconds },
-    );
+    throw uploadRateLimited("network", waitText(address.retryAfterSeconds), address.retryAfterSeconds);
   }
 }
 
@@ -40,11 +30,6 @@ export async function enforceUploadLimits(ctx: AppContext, userId: string, ip: s
 export async function enforceCheckLimit(ctx: AppContext, ip: string): Promise<void> {
   const address = await countInWindow(ctx.database.db, `upload-check:ip:${ip}`, WINDOW_MS);
   if (address.count > ctx.config.UPLOAD_CHECKS_PER_HOUR_IP) {
-    throw new AppError(
-      "upload_check_rate_limited",
-      `Von deinem Netzwerk wurden in der letzten Stunde zu viele Dateien geprüft. Bitte warte ${waitText(address.retryAfterSeconds)} und versuche es dann erneut.`,
-      429,
-      { retryAfterSeconds: address.retryAfterSeconds },
-    );
+    throw uploadCheckRateLimited(waitText(address.retryAfterSeconds), address.retryAfterSeconds);
   }
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { uploadBusy } from "../errors.ts";
 
 /** How soon a refused upload may try again: a thesis is received and read in a few seconds. */
 export const UPLOAD_SLOT_RETRY_SECONDS = 30;
@@ -17,14 +17,10 @@ export function takeUploadSlot(ctx: AppContext, userId: string, ip: string): () 
   const account = `account:${userId}`;
   const address = `ip:${ip}`;
   if ((running.get(account) ?? 0) >= ctx.config.UPLOADS_AT_ONCE_ACCOUNT) {
-    throw busy(
-      `Du lädst gerade schon ${ctx.config.UPLOADS_AT_ONCE_ACCOUNT === 1 ? "eine Datei" : "mehrere Dateien"} hoch. Bitte warte, bis sie eingelesen ${ctx.config.UPLOADS_AT_ONCE_ACCOUNT === 1 ? "ist" : "sind"}, und versuche es in ${UPLOAD_SLOT_RETRY_SECONDS} Sekunden erneut.`,
-    );
+    throw uploadBusy("account", ctx.config.UPLOADS_AT_ONCE_ACCOUNT, UPLOAD_SLOT_RETRY_SECONDS);
   }
   if ((running.get(address) ?? 0) >= ctx.config.UPLOADS_AT_ONCE_IP) {
-    throw busy(
-      `Aus deinem Netzwerk werden gerade zu viele Dateien gleichzeitig hochgeladen. Bitte versuche es in ${UPLOAD_SLOT_RETRY_SECONDS} Sekunden erneut.`,
-    );
+    throw uploadBusy("network", ctx.config.UPLOADS_AT_ONCE_IP, UPLOAD_SLOT_RETRY_SECONDS);
   }
   for (const key of [account, address]) running.set(key, (running.get(key) ?? 0) + 1);
   let released = false;
@@ -37,8 +33,4 @@ export function takeUploadSlot(ctx: AppContext, userId: string, ip: string): () 
       else running.delete(key);
     }
   };
-}
-
-function busy(message: string): AppError {
-  return new AppError("upload_busy", message, 429, { retryAfterSeconds: UPLOAD_SLOT_RETRY_SECONDS });
 }

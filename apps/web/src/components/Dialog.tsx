@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseButton } from "./CloseButton.tsx";
 
 interface DialogProps {
   open: boolean;
@@ -39,16 +40,11 @@ export function Dialog({ open, onClose, title, children, className = "max-w-md" 
         <h2 id={titleId} className="pr-10 text-xl font-semibold text-slate-900">
           {title}
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Dialog schließen"
           onClick={onClose}
-          aria-label="Dialog schließen"
           className="absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor">
-            <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        />
         <div className="mt-4">{children}</div>
       </div>
     </dialog>

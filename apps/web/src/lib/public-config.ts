@@ -1,40 +1,6 @@
+import type { PublicConfig } from "@folienwerk/contracts";
 import { type ReactNode, useEffect } from "react";
 import { createStore, useStore } from "./store.ts";
-
-/** What GET /api/config returns (apps/server/src/config.ts `publicConfig`). */
-export interface PublicConfig {
-  priceCents: number;
-  /** The earlier price to show crossed out: null (one price) unless the operator configured a real, higher one. */
-  priceOriginalCents: number | null;
-  offerEndsAt: string | null;
-  offerDiscountEur: number;
-  /** The times the product states, from the measured medians (apps/server/src/presentations/durations.ts). */
-  times: {
-    /** Free analysis, completes "… fertig": "meist in unter einer Minute". */
-    analysis: string;
-    /** Payment to delivered package: "meist in etwa 3 Minuten". */
-    delivery: string;
-    measured: { analysis: boolean; delivery: boolean };
-  };
-  retentionDays: number;
-  maxUploadMb: number;
-  supportEmail: string;
-  googleEnabled: boolean;
-  transcriptionEnabled: boolean;
-  paymentTestMode: boolean;
-  mailOutbox: boolean;
-  company: {
-    /** False on a local test installation without operator data (never in production). */
-    configured: boolean;
-    name: string;
-    address: string | null;
-    representative: string | null;
-    register: string | null;
-    vatId: string | null;
-    email: string;
-  };
-  termsDate: string;
-}
 
 export type ConfigState =
   | { status: "loading"; config: null }
@@ -86,12 +52,8 @@ export const TEST_INSTALLATION_NOTICE = "Lokale Testinstallation – keine Betre
 /** Stated until /api/config answers; the server's own fallback text (TYPICAL_*_TEXT default). */
 const TIME_WHILE_LOADING = "meist in wenigen Minuten";
 
-export interface StatedTimes {
-  /** "meist in unter einer Minute" – completes "Die Analyse ist … fertig". */
-  analysis: string;
-  /** "meist in etwa 3 Minuten" – completes "Deine Präsentation ist … fertig". */
-  delivery: string;
-}
+/** The worded times a page states: "meist in unter einer Minute" completes "Die Analyse ist … fertig". */
+export type StatedTimes = Omit<PublicConfig["times"], "measured">;
 
 /**
  * The one source of every time a page states: the measured medians from /api/config (or the

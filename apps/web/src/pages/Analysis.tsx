@@ -5,8 +5,9 @@ import { StatedTime } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getAnalysis, getPresentation, messageOf, startFreeAnalysis } from "../student/api.ts";
-import { primaryButton, secondaryButton } from "../student/button-styles.ts";
-import { LoadingState } from "../student/LoadingState.tsx";
+import { primaryButton } from "../student/button-styles.ts";
+import { DashboardSubpage } from "../student/DashboardSubpage.tsx";
+import { LoadFailed, LoadingState } from "../student/LoadingState.tsx";
 import { PaymentMethodsLine, PurchaseOffer } from "../student/PurchaseOffer.tsx";
 import { canBuy } from "../student/stage.ts";
 import { TitlePageForm } from "../student/TitlePageForm.tsx";
@@ -56,89 +57,77 @@ export default function Analysis() {
 
   const pending = result?.status === "queued" || result?.status === "running";
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-        <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Zurück zum Dashboard
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Kostenlose Analyse</h1>
-        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
-          {!result && !failed && <LoadingState label="Analyse wird geladen …" />}
-          {gone && !result && (
-            <p role="alert" className="text-center text-slate-800">
-              {gone}
-            </p>
-          )}
-          {failed && !gone && !result && (
-            <div role="alert" className="text-center">
-              <p className="text-slate-800">Analyse konnte nicht geladen werden.</p>
-              <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void load()}>
-                Erneut laden
-              </button>
-            </div>
-          )}
-          {result?.html && (
-            <div
-              data-testid="analysis-html"
-              className="fw-prose"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the analysis HTML (allow-list) before storing it
-              dangerouslySetInnerHTML={{ __html: result.html }}
-            />
-          )}
-          {result && !result.html && (
-            <div className="py-6 text-center">
-              <p className="text-lg text-slate-800">
-                Für diese Präsentation ist noch keine Analyse verfügbar.
-              </p>
-              {pending && (
-                <p
-                  className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600"
-                  role="status"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
-                  />
-                  Die Analyse läuft gerade und ist <StatedTime kind="analysis" /> fertig. Diese Seite
-                  aktualisiert sich von selbst.
-                </p>
-              )}
-              {(result.status === "failed" || result.status === "idle") && (
-                <div className="mt-4">
-                  {result.status === "failed" && (
-                    <p className="text-sm text-slate-600">Bei der Analyse ist ein Fehler aufgetreten.</p>
-                  )}
-                  <button
-                    type="button"
-                    className={`${primaryButton} mt-3`}
-                    disabled={restarting}
-                    onClick={() => void restart()}
-                  >
-                    {restarting ? "Wird gestartet …" : "Analyse starten"}
-                  </button>
-                </div>
-              )}
-            </div>
-          )}
-        </div>
-        {presentation.value && canBuy(presentation.value) && result?.html && (
-          // Read again once the figures are read too: the analysis of the text alone stores no title page.
-          <TitlePageForm
-            key={result.html.includes('class="fw-pending"') ? "text" : "whole"}
-            presentationId={id}
-          />
-        )}
-        {presentation.value && canBuy(presentation.value) && <PurchaseSection presentationId={id} />}
-        {presentation.value?.is_paid && (
-          <p className="mt-6 text-center text-slate-700">
-            Du hast diese Präsentation gekauft.{" "}
-            <Link to="/dashboard" className="font-medium text-brand-700 hover:underline">
-              Zum Dashboard
-            </Link>
+    <DashboardSubpage title="Kostenlose Analyse">
+      <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
+        {!result && !failed && <LoadingState label="Analyse wird geladen …" />}
+        {gone && !result && (
+          <p role="alert" className="text-center text-slate-800">
+            {gone}
           </p>
         )}
+        {failed && !gone && !result && (
+          <LoadFailed
+            message="Analyse konnte nicht geladen werden."
+            onRetry={() => void load()}
+            className="text-center"
+          />
+        )}
+        {result?.html && (
+          <div
+            data-testid="analysis-html"
+            className="fw-prose"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the analysis HTML (allow-list) before storing it
+            dangerouslySetInnerHTML={{ __html: result.html }}
+          />
+        )}
+        {result && !result.html && (
+          <div className="py-6 text-center">
+            <p className="text-lg text-slate-800">Für diese Präsentation ist noch keine Analyse verfügbar.</p>
+            {pending && (
+              <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600" role="status">
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+                />
+                Die Analyse läuft gerade und ist <StatedTime kind="analysis" /> fertig. Diese Seite
+                aktualisiert sich von selbst.
+              </p>
+            )}
+            {(result.status === "failed" || result.status === "idle") && (
+              <div className="mt-4">
+                {result.status === "failed" && (
+                  <p className="text-sm text-slate-600">Bei der Analyse ist ein Fehler aufgetreten.</p>
+                )}
+                <button
+                  type="button"
+                  className={`${primaryButton} mt-3`}
+                  disabled={restarting}
+                  onClick={() => void restart()}
+                >
+                  {restarting ? "Wird gestartet …" : "Analyse starten"}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
       </div>
-    </div>
+      {presentation.value && canBuy(presentation.value) && result?.html && (
+        // Read again once the figures are read too: the analysis of the text alone stores no title page.
+        <TitlePageForm
+          key={result.html.includes('class="fw-pending"') ? "text" : "whole"}
+          presentationId={id}
+        />
+      )}
+      {presentation.value && canBuy(presentation.value) && <PurchaseSection presentationId={id} />}
+      {presentation.value?.is_paid && (
+        <p className="mt-6 text-center text-slate-700">
+          Du hast diese Präsentation gekauft.{" "}
+          <Link to="/dashboard" className="font-medium text-brand-700 hover:underline">
+            Zum Dashboard
+          </Link>
+        </p>
+      )}
+    </DashboardSubpage>
   );
 }
 

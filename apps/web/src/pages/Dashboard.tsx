@@ -4,10 +4,10 @@ import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { deletePresentation, messageOf, retryPipeline } from "../student/api.ts";
-import { primaryButton, secondaryButton } from "../student/button-styles.ts";
+import { primaryButton } from "../student/button-styles.ts";
 import { CheckoutConsentDialog } from "../student/CheckoutConsentDialog.tsx";
 import { ConfirmDialog } from "../student/ConfirmDialog.tsx";
-import { LoadingState } from "../student/LoadingState.tsx";
+import { LoadFailed, LoadingState } from "../student/LoadingState.tsx";
 import { PresentationCard } from "../student/PresentationCard.tsx";
 import type { Presentation } from "../student/types.ts";
 import { useCheckout } from "../student/use-checkout.ts";
@@ -105,12 +105,12 @@ export default function Dashboard() {
         <div className="mt-8">
           {items === null && !failed && <LoadingState label="Präsentationen werden geladen …" />}
           {items === null && failed && (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-white p-8 text-center">
-              <p className="font-medium text-slate-900">Präsentationen konnten nicht geladen werden.</p>
-              <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void reload()}>
-                Erneut laden
-              </button>
-            </div>
+            <LoadFailed
+              message="Präsentationen konnten nicht geladen werden."
+              onRetry={() => void reload()}
+              className="rounded-2xl border border-red-200 bg-white p-8 text-center"
+              messageClassName="font-medium text-slate-900"
+            />
           )}
           {items?.length === 0 && (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

@@ -1,12 +1,14 @@
 import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { DownloadIcon } from "../components/icons.tsx";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getPresentation } from "../student/api.ts";
 import { primaryButton, secondaryButton } from "../student/button-styles.ts";
+import { DashboardSubpage } from "../student/DashboardSubpage.tsx";
 import { examQuestions, slideImages } from "../student/downloads-data.ts";
 import { ImagePanels } from "../student/ImagePanels.tsx";
-import { LoadingState } from "../student/LoadingState.tsx";
+import { LoadFailed, LoadingState } from "../student/LoadingState.tsx";
 import { ProgressBar } from "../student/ProgressBar.tsx";
 import { QuestionViewer } from "../student/QuestionViewer.tsx";
 import { StageBadge } from "../student/StageBadge.tsx";
@@ -27,14 +29,7 @@ function FileButton({
   if (!href) return null;
   return (
     <a href={href} download className={primary ? primaryButton : secondaryButton}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor">
-        <path
-          d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <DownloadIcon className="h-4 w-4" />
       {label}
     </a>
   );
@@ -122,99 +117,92 @@ export default function Downloads() {
   const slides = useMemo(() => slideImages(p?.generated_images), [p?.generated_images]);
 
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
-        <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Zurück zum Dashboard
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Alle Downloads</h1>
-        {!p && !failed && <LoadingState label="Downloads werden geladen …" />}
-        {!p && failed && (
-          <div role="alert" className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-red-200">
-            <p className="text-slate-800">Downloads konnten nicht geladen werden.</p>
-            <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void load()}>
-              Erneut laden
-            </button>
+    <DashboardSubpage title="Alle Downloads" wide>
+      {!p && !failed && <LoadingState label="Downloads werden geladen …" />}
+      {!p && failed && (
+        <LoadFailed
+          message="Downloads konnten nicht geladen werden."
+          onRetry={() => void load()}
+          className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-red-200"
+        />
+      )}
+      {p && (
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <p className="[overflow-wrap:anywhere] text-slate-600">{cutFilename(p.pdf_filename)}</p>
+            <StageBadge presentation={p} />
           </div>
-        )}
-        {p && (
-          <>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="[overflow-wrap:anywhere] text-slate-600">{cutFilename(p.pdf_filename)}</p>
-              <StageBadge presentation={p} />
-            </div>
-            {p.files_deleted_at ? (
-              <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-                Die Dateien dieser Präsentation wurden nach Ablauf der Aufbewahrungsfrist von{" "}
-                {config?.retentionDays ?? 28} Tagen gelöscht und können nicht mehr heruntergeladen werden.
-              </p>
-            ) : p.stage !== "presentation_created" ? (
-              <div className="mt-8 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                <p className="font-medium text-slate-900">Deine Präsentation wird noch erstellt.</p>
-                {pipelineActive(p) && (
-                  <div className="mt-4">
-                    <p className="mb-2 text-sm text-slate-700">
-                      {p.pipeline_progress?.label ?? "Wird vorbereitet …"}
-                    </p>
-                    <ProgressBar
-                      value={p.pipeline_progress?.percent ?? null}
-                      label="Fortschritt der Erstellung"
-                    />
-                  </div>
-                )}
-                {p.pipeline_status === "failed" && (
-                  <p className="mt-3 text-sm text-red-800">{p.pipeline_error}</p>
-                )}
-                <p className="mt-3 text-sm text-slate-600">
-                  Sobald sie fertig ist, erscheinen hier alle Dateien – diese Seite aktualisiert sich von
-                  selbst.
-                </p>
-              </div>
-            ) : (
-              <>
-                <PlanNotes warnings={p.plan_warnings} />
-                <section
-                  aria-labelledby="files-title"
-                  className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
-                >
-                  <h2 id="files-title" className="text-lg font-semibold text-slate-900">
-                    Deine Dateien
-                  </h2>
-                  <div className="mt-4 flex flex-wrap gap-3">
-                    <FileButton href={p.powerpoint_url} label="PowerPoint herunterladen" primary />
-                    <FileButton href={p.speaker_notes_pdf} label="Sprechernotizen (PDF)" />
-                    <FileButton href={p.speaker_notes_docx} label="Sprechernotizen (Word)" />
-                    <FileButton href={p.professor_questions_pdf} label="Prüfungsfragen (PDF)" />
-                    <FileButton href={p.professor_questions_json_url} label="Prüfungsfragen (JSON)" />
-                    <FileButton href={p.images_zip_url} label="Alle Bildvorlagen (ZIP)" />
-                  </div>
-                  <p className="mt-4 text-xs text-slate-500">
-                    Deine Dateien stehen {config?.retentionDays ?? 28} Tage nach der Erstellung zum Download
-                    bereit.
+          {p.files_deleted_at ? (
+            <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+              Die Dateien dieser Präsentation wurden nach Ablauf der Aufbewahrungsfrist von{" "}
+              {config?.retentionDays ?? 28} Tagen gelöscht und können nicht mehr heruntergeladen werden.
+            </p>
+          ) : p.stage !== "presentation_created" ? (
+            <div className="mt-8 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+              <p className="font-medium text-slate-900">Deine Präsentation wird noch erstellt.</p>
+              {pipelineActive(p) && (
+                <div className="mt-4">
+                  <p className="mb-2 text-sm text-slate-700">
+                    {p.pipeline_progress?.label ?? "Wird vorbereitet …"}
                   </p>
+                  <ProgressBar
+                    value={p.pipeline_progress?.percent ?? null}
+                    label="Fortschritt der Erstellung"
+                  />
+                </div>
+              )}
+              {p.pipeline_status === "failed" && (
+                <p className="mt-3 text-sm text-red-800">{p.pipeline_error}</p>
+              )}
+              <p className="mt-3 text-sm text-slate-600">
+                Sobald sie fertig ist, erscheinen hier alle Dateien – diese Seite aktualisiert sich von
+                selbst.
+              </p>
+            </div>
+          ) : (
+            <>
+              <PlanNotes warnings={p.plan_warnings} />
+              <section
+                aria-labelledby="files-title"
+                className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
+              >
+                <h2 id="files-title" className="text-lg font-semibold text-slate-900">
+                  Deine Dateien
+                </h2>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <FileButton href={p.powerpoint_url} label="PowerPoint herunterladen" primary />
+                  <FileButton href={p.speaker_notes_pdf} label="Sprechernotizen (PDF)" />
+                  <FileButton href={p.speaker_notes_docx} label="Sprechernotizen (Word)" />
+                  <FileButton href={p.professor_questions_pdf} label="Prüfungsfragen (PDF)" />
+                  <FileButton href={p.professor_questions_json_url} label="Prüfungsfragen (JSON)" />
+                  <FileButton href={p.images_zip_url} label="Alle Bildvorlagen (ZIP)" />
+                </div>
+                <p className="mt-4 text-xs text-slate-500">
+                  Deine Dateien stehen {config?.retentionDays ?? 28} Tage nach der Erstellung zum Download
+                  bereit.
+                </p>
+              </section>
+              {questions.length > 0 && (
+                <section aria-labelledby="questions-title" className="mt-10">
+                  <h2 id="questions-title" className="mb-4 text-xl font-semibold text-slate-900">
+                    Mögliche Prüfungsfragen
+                  </h2>
+                  <QuestionViewer questions={questions} />
                 </section>
-                {questions.length > 0 && (
-                  <section aria-labelledby="questions-title" className="mt-10">
-                    <h2 id="questions-title" className="mb-4 text-xl font-semibold text-slate-900">
-                      Mögliche Prüfungsfragen
-                    </h2>
-                    <QuestionViewer questions={questions} />
-                  </section>
-                )}
-                {slides.length > 0 && (
-                  <section aria-labelledby="images-title" className="mt-10">
-                    <h2 id="images-title" className="mb-4 text-xl font-semibold text-slate-900">
-                      Bildvorlagen zum Bearbeiten
-                    </h2>
-                    <ImagePanels slides={slides} />
-                  </section>
-                )}
-              </>
-            )}
-            <OrderSection orderNumber={p.order_number} invoiceUrl={p.invoice_url} />
-          </>
-        )}
-      </div>
-    </div>
+              )}
+              {slides.length > 0 && (
+                <section aria-labelledby="images-title" className="mt-10">
+                  <h2 id="images-title" className="mb-4 text-xl font-semibold text-slate-900">
+                    Bildvorlagen zum Bearbeiten
+                  </h2>
+                  <ImagePanels slides={slides} />
+                </section>
+              )}
+            </>
+          )}
+          <OrderSection orderNumber={p.order_number} invoiceUrl={p.invoice_url} />
+        </>
+      )}
+    </DashboardSubpage>
   );
 }

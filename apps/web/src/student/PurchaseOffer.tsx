@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { EarlierPrice } from "../components/home/EarlierPrice.tsx";
-import { CheckIcon } from "../components/home/icons.tsx";
 import { usePackageFeatures } from "../components/home/Pricing.tsx";
+import { CheckIcon } from "../components/icons.tsx";
 import { formatEuro } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { primaryButton } from "./button-styles.ts";

@@ -7,6 +7,7 @@ import type {
   SortOrder,
   TitlePageAnswer,
   TitlePageFields,
+  TranscriptionAnswer,
   UploadCheck,
 } from "@folienwerk/contracts";
 import { ApiError, api, errorOf, OFFLINE_MESSAGE } from "../lib/api.ts";
@@ -96,13 +97,6 @@ export function uploadPresentation(
     form.append("file", file, file.name);
     xhr.send(form);
   });
-}
-
-/** SPEC §3 transcription response. */
-export interface TranscriptionAnswer {
-  status: string;
-  text: string;
-  message: string;
 }
 
 export function transcribe(recording: Blob): Promise<TranscriptionAnswer> {

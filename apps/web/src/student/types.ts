@@ -8,7 +8,7 @@ export type {
   PipelineProgress,
   Presentation,
   PresentationDetail,
-  QuestionnaireInput as QuestionnaireAnswers,
+  QuestionnaireAnswersInput as QuestionnaireAnswers,
   ResearchType,
   Stage,
 } from "@folienwerk/contracts";

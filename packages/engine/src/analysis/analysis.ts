@@ -5,6 +5,7 @@
  * (`strengths-weaknesses.ts`), the examiner questions (`examiner-questions.ts`) and the talk outline
  * (`outline.ts`); `render-html.ts` prints it.
  */
+import type { ResearchType } from "@folienwerk/contracts";
 import type { ChapterRole, DocumentModel } from "../document.ts";
 import { captionBody } from "../understand/figures.ts";
 import { placeOf } from "../understand/place.ts";
@@ -13,13 +14,7 @@ import { examinerQuestions } from "./examiner-questions.ts";
 import { keyFindings } from "./key-findings.ts";
 import { isInsufficient, missingParts } from "./missing-parts.ts";
 import { chapterLabel, suggestOutline } from "./outline.ts";
-import type {
-  Analysis,
-  AnalysisAnswers,
-  AnalysisFigure,
-  ResearchApproach,
-  StructureEntry,
-} from "./schema.ts";
+import type { Analysis, AnalysisAnswers, AnalysisFigure, StructureEntry } from "./schema.ts";
 import { strengthsAndWeaknesses, WEAKNESS_CHECKS } from "./strengths-weaknesses.ts";
 import { methodSummary, summaryOf } from "./summary.ts";
 import { fullTitleOf } from "./title.ts";
@@ -71,7 +66,7 @@ export interface AnalyzeOptions {
   minutes?: number;
   minutesChosen?: boolean;
   workType?: string | null;
-  researchType?: ResearchApproach | null;
+  researchType?: ResearchType | null;
 }
 
 /** The answers the analysis follows: the talk length within 5–90 minutes (20 until chosen). */

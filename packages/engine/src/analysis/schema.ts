@@ -1,4 +1,5 @@
 /** What the free analysis hands on: the analysis itself and the entries it lists. */
+import type { ResearchType } from "@folienwerk/contracts";
 import type { ChapterRole, DocumentModel, FigureImage } from "../document.ts";
 import type { KeyResult, Method, Passage } from "../understand/schema.ts";
 import type { ExaminerQuestion } from "./examiner-questions.ts";
@@ -30,7 +31,6 @@ export interface AnalysisFigure {
 }
 
 /** The student's research approach as the questionnaire names it. */
-export type ResearchApproach = "literature" | "empirical" | "mixed_methods";
 
 /** What the student answered in the questionnaire; the analysis is written for these. */
 export interface AnalysisAnswers {
@@ -38,7 +38,7 @@ export interface AnalysisAnswers {
   /** False while the talk length is a default (the questionnaire is not answered yet). */
   minutesChosen: boolean;
   workType: string | null;
-  researchType: ResearchApproach | null;
+  researchType: ResearchType | null;
 }
 
 export interface Analysis {

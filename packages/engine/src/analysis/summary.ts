@@ -1,7 +1,8 @@
 /** The opening lines of the free analysis: what kind of work it is, its size, its goal and guiding question. */
+import type { ResearchType } from "@folienwerk/contracts";
 import type { DocumentModel } from "../document.ts";
 import type { Method, Understanding } from "../understand/schema.ts";
-import type { AnalysisAnswers, ResearchApproach } from "./schema.ts";
+import type { AnalysisAnswers } from "./schema.ts";
 import { fmt, mainChaptersOf, shorten } from "./wording.ts";
 
 const KIND_LABEL = {
@@ -17,7 +18,7 @@ const KIND_PREDICATE: Record<keyof typeof KIND_LABEL, string> = {
 };
 
 /** The questionnaire's approach in the words of the summary ("eine empirische Arbeit"). */
-const APPROACH_KIND: Record<ResearchApproach, keyof typeof KIND_LABEL> = {
+const APPROACH_KIND: Record<ResearchType, keyof typeof KIND_LABEL> = {
   literature: "literature",
   empirical: "empirical",
   mixed_methods: "mixed",

@@ -1,5 +1,6 @@
 /** The options of `folienwerk make`: its usage text, and the arguments read and checked. */
 import { parseArgs } from "node:util";
+import { RESEARCH_TYPES } from "@folienwerk/contracts";
 import type { runDeckPipeline } from "../pipeline.ts";
 import { say } from "./console.ts";
 
@@ -9,7 +10,7 @@ export const MAKE_USAGE = `folienwerk make <datei> [--minutes 15] [--work-type b
   pruefungsfragen.pdf/.json und Bildvorlagen (bilder/). Fortschritt je Schritt auf stderr.
   --minutes <n>        Vortragsdauer 5–45 Minuten (Standard 15)
   --work-type <art>    hausarbeit | bachelor | master | doktor | Freitext (Standard bachelor)
-  --method <art>       literature | empirical | mixed_methods (Standard empirical)
+  --method <art>       ${RESEARCH_TYPES.join(" | ")} (Standard empirical)
   --methodology <text> Eigene Beschreibung des Vorgehens (prägt die Methodenfolien)
   --out <ordner>       Zielordner
   Mit LLM_BASE_URL, LLM_MODEL (und LLM_API_KEY) schreibt ein OpenAI-kompatibles Modell die Texte.`;
@@ -45,9 +46,11 @@ export function readMakeOptions(argv: string[]): MakeOptions | number {
     say("Die Vortragsdauer (--minutes) muss eine ganze Zahl zwischen 5 und 45 Minuten sein.");
     return 2;
   }
-  const researchType = values.method;
-  if (researchType !== "literature" && researchType !== "empirical" && researchType !== "mixed_methods") {
-    say("Das Vorgehen (--method) muss literature, empirical oder mixed_methods sein.");
+  const researchType = RESEARCH_TYPES.find((type) => type === values.method);
+  if (!researchType) {
+    say(
+      `Das Vorgehen (--method) muss ${RESEARCH_TYPES.slice(0, -1).join(", ")} oder ${RESEARCH_TYPES.at(-1)} sein.`,
+    );
     return 2;
   }
   return {

@@ -1,4 +1,5 @@
 /** The slide plan's vocabulary and schemas: slide and diagram kinds, the questionnaire, the plan. */
+import { RESEARCH_TYPES } from "@folienwerk/contracts";
 import { z } from "zod";
 import { SENTENCE_FLAGS } from "../understand/schema.ts";
 
@@ -37,7 +38,7 @@ export type VisualKind = (typeof VISUAL_KINDS)[number];
 
 export const QuestionnaireSchema = z.object({
   workType: z.string(),
-  researchType: z.enum(["literature", "empirical", "mixed_methods"]),
+  researchType: z.enum(RESEARCH_TYPES),
   minutes: z.number().int().min(5).max(45),
   methodology: z.string(),
 });
@@ -75,7 +76,7 @@ export const SlidePlanSchema = z.object({
   language: z.enum(["de", "en"]),
   minutes: z.number().int(),
   workType: z.string(),
-  researchType: z.enum(["literature", "empirical", "mixed_methods"]),
+  researchType: z.enum(RESEARCH_TYPES),
   methodology: z.string(),
   range: z.object({ min: z.number().int(), max: z.number().int() }),
   slides: z.array(PlannedSlideSchema),

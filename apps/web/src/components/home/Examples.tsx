@@ -1,5 +1,5 @@
+import { DownloadIcon } from "../icons.tsx";
 import { useExampleManifest } from "./example-manifest.ts";
-import { DownloadIcon } from "./icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { SlideCarousel } from "./SlideCarousel.tsx";
 import { SAMPLE_PAPER } from "./sample-paper.ts";

@@ -1,9 +1,9 @@
 import { formatEuro } from "../../lib/format.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { UploadWizard } from "../../wizard/UploadWizard.tsx";
+import { CheckIcon } from "../icons.tsx";
 import { EarlierPrice } from "./EarlierPrice.tsx";
 import { HeroSlides } from "./HeroSlides.tsx";
-import { CheckIcon } from "./icons.tsx";
 
 const POINTS = [
   "Kostenlose Analyse deiner Arbeit, bevor du bezahlst",

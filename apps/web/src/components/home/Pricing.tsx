@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { formatEuro, splitRemaining } from "../../lib/format.ts";
 import { StatedTime, usePublicConfig, useStatedTimes } from "../../lib/public-config.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
+import { CheckIcon } from "../icons.tsx";
 import { EarlierPrice, useEarlierPrice } from "./EarlierPrice.tsx";
-import { CheckIcon } from "./icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 /** The 8 features of the package: what DESIGN.md says the student gets; the last states the delivery time. */

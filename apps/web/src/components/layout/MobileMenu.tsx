@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { avatarInitial, useAuth } from "../../auth/AuthProvider.tsx";
+import { CloseButton } from "../CloseButton.tsx";
 import { useSupport } from "../support/SupportContext.tsx";
 import { Logo } from "./Logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
@@ -129,22 +130,11 @@ export function MobileMenu() {
         <div className="flex h-full flex-col">
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
             <Logo onClick={hide} />
-            <button
-              type="button"
+            <CloseButton
+              label="Menü schließen"
               onClick={hide}
-              aria-label="Menü schließen"
               className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            />
           </div>
           <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">

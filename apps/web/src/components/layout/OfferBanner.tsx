@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatRemaining, splitRemaining } from "../../lib/format.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
+import { CloseButton } from "../CloseButton.tsx";
 
 const STORAGE_KEY = "folienwerk.offerBanner.closedFor";
 
@@ -49,16 +50,12 @@ export function OfferBanner() {
             </time>
           </span>
         </p>
-        <button
-          type="button"
+        <CloseButton
+          label="Angebotshinweis schließen"
           onClick={close}
-          aria-label="Angebotshinweis schließen"
           className="rounded-full p-1.5 text-brand-100 hover:bg-white/10 hover:text-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor">
-            <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+          iconClassName="h-4 w-4"
+        />
       </div>
     </aside>
   );

@@ -1,10 +1,44 @@
-import { useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
 import { useSupport } from "../support/SupportContext.tsx";
 import { Logo } from "./Logo.tsx";
 
 const linkClass = "rounded text-slate-300 hover:text-white hover:underline underline-offset-4";
+
+type FooterLink = { to: string; label: string };
+
+const PRODUCT_LINKS: FooterLink[] = [
+  { to: "/", label: "Startseite" },
+  { to: "/#pricing", label: "Preise" },
+  { to: "/#examples", label: "Beispiele" },
+  { to: "/#faq", label: "Häufige Fragen" },
+];
+const COMPANY_LINKS: FooterLink[] = [{ to: "/#about", label: "Über uns" }];
+const LEGAL_LINKS: FooterLink[] = [
+  { to: "/impressum", label: "Impressum" },
+  { to: "/agb", label: "AGB" },
+  { to: "/datenschutz", label: "Datenschutz" },
+];
+
+/** One column of the footer: a titled navigation of links (and, after them, any further items). */
+function FooterNav({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 const noSubscription = () => () => {};
 
@@ -48,66 +82,15 @@ export function SiteFooter() {
             Prüfungsfragen und Bildvorlagen – auf Deutsch.
           </p>
         </div>
-        <nav aria-label="Produkt">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Produkt</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <Link to="/" className={linkClass}>
-                Startseite
-              </Link>
-            </li>
-            <li>
-              <Link to="/#pricing" className={linkClass}>
-                Preise
-              </Link>
-            </li>
-            <li>
-              <Link to="/#examples" className={linkClass}>
-                Beispiele
-              </Link>
-            </li>
-            <li>
-              <Link to="/#faq" className={linkClass}>
-                Häufige Fragen
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Unternehmen">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Unternehmen</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <Link to="/#about" className={linkClass}>
-                Über uns
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={openSupport} className={linkClass}>
-                Support
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Rechtliches">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Rechtliches</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <Link to="/impressum" className={linkClass}>
-                Impressum
-              </Link>
-            </li>
-            <li>
-              <Link to="/agb" className={linkClass}>
-                AGB
-              </Link>
-            </li>
-            <li>
-              <Link to="/datenschutz" className={linkClass}>
-                Datenschutz
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav title="Produkt" links={PRODUCT_LINKS} />
+        <FooterNav title="Unternehmen" links={COMPANY_LINKS}>
+          <li>
+            <button type="button" onClick={openSupport} className={linkClass}>
+              Support
+            </button>
+          </li>
+        </FooterNav>
+        <FooterNav title="Rechtliches" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">

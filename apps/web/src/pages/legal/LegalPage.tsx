@@ -1,5 +1,6 @@
+import type { PublicConfig } from "@folienwerk/contracts";
 import type { ReactNode } from "react";
-import { type PublicConfig, TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
+import { TEST_INSTALLATION_NOTICE, usePublicConfig } from "../../lib/public-config.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 
 interface LegalPageProps {

@@ -1,3 +1,4 @@
+/** The small line icons more than one component draws (decorative: `aria-hidden`, sized by `className`). */
 export function CheckIcon({ className }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor">

@@ -1,0 +1,20 @@
+/** A round "×" button that closes what it sits in (a dialog, the menu, a banner); `label` names what it closes. */
+export function CloseButton({
+  label,
+  onClick,
+  className,
+  iconClassName = "h-5 w-5",
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  iconClassName?: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={iconClassName} fill="none" stroke="currentColor">
+        <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

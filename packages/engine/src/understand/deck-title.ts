@@ -3,8 +3,8 @@
  * question, else the file name.
  */
 import type { DocumentModel, TitlePage } from "../document.ts";
-import { fileNameTitle } from "../ingest/title-page/title-choice.ts";
 import { readsAsTitle } from "../ingest/title-page/reads-as-title.ts";
+import { fileNameTitle } from "../ingest/title-page/title-choice.ts";
 import type { DeckTitleSource, GivenTitlePage, Passage } from "./schema.ts";
 
 /**

@@ -4,6 +4,13 @@ import { escapeHtml } from "../escape-html.ts";
 
 const PRODUCT = "Folienwerk";
 
+/** The line every mail about a test-mode order carries (no money was taken). */
+export const TEST_ORDER_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
+
+/** The subject of a mail about an order, marked when the order was made in test mode. */
+export const orderSubject = (isTest: boolean, subject: string) =>
+  `${isTest ? "[Testbestellung] " : ""}${subject}`;
+
 export interface MailContent {
   subject: string;
   text: string;

@@ -1,12 +1,9 @@
 import { REFUND_CONDITION, refundRequest } from "@folienwerk/contracts";
 import type { MailAttachment, MailMessage } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { orderSubject, renderMail, TEST_ORDER_NOTE } from "../mail/templates.ts";
 import { INVOICE_FILENAME } from "../presentations/files.ts";
 import { formatEuro, includedVatCents } from "./order.ts";
 import { waiverStatement } from "./withdrawal.ts";
-
-const TEST_NOTE = "Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht.";
-const testPrefix = (isTest: boolean) => (isTest ? "[Testbestellung] " : "");
 
 interface OrderFacts {
   to: string;
@@ -29,7 +26,7 @@ export function paymentConfirmationMail(
   },
 ): MailMessage {
   const content = renderMail({
-    subject: `${testPrefix(order.isTest)}Zahlungsbestätigung – deine Präsentation wird erstellt`,
+    subject: orderSubject(order.isTest, "Zahlungsbestätigung – deine Präsentation wird erstellt"),
     intro: [
       `vielen Dank für deine Bestellung! Wir haben deine Zahlung über ${formatEuro(order.amountCents)} (inkl. ${formatEuro(includedVatCents(order.amountCents))} MwSt.) erhalten.`,
       `Bestellnummer: ${order.orderNumber}${order.invoice ? " – die Rechnung findest du im Anhang." : ""}`,
@@ -38,7 +35,7 @@ export function paymentConfirmationMail(
       ...(order.withdrawalWaiverAt
         ? [`${waiverStatement(order.withdrawalWaiverAt)} Dein Widerrufsrecht ist damit erloschen.`]
         : []),
-      ...(order.isTest ? [TEST_NOTE] : []),
+      ...(order.isTest ? [TEST_ORDER_NOTE] : []),
     ],
     button: { label: "Zum Dashboard", url: order.dashboardUrl },
     outro: [`${REFUND_CONDITION} ${refundRequest(order.supportEmail)}`],
@@ -52,13 +49,16 @@ export function paymentConfirmationMail(
 /** A refund; `duplicate` when we paid back a second payment for a presentation that needed none. */
 export function refundMail(order: OrderFacts & { duplicate?: boolean }) {
   const content = renderMail({
-    subject: `${testPrefix(order.isTest)}${order.duplicate ? "Doppelte Zahlung erstattet" : "Deine Zahlung wurde erstattet"}`,
+    subject: orderSubject(
+      order.isTest,
+      order.duplicate ? "Doppelte Zahlung erstattet" : "Deine Zahlung wurde erstattet",
+    ),
     intro: [
       order.duplicate
         ? `für die Präsentation zu „${order.filename}“ ist eine zweite Zahlung eingegangen, obwohl sie bereits bezahlt (oder nicht mehr kaufbar) war. Diese Zahlung haben wir sofort erstattet (Bestellnummer ${order.orderNumber}). Deine Präsentation ist davon nicht betroffen.`
         : `wir haben deine Zahlung für die Präsentation zu „${order.filename}“ erstattet (Bestellnummer ${order.orderNumber}).`,
       order.isTest
-        ? TEST_NOTE
+        ? TEST_ORDER_NOTE
         : `Der Betrag von ${formatEuro(order.amountCents)} wird dir über deine ursprüngliche Zahlungsart gutgeschrieben. Je nach Anbieter dauert das einige Werktage.`,
     ],
     outro: [],

@@ -1,9 +1,9 @@
 /** The mails of a presentation's runs, in the one layout of every mail (mail/templates.ts). */
 import type { MailAttachment, MailMessage } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { orderSubject, renderMail, TEST_ORDER_NOTE } from "../mail/templates.ts";
 
 function testNote(isTest: boolean): string[] {
-  return isTest ? ["Hinweis: Dies ist eine Testbestellung – es wurde kein Geld abgebucht."] : [];
+  return isTest ? [TEST_ORDER_NOTE] : [];
 }
 
 export function analysisReadyMail(opts: { to: string; filename: string; url: string }): MailMessage {
@@ -28,7 +28,7 @@ export function deliveryMail(opts: {
   attachments: MailAttachment[];
 }): MailMessage {
   const content = renderMail({
-    subject: `${opts.isTest ? "[Testbestellung] " : ""}Deine Präsentation ist fertig`,
+    subject: orderSubject(opts.isTest, "Deine Präsentation ist fertig"),
     intro: [
       `deine Präsentation zu „${opts.filename}“ ist fertig.`,
       "Im Anhang findest du deine Sprechernotizen als PDF und als Word-Datei. Die PowerPoint-Datei, die Prüfungsfragen mit Musterantworten und die Bildvorlagen für jede Folie kannst du auf der Download-Seite herunterladen.",

@@ -127,6 +127,14 @@ async function readAgain(
   // Withdrawn while it was read: the new holder of the claim stores its own read.
   signal?.throwIfAborted();
   const { doc, artifacts } = read;
+  // What the reader noticed (a figure it could not draw) is stored with the model; the operator sees that
+  // there was something, never thesis text in the log.
+  if (doc.diagnostics?.length) {
+    ctx.logger.warn(
+      { presentationId: row.id, notes: doc.diagnostics.length },
+      "thesis read with reader notes",
+    );
+  }
   await replaceArtifacts(ctx, row.id, doc, artifacts);
   // What was derived from an earlier reading is recomputed from this one.
   await clearStageOutputs(ctx.database.db, row.id, [...DECK_STAGES]);

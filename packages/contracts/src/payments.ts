@@ -29,7 +29,9 @@ export type CreatePaymentSessionBody = z.infer<typeof CreatePaymentSessionBodySc
 /** The checkout the browser is sent to (in test mode our own test checkout page). */
 export const CreatedSessionSchema = z.object({
   checkout_url: z.string(),
-  session_id: z.string(),
+  /** The provider's session id; the success page asks the tracking route about it. */
+  session_id: z.string().min(1),
+  /** True for our own test checkout (no payment provider configured): no money is taken. */
   test_mode: z.boolean(),
 });
 export type CreatedSession = z.infer<typeof CreatedSessionSchema>;

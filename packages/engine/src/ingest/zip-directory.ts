@@ -41,11 +41,11 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 20_000,
 };
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const STORED = 0;
-const DEFLATE = 8;
+/** The record signatures (APPNOTE 4.3): end of central directory, central directory entry, local header. */
+const SIGNATURE = { endOfDirectory: 0x06054b50, central: 0x02014b50, local: 0x04034b50 } as const;
+/** The two compression methods a Word file uses; any other is refused. */
+const METHOD = { stored: 0, deflate: 8 } as const;
+/** General-purpose flag bit 0: the entry is encrypted. */
 const ENCRYPTED_FLAG = 1;
 
 export function readZipDirectory(data: Uint8Array): ZipEntry[] {
@@ -53,7 +53,7 @@ export function readZipDirectory(data: Uint8Array): ZipEntry[] {
   const searchFrom = Math.max(0, data.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = data.length - 22; i >= searchFrom; i--) {
-    if (view.getUint32(i, true) === EOCD) {
+    if (view.getUint32(i, true) === SIGNATURE.endOfDirectory) {
       eocd = i;
       break;
     }
@@ -68,7 +68,8 @@ export function readZipDirectory(data: Uint8Array): ZipEntry[] {
   const decoder = new TextDecoder();
   let p = offset;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > data.length || view.getUint32(p, true) !== CENTRAL) throw ingestErrors.corrupt("ZIP entry");
+    if (p + 46 > data.length || view.getUint32(p, true) !== SIGNATURE.central)
+      throw ingestErrors.corrupt("ZIP entry");
     const nameLength = view.getUint16(p + 28, true);
     const extraLength = view.getUint16(p + 30, true);
     const commentLength = view.getUint16(p + 32, true);
@@ -102,7 +103,7 @@ export function assertNotZipBomb(entries: ZipEntry[], archiveBytes: number, limi
 function packedBytes(data: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const at = entry.localOffset;
-  if (at + 30 > data.length || view.getUint32(at, true) !== LOCAL) {
+  if (at + 30 > data.length || view.getUint32(at, true) !== SIGNATURE.local) {
     throw ingestErrors.corrupt(`ZIP local header of ${entry.name}`);
   }
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
@@ -118,11 +119,12 @@ function packedBytes(data: Uint8Array, entry: ZipEntry): Uint8Array {
 export function inflateEntry(data: Uint8Array, entry: ZipEntry): Uint8Array {
   if (entry.flags & ENCRYPTED_FLAG) throw ingestErrors.encrypted();
   const packed = packedBytes(data, entry);
-  if (entry.method === STORED) {
+  if (entry.method === METHOD.stored) {
     if (packed.length !== entry.uncompressedSize) throw ingestErrors.corrupt(`ZIP entry ${entry.name} size`);
     return packed.slice(); // a copy of its own, so it can be handed on (transferred) alone
   }
-  if (entry.method !== DEFLATE) throw ingestErrors.corrupt(`ZIP method ${entry.method} of ${entry.name}`);
+  if (entry.method !== METHOD.deflate)
+    throw ingestErrors.corrupt(`ZIP method ${entry.method} of ${entry.name}`);
   let out: Buffer;
   try {
     out = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.uncompressedSize) });

@@ -76,14 +76,20 @@ export const KeyResultSchema = PassageSchema.extend({
 });
 export type KeyResult = z.infer<typeof KeyResultSchema>;
 
-export const FindingKindSchema = z.enum([
+/**
+ * What a finding states (understand/findings.ts reads it from the wording): the answer to the research
+ * question, a hypothesis decided, a comparison, an effect, an outcome with its number or direction, or a
+ * description of the data (a mean, a share), which never heads a results slide.
+ */
+export const FINDING_KINDS = [
   "answer",
   "hypothesis",
   "comparison",
   "effect",
   "outcome",
   "descriptive",
-]);
+] as const;
+export const FindingKindSchema = z.enum(FINDING_KINDS);
 export type FindingKind = z.infer<typeof FindingKindSchema>;
 
 /**

@@ -2,7 +2,7 @@
  * The free analysis's likely examiner questions: a fixed set of question patterns filled from the recognised
  * parts of the thesis (method, findings, research question, limitations, theory chapter, outlook), each with
  * where its answer starts. Unlike the paid deck's questions (write/questions/), they carry no model answer;
- * they share the deck's question groups (packages/contracts).
+ * they share the deck's question groups (packages/contracts). Why the two stay two lists: decision 042.
  */
 import type { QuestionGroup } from "@folienwerk/contracts";
 import type { Method, Understanding } from "../understand/schema.ts";

@@ -9,19 +9,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
+import { isApiPath } from "../src/http/api-paths.ts";
 
 const API_MD = fileURLToPath(new URL("../../../docs/API.md", import.meta.url));
-const API_PREFIXES = [
-  "/api",
-  "/core",
-  "/presentations",
-  "/payment",
-  "/free",
-  "/helper",
-  "/dev",
-  "/healthz",
-  "/files",
-];
 
 /** Full paths from `printRoutes({ commonPrefix: false })`: each line is a child of the line above it. */
 export function routePaths(tree: string): string[] {
@@ -59,11 +49,11 @@ describe("docs/API.md", () => {
   it("names every registered route", () => {
     const doc = fs.readFileSync(API_MD, "utf8");
     const paths = routePaths(running.http?.printRoutes({ commonPrefix: false }) ?? "");
-    // The API's own prefixes: with a web build present, @fastify/static adds one route per file of the
-    // build (and "*" serves index.html for the rest); those are the web app, not the API. A path ending in
-    // "*" is documented by its fixed part.
+    // The API's own prefixes (the server's list): with a web build present, @fastify/static adds one route
+    // per file of the build (and "*" serves index.html for the rest); those are the web app, not the API. A
+    // path ending in "*" is documented by its fixed part.
     const missing = paths
-      .filter((p) => API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`)))
+      .filter(isApiPath)
       .map((p) => (p.endsWith("*") ? p.slice(0, -1) : p))
       .filter((p) => !doc.includes(`\`${p}`));
     expect(missing).toEqual([]);

@@ -96,6 +96,12 @@ describe.each(DB_KINDS)("server on %s", (kind) => {
     const api = await running.http?.inject({ method: "GET", url: "/api/gibt-es-nicht" });
     expect(api?.statusCode).toBe(404);
     expect(api?.json()).toMatchObject({ code: "not_found" });
+    // Every API prefix counts, the SPEC §7 routes under /presentations/ among them.
+    for (const url of ["/presentations/gibt-es-nicht", "/core/gibt-es-nicht", "/payment/gibt-es-nicht"]) {
+      const unknown = await running.http?.inject({ method: "GET", url });
+      expect(unknown?.statusCode).toBe(404);
+      expect(unknown?.json()).toMatchObject({ code: "not_found" });
+    }
     const page = await running.http?.inject({ method: "GET", url: "/irgendeine/seite" });
     if (fs.existsSync(path.resolve(import.meta.dirname, "../../web/dist/index.html"))) {
       expect(page?.statusCode).toBe(200);

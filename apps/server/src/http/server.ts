@@ -10,6 +10,7 @@ import { AppError } from "../errors.ts";
 import { statedTimes } from "../presentations/durations.ts";
 import { registerAccount } from "./account.ts";
 import { registerAuthRoutes } from "./account-auth.ts";
+import { isApiPath } from "./api-paths.ts";
 import { registerCore } from "./core.ts";
 import { registerDevMail } from "./dev-mail.ts";
 import { registerFiles } from "./files.ts";
@@ -19,9 +20,6 @@ import { registerPayments } from "./payments.ts";
 import { registerPresentations } from "./presentations.ts";
 import { registerTranscribe } from "./transcribe.ts";
 import { webDir as webDirOf } from "./web-dist.ts";
-
-/** Paths that belong to the API; everything else under GET (and HEAD) is the single-page app. */
-const API_PREFIXES = ["/api/", "/healthz", "/files/", "/core/", "/payment/", "/helper/", "/free/", "/dev/"];
 
 /**
  * TRUST_PROXY as Fastify's trustProxy. A hop count becomes "trust the n nearest addresses" (Fastify itself
@@ -109,7 +107,7 @@ export async function buildHttp(ctx: AppContext, opts: { role: string }): Promis
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    const isApi = isApiPath(req.url);
     if ((req.method === "GET" || req.method === "HEAD") && !isApi && hasWeb) {
       return reply
         .type("text/html; charset=utf-8")

@@ -1,15 +1,12 @@
 import { type JobStart, PresentationIdBodySchema } from "@folienwerk/contracts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppContext } from "../context.ts";
 import { presentPresentation } from "../presentations/present.ts";
 import { findOwnedLive } from "../presentations/repository.ts";
 import { runSingleStage, SINGLE_STAGE_PATHS } from "../presentations/single-stage.ts";
 import { startFreeAnalysis, startFullPipeline } from "../presentations/start.ts";
-import { parseGerman } from "./presentations.ts";
-
-const idParams = z.object({ id: z.string() });
+import { idParams, parseGerman } from "./parse.ts";
 
 /** SPEC §7 application API: start the pipelines and run single engine stages for the caller's presentation. */
 export function registerCore(app: FastifyInstance, ctx: AppContext): void {

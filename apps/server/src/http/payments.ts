@@ -12,7 +12,7 @@ import { rateLimited } from "../errors.ts";
 import { createPaymentSession } from "../payments/create-session.ts";
 import { checkoutTracking } from "../payments/tracking.ts";
 import { handleStripeWebhook } from "../payments/webhook.ts";
-import { parseGerman } from "./presentations.ts";
+import { parseGerman } from "./parse.ts";
 import { registerTestCheckout } from "./test-checkout.ts";
 
 /** SPEC §7 payment calls, the Stripe webhook and (in test mode only) the built-in test checkout. */

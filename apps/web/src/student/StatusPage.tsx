@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../components/icons.tsx";
 
 const TONES = {
   green: { page: "from-emerald-50", icon: "bg-emerald-100 text-emerald-700" },
@@ -30,16 +31,9 @@ export function StatusPage({
     <div className={`bg-gradient-to-b ${TONES[tone].page} to-white`}>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 lg:py-24">
         <span className={`flex h-16 w-16 items-center justify-center rounded-full ${TONES[tone].icon}`}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-8 w-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
+          <LineIcon viewBox="0 0 24 24" className="h-8 w-8" strokeWidth="2.2">
             <path d={STATUS_ICONS[icon]} strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         {children}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LineIcon } from "../components/icons.tsx";
+import { primaryButton, secondaryButton } from "./button-styles.ts";
 
 const TONES = {
   green: { page: "from-emerald-50", icon: "bg-emerald-100 text-emerald-700" },
@@ -13,6 +15,13 @@ export const STATUS_ICONS = {
   cross: "M7 7l10 10M17 7L7 17",
 } as const;
 
+/** A link under a status page's text; the `primary` one is the suggested next step. */
+export interface StatusAction {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
 /** A centred confirmation page: icon, heading, text, actions (/success, /cancel, /analysis-started). */
 export function StatusPage({
   icon,
@@ -25,7 +34,7 @@ export function StatusPage({
   tone: keyof typeof TONES;
   title: string;
   children: ReactNode;
-  actions: ReactNode;
+  actions: StatusAction[];
 }) {
   return (
     <div className={`bg-gradient-to-b ${TONES[tone].page} to-white`}>
@@ -37,7 +46,17 @@ export function StatusPage({
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         {children}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {actions.map((action) => (
+            <Link
+              key={action.label}
+              to={action.to}
+              className={action.primary ? primaryButton : secondaryButton}
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "../lib/toast.ts";
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, postJson } from "./api.ts";
-import {
-  FILL_ALL_FIELDS,
-  type FlowProps,
-  NewPasswordField,
-  PrimaryButton,
-  showError,
-  useNewPassword,
-} from "./form-parts.tsx";
+import { postJson } from "./api.ts";
+import { allFilled, type FlowProps, NewPasswordField, PrimaryButton, useNewPassword } from "./form-parts.tsx";
 import { TextField } from "./TextField.tsx";
 
 /** The page a reset link opens (/auth?reset=1&token=…): a new password, twice. */
@@ -20,8 +13,7 @@ export function NewPasswordForm(props: Pick<FlowProps, "busy" | "run"> & { token
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!password.value || !repeat) return showError(FILL_ALL_FIELDS);
-    if (password.value.length < MIN_PASSWORD_LENGTH) return password.setError(PASSWORD_TOO_SHORT);
+    if (!allFilled(password.value, repeat) || !password.longEnough()) return;
     if (password.value !== repeat) return password.setError("Die Passwörter stimmen nicht überein.");
     void run(async () => {
       await postJson("/api/auth/reset-password", { newPassword: password.value, token: props.token });

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, postJson, VERIFIED_CALLBACK } from "./api.ts";
+import { postJson, VERIFIED_CALLBACK } from "./api.ts";
 import {
+  allFilled,
   CONSENTS_MISSING,
   EmailField,
-  FILL_ALL_FIELDS,
   type FlowProps,
   NewPasswordField,
   PrimaryButton,
@@ -46,8 +46,7 @@ export function RegisterForm(props: FlowProps & { onRegistered(): void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim() || !password.value) return showError(FILL_ALL_FIELDS);
-    if (password.value.length < MIN_PASSWORD_LENGTH) return password.setError(PASSWORD_TOO_SHORT);
+    if (!allFilled(email.trim(), password.value) || !password.longEnough()) return;
     if (!adult || !terms) return showError(CONSENTS_MISSING);
     void run(async () => {
       await postJson("/api/auth/sign-up/email", {

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { postJson } from "./api.ts";
 import {
+  allFilled,
   DevMailHint,
   EmailField,
-  FILL_ALL_FIELDS,
   type FlowProps,
   PrimaryButton,
   SuccessNotice,
-  showError,
 } from "./form-parts.tsx";
 
 /** „Passwort vergessen?“: asks for a reset link; the answer is the same for every address. */
@@ -17,7 +16,7 @@ export function ResetRequestForm({ email, setEmail, busy, run }: FlowProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim()) return showError(FILL_ALL_FIELDS);
+    if (!allFilled(email.trim())) return;
     void run(async () => {
       await postJson("/api/auth/request-password-reset", {
         email: email.trim(),

@@ -2,14 +2,7 @@ import type { MeResponse } from "@folienwerk/contracts";
 import { type FormEvent, useState } from "react";
 import type { AuthUser } from "./AuthProvider.tsx";
 import { ApiError, postJson } from "./api.ts";
-import {
-  EmailField,
-  FILL_ALL_FIELDS,
-  LinkButton,
-  PrimaryButton,
-  type SignedInFlowProps,
-  showError,
-} from "./form-parts.tsx";
+import { allFilled, EmailField, LinkButton, PrimaryButton, type SignedInFlowProps } from "./form-parts.tsx";
 import { GoogleSection } from "./GoogleButton.tsx";
 import { TextField } from "./TextField.tsx";
 
@@ -26,7 +19,7 @@ export function SignInForm(props: SignedInFlowProps & { onUnconfirmed(): void; o
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim() || !password) return showError(FILL_ALL_FIELDS);
+    if (!allFilled(email.trim(), password)) return;
     void run(async () => {
       try {
         await postJson("/api/auth/sign-in/email", { email: email.trim(), password });

@@ -2,13 +2,21 @@ import { type ReactNode, useState } from "react";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import type { AuthUser } from "./AuthProvider.tsx";
-import { PASSWORD_HINT } from "./api.ts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORD_TOO_SHORT } from "./api.ts";
 import { TextField } from "./TextField.tsx";
 
 /** The sign-in dialog's error toasts carry the title "Error" (SPEC §8). */
 export const showError = (description: string) => toast.error("Error", { description });
 
-export const FILL_ALL_FIELDS = "Please fill in all fields";
+const FILL_ALL_FIELDS = "Please fill in all fields";
+
+/** Whether every required field has a value; if one is empty, says so in an error toast. */
+export function allFilled(...values: string[]): boolean {
+  if (values.every(Boolean)) return true;
+  showError(FILL_ALL_FIELDS);
+  return false;
+}
+
 export const CONSENTS_MISSING =
   "Bitte bestätige, dass du mindestens 18 Jahre alt bist, und akzeptiere AGB und Datenschutzerklärung.";
 
@@ -47,7 +55,13 @@ export function useNewPassword() {
     setValue(next);
     setError(null);
   };
-  return { value, change, error, setError };
+  /** Whether the password keeps the length rule; if not, the field shows the rule as its error. */
+  const longEnough = () => {
+    if (value.length >= MIN_PASSWORD_LENGTH) return true;
+    setError(PASSWORD_TOO_SHORT);
+    return false;
+  };
+  return { value, change, error, setError, longEnough };
 }
 
 /** The field for a password being chosen: the length rule as hint, replaced by the error while there is one. */

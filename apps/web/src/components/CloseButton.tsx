@@ -1,3 +1,4 @@
+import { LineIcon } from "./icons.tsx";
 /** A round "×" button that closes what it sits in (a dialog, the menu, a banner); `label` names what it closes. */
 export function CloseButton({
   label,
@@ -12,9 +13,9 @@ export function CloseButton({
 }) {
   return (
     <button type="button" onClick={onClick} aria-label={label} className={className}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={iconClassName} fill="none" stroke="currentColor">
+      <LineIcon className={iconClassName}>
         <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { offeredPurchase, PURCHASE_ANCHOR } from "../components/layout/order-link.ts";
+import { Panel } from "../components/Panel.tsx";
 import { StatedTime } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
@@ -156,20 +157,19 @@ function PurchaseSection({ presentationId }: { presentationId: string }) {
     return () => offeredPurchase.set(null);
   }, [presentationId]);
   return (
-    <section
+    <Panel
+      look="main"
+      title="Deine Präsentation kaufen"
+      headingId="kaufen-heading"
       id={PURCHASE_ANCHOR}
-      aria-labelledby="kaufen-heading"
-      data-testid="analysis-purchase"
-      className="mt-8 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
+      testId="analysis-purchase"
+      className="mt-8 scroll-mt-24"
     >
-      <h2 id="kaufen-heading" className="text-2xl font-bold text-slate-900">
-        Deine Präsentation kaufen
-      </h2>
       <p className="mt-2 text-slate-700">
         Aus dieser Arbeit erstellen wir nach dem Kauf alles für deine Verteidigung:
       </p>
       <PurchaseOffer presentationId={presentationId} />
       <PaymentMethodsLine />
-    </section>
+    </Panel>
   );
 }

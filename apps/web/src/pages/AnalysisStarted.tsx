@@ -3,7 +3,6 @@ import { useAuth } from "../auth/AuthProvider.tsx";
 import { StatedTime } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getPresentation } from "../student/api.ts";
-import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { StatusPage } from "../student/StatusPage.tsx";
 import type { Presentation } from "../student/types.ts";
 import { useLiveResource } from "../student/use-live-resource.ts";
@@ -32,21 +31,13 @@ export default function AnalysisStarted() {
       icon={ready ? "check" : "clock"}
       tone="green"
       title={ready ? "Deine kostenlose Analyse ist fertig" : "Deine kostenlose Analyse läuft"}
-      actions={
-        <>
-          {ready && (
-            <Link to={`/analysis/${encodeURIComponent(id)}`} className={primaryButton}>
-              Analyse ansehen
-            </Link>
-          )}
-          <Link to="/dashboard" className={ready ? secondaryButton : primaryButton}>
-            Zum Dashboard
-          </Link>
-          <Link to="/" className={secondaryButton}>
-            Zur Startseite
-          </Link>
-        </>
-      }
+      actions={[
+        ...(ready
+          ? [{ to: `/analysis/${encodeURIComponent(id)}`, label: "Analyse ansehen", primary: true }]
+          : []),
+        { to: "/dashboard", label: "Zum Dashboard", primary: !ready },
+        { to: "/", label: "Zur Startseite" },
+      ]}
     >
       <p className="mt-4 leading-relaxed text-slate-700">
         {ready ? (

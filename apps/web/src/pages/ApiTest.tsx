@@ -71,6 +71,28 @@ function Field({
   );
 }
 
+/** A labelled drop-down of the form; `onChange` gets the chosen option's value. */
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={FIELD} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
 interface Result {
   status: number | string;
   body: string;
@@ -82,9 +104,6 @@ export default function ApiTest() {
   useNoIndex();
   const { user, loading } = useAuth();
   const ids = {
-    target: useId(),
-    endpoint: useId(),
-    method: useId(),
     pid: useId(),
     path: useId(),
     body: useId(),
@@ -165,47 +184,34 @@ export default function ApiTest() {
             void send();
           }}
         >
-          <Field id={ids.target} label="Zielserver">
-            <select
-              id={ids.target}
-              className={FIELD}
-              value={target}
-              onChange={(e) => setTarget(e.target.value as "self" | "local")}
-            >
-              <option value="self">Dieser Server</option>
-              <option value="local">Lokal ({LOCAL_TARGET})</option>
-            </select>
-          </Field>
-          <Field id={ids.endpoint} label="Endpunkt">
-            <select
-              id={ids.endpoint}
-              className={FIELD}
-              value={endpoint}
-              onChange={(e) => {
-                setEndpoint(e.target.value);
-                setMethod(e.target.value.endsWith("/placeholder") ? "GET" : "POST");
-              }}
-            >
-              {TEST_ENDPOINTS.map((ep) => (
-                <option key={ep} value={ep}>
-                  {ep}
-                </option>
-              ))}
-              <option value={CUSTOM}>Eigener Endpunkt …</option>
-            </select>
-          </Field>
-          <Field id={ids.method} label="Methode">
-            <select
-              id={ids.method}
-              className={FIELD}
-              value={method}
-              onChange={(e) => setMethod(e.target.value as Method)}
-            >
-              {METHODS.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label="Zielserver"
+            value={target}
+            onChange={(value) => setTarget(value as "self" | "local")}
+          >
+            <option value="self">Dieser Server</option>
+            <option value="local">Lokal ({LOCAL_TARGET})</option>
+          </SelectField>
+          <SelectField
+            label="Endpunkt"
+            value={endpoint}
+            onChange={(value) => {
+              setEndpoint(value);
+              setMethod(value.endsWith("/placeholder") ? "GET" : "POST");
+            }}
+          >
+            {TEST_ENDPOINTS.map((ep) => (
+              <option key={ep} value={ep}>
+                {ep}
+              </option>
+            ))}
+            <option value={CUSTOM}>Eigener Endpunkt …</option>
+          </SelectField>
+          <SelectField label="Methode" value={method} onChange={(value) => setMethod(value as Method)}>
+            {METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </SelectField>
           <Field id={ids.pid} label="Präsentations-ID">
             <input
               id={ids.pid}

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { pushEvent } from "../student/analytics.ts";
-import { primaryButton, secondaryButton } from "../student/button-styles.ts";
 import { StatusPage } from "../student/StatusPage.tsx";
 
 const pushed = new Set<string>();
@@ -25,16 +24,10 @@ export default function Cancel() {
       icon="cross"
       tone="neutral"
       title="Zahlung abgebrochen"
-      actions={
-        <>
-          <Link to="/dashboard" className={secondaryButton}>
-            Zurück zum Dashboard
-          </Link>
-          <Link to="/dashboard" className={primaryButton}>
-            Erneut versuchen
-          </Link>
-        </>
-      }
+      actions={[
+        { to: "/dashboard", label: "Zurück zum Dashboard" },
+        { to: "/dashboard", label: "Erneut versuchen", primary: true },
+      ]}
     >
       <p className="mt-4 leading-relaxed text-slate-700">
         Du hast die Zahlung abgebrochen. Es wurden keine Kosten berechnet. Deine Angaben bleiben gespeichert –

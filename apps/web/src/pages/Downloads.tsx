@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { DownloadIcon } from "../components/icons.tsx";
+import { Panel } from "../components/Panel.tsx";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { getPresentation } from "../student/api.ts";
@@ -39,20 +40,19 @@ function FileButton({
 function PlanNotes({ warnings }: { warnings: string[] }) {
   if (warnings.length === 0) return null;
   return (
-    <section
-      aria-labelledby="notes-title"
-      data-testid="plan-notes"
-      className="mt-8 rounded-2xl bg-sky-50 p-6 text-slate-800 ring-1 ring-sky-200"
+    <Panel
+      look="note"
+      title="Gut zu wissen, bevor du loslegst"
+      headingId="notes-title"
+      testId="plan-notes"
+      className="mt-8"
     >
-      <h2 id="notes-title" className="font-semibold text-slate-900">
-        Gut zu wissen, bevor du loslegst
-      </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed">
         {warnings.map((warning) => (
           <li key={warning}>{warning}</li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -66,21 +66,14 @@ function OrderSection({
 }) {
   if (!orderNumber) return null;
   return (
-    <section
-      aria-labelledby="order-title"
-      data-testid="order"
-      className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
-    >
-      <h2 id="order-title" className="text-lg font-semibold text-slate-900">
-        Deine Bestellung
-      </h2>
+    <Panel title="Deine Bestellung" headingId="order-title" testId="order" className="mt-10">
       <p className="mt-2 text-slate-700">
         Bestellnummer: <span className="font-medium text-slate-900">{orderNumber}</span>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <FileButton href={invoiceUrl} label="Rechnung (PDF)" />
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -162,13 +155,7 @@ export default function Downloads() {
           ) : (
             <>
               <PlanNotes warnings={p.plan_warnings} />
-              <section
-                aria-labelledby="files-title"
-                className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
-              >
-                <h2 id="files-title" className="text-lg font-semibold text-slate-900">
-                  Deine Dateien
-                </h2>
+              <Panel title="Deine Dateien" headingId="files-title" className="mt-8">
                 <div className="mt-4 flex flex-wrap gap-3">
                   <FileButton href={p.powerpoint_url} label="PowerPoint herunterladen" primary />
                   <FileButton href={p.speaker_notes_pdf} label="Sprechernotizen (PDF)" />
@@ -181,7 +168,7 @@ export default function Downloads() {
                   Deine Dateien stehen {config?.retentionDays ?? 28} Tage nach der Erstellung zum Download
                   bereit.
                 </p>
-              </section>
+              </Panel>
               {questions.length > 0 && (
                 <section aria-labelledby="questions-title" className="mt-10">
                   <h2 id="questions-title" className="mb-4 text-xl font-semibold text-slate-900">

@@ -1,12 +1,11 @@
 import type { PaymentTracking } from "@folienwerk/contracts";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { StatedTime, usePublicConfig } from "../lib/public-config.ts";
 import { toast } from "../lib/toast.ts";
 import { usePageMeta } from "../lib/use-page-meta.ts";
 import { pushEvent } from "../student/analytics.ts";
 import { ApiError, api, startFullPipeline } from "../student/api.ts";
-import { primaryButton } from "../student/button-styles.ts";
 import { StatusPage } from "../student/StatusPage.tsx";
 
 /** SPEC §9 timings. */
@@ -121,11 +120,7 @@ export default function Success() {
       icon="check"
       tone="green"
       title="Zahlung erfolgreich!"
-      actions={
-        <Link to="/dashboard" className={primaryButton}>
-          Zum Dashboard
-        </Link>
-      }
+      actions={[{ to: "/dashboard", label: "Zum Dashboard", primary: true }]}
     >
       {config?.paymentTestMode && (
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200">

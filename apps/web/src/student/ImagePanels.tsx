@@ -1,3 +1,4 @@
+import { LineIcon } from "../components/icons.tsx";
 import { secondaryButton } from "./button-styles.ts";
 import { type ImageTemplate, type SlideImages, slideHeading } from "./downloads-data.ts";
 
@@ -94,15 +95,9 @@ export function ImagePanels({ slides }: { slides: SlideImages[] }) {
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 font-semibold text-slate-900">
             <span className="[overflow-wrap:anywhere]">{slideHeading(s)}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-              fill="none"
-              stroke="currentColor"
-            >
+            <LineIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180">
               <path d="M5 8l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            </LineIcon>
           </summary>
           <div className="flex flex-col gap-8 border-t border-slate-100 p-5">
             {s.images.map((image, n) => (

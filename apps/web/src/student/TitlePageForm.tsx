@@ -1,6 +1,7 @@
 import type { TitlePageAnswer, TitlePageFields } from "@folienwerk/contracts";
 import { type FormEvent, useEffect, useState } from "react";
 import { TextField } from "../auth/TextField.tsx";
+import { Panel } from "../components/Panel.tsx";
 import { toast } from "../lib/toast.ts";
 import { getTitlePage, messageOf, saveTitlePage } from "./api.ts";
 import { primaryButton } from "./button-styles.ts";
@@ -83,14 +84,13 @@ export function TitlePageForm({ presentationId }: { presentationId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="title-page-heading"
-      data-testid="title-page-form"
-      className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
+    <Panel
+      look="main"
+      title="Angaben für deine Titelfolie"
+      headingId="title-page-heading"
+      testId="title-page-form"
+      className="mt-8"
     >
-      <h2 id="title-page-heading" className="text-2xl font-bold text-slate-900">
-        Angaben für deine Titelfolie
-      </h2>
       <p className="mt-2 text-slate-700">
         So haben wir deine Titelseite gelesen. Was du hier korrigierst, steht auf der Titelfolie und in der
         Fußzeile deiner Präsentation.
@@ -111,6 +111,6 @@ export function TitlePageForm({ presentationId }: { presentationId: string }) {
           {saving ? "Wird gespeichert …" : "Angaben speichern"}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import type { UploadCheck } from "@folienwerk/contracts";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { LineIcon } from "../components/icons.tsx";
 import { formatBytes } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { checkUpload, messageOf } from "../student/api.ts";
@@ -97,15 +98,9 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
 
       {file ? (
         <div className="mt-5 flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-8 w-8 shrink-0 text-emerald-700"
-            fill="none"
-            stroke="currentColor"
-          >
+          <LineIcon viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-emerald-700">
             <path d="M6 2h8l5 5v15H6z M14 2v5h5 M9 14l2 2 4-4" strokeWidth="1.6" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           <div
             ref={fileStatus}
             tabIndex={-1}
@@ -159,20 +154,14 @@ export function FileStep({ file, onChange, onNext, serverError }: FileStepProps)
             dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50"
           }`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mx-auto h-10 w-10 text-brand-700"
-            fill="none"
-            stroke="currentColor"
-          >
+          <LineIcon viewBox="0 0 24 24" className="mx-auto h-10 w-10 text-brand-700">
             <path
               d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
               strokeWidth="1.7"
               strokeLinecap="round"
               strokeLinejoin="round"
             />
-          </svg>
+          </LineIcon>
           <p className="mt-3 text-sm text-slate-700">Datei hierher ziehen oder</p>
           <input
             id={inputId}

@@ -1,3 +1,4 @@
+import { LineIcon } from "../components/icons.tsx";
 import { WIZARD_STEPS } from "./wizard-data.ts";
 
 /** Step indicator; a dot is clickable only up to the step reached (SPEC §2). */
@@ -37,15 +38,9 @@ export function StepDots({
               } disabled:cursor-default`}
             >
               {done ? (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                >
+                <LineIcon className="h-4 w-4">
                   <path d="M5 10.5l3 3 7-7" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                </LineIcon>
               ) : (
                 step
               )}

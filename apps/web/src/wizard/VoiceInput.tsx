@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LineIcon } from "../components/icons.tsx";
 import { toast } from "../lib/toast.ts";
 import { transcribe } from "../student/api.ts";
 
@@ -119,14 +120,7 @@ export function VoiceInput({ enabled, onText }: { enabled: boolean; onText: (tex
             : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon viewBox="0 0 24 24" className="h-4 w-4" strokeWidth="2">
           {state === "recording" ? (
             <rect x="7" y="7" width="10" height="10" rx="1.5" fill="currentColor" />
           ) : (
@@ -135,7 +129,7 @@ export function VoiceInput({ enabled, onText }: { enabled: boolean; onText: (tex
               strokeLinecap="round"
             />
           )}
-        </svg>
+        </LineIcon>
         {state === "recording"
           ? `Aufnahme beenden (${clock})`
           : state === "transcribing"

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatEuro } from "../../lib/format.ts";
 import { ConfigText, StatedTime } from "../../lib/public-config.ts";
+import { LineIcon } from "../icons.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 interface FaqEntry {
@@ -127,15 +128,11 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
           className="flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-brand-800"
         >
           <span>{entry.question}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <LineIcon
             className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`}
-            fill="none"
-            stroke="currentColor"
           >
             <path d="M5 7.5l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </button>
       </h3>
       <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="pb-6">

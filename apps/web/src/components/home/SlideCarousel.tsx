@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from "react";
+import { LineIcon } from "../icons.tsx";
 import { type ExampleManifest, slideSrcSet } from "./example-manifest.ts";
 
 const navButton =
@@ -42,17 +43,17 @@ export function SlideCarousel({ slides }: { slides: ExampleManifest["slides"] })
           onClick={() => go(index - 1)}
           aria-label="Vorherige Folie"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor">
+          <LineIcon className="h-5 w-5">
             <path d="M12.5 4.5L7 10l5.5 5.5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </button>
         <p className="text-sm font-medium text-slate-700" aria-live="polite">
           Folie {index + 1} von {total}
         </p>
         <button type="button" className={navButton} onClick={() => go(index + 1)} aria-label="Nächste Folie">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor">
+          <LineIcon className="h-5 w-5">
             <path d="M7.5 4.5L13 10l-5.5 5.5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
       {slides.every((s) => s.thumb) && (

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { avatarInitial, useAuth } from "../../auth/AuthProvider.tsx";
 import { CloseButton } from "../CloseButton.tsx";
+import { LineIcon } from "../icons.tsx";
 import { useSupport } from "../support/SupportContext.tsx";
 import { Logo } from "./Logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
@@ -113,9 +114,9 @@ export function MobileMenu() {
         aria-label="Menü öffnen"
         className="flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
+        <LineIcon viewBox="0 0 24 24" className="h-6 w-6">
           <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click; Escape (native) is the keyboard equivalent */}
       <dialog

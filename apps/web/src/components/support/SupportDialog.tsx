@@ -1,5 +1,6 @@
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { Dialog } from "../Dialog.tsx";
+import { LineIcon } from "../icons.tsx";
 
 export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { config, status } = usePublicConfig();
@@ -14,15 +15,9 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           href={`mailto:${config.supportEmail}`}
           className="mt-5 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-semibold text-brand-800 hover:border-brand-600"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-          >
+          <LineIcon viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
             <path d="M3 6h18v12H3z M3 7l9 6 9-6" strokeWidth="1.8" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           <span className="break-all">{config.supportEmail}</span>
         </a>
       ) : (

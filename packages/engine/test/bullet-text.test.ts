@@ -361,6 +361,12 @@ describe("pointers back and purpose clauses", () => {
     // "erste" is an ordinal, no past tense; "hierfür" points back.
     expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);
     expect(hasVerb("Die Werte passten, und er musste nachrechnen")).toBe(true);
+    // English present tense: the third person of a verb ("features"), a base form after its plural subject
+    // ("results seem"), an English sentence that opens with a capital "The"; a noun phrase has none.
+    expect(hasVerb("The heat transfer from the RANS equations features a heavy fluctuation")).toBe(true);
+    expect(hasVerb("The LES results seem more convincing")).toBe(true);
+    expect(hasVerb("Heat transfer results of the wing surface")).toBe(false);
+    expect(hasVerb("The results of the second test run")).toBe(false);
     expect(leansOnPrevious("Hinweise hierfür sind die Erklärung jüdischer Bräuche")).toBe(true);
     // A list of names is not cut after its first item.
     expect(

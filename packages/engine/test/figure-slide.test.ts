@@ -14,7 +14,13 @@ import type { ThesisFigure, Understanding } from "../src/understand/schema.ts";
 import { svgToPng } from "../src/visuals/raster.ts";
 import { Scene } from "../src/visuals/scene.ts";
 import { embedPictures, pictureArtifacts } from "../src/visuals/svg.ts";
-import { captionBody, sourceLine, spokenCaption } from "../src/write/figure-caption.ts";
+import {
+  backupTitle,
+  captionBody,
+  namesOnlyItsSource,
+  sourceLine,
+  spokenCaption,
+} from "../src/write/figure-caption.ts";
 import { figureSentence, notesWithFigure } from "../src/write/figure-notes.ts";
 import { createTables } from "../src/write/tables.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
@@ -100,6 +106,27 @@ describe("caption and source line", () => {
     ).toBe("Modell mit Termen (A) und (B)");
     // A bracket that belongs to the content stays.
     expect(spokenCaption("Tabelle 4: Regression (n = 120)")).toBe("Regression (n = 120)");
+    expect(spokenCaption("Abb. 5: Architektur von Neo4j (aus https://neo4j.com)")).toBe(
+      "Architektur von Neo4j",
+    );
+  });
+
+  it("says nothing of a caption that only names its source (a title or a notes sentence would read the address)", () => {
+    for (const source of [
+      "ABBILDUNG 2.1: aus https://dzone.com/articles/graph-databases- for-beginners-native(26.08.19)",
+      "Abb. 3: Quelle: eigene Darstellung",
+      "Figure 2: Source: own illustration",
+    ]) {
+      expect(namesOnlyItsSource(source)).toBe(true);
+      expect(spokenCaption(source)).toBe("");
+    }
+    expect(namesOnlyItsSource("Abbildung 4: Ablauf der Messung (eigene Darstellung)")).toBe(false);
+    const sourceOnly = fig({
+      number: "2.1",
+      caption: "Abbildung 2.1: aus https://dzone.com/articles/x (26.08.19)",
+    });
+    expect(figureSentence(sourceOnly, "de")).toBe("Hier sehen Sie Abbildung 2.1.");
+    expect(backupTitle(sourceOnly, "de")).toBe("Backup: Abb. 2.1");
   });
 });
 

@@ -36,6 +36,8 @@ describe("withoutAsides / citesSource", () => {
     expect(withoutAsides("Die Werte steigen (siehe Anhang", "de")).toBe("Die Werte steigen");
     expect(citesSource("Das zeigt Meier, 2019 für Bayern.")).toBe(true);
     expect(citesSource("Vgl. ebd. die Herleitung.")).toBe(true);
+    // A bullet loses its closing full stop: "as outlined by Carrozzino et al" still cites.
+    expect(citesSource("The plan follows the recommendations as outlined by Carrozzino et al")).toBe(true);
     expect(citesSource("Zwischen 2008 und 2013 stieg die Zahl.")).toBe(false);
     expect(citesSource("Nach 2018 sinkt die Quote.")).toBe(false);
   });

@@ -140,6 +140,18 @@ describe("shortenToClause", () => {
         "With the exception of the findings on dimensionality, which are not of primary interest in clinimetrics, the results are in line.",
       ),
     ).toBeNull();
+    // English sets off a subordinate clause without a comma; the main clause before it stands alone.
+    expect(
+      shortenToClause(
+        "The Reynolds number is of course the same for all solutions since it is independent from heat transfer.",
+      ),
+    ).toBe("The Reynolds number is of course the same for all solutions");
+    // A head without its verb is still no clause.
+    expect(
+      shortenToClause(
+        "The dedicated filters which the simulation applies to the smaller eddies of the flow reject them before the computation starts.",
+      ),
+    ).toBeNull();
   });
 
   it("never splits a number and never returns a subject without its verb or a cut sentence", () => {

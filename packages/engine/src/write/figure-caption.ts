@@ -25,7 +25,7 @@ const NAMES = {
 
 /** A trailing remark in brackets that names where the object comes from: "(eigene Abbildung)", "(Otaris, 2022)". */
 const SOURCE_REMARK =
-  /\s*\((?:[^()]*\b(?:1[89]|20)\d{2}\b[^()]*|[^()]*\b(?:eigene|eigener|erstellt|quelle|source|nach|in anlehnung|adapted|own|created|based on|darstellung|abbildung)\b[^()]*|[^()]*$)\)?\s*$/iu;
+  /\s*\((?:[^()]*\b(?:1[89]|20)\d{2}\b[^()]*|[^()]*\b(?:eigene|eigener|erstellt|quelle|source|nach|aus|from|https?|www|in anlehnung|adapted|own|created|based on|darstellung|abbildung)\b[^()]*|[^()]*$)\)?\s*$/iu;
 
 /** The caption's first sentence or clause ("…; Das Modell wurde …" ends before the semicolon). */
 export function captionLead(caption: string): string {
@@ -34,8 +34,32 @@ export function captionLead(caption: string): string {
   return first.split(/\s*;\s*/u)[0]?.trim() || body;
 }
 
-/** The caption to say aloud: its first clause, without the label and without remarks on its source. */
+/** A web address, with what a line break may have split off it ("…/graph-databases- for-beginners…"). */
+const WEB_ADDRESS = /(?:https?:\/\/|www\.)(?:[^\s-]|-\s?)+/giu;
+
+/** Words that only say where an object comes from: "aus", "Quelle:", "eigene Darstellung", "adapted from". */
+const ATTRIBUTION =
+  /\b(?:aus|nach|von|quelle|quellen|entnommen|übernommen|in anlehnung an|eigene?r?|darstellung|abbildung|from|source|sources|taken|adapted|after|own|illustration|figure|retrieved|abgerufen|zugriff|stand|am|on)\b/giu;
+
+/**
+ * A caption that names nothing but its source ("Abbildung 2.1: aus https://dzone.com/… (26.08.19)",
+ * "Quelle: eigene Darstellung"): no words are left once the address, dates and attribution go.
+ */
+export function namesOnlyItsSource(caption: string): boolean {
+  const rest = captionBody(caption)
+    .replace(WEB_ADDRESS, " ")
+    .replace(/\([^()]*\)/gu, " ")
+    .replace(ATTRIBUTION, " ")
+    .replace(/[\d.,:;/()[\]–—-]+/gu, " ");
+  return !/\p{L}{2,}/u.test(rest);
+}
+
+/**
+ * The caption to say aloud: its first clause, without the label and without remarks on its source; ""
+ * when it names nothing but its source.
+ */
 export function spokenCaption(caption: string): string {
+  if (namesOnlyItsSource(caption)) return "";
   const lead = captionLead(caption);
   let spoken = lead;
   for (let prev = ""; prev !== spoken; ) {
@@ -85,5 +109,7 @@ export function sourceLine(
 /** "Backup: Abb. 8 – GOF Plot minimum geodesic distance distribution": what a backup slide shows. */
 export function backupTitle(f: Pick<Named, "kind" | "number" | "caption">, language: "de" | "en"): string {
   const label = figureLabel(f, language);
-  return `Backup: ${label ? `${label} – ` : ""}${spokenCaption(f.caption)}`;
+  const spoken = spokenCaption(f.caption);
+  const name = [label, spoken].filter(Boolean).join(" – ");
+  return `Backup: ${name || (language === "de" ? "Anhang" : "Appendix")}`;
 }

@@ -29,7 +29,7 @@ interface Candidate {
 const MIN_BULLETS = 3;
 
 /** How far over the word limit such a whole sentence may go. */
-const STRETCH_WORDS = 3;
+const STRETCH_WORDS = 7;
 
 const QUESTION_STRETCH_WORDS = 12;
 

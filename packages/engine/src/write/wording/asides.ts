@@ -50,7 +50,7 @@ export function withoutAsides(text: string, language: "de" | "en"): string {
 export function citesSource(text: string): boolean {
   return (
     new RegExp(
-      String.raw`\b(?:[Vv]gl|[Cc]f|[Ee]bd|[Ii]bid)\.|\bet al\.|\b(?:S|p|pp)\.\s?\d|\(\s*(?:${YEAR})\s*\)|\b\p{Lu}\p{Ll}+,\s(?:${YEAR})\b`,
+      String.raw`\b(?:[Vv]gl|[Cc]f|[Ee]bd|[Ii]bid)\.|\bet al\.?(?!\p{L})|\b(?:S|p|pp)\.\s?\d|\(\s*(?:${YEAR})\s*\)|\b\p{Lu}\p{Ll}+,\s(?:${YEAR})\b`,
       "u",
     ).test(text) ||
     /\p{Lu}\p{Ll}+(?:\s+(?:und|and|&)\s+\p{Lu}\p{Ll}+)?,?\s+\((?:19|20)\d{2}[a-z]?\)/u.test(text) ||

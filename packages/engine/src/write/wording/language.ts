@@ -1,8 +1,8 @@
 /** Whether a piece of text is English or German, by its function words. */
 
-const ENGLISH_WORDS = /\b(the|of|and|is|are|was|were|with|to|for|that|this)\b/gu;
+const ENGLISH_WORDS = /\b(the|of|and|is|are|was|were|with|to|for|that|this)\b/giu;
 
-const GERMAN_WORDS = /\b(der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|wird|wurde|nicht)\b/gu;
+const GERMAN_WORDS = /\b(der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|wird|wurde|nicht)\b/giu;
 
 /** English text: more English than German function words ("friend of a friend" inside German stays German). */
 export function isEnglish(text: string): boolean {

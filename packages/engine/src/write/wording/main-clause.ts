@@ -79,15 +79,27 @@ export function startsMainClause(rest: string): boolean {
 /**
  * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or "und"/"aber"/"and"/"but" that opens a second main clause. Each with the text after it.
  */
+/** Commas, semicolons, dashes, and "und"/"and" … that may open a second main clause. */
+const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu;
+
 /** After a comma, one lower-case word and another comma or "and"/"und": the comma stands inside a list of words. */
 const LIST_GOES_ON = /^\p{Ll}[\p{L}-]*(?:,\s|\s(?:and|or|und|oder|sowie)\s)/u;
 
 /** A comma that parts clauses, not one inside a list of words. */
 const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
 
+/**
+ * English sets off a subordinate or relative clause without a comma ("… the same for all solutions since
+ * it is independent …"); German always puts one, so this boundary is English only.
+ */
+const ENGLISH_SUBORDINATE = /\s(?:since|because|although|though|whereas|while|unless|when|which)\s/u;
+
 export function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   const out: Array<{ head: string; rest: string }> = [];
-  for (const m of s.matchAll(/;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu)) {
+  const boundary = isEnglish(s)
+    ? new RegExp(`${BOUNDARY.source}|${ENGLISH_SUBORDINATE.source}`, "gu")
+    : BOUNDARY;
+  for (const m of s.matchAll(boundary)) {
     const at = m.index ?? 0;
     const before = s.slice(0, at);
     const after = s.slice(at + m[0].length);

@@ -2,6 +2,7 @@
  * The word classes the clause rules read (function words, particles, determiners, verb endings) and whether a
  * text has a verb at all.
  */
+import { ENGLISH_THIRD_PERSON, ENGLISH_VERB_BASES } from "../../text/english-verb-forms.ts";
 import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
 
@@ -50,9 +51,21 @@ const ENGLISH_FINITE =
  * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
  * and no opening participle ("Comparing the original version with …").
  */
+/** Words before a base-form verb that make it finite: a personal pronoun or a plural noun ("results seem"). */
+const PLURAL_SUBJECT = /^(?:we|they|i|you|both|\p{L}{3,}(?<!ss|is|us|was|has|this|its|thus|always)s)$/iu;
+
+/** A finite English verb at `i`: listed, third person of a listed verb, or a listed base form after its subject. */
+function englishFinite(ws: string[], i: number): boolean {
+  const t = ws[i] ?? "";
+  if (ENGLISH_FINITE.test(t) || ENGLISH_THIRD_PERSON.has(t)) return true;
+  return ENGLISH_VERB_BASES.has(t) && PLURAL_SUBJECT.test(ws[i - 1] ?? "");
+}
+
 export function hasVerb(text: string): boolean {
-  if (isEnglish(text))
-    return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && words(text).some((t) => ENGLISH_FINITE.test(t));
+  if (isEnglish(text)) {
+    const ws = words(text);
+    return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && ws.some((_, i) => englishFinite(ws, i));
+  }
   const ws = words(text);
   return ws.some(
     (t, i) =>

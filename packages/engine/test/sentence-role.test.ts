@@ -345,6 +345,17 @@ describe("classifySentence: one role at a time", () => {
     expect(role("Alg der von einem Verfahren auf Instanz j erzielte Score", "method", "de")).toBe("broken");
     expect(role("let x = query | where timestamp >= begin;", "method", "en")).toBe("broken");
     expect(role("Die Ergebnisse der Messung werden durch die", "results", "de")).toBe("broken");
+    // The subject was a symbol the text layer lost ("δ is the thickness …").
+    expect(role("is the thickness of the wall and the timespan.", "theory", "en")).toBe("broken");
+    expect(role("ist die Wärmeleitfähigkeit der Wand in W/mK.", "theory", "de")).toBe("broken");
+    // A text written all in lower case is the author's style; "pH-Wert" and "t-Test" open sentences.
+    expect(role("wie funktioniert jmeter und was bietet es den nutzern an?", "theory", "de")).not.toBe(
+      "broken",
+    );
+    expect(role("pH-Wert und Temperatur wurden täglich gemessen.", "method", "de")).not.toBe("broken");
+    expect(role("t-Tests zeigen signifikante Unterschiede zwischen den Gruppen.", "results", "de")).not.toBe(
+      "broken",
+    );
   });
 
   it("background", () => {

@@ -146,6 +146,18 @@ describe("shortenToClause", () => {
         "The Reynolds number is of course the same for all solutions since it is independent from heat transfer.",
       ),
     ).toBe("The Reynolds number is of course the same for all solutions");
+    // An English opener takes no comma; its clause's subject and verb follow ("… it appears …"), and a bare
+    // plural subject with its modal opens a second main clause after "and".
+    expect(
+      shortenToClause(
+        "Due to the long calculation durations it appears rather cumbersome and errors in the simulation setup can cost a vast amounts of time.",
+      ),
+    ).toBe("Due to the long calculation durations it appears rather cumbersome");
+    expect(
+      shortenToClause(
+        "For comparison of the results obtained in this project with the experimental data of other authors a RANS simulation was set up.",
+      ),
+    ).toBeNull();
     // A head without its verb is still no clause.
     expect(
       shortenToClause(

@@ -129,5 +129,11 @@ describe("isTruncated", () => {
     expect(isTruncated("Jesus sagt: „Steh auf“ und der Mann geht")).toBe(false);
     expect(isTruncated('Das Problem betrifft sogenannte „CSG Systeme" im Maschinenbau')).toBe(false);
     expect(isTruncated("The term “euthymia” describes a positive state")).toBe(false);
+    // A separable verb's "zu" or "mit" closes the clause; otherwise the clause waits for its object.
+    expect(isTruncated("Er erfüllt das Gesetz und spricht die Vergebung der Schuld zu")).toBe(false);
+    expect(isTruncated("Die Behörde ließ den Antrag nach der Prüfung zu")).toBe(false);
+    expect(isTruncated("Das Labor teilt die Ergebnisse der Messung mit")).toBe(false);
+    expect(isTruncated("Die Werte steigen von Jahr zu")).toBe(true);
+    expect(isTruncated("Die Proben wurden gemischt mit")).toBe(true);
   });
 });

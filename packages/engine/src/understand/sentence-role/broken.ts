@@ -19,8 +19,14 @@ const DANGLING_WORDS = new Set(
   ),
 );
 
-/** Sentences that start in the middle of another one ("und verwendet die …"). */
-const STARTS_MID = /^(?:und|oder|sowie|bzw\.|sondern|aber|denn|and|or|but)\s/u;
+/**
+ * Sentences that start in the middle of another one ("und verwendet die …"), or whose subject was a symbol
+ * the text layer lost ("is the thickness of the wall", "ist die Wärmeleitfähigkeit der Wand"): a whole
+ * lower-case word opens them while capitals follow, or an English verb does ("iPhone", "pH-Wert", "t-Test",
+ * "z. B." do not count; a text written all in lower case is the author's style, not a cut).
+ */
+const STARTS_MID =
+  /^(?:und|oder|sowie|bzw\.|sondern|aber|denn|and|or|but)\s|^\p{Ll}{2,}\s(?=.*\p{Lu})|^(?:is|are|was|were|has|have|denotes|represents|stands|describes|equals|means|refers)\s/u;
 const SINGLE_LETTER_VARIABLE = / [b-hj-np-zB-HJ-NP-Z] /;
 const FRAGMENT_OK_END = new Set([..."\u002e!?:;\"”“»'’"]);
 const CAPTION_START = /^\(?(?:Abbildung|Abb\.|Tabelle|Tab\.|Figure|Fig\.|Table)\s*\d/;

@@ -21,6 +21,13 @@ import { FUNCTION_WORDS, hasVerb } from "./verbs.ts";
 const FINITE_AFTER_ADVERBIAL =
   /\s(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|gibt|gab|zeigt|zeigen|zeigte|zeigten|liegt|liegen|lag|lagen|erreicht|erreichen|erreichte|steigt|sinkt|stieg|sank|wählen|wählte|fehlt|fehlen|fehlte|fehlten|ergab|ergaben|ergibt|führt|führte|führten|besitzt|besitzen|besaß|bietet|bieten|bot|bleibt|bleiben|blieb|gilt|gelten|galt|benötigt|benötigen|erzielt|erzielen|erzielte|lässt|lassen|ließ|weist|weisen|wies|is|are|was|were|has|have|had|can|could|shows?|showed|found|did|remained?)\s/iu;
 
+/**
+ * An English adverbial opener followed by its clause's subject pronoun and verb ("Due to the long durations
+ * it appears rather cumbersome"): English puts no comma after the opener.
+ */
+const ENGLISH_SUBJECT_AFTER_ADVERBIAL =
+  /\s(?:it|they|we|there|this|these|he|she)\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|became|showed|\p{Ll}{3,}s)\b/u;
+
 /** "JMeter ist trotz des hohen Ressourcenverbrauchs": a copula whose predicate came after the cut. */
 const COPULA_WITHOUT_PREDICATE =
   /\s(?:ist|sind|war|waren|bleibt|blieb|is|are|was|were)\s+(?:trotz|wegen|aufgrund|dank|infolge|neben|während|despite|because of|due to)\s[^,]*\p{Lu}[\p{L}-]*$/u;
@@ -44,7 +51,9 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
   return (
     tokens.length >= 4 &&
     !SUBORDINATE.test(body) &&
-    (!ADVERBIAL.test(body) || FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `)) &&
+    (!ADVERBIAL.test(body) ||
+      FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `) ||
+      (isEnglish(body) && ENGLISH_SUBJECT_AFTER_ADVERBIAL.test(firstSegment(body)))) &&
     !VERB_FIRST.test(body) &&
     !NEEDS_CONTINUATION.test(body) &&
     !COPULA_WITHOUT_PREDICATE.test(body) &&
@@ -70,8 +79,12 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
 const NEW_SUBJECT =
   /^(ich|wir|er|sie|es|man|der|die|das|dies|diese[rsmn]?|ein|eine|the|it|they|we|i|this|these|there)\s/iu;
 
+/** English: a bare plural noun, then a modal or plural auxiliary ("errors in the setup can cost …"). */
+const ENGLISH_BARE_SUBJECT =
+  /^\p{Ll}[\p{L}-]*s\s(?:[^,;]*?\s)?(?:can|could|will|would|may|might|must|should|are|were|have)\s/u;
+
 export function startsMainClause(rest: string): boolean {
-  if (!NEW_SUBJECT.test(rest)) return false;
+  if (!NEW_SUBJECT.test(rest)) return isEnglish(rest) && ENGLISH_BARE_SUBJECT.test(rest);
   const segment = words(rest.split(/[,;]/)[0] ?? "").slice(1);
   return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
 }

@@ -1,5 +1,6 @@
 /** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
 import { endsOpen, INTRO_BEFORE_COLON, NEEDS_CONTINUATION, SUBORDINATE } from "./clause-ends.ts";
+import { endsOnOpenParticle } from "./particle-verbs.ts";
 
 /**
  * Whether the quotation marks of a text pair up: German „…“ (closed by “, ” or a straight "), English “…”.
@@ -9,10 +10,6 @@ export function quotesPaired(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
   return count("„") > 0 ? count("„") === count("“") + count("”") + count('"') : count("“") === count("”");
 }
-
-/** Finite verbs whose particle "durch" closes the clause ("macht einen Wandel durch", "führt die Messung durch"). */
-const DURCH_PARTICLE_VERB =
-  /\b(?:führt|führen|führte|führten|macht|machen|machte|machten|setzt|setzen|setzte|setzten|läuft|laufen|lief|liefen|zieht|ziehen|zog|zogen|geht|gehen|ging|gingen|liest|lesen|las|lasen|spielt|spielen|spielte|spielten|hält|halten|hielt|hielten|fällt|fallen|fiel|fielen|kommt|kommen|kam|kamen)\b/u;
 
 /** Words that open a verb-final clause: conjunctions and relative pronouns. */
 const VERB_FINAL_OPENER =
@@ -40,8 +37,8 @@ export function isTruncated(bullet: string): boolean {
     endsOpen(t) ||
     (SUBORDINATE.test(bullet) && !bullet.endsWith("?")) ||
     ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
-    (/\sdurch$/u.test(t) && !DURCH_PARTICLE_VERB.test(t)) ||
-    /\b(als|wie|as|like|such as|defined as|mit|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zu|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
+    endsOnOpenParticle(t) ||
+    /\b(als|wie|as|like|such as|defined as|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
       t,
     )
   );

@@ -8,6 +8,7 @@
  *
  *   npm run deck-shape               # all 18 corpus theses
  *   npm run deck-shape -- luftfahrt  # the theses whose file name contains "luftfahrt"
+ *   npm run deck-shape -- --thin     # also list each thin slide: kind, title, bullets
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,7 +48,8 @@ function line(name: string, s: Shape, extra = ""): string {
   return `${name.padEnd(44)} ${String(s.content).padStart(7)} ${String(s.thin).padStart(5)} ${String(s.one).padStart(4)} ${perSlide.padStart(8)} ${perBullet.padStart(7)}${extra}`;
 }
 
-const only = process.argv[2];
+const listThin = process.argv.includes("--thin");
+const only = process.argv.slice(2).find((a) => !a.startsWith("--"));
 const totals = { build: empty(), "held-apart": empty() };
 process.stdout.write(`${"deck".padEnd(44)} content  thin  one  b/slide  w/bullet  ROUGE-1 (slide text)\n`);
 for (const c of CASES) {
@@ -72,13 +74,17 @@ for (const c of CASES) {
   const plan = result.stages["slide-planner"] as SlidePlan;
   const written = result.stages["slide-content-creator"] as ContentStage;
   const shape = empty();
+  const thin: string[] = [];
   written.slides.forEach((s, i) => {
     const planned = plan.slides[i];
     if (!planned || NOT_CONTENT.has(planned.kind)) return;
     shape.content++;
     shape.bullets += s.bullets.length;
     shape.words += s.bullets.reduce((a, b) => a + wordCount(b), 0);
-    if (s.bullets.length <= (sharesSlide(planned) ? 0 : 2)) shape.thin++;
+    if (s.bullets.length <= (sharesSlide(planned) ? 0 : 2)) {
+      shape.thin++;
+      if (listThin) thin.push(`    ${planned.kind}: ${s.title} (${s.bullets.length})`);
+    }
     if (s.bullets.length === 1) shape.one++;
   });
   let score = "";
@@ -95,6 +101,7 @@ for (const c of CASES) {
   process.stdout.write(
     `${line(`${part === "held-apart" ? "* " : ""}${c.file.slice(0, 40)}`, shape, score)}\n`,
   );
+  for (const t of thin) process.stdout.write(`${t}\n`);
 }
 const all = empty();
 add(all, totals.build);

@@ -273,6 +273,13 @@ describe("classifySentence: one role at a time", () => {
 
   it("roadmap", () => {
     expect(role("Kapitel 2 behandelt die theoretischen Grundlagen.", "introduction", "de")).toBe("roadmap");
+    expect(
+      role(
+        "In einem eigenen Kapitel wird der Begriff der Montagetechnik zunächst definiert und dann eingeordnet.",
+        "introduction",
+        "de",
+      ),
+    ).toBe("roadmap");
     expect(role("Im folgenden Abschnitt wird das Versuchsdesign vorgestellt.", "method", "de")).toBe(
       "roadmap",
     );

@@ -116,6 +116,19 @@ describe("shortenToClause", () => {
     ).toBe("Durchschnittlich gibt es 3,5 Beobachtungen pro Tag");
   });
 
+  it("reads an opening phrase with „als“ before the finite verb as a main clause, „als“ + clause as subordinate", () => {
+    expect(
+      shortenToClause(
+        "Als Standardanwendungsfall werden die verschiedenen Szenarien eines Web-Shops verwendet.",
+      ),
+    ).toBe("Als Standardanwendungsfall werden die verschiedenen Szenarien eines Web-Shops verwendet");
+    expect(
+      shortenToClause(
+        "Als es dunkel war, wurde die Messung beendet und das Labor geschlossen, weil niemand mehr im Gebäude war.",
+      ),
+    ).toBeNull();
+  });
+
   it("shows the research question after its announcement, even with a lost closing quote", () => {
     expect(
       shortenToClause(

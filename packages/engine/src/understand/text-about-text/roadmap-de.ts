@@ -17,8 +17,9 @@ export const STRUCTURE_DE = new RegExp(
   [
     // "Kapitel 7 schließt die Arbeit ab", "Das dritte Kapitel beschäftigt sich mit …", "Der empirische Teil beginnt mit …".
     String.raw`(?:^|[,;:]\s*|\b(?:und|sowie|bevor|während|wohingegen)\s+)(?:(?:Das|Der|Die|Im|Dieses|Dieser)\s+)?(?:(?:erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|letzte|nächste|folgende|anschließende|darauffolgende|vorliegende|abschließende|nachfolgende|empirische|theoretische|praktische|analytische)n?\s+)?${UNIT_DE}\s*(?:${NUMBER}\s+)?(?:(?:dieser|der) (?:\w*[Aa]rbeit|Untersuchung|Studie)\s+)?${UNIT_VERB}\b`,
-    // "In Kapitel 3 werden …", "Im folgenden Abschnitt wird …", "In diesem Kapitel wurde … untersucht".
-    String.raw`\b(?:In|Im|in|im)\s+(?:${ORDINAL_DE}\s+)?(?:(?:beiden|drei|folgenden|nächsten)\s+)?${UNIT_DE}\s*(?:${NUMBER}(?:\s*(?:und|bis|–|-)\s*${NUMBER})?)?(?:\s+(?:dieser|der)\s+(?:\w*[Aa]rbeit|Untersuchung|Studie))?\s*,?\s+(?:wird|werden|wurde|wurden|soll|sollen|möchte|möchten|will|folgt|folgen|geht es|stehen|steht|befasse|beschäftige|gehe|werde|erfolgt|ist|sind)\b[^.;]{0,220}${B}${TEXT_ACT}${E}`,
+    // "In Kapitel 3 werden …", "Im folgenden Abschnitt wird …", "In diesem Kapitel wurde … untersucht",
+    // "In einem eigenen Kapitel wird … definiert".
+    String.raw`\b(?:In|Im|in|im)\s+(?:${ORDINAL_DE}\s+)?(?:(?:beiden|drei|folgenden|nächsten|einem|eigenen|weiteren|separaten|gesonderten)\s+){0,2}${UNIT_DE}\s*(?:${NUMBER}(?:\s*(?:und|bis|–|-)\s*${NUMBER})?)?(?:\s+(?:dieser|der)\s+(?:\w*[Aa]rbeit|Untersuchung|Studie))?\s*,?\s+(?:wird|werden|wurde|wurden|soll|sollen|möchte|möchten|will|folgt|folgen|geht es|stehen|steht|befasse|beschäftige|gehe|werde|erfolgt|ist|sind)\b[^.;]{0,220}${B}${TEXT_ACT}${E}`,
     // "Diese Hypothesen werden ebenfalls in Kapitel 4 überprüft", "… wird in Abschnitt 2.5 genauer betrachtet".
     String.raw`\b(?:wird|werden|soll|sollen|wurde|wurden)\s+(?:\w+\s+){0,3}(?:in|im)\s+(?:den\s+|dem\s+)?(?:${ORDINAL_DE}\s+)?${UNIT_DE}\s*(?:${NUMBER})?\b[^.;]{0,80}${B}${TEXT_ACT}${E}`,
     // "Ferner werden wir die Auswirkungen … in Kapitel 5.2 erläutern", "Hinzu haben wir in Kapitel 2.3 erläutert, …".

@@ -14,8 +14,20 @@ export const ADVERBIAL =
 export const VERB_FIRST =
   /^(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|kann|können|konnte|soll|sollte|sollen|muss|müssen|gibt|gab|liegt|liegen|möchte|will|wollen|tritt|treten|stimmt|fehlt|fehlen|bleibt|steht)\b/iu;
 
-export const SUBORDINATE =
+/**
+ * "Als Standardanwendungsfall werden …", "Wie Abbildung 3 zeigt" is not meant: a phrase with "als"/"wie"
+ * (not a pronoun or article after it) followed at once by the finite verb of a main clause.
+ */
+const ALS_PHRASE =
+  /^(?:als|wie)\s+(?!(?:es|er|sie|wir|ich|man|die|der|das|den|dem|ein|eine|einer|einen)\s)[\p{L}-]+\s+(?:[\p{L}-]+\s+)?(?:wird|werden|wurde|wurden|ist|sind|war|waren|dient|dienen|diente|dienten|gilt|gelten|galt|kann|können|konnte|lässt|hat|haben|hatte|eignet|eignen|bietet|bieten)\s/iu;
+
+const SUBORDINATE_OPENER =
   /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|obschon|wenngleich|wiewohl|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
+
+/** A subordinate clause's opener ("weil …", "als die Messung begann"); `.test` as on a RegExp. */
+export const SUBORDINATE = {
+  test: (text: string): boolean => SUBORDINATE_OPENER.test(text) && !ALS_PHRASE.test(text),
+};
 
 /** A noun that waits for its infinitive group ("beschreibt die Fähigkeit[, Daten … zu modellieren]"). */
 export const AWAITS_INFINITIVE =

@@ -23,16 +23,14 @@ export function figureSentence(figure: ThesisFigure, language: "de" | "en"): str
   const caption = withoutAsides(spokenCaption(figure.caption), language).replace(/[.:;,]+$/u, "");
   const label = figureLabel(figure, language, true);
   const de = language === "de";
-  // A caption that names only its source gives the listener nothing to hear: the label alone.
-  if (label && !caption) return `${de ? "Hier sehen Sie" : "Here you see"} ${label}.`;
-  if (label) return `${de ? "Hier sehen Sie" : "Here you see"} ${label}, ${caption}.`;
-  if (!caption)
-    return de
-      ? `Hier sehen Sie ${figure.kind === "table" ? "die Tabelle" : "die Abbildung"}.`
-      : `Here you see ${figure.kind === "table" ? "the table" : "the figure"}.`;
+  const here = de ? "Hier sehen Sie" : "Here you see";
   const what =
-    figure.kind === "table" ? (de ? "die Tabelle" : "the table") : de ? "die Abbildung" : "the figure";
-  return de ? `Hier sehen Sie ${what} „${caption}“.` : `Here you see ${what} “${caption}”.`;
+    label ??
+    (figure.kind === "table" ? (de ? "die Tabelle" : "the table") : de ? "die Abbildung" : "the figure");
+  // A caption that names only its source gives the listener nothing to hear: the label alone.
+  if (!caption) return `${here} ${what}.`;
+  if (label) return `${here} ${label}, ${caption}.`;
+  return de ? `${here} ${what} „${caption}“.` : `${here} ${what} “${caption}”.`;
 }
 
 /**

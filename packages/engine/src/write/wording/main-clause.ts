@@ -89,9 +89,6 @@ export function startsMainClause(rest: string): boolean {
   return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
 }
 
-/**
- * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or "und"/"aber"/"and"/"but" that opens a second main clause. Each with the text after it.
- */
 /** Commas, semicolons, dashes, and "und"/"and" … that may open a second main clause. */
 const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu;
 
@@ -107,6 +104,11 @@ const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
  */
 const ENGLISH_SUBORDINATE = /\s(?:since|because|although|though|whereas|while|unless|when|which)\s/u;
 
+/**
+ * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or
+ * "und"/"aber"/"and"/"but" that opens a second main clause; in English also before a subordinate
+ * conjunction. Each with the text after it.
+ */
 export function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   const out: Array<{ head: string; rest: string }> = [];
   const boundary = isEnglish(s)

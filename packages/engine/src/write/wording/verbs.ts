@@ -47,12 +47,8 @@ const ADVERBS = new Set(
 const ENGLISH_FINITE =
   /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
 
-/**
- * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
- * and no opening participle ("Comparing the original version with …").
- */
 /** Words before a base-form verb that make it finite: a personal pronoun or a plural noun ("results seem"). */
-const PLURAL_SUBJECT = /^(?:we|they|i|you|both|\p{L}{3,}(?<!ss|is|us|was|has|this|its|thus|always)s)$/iu;
+const PLURAL_SUBJECT = /^(?:we|they|i|you|both|\p{L}{2,}s(?<!ss|is|us|was|has|its|thus|always))$/iu;
 
 /** A finite English verb at `i`: listed, third person of a listed verb, or a listed base form after its subject. */
 function englishFinite(ws: string[], i: number): boolean {
@@ -61,6 +57,10 @@ function englishFinite(ws: string[], i: number): boolean {
   return ENGLISH_VERB_BASES.has(t) && PLURAL_SUBJECT.test(ws[i - 1] ?? "");
 }
 
+/**
+ * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
+ * and no opening participle ("Comparing the original version with …").
+ */
 export function hasVerb(text: string): boolean {
   if (isEnglish(text)) {
     const ws = words(text);

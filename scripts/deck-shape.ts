@@ -21,12 +21,12 @@ import { artifactReader, runDeckPipeline } from "../packages/engine/src/pipeline
 import type { SlidePlan } from "../packages/engine/src/plan/planner.ts";
 import { wordCount } from "../packages/engine/src/text/words.ts";
 import type { ContentStage } from "../packages/engine/src/write/content.ts";
+// Slides complete without bullets (title, agenda, sources, thanks, backup) or with one by design (the
+// research question): the same the merge of empty slides keeps.
+import { KEEP as NOT_CONTENT } from "../packages/engine/src/write/merge-empty.ts";
 import { sharesSlide } from "../packages/engine/src/write/slide-request.ts";
 import { CASES, CORPUS } from "../packages/engine/test/deck-corpus-cases.ts";
 import { HELD_APART_SOURCES } from "./roles-eval.ts";
-
-/** Slides that are complete without bullets, or hold one by design (the research question). */
-const NOT_CONTENT = new Set(["title", "agenda", "sources", "thanks", "backup", "question"]);
 
 interface Shape {
   content: number;

@@ -30,21 +30,13 @@ export const ENGLISH_FORMS = new Set([
   ...ENGLISH_VERB_BASES,
   ...ENGLISH_THIRD_PERSON,
   ...(
-    "is are was were be been being am has have had having do does did can could will would shall should may " +
-    "might must shows show showed shown indicate indicates indicated suggest suggests suggested " +
-    "increase increases increased decrease decreases decreased reduce reduces reduced improve improves " +
-    "improved use uses used depend depends depended lead leads led remain remains remained provide provides " +
-    "provided allow allows allowed require requires required differ differs differed achieve achieves " +
-    "achieved predict predicts predicted explain explains explained affect affects affected influence " +
-    "influences influenced find finds found reach reaches reached yield yields yielded contain contains " +
-    "contained consist consists consisted exceed exceeds exceeded perform performs performed outperform " +
-    "outperforms outperformed correlate correlates correlated measure measures measured rise rises rose " +
-    "risen fall falls fell fallen grow grows grew grown make makes made take takes took taken give gives " +
-    "gave given get gets got become becomes became seem seems seemed appear appears appeared confirm " +
-    "confirms confirmed support supports supported enable enables enabled cause causes caused help helps " +
-    "helped need needs needed lies lay lie exists exist existed occur occurs occurred tend tends tended " +
-    "compare compares compared describe describes described consider considers considered produce produces " +
-    "produced generate generates generated apply applies applied create creates created offer offers offered"
+    "is are was were be been being am has have had having do does did can could will would shall " +
+    "should may might must showed shown indicated suggested increased decreased reduced improved used " +
+    "depended led remained provided allowed required differed achieved predicted explained affected " +
+    "influenced found reached yielded contained consisted exceeded performed outperformed correlated " +
+    "measured rose risen fell fallen grew grown made took taken gave given got became seemed appeared " +
+    "confirmed supported enabled caused helped needed lay existed occurred tended compared described " +
+    "considered produced generated applied created offered"
   ).split(" "),
 ]);
 export const ENGLISH_NON_VERBS = new Set(

@@ -18,7 +18,14 @@ import type { SlideContent } from "./slide-content.ts";
 import { bulletRoom, sharesSlide } from "./slide-request.ts";
 
 /** Slides that are complete without bullets, or that no other slide may absorb. */
-const KEEP = new Set<PlannedSlide["kind"]>(["title", "agenda", "sources", "thanks", "question", "backup"]);
+export const KEEP = new Set<PlannedSlide["kind"]>([
+  "title",
+  "agenda",
+  "sources",
+  "thanks",
+  "question",
+  "backup",
+]);
 
 /** An opener that only names the slide (write/model/extractive-notes.ts), also the older "next part" one. */
 function namesTheSlide(sentence: string): boolean {

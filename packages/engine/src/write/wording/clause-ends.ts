@@ -24,10 +24,10 @@ const ALS_PHRASE =
 const SUBORDINATE_OPENER =
   /^(was|wem|wer|wessen|sobald|solange|bevor|ehe|seit|seitdem|bis|je|da|weil|wenn|falls|obwohl|obgleich|obschon|wenngleich|wiewohl|dass|ob|als|nachdem|während|indem|sodass|damit|um|sofern|soweit|wobei|wie|since|because|if|although|though|when|while|as|whereas|which|that|so that)\b/iu;
 
-/** A subordinate clause's opener ("weil …", "als die Messung begann"); `.test` as on a RegExp. */
-export const SUBORDINATE = {
-  test: (text: string): boolean => SUBORDINATE_OPENER.test(text) && !ALS_PHRASE.test(text),
-};
+/** Whether the text opens a subordinate clause ("weil …", "als die Messung begann"). */
+export function opensSubordinate(text: string): boolean {
+  return SUBORDINATE_OPENER.test(text) && !ALS_PHRASE.test(text);
+}
 
 /** A noun that waits for its infinitive group ("beschreibt die Fähigkeit[, Daten … zu modellieren]"). */
 export const AWAITS_INFINITIVE =

@@ -2,7 +2,7 @@
 import { wordCount } from "../../text/words.ts";
 import { bulletText } from "./bullet-text.ts";
 import { capitalise } from "./capitalise.ts";
-import { balanced, INTRO_BEFORE_COLON, SUBORDINATE } from "./clause-ends.ts";
+import { balanced, INTRO_BEFORE_COLON, opensSubordinate } from "./clause-ends.ts";
 import { mainClause } from "./main-clause.ts";
 
 /** Number-safe word cut: never splits inside "84,3 %", "p < 0,05" or "n = 120". */
@@ -39,7 +39,7 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
       (INTRO_BEFORE_COLON.test(before) || wordCount(before) <= 3) &&
       n >= 4 &&
       n <= maxWords &&
-      (!SUBORDINATE.test(after) || after.endsWith("?"))
+      (!opensSubordinate(after) || after.endsWith("?"))
     )
       return capitalise(after);
   }

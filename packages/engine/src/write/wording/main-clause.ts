@@ -8,8 +8,8 @@ import {
   endsOpen,
   firstSegment,
   NEEDS_CONTINUATION,
+  opensSubordinate,
   requiredInfinitive,
-  SUBORDINATE,
   subClausesClose,
   VERB_FIRST,
   verbBracketCloses,
@@ -50,7 +50,7 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
   const last = tokens.at(-1) ?? "";
   return (
     tokens.length >= 4 &&
-    !SUBORDINATE.test(body) &&
+    !opensSubordinate(body) &&
     (!ADVERBIAL.test(body) ||
       FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `) ||
       (isEnglish(body) && ENGLISH_SUBJECT_AFTER_ADVERBIAL.test(firstSegment(body)))) &&
@@ -104,6 +104,8 @@ const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
  */
 const ENGLISH_SUBORDINATE = /\s(?:since|because|although|though|whereas|while|unless|when|which)\s/u;
 
+const ENGLISH_BOUNDARY = new RegExp(`${BOUNDARY.source}|${ENGLISH_SUBORDINATE.source}`, "gu");
+
 /**
  * Where a sentence may end after a complete clause: before ";", a dash, a comma (never inside "0, 5"), or
  * "und"/"aber"/"and"/"but" that opens a second main clause; in English also before a subordinate
@@ -111,10 +113,7 @@ const ENGLISH_SUBORDINATE = /\s(?:since|because|although|though|whereas|while|un
  */
 export function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   const out: Array<{ head: string; rest: string }> = [];
-  const boundary = isEnglish(s)
-    ? new RegExp(`${BOUNDARY.source}|${ENGLISH_SUBORDINATE.source}`, "gu")
-    : BOUNDARY;
-  for (const m of s.matchAll(boundary)) {
+  for (const m of s.matchAll(isEnglish(s) ? ENGLISH_BOUNDARY : BOUNDARY)) {
     const at = m.index ?? 0;
     const before = s.slice(0, at);
     const after = s.slice(at + m[0].length);

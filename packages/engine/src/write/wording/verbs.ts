@@ -43,9 +43,12 @@ const ADVERBS = new Set(
   ),
 );
 
-/** English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts, third person in -s. */
+/**
+ * English finite verbs: auxiliaries and modals, past forms in -ed, common irregular pasts; the third person
+ * of the listed verbs is `ENGLISH_THIRD_PERSON`.
+ */
 const ENGLISH_FINITE =
-  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|shows|indicates|suggests|means|includes|consists|remains|seems|appears|requires|provides|uses|measures|describes|explains|reflects|predicts|represents|contains|allows|differs|depends|exists|occurs|varies|lies|gets|makes|takes|gives|needs|works|helps|leads|plays|refers|focuses)$/u;
+  /^(is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|shall|should|found|showed|shown|made|led|took|gave|became|remained|\p{Ll}{2,}ed|means)$/u;
 
 /** Words before a base-form verb that make it finite: a personal pronoun or a plural noun ("results seem"). */
 const PLURAL_SUBJECT = /^(?:we|they|i|you|both|\p{L}{2,}s(?<!ss|is|us|was|has|its|thus|always))$/iu;

@@ -26,6 +26,7 @@ import { mergeEmptySlides } from "./write/merge-empty.ts";
 import { createExtractiveModel } from "./write/model/extractive.ts";
 import type { TextModel } from "./write/model/text-model.ts";
 import { settleTimes } from "./write/settle-times.ts";
+import { numberRepeatedTitles } from "./write/slide-titles.ts";
 
 export { mergeEmptySlides };
 
@@ -469,13 +470,13 @@ function earlier<S extends DeckStage>(outputs: Partial<DeckOutputs>, stage: S): 
  * with each slide's speaking time settled on what its notes say (`write/settle-times.ts`).
  */
 function writtenDeck(outputs: Partial<DeckOutputs>): { plan: SlidePlan; content: ContentStage } {
-  return settleTimes(
-    mergeEmptySlides(
-      earlier(outputs, "slide-planner"),
-      earlier(outputs, "slide-content-creator"),
-      earlier(outputs, "analyze-paper").pageLabels,
-    ),
+  const merged = mergeEmptySlides(
+    earlier(outputs, "slide-planner"),
+    earlier(outputs, "slide-content-creator"),
+    earlier(outputs, "analyze-paper").pageLabels,
   );
+  const slides = numberRepeatedTitles(merged.content.slides, (i) => merged.plan.slides[i]?.kind === "backup");
+  return settleTimes({ plan: merged.plan, content: { ...merged.content, slides } });
 }
 
 /**

@@ -444,6 +444,73 @@ describe("complete clauses only", () => {
     expect(bulletFlaw("Der Terminus Feuilleton ist ein schwieriger")).toBe("cut");
   });
 
+  it("keeps what a clause announces or owes: an indirect question, an infinitive, a subject, a reason", () => {
+    // "diskutiert" asks for its "inwiefern …" clause.
+    expect(
+      shortenToClause(
+        "In der Literatur wird kontrovers diskutiert, inwieweit steigende Löhne in der Pflege die Zahl der offenen Stellen in den Kliniken senken.",
+        14,
+      ),
+    ).toBeNull();
+    // "die Bereitschaft …, sich … einzusetzen": the infinitive with its "zu" inside.
+    expect(
+      shortenToClause(
+        "Entscheidend ist die Bereitschaft der Mitglieder und der Vorstände, sich für gemeinsame Ziele des Vereins in der Region einzusetzen.",
+        14,
+      ),
+    ).toBeNull();
+    // After a fronted adverbial the subject follows "ergibt sich".
+    expect(
+      shortenToClause(
+        "Aus der längeren Nutzung der Geräte ergibt sich, bei gleichbleibender Auslastung über alle Jahre, eine Ersparnis von einem Viertel.",
+        14,
+      ),
+    ).toBeNull();
+    // "deshalb … , um …": the adverb announces the purpose, so neither goes alone.
+    expect(
+      shortenToClause(
+        "Die Befragung wurde vor allem deshalb anonym durchgeführt, um ehrliche Antworten auch zu heiklen Fragen der Arbeitszeit zu erhalten.",
+        14,
+      ),
+    ).toBeNull();
+    // "daher" that only points back still goes, and the purpose clause with it.
+    expect(
+      shortenToClause(
+        "Die Stadt hat daher in den Ausbau der Radwege investiert, um den Verkehr in der Innenstadt spürbar zu entlasten.",
+        14,
+      ),
+    ).toBe("Die Stadt hat in den Ausbau der Radwege investiert");
+    // "…, weshalb …" continues a complete statement.
+    expect(
+      shortenToClause(
+        "Vereinsarbeit ist von Natur aus ehrenamtlich, weshalb viele Vereine seit Jahren über fehlende Mitglieder und Helfer klagen.",
+        14,
+      ),
+    ).toBe("Vereinsarbeit ist von Natur aus ehrenamtlich");
+  });
+
+  it("reads adjectives after an article as adjectives, prefixed strong verbs as verbs", () => {
+    expect(hasVerb("Statistische Kennzahlen der bereinigten monatlichen Umsätze")).toBe(false);
+    expect(hasVerb("Die Auswertung der drei untersuchten Varianten")).toBe(false);
+    expect(
+      hasVerb("Laufzeit von lokal gespeicherten Dateien über eine eigens entwickelte Schnittstelle"),
+    ).toBe(false);
+    expect(hasVerb("Die Messung entsprach nicht der üblichen Praxis")).toBe(true);
+    expect(hasVerb("Die Suche ergab ein Optimum")).toBe(true);
+    expect(hasVerb("Die Werte der Proben steigen")).toBe(true);
+  });
+
+  it("rejects a verbless opening before a subordinate clause and a superlative without its noun", () => {
+    expect(
+      bulletFlaw("Vermutlich vor allem, weil die Stichprobe klein war und die Antworten stark streuten"),
+    ).toBe("fragment");
+    expect(bulletFlaw("Die mit Abstand häufigsten sind Fragen zur Bedienung der Software")).toBe("context");
+    expect(bulletFlaw("Die häufigsten Fragen betreffen die Bedienung der Software")).toBeNull();
+    // "darin" right after the verb points at what the sentence before named.
+    expect(bulletFlaw("Eingebaut wurde darin ein Verfahren zur Prüfung der Eingaben")).toBe("context");
+    expect(bulletFlaw("Eingebaut wurde ein Verfahren zur Prüfung der Eingaben")).toBeNull();
+  });
+
   it("keeps appositions and complete relative clauses", () => {
     expect(bulletFlaw("Netzwerke bestehen aus zwei Hauptkomponenten, den Knoten und den Kanten")).toBeNull();
     expect(bulletFlaw("Das Modell schätzt Effekte, die sich über die Zeit verändern")).toBeNull();
@@ -466,6 +533,9 @@ describe("complete clauses only", () => {
 
 describe("citations and footnote marks", () => {
   it("drops narrative years, vgl. citations and footnote numbers after quotes", () => {
+    expect(speakable("Die Gemeinde erhielt ein festes Haus (Apg 2, 46)12 und wuchs.")).toBe(
+      "Die Gemeinde erhielt ein festes Haus (Apg 2, 46) und wuchs.",
+    );
     expect(speakable("The term was first introduced by Feinstein (1987).")).toBe(
       "The term was first introduced by Feinstein.",
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import type { SlideContent } from "../src/write/slide-content.ts";
-import { distinctTitles } from "../src/write/slide-titles.ts";
+import { distinctTitles, numberRepeatedTitles } from "../src/write/slide-titles.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
 import { plannedSlide } from "./support/slides.ts";
 
@@ -79,6 +79,31 @@ describe("distinctTitles", () => {
       "Processing in MATLAB",
       "The transient simulation yields 257.05 W/m²",
       "Backup: Abb. 3",
+    ]);
+  });
+});
+
+describe("numberRepeatedTitles", () => {
+  it("numbers the slides that still share a title, in order, and leaves unique titles and backup slides alone", () => {
+    const titles = [
+      "Agenda",
+      "Modellqualität",
+      "Ergebnisse",
+      "Modellqualität",
+      "Backup: Abb. 1",
+      "Backup: Abb. 1",
+    ];
+    const out = numberRepeatedTitles(
+      titles.map((title) => ({ title })),
+      (i) => i >= 4,
+    );
+    expect(out.map((s) => s.title)).toEqual([
+      "Agenda",
+      "Modellqualität (1/2)",
+      "Ergebnisse",
+      "Modellqualität (2/2)",
+      "Backup: Abb. 1",
+      "Backup: Abb. 1",
     ]);
   });
 });

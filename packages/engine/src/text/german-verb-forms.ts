@@ -23,9 +23,22 @@ export const GERMAN_FORMS = new Set(
     "weist wies beträgt betrug wirkt heißt hieß bringt brachte denkt dachte kennt kannte nennt nannte " +
     "gelingt gelang scheint schien treibt trieb schreibt schrieb vergleicht verglich half hilft begann beginnt " +
     "gewann gewinnt verlor verliert zog zieht riet rät schlug schlägt traf trifft warf wirft las liest " +
-    "erhielt erhält entschied entscheidet sank stieg fiel sprang"
+    "erhielt erhält entschied entscheidet sank stieg fiel sprang weiß brach bat schuf lud rief stieß " +
+    "schloss floss wich glich schwand hing fing"
   ).split(" "),
 );
+
+/** Prefixes of German verbs ("ent-sprach", "er-gab", "be-kam", "über-traf", "an-stieg"). */
+const VERB_PREFIX =
+  /^(?:be|emp|ent|er|ge|miss|ver|zer|über|unter|wider|ab|an|auf|aus|bei|dar|ein|fest|her|hervor|hin|mit|nach|vor|weg|zu|zurück|zusammen)(?=\p{Ll}{3,}$)/u;
+
+/**
+ * A listed verb form, alone or behind a verb prefix ("entsprach", "ergab", "bekam"); for lower-case words
+ * (a capitalised "Anstieg" is a noun).
+ */
+export function isGermanVerbForm(word: string): boolean {
+  return GERMAN_FORMS.has(word) || GERMAN_FORMS.has(word.replace(VERB_PREFIX, ""));
+}
 
 /** Lower-case words with a verb's ending that are none: adverbs, prepositions, conjunctions, pronouns. */
 export const GERMAN_NON_VERBS = new Set(

@@ -8,12 +8,18 @@
  * any.
  */
 import { ENGLISH_FORMS, ENGLISH_NON_VERBS } from "./english-verb-forms.ts";
-import { GERMAN_DETERMINERS, GERMAN_FORMS, GERMAN_NON_VERBS, GERMAN_PRONOUNS } from "./german-verb-forms.ts";
+import {
+  GERMAN_DETERMINERS,
+  GERMAN_FORMS,
+  GERMAN_NON_VERBS,
+  GERMAN_PRONOUNS,
+  isGermanVerbForm,
+} from "./german-verb-forms.ts";
 
 function germanHasVerb(words: string[]): boolean {
   return words.some((word, i) => {
     const w = word.toLocaleLowerCase("de-DE");
-    if (GERMAN_FORMS.has(w)) return true;
+    if (GERMAN_FORMS.has(w) || (word === w && isGermanVerbForm(w))) return true;
     if (i === 1 && word === w && GERMAN_PRONOUNS.has(words[0]?.toLocaleLowerCase("de-DE") ?? "")) return true;
     // A capitalised word is a noun, except as the line's first word ("Zeigt …", "Analysiert …").
     if (word !== w) return i === 0 && /(?:iert|ierte|ierten|ieren)$/u.test(w);

@@ -2,7 +2,8 @@
  * Slides of one chapter part share its label as their title ("Processing in MATLAB®" three times in a row):
  * the audience cannot tell them apart, and an examiner cannot point at one. A slide among them that shows a
  * thesis figure or table is titled by what it shows, the caption's lead shortened at a phrase boundary, and
- * keeps the chapter label as its kicker. Finding titles, fixed and backup slides stay as written.
+ * keeps the chapter label as its kicker. Finding titles, fixed and backup slides stay as written. Slides
+ * that still share a title once empty slides are merged are numbered ("Modellqualität (1/2)").
  */
 import type { SlidePlan } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
@@ -36,5 +37,28 @@ export function distinctTitles(
     if (contentTokens(title).length < 2 || taken.has(title)) return slide;
     taken.add(title);
     return { ...slide, title, subtitle: shortenTitle(label, 90) };
+  });
+}
+
+/**
+ * Slides that still share a title after the merge of empty slides are numbered in order ("Modellqualität
+ * (1/2)", "Modellqualität (2/2)"), so the audience sees the topic go on and an examiner can point at one.
+ * Backup slides are left as they are.
+ */
+export function numberRepeatedTitles<T extends { title: string }>(
+  slides: T[],
+  isBackup: (i: number) => boolean,
+): T[] {
+  const total = new Map<string, number>();
+  slides.forEach((s, i) => {
+    if (!isBackup(i)) total.set(s.title, (total.get(s.title) ?? 0) + 1);
+  });
+  const seen = new Map<string, number>();
+  return slides.map((s, i) => {
+    const n = total.get(s.title) ?? 0;
+    if (isBackup(i) || n < 2) return s;
+    const k = (seen.get(s.title) ?? 0) + 1;
+    seen.set(s.title, k);
+    return { ...s, title: `${s.title} (${k}/${n})` };
   });
 }

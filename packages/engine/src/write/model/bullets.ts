@@ -42,6 +42,8 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
   const out: Candidate[] = [];
   for (const passage of req.passages) {
     if (avoid.has(passage.id) || passage.text.length < 25 || !isSlideMaterial(passage)) continue;
+    // A bracket opened and never closed: the sentence was cut where it broke ("… (siehe Abb. 15, Seite").
+    if (opensMoreThanCloses(passage.text)) continue;
     // A sentence in the other language (the German abstract of an English thesis) is not the talk's text.
     const language = languageOf(passage.text);
     if (language !== null && language !== req.language) continue;
@@ -172,4 +174,9 @@ export function methodologyBullets(req: SlideRequest): string[] {
     )
     .filter((b): b is string => b !== null && wordCount(b) >= 3)
     .slice(0, Math.max(1, Math.min(3, req.maxBullets - 1)));
+}
+
+/** More "(" than ")": a bracket the sentence never closes. */
+function opensMoreThanCloses(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
 }

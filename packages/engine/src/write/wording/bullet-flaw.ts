@@ -1,10 +1,11 @@
 /** Why a bullet cannot stand on a slide: a fragment, a meta statement, a figure pointer, a cut or missing context. */
+import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
 import { memoized } from "../../text/memo.ts";
 import { words } from "../../text/words.ts";
-import { firstSegment, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
+import { firstSegment, opensSubordinate, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 import { isTruncated } from "./truncation.ts";
-import { AUXILIARY, FUNCTION_WORDS, GERMAN_STRONG_VERBS, NOT_VERB_OPENERS } from "./verbs.ts";
+import { AUXILIARY, FUNCTION_WORDS, hasVerb, NOT_VERB_OPENERS } from "./verbs.ts";
 
 /** Pronouns and determiners right after a sentence's first word mark that word as a finite verb. */
 const AFTER_VERB =
@@ -44,6 +45,14 @@ const LEANING = new RegExp(
 function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
   const ws = bullet.split(/\s+/);
   const first = ws[0] ?? "";
+  // A number and then a finite verb ("6 lagen deutlich über …"): the number ended a name ("R6") whose start
+  // went with the line before.
+  if (
+    /^\d[\d.,]*\s+(?:ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|lag|lagen|liegt|liegen|zeigt|zeigen|zeigte|zeigten|kann|können|konnte|konnten|stieg|stiegen|sank|sanken|blieb|blieben|betrug|betrugen|beträgt|betragen|ergab|ergaben|ergibt|ergeben|is|are|was|were|has|have|had|shows?|showed)\b/u.test(
+      bullet.trim(),
+    )
+  )
+    return "fragment";
   // A sentence opens with a word, a number or a quotation mark; "+, welcher …" lost its start ("NADP+").
   if (/^[^\p{L}\p{N}„“"»«'‘(]/u.test(bullet.trim())) return "fragment";
   if (
@@ -54,8 +63,7 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
     /(en|t|te|ten|st)$/u.test(first)
   )
     return "fragment";
-  if (GERMAN_STRONG_VERBS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? ""))
-    return "fragment";
+  if (isGermanVerbForm(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? "")) return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
   if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
   if (/„[^“"”]*$/u.test(bullet)) return "fragment";
@@ -72,6 +80,21 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
   if (META.test(bullet) || META_PASSIVE.test(bullet)) return "meta";
   if (FIGURE_REF.test(bullet)) return "figure";
   if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
+  // A pronominal adverb right after the verb ("Integriert wurde darin …", "Erreicht wird dadurch …") points
+  // at what the sentence before named.
+  if (
+    /^\S+\s+(?:wurde|wurden|wird|werden|ist|sind|war|waren)\s+(?:darin|darauf|daraus|davon|dazu|dadurch|dabei|hierbei|hierin|hierzu|hierdurch)\b/iu.test(
+      bullet,
+    )
+  )
+    return "context";
+  // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
+  if (
+    /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(
+      bullet.toLocaleLowerCase("de-DE"),
+    )
+  )
+    return "context";
   if (lacksSubject(bullet)) return "fragment";
   if (!subClausesClose(bullet)) return "cut";
   // The only verb is a participle or infinitive at the end: the finite verb was on an earlier line
@@ -103,6 +126,17 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
   // The same before the first comma ("Nur Schlagwortsuchen benutzt, um die Menge einzugrenzen"), when the
   // word has a participle's shape and no subject opens the clause ("Die Ergebnisse zeigen, dass …" is whole).
   const head = firstSegment(bullet);
+  // A few words without a verb before a subordinate clause ("U.a. wahrscheinlich, da sie …"): the main
+  // clause it hangs on was in the sentence before.
+  if (
+    head !== bullet &&
+    words(head).length <= 4 &&
+    !hasVerb(head) &&
+    // "Da dieses System, wie …, arbeitet, …" opens with its subordinate clause: a whole sentence.
+    !opensSubordinate(head) &&
+    opensSubordinate(bullet.slice(head.length).replace(/^[,;–—\s]+/u, ""))
+  )
+    return "fragment";
   if (
     head !== bullet &&
     participleOnly(head) &&

@@ -2,9 +2,10 @@
  * Where a clause may end: not on an open determiner, a copula without its predicate, a subordinate clause
  * stopped before its verb or a noun that waits for its infinitive.
  */
+import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
 import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
-import { AUXILIARY, FUNCTION_WORDS, GERMAN_STRONG_VERBS, NOT_VERB_OPENERS, VERB_FORM } from "./verbs.ts";
+import { AUXILIARY, FUNCTION_WORDS, NOT_VERB_OPENERS, VERB_FORM } from "./verbs.ts";
 
 /** A clause opening with a preposition or participle is usually an adverbial phrase whose main clause follows. */
 export const ADVERBIAL =
@@ -38,11 +39,12 @@ export const NEEDS_CONTINUATION =
   /\b(es|ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|lautet|lauten|sieht man|man|versucht|bedeutet|heißt|gilt|folgt|bedeutet|dazu|daraus|darauf|daran|davon|dafür|darin|darum|folgendermaßen|wissen|sich an|in der lage|in der lage sein|besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich|is|are|was|were|shows|show|means|that|it|to|able)$/iu;
 
 /**
- * A clause starting like this belongs to the previous one (infinitive, relative or content clause). A
- * purpose clause ("…, um … zu …") is not among them: the statement before it holds alone.
+ * A clause starting like this belongs to the previous one (infinitive, relative or content clause, an
+ * indirect question "…, inwiefern …", or the first of a pair "…, teils …, teils …" inside it). A purpose
+ * clause ("…, um … zu …") is not among them: the statement before it holds alone.
  */
 export const CONTINUATION =
-  /^(dass|zu|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
+  /^(dass|zu|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|inwiefern|inwieweit|teils|einerseits|zum einen|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
 
 export const INTRO_BEFORE_COLON =
   /(?<!\p{L})(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;
@@ -57,13 +59,25 @@ export function verbBracketCloses(body: string, last: string): boolean {
   if (!/^\p{Ll}/u.test(last)) return false;
   const auxiliaries = [...padded.matchAll(new RegExp(AUXILIARY.source, "gu"))];
   const after = padded.slice((auxiliaries.at(-1)?.index ?? 0) + (auxiliaries.at(-1)?.[0].length ?? 0));
-  const tail = words(after);
+  // A passive "wurde(n)" whose participle would follow a relative clause ("wurden die Raten r5 und r6,
+  // welche das System beschreiben[, eingeführt]"): the relative clause's verb does not close it.
+  const passive = /^\s*(?:wird|werden|wurde|wurden)\s$/u.test(auxiliaries.at(-1)?.[0] ?? "");
+  const own = passive
+    ? after
+        .split(/,\s/u)
+        .filter((part, i) => i === 0 || !RELATIVE_OPENER.test(part))
+        .join(" ")
+    : after;
+  const tail = words(own);
   // The auxiliary itself is the last word ("… die Werte haben"): a verb-final subordinate shape, kept.
   return (
     tail.length === 0 ||
     tail.some((t) => VERB_FORM.test(t) && !FUNCTION_WORDS.has(t) && !NOT_VERB_OPENERS.test(t))
   );
 }
+
+/** A relative clause's opening ("welche das System beschreiben", "die sich ergeben"). */
+const RELATIVE_OPENER = /^(?:welche[rsmn]?|die|der|das|denen|deren|dessen)\s+(?!\p{Lu})/u;
 
 /** German determiners after which a noun must follow. */
 const OPEN_DETERMINER =
@@ -120,12 +134,23 @@ export function subClausesClose(head: string): boolean {
       const last = (ws.at(-1) ?? "").replace(/[^\p{L}]/gu, "");
       return (
         (VERB_FORM.test(last) && !FUNCTION_WORDS.has(last)) ||
-        GERMAN_STRONG_VERBS.has(last) ||
+        isGermanVerbForm(last) ||
         /^(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|sollte|sollten|darf|dürfen)$/u.test(
           last,
         )
       );
     });
+}
+
+/**
+ * "deshalb"/"deswegen"/"darum" before "um"/"weil"/"da"/"dass", "dadurch"/"daher" before "dass"/"weil": the
+ * adverb announces the clause after the comma ("ist deshalb gewählt worden, um …"), so the head needs it.
+ */
+export function announcesClause(head: string, rest: string): boolean {
+  return (
+    (/\b(?:deshalb|deswegen|darum)\b/iu.test(head) && /^(?:um|weil|da|dass)\b/iu.test(rest)) ||
+    (/\b(?:dadurch|daher)\b/iu.test(head) && /^(?:dass|weil)\b/iu.test(rest))
+  );
 }
 
 /** The text up to its first comma, semicolon or dash: where a main clause has its verb. */
@@ -143,9 +168,16 @@ export function requiredInfinitive(rest: string): boolean {
   const ws = words(segment);
   return ws.some(
     (w, i) =>
-      w === "zu" && /^\p{Ll}+(en|ern|eln)$/u.test(ws[i + 1] ?? "") && !FUNCTION_WORDS.has(ws[i + 1] ?? ""),
+      (w === "zu" &&
+        /^\p{Ll}+(en|ern|eln)$/u.test(ws[i + 1] ?? "") &&
+        !FUNCTION_WORDS.has(ws[i + 1] ?? "")) ||
+      ZU_INFIX.test(w),
   );
 }
+
+/** A separable verb's infinitive with its "zu" inside ("anzupassen", "aufzubauen", "durchzuführen"). */
+const ZU_INFIX =
+  /^(?:ab|an|auf|aus|bei|dar|durch|ein|fest|fort|frei|her|heran|heraus|hervor|hin|hinaus|hinzu|los|mit|nach|statt|teil|um|vor|voran|vorbei|weg|weiter|wieder|zurück|zusammen)zu\p{Ll}{2,}(?:en|ern|eln)$/u;
 
 /** Brackets and German quotes closed. */
 export function balanced(text: string): boolean {

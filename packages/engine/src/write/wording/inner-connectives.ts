@@ -1,4 +1,5 @@
 /** Connectives and back pointers inside a sentence that tie it to the one before ("also", "zuvor genannten"). */
+import { announcesClause } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 
 /**
@@ -20,9 +21,15 @@ const INNER_ABER =
 
 export function withoutInnerConnectives(sentence: string): string {
   const own = withoutBackPointer(sentence);
-  return isEnglish(own)
-    ? own
-    : own.replace(INNER_CONNECTIVES, "").replace(INNER_SO, "").replace(INNER_ABER, "$1");
+  if (isEnglish(own)) return own;
+  return own
+    .replace(INNER_CONNECTIVES, (all: string, at: number) => {
+      // "ist deshalb gewählt worden, um …": the adverb points ahead to the clause it announces, and stays.
+      const comma = own.indexOf(", ", at + all.length);
+      return comma >= 0 && announcesClause(all, own.slice(comma + 2)) ? all : "";
+    })
+    .replace(INNER_SO, "")
+    .replace(INNER_ABER, "$1");
 }
 
 /**

@@ -3,6 +3,7 @@ import { wordCount, words } from "../../text/words.ts";
 import {
   ADVERBIAL,
   AWAITS_INFINITIVE,
+  announcesClause,
   balanced,
   CONTINUATION,
   endsOpen,
@@ -40,6 +41,13 @@ const AUX_BEFORE_INSERTION =
   /^[^,]*\s(?:ist|sind|war|waren|wird|wurde|werden|wurden|hat|hatte|haben|hatten)\s*,\s*wie\s[^,]*\b(?:lässt|läßt|zeigt|zeigen|zeigte|erwartet|erwähnt|beschrieben|ausgeführt|dargestellt|belegt|gezeigt|vermutet|angenommen|bekannt)$/u;
 
 /**
+ * After a fronted adverbial German puts the verb, then the subject: "Durch die verlängerte Betriebszeit
+ * ergibt sich[, …, eine Einsparung …]" stops before its subject.
+ */
+const SUBJECT_STILL_OWED =
+  /^(?:(?:für|bei|mit|in|im|auf|durch|nach|aus|von|vom|unter|über|am|beim|zur|zum|trotz|wegen|aufgrund|anhand)\s.*|(?:daraus|hieraus|hier|dabei|hierbei|damit|somit|insgesamt|so|dann|nun)\s\S+)\s\p{Ll}+\s+sich$/iu;
+
+/**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
  * or verb-first clause, not one that needs its continuation, has a verb, and closes its verb bracket
  * ("Ursprünglich wurde JMeter von S. M." is not a statement; the participle came after the comma).
@@ -59,6 +67,8 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
     !COPULA_WITHOUT_PREDICATE.test(body) &&
     !AUX_BEFORE_INSERTION.test(body) &&
     !AWAITS_INFINITIVE.test(body) &&
+    !SUBJECT_STILL_OWED.test(body) &&
+    !announcesClause(body, rest) &&
     !CONTINUATION.test(rest) &&
     !requiredInfinitive(rest) &&
     // German infinitive clause put first ("Parameter zu schätzen, die …").

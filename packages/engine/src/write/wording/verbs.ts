@@ -3,6 +3,7 @@
  * text has a verb at all.
  */
 import { ENGLISH_THIRD_PERSON, ENGLISH_VERB_BASES } from "../../text/english-verb-forms.ts";
+import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
 import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
 
@@ -70,16 +71,46 @@ export function hasVerb(text: string): boolean {
     return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && ws.some((_, i) => englishFinite(ws, i));
   }
   const ws = words(text);
+  const attributive = attributiveWords(ws);
   return ws.some(
     (t, i) =>
       /^\p{Ll}/u.test(t) &&
       !DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE")) &&
+      !attributive[i] &&
       !FUNCTION_WORDS.has(t) &&
       !VERB_PARTICLES.has(t) &&
       !ADVERBS.has(t) &&
       !ORDINAL_OR_SUPERLATIVE.test(t) &&
-      (GERMAN_VERB_ENDING.test(t) || GERMAN_STRONG_VERBS.has(t.replace(/[,.;:]$/u, ""))),
+      (GERMAN_VERB_ENDING.test(t) || isGermanVerbForm(t.replace(/[,.;:]$/u, ""))),
   );
+}
+
+/** Adverbs that stand before an adjective ("eigens", "temporal", "statistisch", "deutlich"). */
+const MODIFIER =
+  /^(?:\p{Ll}+(?:al|ell|lich|ig|isch|iv|bar|sam|los|haft)|eigens|sehr|besonders|stark|hoch|gut|kaum|wenig|eher|bereits|neu)$/u;
+
+/** Number words that stand between an article and its adjectives ("der vier implementierten Modelle"). */
+const NUMBER_WORD = /^(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|beiden|einzelnen|meisten)$/u;
+
+/**
+ * Which words are adjectives in a chain after an article ("der geglätteten vergangenen Minutenrenditen",
+ * "der vier implementierten Modelle"): inflected like adjectives, they are no verbs although they end in -en.
+ */
+function attributiveWords(ws: string[]): boolean[] {
+  const out: boolean[] = [];
+  ws.forEach((t, i) => {
+    const prev = (ws[i - 1] ?? "").toLocaleLowerCase("de-DE");
+    const afterArticle = DETERMINERS.has(prev) || out[i - 1] === true;
+    // Inflected like an adjective, a number word, or an adverb before an adjective ("eine eigens
+    // definierte Metrik", "von temporal entkoppelten Nachrichten").
+    out.push(
+      afterArticle &&
+        (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(t) ||
+          NUMBER_WORD.test(t) ||
+          (MODIFIER.test(t) && /^\p{Ll}+(?:e|en|er|es|em)$/u.test(ws[i + 1] ?? ""))),
+    );
+  });
+  return out;
 }
 
 /**
@@ -98,12 +129,6 @@ const DETERMINERS = new Set(
 
 /** German finite verbs and participles end like this ("ist", "zeigt", "lagen", "verändern"); adjectives in -e do not. */
 const GERMAN_VERB_ENDING = /(t|te|ten|en|ern|eln|st)[,.;:]?$/u;
-
-export const GERMAN_STRONG_VERBS = new Set(
-  "begann sind wird war bin kann muss soll will darf mag weiß sah gab kam nahm fand lag stand ging hielt ließ blieb schien bot trug zog wuchs sank stieg fiel galt sprach traf las maß schrieb wies".split(
-    " ",
-  ),
-);
 
 /** Nominative determiners and quantifiers that open a German subject. */
 export const SUBJECT_DETERMINER =

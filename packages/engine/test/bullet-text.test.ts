@@ -528,6 +528,11 @@ describe("complete clauses only", () => {
     expect(leansOnPrevious("Ein zweiter Beleg besteht in äthHen 46.")).toBe(true);
     expect(leansOnPrevious("A second test confirmed the effect.")).toBe(true);
     expect(leansOnPrevious("Ein Zweitligist stieg in der Saison auf.")).toBe(false);
+    // A bare measure as subject: the mean of what the sentence before named.
+    expect(leansOnPrevious("Der Durchschnitt liegt bei 12,4 Stunden pro Woche.")).toBe(true);
+    expect(leansOnPrevious("Der Durchschnitt der Arbeitszeit liegt bei 12,4 Stunden pro Woche.")).toBe(false);
+    expect(leansOnPrevious("The median was 4.1 points.")).toBe(true);
+    expect(leansOnPrevious("The median score was 4.1 points.")).toBe(false);
   });
 });
 

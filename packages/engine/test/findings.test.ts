@@ -37,8 +37,14 @@ function source(
 describe("statement kinds", () => {
   it("reads a mean set beside its median as a description of the data, not a comparison", () => {
     expect(
-      statementKind("Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt."),
+      statementKind(
+        "Der Mittelwert der Quote liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt.",
+      ),
     ).toBe("descriptive");
+    // Without naming whose mean it is, the sentence leans on the one before: no finding of its own.
+    expect(
+      statementKind("Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt."),
+    ).toBe("none");
     expect(statementKind("The median of 12 lies well below the mean of 19 visits per year.")).toBe(
       "descriptive",
     );
@@ -80,7 +86,7 @@ describe("statement kinds", () => {
     expect(statementKind("Die Ergebnisse zeigen, dass Salz das Wachstum hemmt.")).toBe("answer");
     expect(statementKind("Hypothese 2 wurde bestätigt.")).toBe("hypothesis");
     expect(statementKind("H1 was not supported by the data.")).toBe("hypothesis");
-    expect(statementKind("Der Mittelwert liegt bei 4,2 Punkten.")).toBe("descriptive");
+    expect(statementKind("Der Mittelwert der Zufriedenheit liegt bei 4,2 Punkten.")).toBe("descriptive");
     expect(statementKind("Das Modell erreicht eine Genauigkeit von 90 %.")).toBe("outcome");
   });
 

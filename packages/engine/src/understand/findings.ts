@@ -6,6 +6,7 @@
  * counts) are findings, but rank last (finding-rank.ts); the answer to the research question is in
  * research-answer.ts.
  */
+import { hasBareMeasureSubject } from "../text/generic-subject.ts";
 import { memoized } from "../text/memo.ts";
 import {
   COMPARISON,
@@ -35,6 +36,8 @@ function statementKindOnce(text: string): StatementKind {
   // A question, a list's lead-in, a fragment that starts mid-sentence, a figure's description, a forecast.
   if (/[?:]$/.test(t) || !/^["„“]?\p{Lu}/u.test(t) || FIGURE_SUBJECT.test(t) || EXPECTATION.test(t))
     return "none";
+  // "Die Werte reichen von …": the values of what the sentence before named; no finding on its own.
+  if (hasBareMeasureSubject(t)) return "none";
   const hypothesis = HYPOTHESIS_DECIDED.test(t);
   const answer = ANSWER_CUE.test(t) || AIM_MET.test(t);
   const comparison = COMPARISON.test(t);

@@ -1,4 +1,5 @@
 /** Whether a sentence leans on the one before it (a pronoun subject, a back-pointing adverb or connective). */
+import { hasBareMeasureSubject } from "../../text/generic-subject.ts";
 import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
 import { speakable } from "./speakable.ts";
 
@@ -44,6 +45,8 @@ export function leansOnPrevious(sentence: string): boolean {
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
+    // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.
+    hasBareMeasureSubject(t) ||
     LEANS_INSIDE.test(t) ||
     LEANS_INSIDE_EN.test(t)
   );

@@ -480,6 +480,13 @@ describe("complete clauses only", () => {
         14,
       ),
     ).toBe("Die Stadt hat in den Ausbau der Radwege investiert");
+    // "es macht einen Unterschied, auf welcher …": the question after the comma is what "es" stands for.
+    expect(
+      shortenToClause(
+        "Die Befragung hat gezeigt, dass es einen großen Unterschied macht, in welcher Stadt die Befragten wohnen und arbeiten.",
+        14,
+      ),
+    ).toBeNull();
     // "…, weshalb …" continues a complete statement.
     expect(
       shortenToClause(
@@ -533,6 +540,10 @@ describe("complete clauses only", () => {
     expect(leansOnPrevious("Der Durchschnitt der Arbeitszeit liegt bei 12,4 Stunden pro Woche.")).toBe(false);
     expect(leansOnPrevious("The median was 4.1 points.")).toBe(true);
     expect(leansOnPrevious("The median score was 4.1 points.")).toBe(false);
+    // "it" after an opening adverbial names what the sentence before named, unless it announces.
+    expect(leansOnPrevious("Due to the high costs small firms seem to avoid the method.")).toBe(false);
+    expect(leansOnPrevious("Due to the high costs it seems hardly practical for small firms.")).toBe(true);
+    expect(leansOnPrevious("Due to the high costs it seems that small firms avoid it.")).toBe(false);
   });
 });
 

@@ -40,11 +40,12 @@ export const NEEDS_CONTINUATION =
 
 /**
  * A clause starting like this belongs to the previous one (infinitive, relative or content clause, an
- * indirect question "…, inwiefern …", or the first of a pair "…, teils …, teils …" inside it). A purpose
- * clause ("…, um … zu …") is not among them: the statement before it holds alone.
+ * indirect question "…, inwiefern …", "…, auf welcher Position …", or the first of a pair "…, teils …,
+ * teils …" inside it). A purpose clause ("…, um … zu …") is not among them: the statement before it
+ * holds alone.
  */
 export const CONTINUATION =
-  /^(dass|zu|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|inwiefern|inwieweit|teils|einerseits|zum einen|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
+  /^(dass|zu|ob|wie|wo|was|welche[rsmn]?|der|die|das|dem|den|denen|deren|dessen|sondern|desto|umso|inwiefern|inwieweit|teils|einerseits|zum einen|(?:an|auf|aus|bei|durch|für|gegen|in|mit|nach|über|um|unter|von|vor|zu)\s+(?:welche[rsmn]?|wem|wen|was|wessen)|that|which|who|whom|whose|to|where|how|whether|than|but rather)\b/iu;
 
 export const INTRO_BEFORE_COLON =
   /(?<!\p{L})(lautet|lauten|sind|ist|folgt|folgende[nr]?|wie folgt|nämlich|are|is|as follows|following)$/iu;

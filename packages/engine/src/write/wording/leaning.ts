@@ -24,11 +24,11 @@ const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|a
 
 /**
  * An English pronoun subject after an opening adverbial ("With respect to the initial settings it was one
- * degree"): "it" names something said before, unless it only announces ("it was found that", "it is
- * necessary to").
+ * degree", "Due to the long durations it appears rather cumbersome"): "it" names something said before,
+ * unless it only announces ("it was found that", "it is necessary to", "it appears that").
  */
 const PRONOUN_AFTER_ADVERBIAL =
-  /^(?:with|in|for|at|on|by|from|after|during|regarding|according to|compared to|due to)\b[^,.;]{0,80}?,?\s(?:it|they|this|these)\s(?:was|is|were|are|has|had|can|could|will|would)\b(?!\s+(?:\w+ly\s+)?(?:necessary|possible|important|clear|evident|obvious|apparent|found|shown|assumed|expected|observed|noted|seen|decided|chosen)\b)/iu;
+  /^(?:with|in|for|at|on|by|from|after|during|regarding|according to|compared to|due to)\b[^,.;]{0,80}?,?\s(?:it|they|this|these)\s(?:was|is|were|are|has|had|can|could|will|would|appears|appeared|seems|seemed|becomes|became|remains|remained|requires|required)\b(?!\s+(?:\w+ly\s+)?(?:necessary|possible|important|clear|evident|obvious|apparent|found|shown|assumed|expected|observed|noted|seen|decided|chosen|that|to)\b)/iu;
 
 /**
  * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien

@@ -505,6 +505,9 @@ describe("complete clauses only", () => {
     expect(hasVerb("Die Messung entsprach nicht der üblichen Praxis")).toBe(true);
     expect(hasVerb("Die Suche ergab ein Optimum")).toBe(true);
     expect(hasVerb("Die Werte der Proben steigen")).toBe(true);
+    // Without a noun after them, words after an article are a relative clause's verb.
+    expect(hasVerb("Werte, die stark schwanken")).toBe(true);
+    expect(hasVerb("Die Kosten, die ständig steigen, belasten die Firmen")).toBe(true);
   });
 
   it("rejects a verbless opening before a subordinate clause and a superlative without its noun", () => {
@@ -552,6 +555,7 @@ describe("citations and footnote marks", () => {
     expect(speakable("Die Gemeinde erhielt ein festes Haus (Apg 2, 46)12 und wuchs.")).toBe(
       "Die Gemeinde erhielt ein festes Haus (Apg 2, 46) und wuchs.",
     );
+    expect(speakable("Als Base diente Ca(OH)2 in Wasser.")).toBe("Als Base diente Ca(OH)2 in Wasser.");
     expect(speakable("The term was first introduced by Feinstein (1987).")).toBe(
       "The term was first introduced by Feinstein.",
     );

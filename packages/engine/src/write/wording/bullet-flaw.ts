@@ -1,5 +1,5 @@
 /** Why a bullet cannot stand on a slide: a fragment, a meta statement, a figure pointer, a cut or missing context. */
-import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
+import { GERMAN_FORMS } from "../../text/german-verb-forms.ts";
 import { memoized } from "../../text/memo.ts";
 import { words } from "../../text/words.ts";
 import { firstSegment, opensSubordinate, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
@@ -63,7 +63,8 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
     /(en|t|te|ten|st)$/u.test(first)
   )
     return "fragment";
-  if (isGermanVerbForm(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? "")) return "fragment";
+  // A listed verb form first (not through a prefix: a capitalised "Anstieg" or "Zustand" is a noun).
+  if (GERMAN_FORMS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? "")) return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
   if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
   if (/„[^“"”]*$/u.test(bullet)) return "fragment";

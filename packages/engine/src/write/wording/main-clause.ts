@@ -45,7 +45,11 @@ const AUX_BEFORE_INSERTION =
  * ergibt sich[, …, eine Einsparung …]" stops before its subject.
  */
 const SUBJECT_STILL_OWED =
-  /^(?:(?:für|bei|mit|in|im|auf|durch|nach|aus|von|vom|unter|über|am|beim|zur|zum|trotz|wegen|aufgrund|anhand)\s.*|(?:daraus|hieraus|hier|dabei|hierbei|damit|somit|insgesamt|so|dann|nun)\s\S+)\s\p{Ll}+\s+sich$/iu;
+  /^(?:(?:für|bei|mit|in|im|auf|durch|nach|aus|von|vom|unter|über|am|beim|zur|zum|trotz|wegen|aufgrund|anhand)\s.*|(?:daraus|hieraus|hier|dabei|hierbei|damit|somit|insgesamt|so|dann|nun)\s\S+)\s\p{Ll}+\s+sich$/u;
+
+/** The opener read in lower case; the verb before "sich" must be lower case (no "i" flag on `\p{Ll}`). */
+const subjectStillOwed = (body: string) =>
+  SUBJECT_STILL_OWED.test(body.charAt(0).toLocaleLowerCase("de-DE") + body.slice(1));
 
 /**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive
@@ -67,7 +71,7 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
     !COPULA_WITHOUT_PREDICATE.test(body) &&
     !AUX_BEFORE_INSERTION.test(body) &&
     !AWAITS_INFINITIVE.test(body) &&
-    !SUBJECT_STILL_OWED.test(body) &&
+    !subjectStillOwed(body) &&
     !announcesClause(body, rest) &&
     !CONTINUATION.test(rest) &&
     !requiredInfinitive(rest) &&

@@ -56,8 +56,9 @@ function speakableOnce(text: string): string {
       .replace(/(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{1,2})\d{2,3}(?=[\s.,;:]|$)/gu, "")
       // … and after a closing quote or a sentence's end ("… Jesu“15 darzustellen", "… Markus.12 Die").
       .replace(/(?<=[“”"’]|\p{Ll}{2}[.;:])\d{1,3}(?=\s|$)/gu, "")
-      // … and after a closing bracket ("… ein unendliches Reich (Dan 7, 14)46").
-      .replace(/(?<=\))\d{1,3}(?=[\s.,;:]|$)/gu, "")
+      // … and after a closing bracket that holds words ("… ein unendliches Reich (Dan 7, 14)46"), not after
+      // a formula's group ("Ca(OH)2").
+      .replace(/(?<=\([^()]*\s[^()]*\))\d{1,3}(?=[\s.,;:]|$)/gu, "")
       // Space before punctuation, but not before a decimal (".34" in "r = .34").
       .replace(/\s+([,;:!?]|\.(?!\d))/g, "$1")
       .replace(/\(\s*\)/g, "")

@@ -93,25 +93,33 @@ const MODIFIER =
 const NUMBER_WORD = /^(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|beiden|einzelnen|meisten)$/u;
 
 /**
- * Which words are adjectives in a chain after an article ("der geglätteten vergangenen Minutenrenditen",
- * "der vier implementierten Modelle"): inflected like adjectives, they are no verbs although they end in -en.
+ * Which words are adjectives in a chain between an article and its noun ("der geglätteten vergangenen
+ * Minutenrenditen", "der vier implementierten Modelle"): inflected like adjectives, they are no verbs
+ * although they end in -en. Only a run that ends before a capitalised noun counts: in "die ständig steigen,
+ * belasten die Firmen" no noun follows, and "steigen" stays a verb.
  */
 function attributiveWords(ws: string[]): boolean[] {
-  const out: boolean[] = [];
-  ws.forEach((t, i) => {
-    const prev = (ws[i - 1] ?? "").toLocaleLowerCase("de-DE");
-    const afterArticle = DETERMINERS.has(prev) || out[i - 1] === true;
+  const out = ws.map(() => false);
+  const member = (i: number) => {
+    const t = ws[i] ?? "";
     // Inflected like an adjective, a number word, or an adverb before an adjective ("eine eigens
     // definierte Metrik", "von temporal entkoppelten Nachrichten").
-    out.push(
-      afterArticle &&
-        (/^\p{Ll}+(?:e|en|er|es|em)$/u.test(t) ||
-          NUMBER_WORD.test(t) ||
-          (MODIFIER.test(t) && /^\p{Ll}+(?:e|en|er|es|em)$/u.test(ws[i + 1] ?? ""))),
+    return (
+      ADJECTIVE_FORM.test(t) ||
+      NUMBER_WORD.test(t) ||
+      (MODIFIER.test(t) && ADJECTIVE_FORM.test(ws[i + 1] ?? ""))
     );
-  });
+  };
+  for (let i = 1; i < ws.length; i++) {
+    if (!DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE"))) continue;
+    let end = i;
+    while (end < ws.length && member(end)) end++;
+    if (end > i && /^\p{Lu}/u.test(ws[end] ?? "")) for (let k = i; k < end; k++) out[k] = true;
+  }
   return out;
 }
+
+const ADJECTIVE_FORM = /^\p{Ll}+(?:e|en|er|es|em)$/u;
 
 /**
  * Ordinals and superlatives end like a past tense ("erste", "dritte", "wichtigste"); "musste" and

@@ -78,7 +78,9 @@ describe.runIf(available)("thesis figures and tables in a corpus deck", () => {
       // Exactly one object, with its source line in the agreed form.
       expect(thesisPictures(s.xml).length + (hasNativeTable(s.xml) ? 1 : 0), `slide ${s.n}`).toBe(1);
       expect(sourceLines(s.xml), `slide ${s.n}`).toHaveLength(1);
-      expect(sourceLines(s.xml)[0]).toMatch(/^Quelle: (Abb|Tab)\. \d+, S\. \d+( \(Auszug\))?$/);
+      expect(sourceLines(s.xml)[0]).toMatch(
+        /^Quelle: (Abb|Tab)\. \d+, S\. \d+( \((?:Auszug|gerundet|Auszug, gerundet)\))?$/,
+      );
       expect(s.notes, `slide ${s.n}`).toMatch(/Hier sehen Sie (Abbildung|Tabelle) \d+, /);
     }
     // The talk shows only the main text's objects while the thesis has its own; appendix objects (the

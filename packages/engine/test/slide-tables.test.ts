@@ -3,6 +3,8 @@ import { printedNumbers } from "../src/ingest/pdf/pdf-table-cells.ts";
 import { wholeTableLayout } from "../src/render/figure-layout.ts";
 import { tableLayout } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";
+import { NumberIndex } from "../src/text/numbers.ts";
+import { cell } from "../src/write/table-cells.ts";
 import { flatGrid } from "../src/write/table-grid.ts";
 import type { SlideTable } from "../src/write/tables.ts";
 
@@ -143,5 +145,23 @@ describe("wholeTableLayout", () => {
     const wide = wholeTableLayout({ image: image(1600, 600), caption: "Regression" });
     expect(wide.crop).toBeUndefined();
     expect(wide.picture.w).toBeGreaterThan(BOX.body.w * 0.6);
+  });
+});
+
+describe("long decimals", () => {
+  it("shows a decimal of five or more digits rounded to four, in the cell's own decimal mark", () => {
+    expect(cell("0.10463976396978")).toBe("0.1046");
+    expect(cell("12,345678")).toBe("12,3457");
+    expect(cell("0.1046")).toBe("0.1046");
+    expect(cell("1.234.567")).toBe("1.234.567");
+    expect(cell("-3.06612 (0.01045)")).toBe("-3.0661 (0.0105)");
+    // A small value keeps its digits: rounded, "p = 0.000012" would read as zero.
+    expect(cell("0.000012")).toBe("0.000012");
+  });
+
+  it("counts the rounded value as the thesis's own number, and no other", () => {
+    const index = new NumberIndex(["Der Widerstandsbeiwert lag bei 0.10463976396978."]);
+    expect(index.has("0.1046")).toBe(true);
+    expect(index.has("0.1047")).toBe(false);
   });
 });

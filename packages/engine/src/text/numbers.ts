@@ -63,6 +63,17 @@ export function numberVariants(token: string): string[] {
   return [...out];
 }
 
+/**
+ * A decimal rounded to four digits after its mark, half up, on the printed digits (no binary floating
+ * point: "0.00045" → "0.0005").
+ */
+export function roundedToFour(whole: string, frac: string, mark: string): string {
+  const width = whole.length + 4;
+  const up = (frac[4] ?? "0") >= "5" ? 1n : 0n;
+  const digits = (BigInt(`${whole}${frac.slice(0, 4).padEnd(4, "0")}`) + up).toString().padStart(width, "0");
+  return `${digits.slice(0, -4)}${mark}${digits.slice(-4)}`;
+}
+
 export class NumberIndex {
   private readonly known = new Set<string>();
 
@@ -73,6 +84,10 @@ export class NumberIndex {
   add(text: string): void {
     for (const n of allNumberTokens(text)) {
       for (const v of numberVariants(n)) this.known.add(v);
+      // A table shows a long decimal rounded to four digits ("0.10463976" → "0.1046"): still the thesis's.
+      const long = /^(\d+)[.,](\d{5,})$/u.exec(n);
+      if (long)
+        for (const v of numberVariants(roundedToFour(long[1] ?? "", long[2] ?? "", "."))) this.known.add(v);
     }
   }
 

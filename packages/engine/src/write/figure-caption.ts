@@ -19,8 +19,8 @@ export function refersToTable(text: string, number: string): boolean {
 type Named = Pick<ThesisFigure, "kind" | "number" | "caption" | "page">;
 
 const NAMES = {
-  de: { figure: ["Abb.", "Abbildung"], table: ["Tab.", "Tabelle"], excerpt: "Auszug" },
-  en: { figure: ["Fig.", "Figure"], table: ["Table", "Table"], excerpt: "excerpt" },
+  de: { figure: ["Abb.", "Abbildung"], table: ["Tab.", "Tabelle"], excerpt: "Auszug", rounded: "gerundet" },
+  en: { figure: ["Fig.", "Figure"], table: ["Table", "Table"], excerpt: "excerpt", rounded: "rounded" },
 } as const;
 
 /** A trailing remark in brackets that names where the object comes from: "(eigene Abbildung)", "(Otaris, 2022)". */
@@ -100,10 +100,12 @@ export function sourceLine(
   place: string,
   language: "de" | "en",
   excerpt = false,
+  rounded = false,
 ): string {
   const L = labels(language);
   const name = figureLabel(f, language) ?? (captionStart(f.caption) || NAMES[language][f.kind][1]);
-  return `${L.source}: ${name}${place ? `, ${place}` : ""}${excerpt ? ` (${NAMES[language].excerpt})` : ""}`;
+  const remarks = [excerpt && NAMES[language].excerpt, rounded && NAMES[language].rounded].filter(Boolean);
+  return `${L.source}: ${name}${place ? `, ${place}` : ""}${remarks.length ? ` (${remarks.join(", ")})` : ""}`;
 }
 
 /** "Backup: Abb. 8 – GOF Plot minimum geodesic distance distribution": what a backup slide shows. */

@@ -14,7 +14,7 @@ import type { SlidePlan } from "../plan/planner.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { captionBody, sourceLine } from "./figure-caption.ts";
-import { cell, cellLines, columnWidthsPt, TABLE_WIDTH_PT } from "./table-cells.ts";
+import { cell, cellLines, columnWidthsPt, hasLongDecimal, TABLE_WIDTH_PT } from "./table-cells.ts";
 import { chartFor } from "./table-chart.ts";
 import { flatGrid } from "./table-grid.ts";
 import { type mentions, pick, saidAbout, spoken } from "./table-mentions.ts";
@@ -205,12 +205,14 @@ function slideTable(
   const omittedRows = grid.body.length - rows.length;
   const omittedCols = width - header.length;
   const shortened = [header, ...rows].flat().some((c) => c.endsWith(" …"));
+  // Decimals of five or more digits are shown to four: the source line says so.
+  const rounded = kept.some((i) => cols.some((c) => hasLongDecimal(grid.body[i]?.[c] ?? "")));
   return {
     n,
     tableIndex,
     caption: t.caption ? caption : "",
-    source: sourceLine(named, place, language, omittedRows > 0 || omittedCols > 0 || shortened),
-    excerptSource: sourceLine(named, place, language, true),
+    source: sourceLine(named, place, language, omittedRows > 0 || omittedCols > 0 || shortened, rounded),
+    excerptSource: sourceLine(named, place, language, true, rounded),
     header,
     rows,
     omittedRows,

@@ -26,7 +26,7 @@ export function hasBareMeasureSubject(sentence: string): boolean {
   const [article = "", noun = "", next = ""] = sentence
     .trim()
     .replace(/^[„"'(]+/u, "")
-    .split(/\s+/u);
+    .split(/\s+/u, 3);
   const a = article.toLocaleLowerCase("de-DE");
   const n = noun.toLocaleLowerCase("de-DE");
   if (/^(?:der|die|das)$/u.test(a) && MEASURE.has(n))

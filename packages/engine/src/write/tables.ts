@@ -205,8 +205,9 @@ function slideTable(
   const omittedRows = grid.body.length - rows.length;
   const omittedCols = width - header.length;
   const shortened = [header, ...rows].flat().some((c) => c.endsWith(" …"));
-  // Decimals of five or more digits are shown to four: the source line says so.
-  const rounded = kept.some((i) => cols.some((c) => hasLongDecimal(grid.body[i]?.[c] ?? "")));
+  // Decimals of five or more digits are shown to four (header and rows alike): the source line says so.
+  const shownRows = [grid.header, ...kept.map((i) => grid.body[i] ?? [])];
+  const rounded = shownRows.some((r) => cols.some((c) => hasLongDecimal(r[c] ?? "")));
   return {
     n,
     tableIndex,

@@ -74,6 +74,17 @@ describe("PDF fonts", () => {
     }
   });
 
+  it("a later document laid out from the shared word memory still embeds and extracts every glyph", async () => {
+    // Laid-out words are remembered across documents (render/fonts.ts): the second document takes SPECIAL's
+    // words from that memory and must still embed their glyphs itself. The first one sets an "Ü", whose
+    // component "U" a font shared between documents would then keep without its character.
+    await renderNotesPdf(plan, [slide], "Über Ümlaute");
+    const again = { ...slide, notes: `Noch einmal, ohne Umweg: ${SPECIAL}.` };
+    const { text, fonts } = await pdfToText(await renderNotesPdf(plan, [again], "Zweites Dokument"), "again.pdf");
+    expect(text.replace(/\s+/g, " ")).toContain(`Noch einmal, ohne Umweg: ${SPECIAL}.`);
+    expect(fonts).toMatch(/DejaVuSans/);
+  });
+
   it("writes the exam questions PDF grouped, with the special characters intact", async () => {
     const { text } = await pdfToText(
       await renderQuestionsPdf(

@@ -6,7 +6,7 @@
 import type PDFKitDocument from "pdfkit";
 import { lazyRequire } from "../lazy-require.ts";
 import { memoized } from "../text/memo.ts";
-import { FONTS } from "./fonts.ts";
+import { registerFaces } from "./fonts.ts";
 
 const pdfkit = lazyRequire<typeof PDFKitDocument>("pdfkit");
 let measurer: PDFKit.PDFDocument | null = null;
@@ -15,8 +15,7 @@ function doc(): PDFKit.PDFDocument {
   if (!measurer) {
     const PDFDocument = pdfkit();
     measurer = new PDFDocument({ autoFirstPage: false });
-    measurer.registerFont("regular", FONTS.regular());
-    measurer.registerFont("bold", FONTS.bold());
+    registerFaces(measurer, ["regular", "bold"]);
   }
   return measurer;
 }

@@ -5,7 +5,7 @@
  */
 import type PDFKitDocument from "pdfkit";
 import { lazyRequire } from "../lazy-require.ts";
-import { FONTS } from "./fonts.ts";
+import { registerFaces } from "./fonts.ts";
 
 export const NAVY = "#1F3A5F";
 
@@ -25,9 +25,7 @@ export function newDoc(title: string, language: "de" | "en"): PDFKit.PDFDocument
     bufferPages: true,
     compress: true,
   });
-  doc.registerFont("regular", FONTS.regular());
-  doc.registerFont("bold", FONTS.bold());
-  doc.registerFont("italic", FONTS.italic());
+  registerFaces(doc, ["regular", "bold", "italic"]);
   doc.font("regular");
   return doc;
 }

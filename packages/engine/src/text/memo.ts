@@ -25,3 +25,19 @@ const everyMemory: Array<() => void> = [];
 export function forgetMemoized(): void {
   for (const forget of everyMemory) forget();
 }
+
+/**
+ * `memoized` for a function of a string and a small second argument (a word limit, a language): one memory
+ * per value of the second argument.
+ */
+export function memoizedPer<K, T>(fn: (text: string, k: K) => T, limit = 50_000): (text: string, k: K) => T {
+  const per = new Map<K, (text: string) => T>();
+  return (text: string, k: K): T => {
+    let remembered = per.get(k);
+    if (!remembered) {
+      remembered = memoized((t) => fn(t, k), limit);
+      per.set(k, remembered);
+    }
+    return remembered(text);
+  };
+}

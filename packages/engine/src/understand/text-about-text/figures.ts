@@ -2,6 +2,7 @@
  * Figure description: what a figure or table shows, which must never reach a slide as a finding.
  */
 
+import { memoized } from "../../text/memo.ts";
 import { BARE_CAPTION, CAPTION_BODY, COLON_CAPTION } from "./caption-patterns.ts";
 import { CHART_ENCODING } from "./chart-encoding.ts";
 import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
@@ -42,7 +43,7 @@ function talksAboutChart(text: string): boolean {
   return LOOK_AT_CHART.test(text) && !LOOK_THEN_CLAIM.test(text);
 }
 
-export function describesFigure(text: string): boolean {
+function describesFigureOnce(text: string): boolean {
   if (!hasAny(text.toLowerCase(), FIGURE_STEMS)) return false;
   if (CAPTION_BODY.test(text) || BARE_CAPTION.test(text) || COLON_CAPTION.test(text)) return true;
   if (readsFindingOffFigure(text)) return false;
@@ -59,3 +60,5 @@ export function describesFigure(text: string): boolean {
     (INTRODUCES_CHART.test(text) && !INTRODUCES_FORMULA.test(text))
   );
 }
+
+export const describesFigure = memoized(describesFigureOnce);

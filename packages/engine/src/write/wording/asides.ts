@@ -2,6 +2,7 @@
  * What the student does not say as their own: loose references, "et al." and page asides taken out, sentences
  * that cite a source or quote someone else recognised, and the language a sentence is written in.
  */
+import { memoized, memoizedPer } from "../../text/memo.ts";
 
 /** A year as cited: "2019", "2019a", "o. J."; also "n.d.". */
 const YEAR = String.raw`(?:1[6-9]|20)\d{2}[a-z]?|o\.\s?J\.|n\.\s?d\.`;
@@ -23,7 +24,7 @@ const PAGE = /,?\s*\b(?:S\.|p\.|pp\.)\s*\d+(?:\s*[–-]\s*\d+)?(?:\s*f{1,2}\.)?/
  * 2020: S. 17)", "[5]", "[…]"), loose references ("vgl. Müller 2019"), page references and "et al.".
  * Parentheses are written asides: the sentence reads on without them.
  */
-export function withoutAsides(text: string, language: "de" | "en"): string {
+function withoutAsidesOnce(text: string, language: "de" | "en"): string {
   let s = text;
   for (let prev = ""; prev !== s; ) {
     prev = s;
@@ -40,6 +41,8 @@ export function withoutAsides(text: string, language: "de" | "en"): string {
     .trim();
 }
 
+export const withoutAsides = memoizedPer(withoutAsidesOnce);
+
 /**
  * True when a sentence carries a reference to the literature (what `withoutAsides` did not remove, or
  * text no one cleaned): "vgl.", "ebd.", "et al.", page references ("S. 12"), a year in brackets, "Müller,
@@ -47,7 +50,7 @@ export function withoutAsides(text: string, language: "de" | "en"): string {
  * ("[12]", "[1, 3]", "[Spe01]") and superscript footnote marks. The one citation detector of the writer:
  * the extractive notes and the LLM model's checks both use it.
  */
-export function citesSource(text: string): boolean {
+function citesSourceOnce(text: string): boolean {
   return (
     new RegExp(
       String.raw`\b(?:[Vv]gl|[Cc]f|[Ee]bd|[Ii]bid)\.|\bet al\.?(?!\p{L})|\b(?:S|p|pp)\.\s?\d|\(\s*(?:${YEAR})\s*\)|\b\p{Lu}\p{Ll}+,\s(?:${YEAR})\b`,
@@ -60,6 +63,8 @@ export function citesSource(text: string): boolean {
   );
 }
 
+export const citesSource = memoized(citesSourceOnce);
+
 const ENGLISH_FUNCTION =
   /\b(?:the|of|and|is|are|was|were|with|to|for|that|this|which|it|by|be|on|as|from)\b/giu;
 
@@ -67,7 +72,7 @@ const GERMAN_FUNCTION =
   /(?<!\p{L})(?:der|die|das|und|ist|sind|mit|von|zu|den|dem|des|ein|eine|einer|wird|wurde|nicht|auf|für|sich|im|werden)(?!\p{L})/giu;
 
 /** "en" or "de" by function words; null when the text has too few to tell. */
-export function languageOf(text: string): "de" | "en" | null {
+function languageOfOnce(text: string): "de" | "en" | null {
   const en = (text.match(ENGLISH_FUNCTION) ?? []).length;
   const de = (text.match(GERMAN_FUNCTION) ?? []).length;
   if (en + de < 2) return null;
@@ -75,6 +80,8 @@ export function languageOf(text: string): "de" | "en" | null {
   if (de >= 2 * Math.max(1, en)) return "de";
   return null;
 }
+
+export const languageOf = memoized(languageOfOnce);
 
 /** Quoted passages of a sentence: „…“, "…", “…”, »…«. */
 export function quotations(text: string): string[] {
@@ -86,7 +93,7 @@ export function quotations(text: string): string[] {
  * sentence in the other language, or a direct quotation of eight words or more (the student paraphrases it
  * or leaves it out). Quoted terms ("„vertices“", "„adjacency matrix“") stay.
  */
-export function quotesSomeoneElse(text: string, language: "de" | "en"): boolean {
+function quotesSomeoneElseOnce(text: string, language: "de" | "en"): boolean {
   const other = language === "de" ? "en" : "de";
   if (languageOf(text) === other) return true;
   // An omission mark ("[...]", "[. . . ]", "(…)") only stands inside a quotation.
@@ -100,3 +107,5 @@ export function quotesSomeoneElse(text: string, language: "de" | "en"): boolean 
     return n >= 8 || (n >= 3 && languageOf(q) === other);
   });
 }
+
+export const quotesSomeoneElse = memoizedPer(quotesSomeoneElseOnce);

@@ -1,4 +1,5 @@
 /** A sentence condensed to a short bullet: its main clause, or its first words where no clause stands alone. */
+import { memoizedPer } from "../../text/memo.ts";
 import { wordCount } from "../../text/words.ts";
 import { bulletText } from "./bullet-text.ts";
 import { capitalise } from "./capitalise.ts";
@@ -26,7 +27,7 @@ function cutWords(text: string, max: number): string {
  * sentence without bracketed remarks, or its longest complete opening clause (the main clause before
  * ", wobei", ", da", ";", "und" + second main clause …). Null when none fits: such a sentence is no bullet.
  */
-export function shortenToClause(sentence: string, maxWords = 14): string | null {
+function shortenToClauseOnce(sentence: string, maxWords: number): string | null {
   const s = bulletText(sentence);
   const colon = s.indexOf(": ");
   if (colon > 0) {
@@ -69,6 +70,13 @@ export function shortenToClause(sentence: string, maxWords = 14): string | null 
       ? noParens.slice(0, noParens.indexOf(": ") >= 0 ? noParens.indexOf(": ") : undefined)
       : noParens;
   return mainClause(opening, maxWords);
+}
+
+const shortenRemembered = memoizedPer(shortenToClauseOnce);
+
+/** `shortenToClauseOnce`, remembered per sentence and word limit (the slide's candidates ask several times). */
+export function shortenToClause(sentence: string, maxWords = 14): string | null {
+  return shortenRemembered(sentence, maxWords);
 }
 
 /** A label that introduces a quotation or list ("Cranmer und Desmarais fassen zusammen:"). */

@@ -1,4 +1,6 @@
 /** Connectives and back pointers inside a sentence that tie it to the one before ("also", "zuvor genannten"). */
+
+import { memoized } from "../../text/memo.ts";
 import { announcesClause } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 
@@ -19,7 +21,7 @@ const INNER_SO =
 const INNER_ABER =
   /^([^,;]{1,60}?\s(?:ist|sind|war|waren|steht|stehen|bleibt|bleiben|zeigt|zeigen|zeigte|zeigten|gilt|gelten|lässt|lassen|kann|können|muss|müssen|wird|werden|wurde|wurden|hat|haben|hatte|hatten))\s+aber(?=[\s,])/u;
 
-export function withoutInnerConnectives(sentence: string): string {
+function withoutInnerConnectivesOnce(sentence: string): string {
   const own = withoutBackPointer(sentence);
   if (isEnglish(own)) return own;
   return own
@@ -31,6 +33,8 @@ export function withoutInnerConnectives(sentence: string): string {
     .replace(INNER_SO, "")
     .replace(INNER_ABER, "$1");
 }
+
+export const withoutInnerConnectives = memoized(withoutInnerConnectivesOnce);
 
 /**
  * A pointer back to an earlier passage ("wie bereits erwähnt", "wie in Kapitel 3 beschrieben", "as

@@ -1,5 +1,6 @@
 /** Whether a sentence leans on the one before it (a pronoun subject, a back-pointing adverb or connective). */
 import { hasBareMeasureSubject } from "../../text/generic-subject.ts";
+import { memoized } from "../../text/memo.ts";
 import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
 import { speakable } from "./speakable.ts";
 
@@ -34,7 +35,7 @@ const PRONOUN_AFTER_ADVERBIAL =
  * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien
  * werden dabei …", "Es ermöglichte …", "Daher …"); a slide cannot show it. "Diese Arbeit …" is fine.
  */
-export function leansOnPrevious(sentence: string): boolean {
+function leansOnPreviousOnce(sentence: string): boolean {
   const t = speakable(sentence).replace(/^[„"'(]+/u, "");
   if (ABOUT_THE_WORK.test(t)) return false;
   return (
@@ -51,3 +52,5 @@ export function leansOnPrevious(sentence: string): boolean {
     LEANS_INSIDE_EN.test(t)
   );
 }
+
+export const leansOnPrevious = memoized(leansOnPreviousOnce);

@@ -1,4 +1,5 @@
 /** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
+import { memoized } from "../../text/memo.ts";
 import { endsOpen, INTRO_BEFORE_COLON, NEEDS_CONTINUATION, opensSubordinate } from "./clause-ends.ts";
 import { endsOnOpenParticle } from "./particle-verbs.ts";
 
@@ -29,7 +30,7 @@ function endsVerbFinal(text: string): boolean {
  * True when `condense` had to cut mid-sentence (the bullet ends with "…"), kept a dangling clause, or holds
  * half a quotation ("Kind, deine Sünden werden dir erlassen.“").
  */
-export function isTruncated(bullet: string): boolean {
+function isTruncatedOnce(bullet: string): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
@@ -43,3 +44,5 @@ export function isTruncated(bullet: string): boolean {
     )
   );
 }
+
+export const isTruncated = memoized(isTruncatedOnce);

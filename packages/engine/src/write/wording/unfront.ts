@@ -2,6 +2,7 @@
  * A sentence without the connective or frame in front of its statement ("Daher zeigt sich, dass …"), the
  * subject moved back to the front.
  */
+import { memoized } from "../../text/memo.ts";
 import { capitalise } from "./capitalise.ts";
 import { isEnglish } from "./language.ts";
 import { withoutThatFrame } from "./that-frame.ts";
@@ -28,7 +29,7 @@ const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|se
  * "The model …". The sentence unchanged when it has no such connective; null when it cannot stand
  * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
  */
-export function unfront(sentence: string): string | null {
+function unfrontOnce(sentence: string): string | null {
   const s = sentence.trim();
   if (isEnglish(s)) {
     // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
@@ -49,6 +50,8 @@ export function unfront(sentence: string): string | null {
   }
   return s;
 }
+
+export const unfront = memoized(unfrontOnce);
 
 /**
  * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),

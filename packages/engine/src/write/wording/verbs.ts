@@ -4,6 +4,7 @@
  */
 import { ENGLISH_THIRD_PERSON, ENGLISH_VERB_BASES } from "../../text/english-verb-forms.ts";
 import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
+import { memoized } from "../../text/memo.ts";
 import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
 
@@ -65,7 +66,7 @@ function englishFinite(ws: string[], i: number): boolean {
  * Some lower-case word that is not a function word, particle or adverb; in English, a finite verb form,
  * and no opening participle ("Comparing the original version with …").
  */
-export function hasVerb(text: string): boolean {
+function hasVerbOnce(text: string): boolean {
   if (isEnglish(text)) {
     const ws = words(text);
     return !/^\p{Lu}\p{Ll}+ing\b/u.test(text) && ws.some((_, i) => englishFinite(ws, i));
@@ -84,6 +85,8 @@ export function hasVerb(text: string): boolean {
       (GERMAN_VERB_ENDING.test(t) || isGermanVerbForm(t.replace(/[,.;:]$/u, ""))),
   );
 }
+
+export const hasVerb = memoized(hasVerbOnce);
 
 /** Adverbs that stand before an adjective ("eigens", "temporal", "statistisch", "deutlich"). */
 const MODIFIER =

@@ -1,12 +1,12 @@
 /** The one word counter and the content-word tokens used for overlap scores. */
+import { memoized } from "./memo.ts";
 
 export function words(text: string): string[] {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
-export function wordCount(text: string): number {
-  return words(text).length;
-}
+/** Words of a text, remembered per text (bullets, titles and notes are counted again and again). */
+export const wordCount: (text: string) => number = memoized((text: string) => words(text).length);
 
 /** Lower-cased content words (letters only, length ≥ 3) for overlap scores. */
 export function contentTokens(text: string): string[] {

@@ -6,6 +6,7 @@
  */
 
 import type { SlidePlan } from "../../plan/schema.ts";
+import { memoized } from "../../text/memo.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens } from "../../text/words.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
@@ -49,6 +50,9 @@ const SHARED = 2;
 /** A short answer still says something; below this it is not an answer. */
 const SHORTEST = 15;
 
+/** The first sentence of a spoken answer sentence (remembered: every question tries the same pool). */
+const firstSentence = memoized((spoken: string) => splitSentences(spoken)[0] ?? "");
+
 function answerFor(
   ctx: QuestionContext,
   cand: Candidate,
@@ -67,13 +71,22 @@ function answerFor(
         (!cand.requireCue || (cue?.test(a.sentence.text) ?? false))),
   );
   // Centrality counts, but only up to a point: where a sentence stands and what it says weigh more.
-  const rank = (s: ThesisSentence) =>
-    0.5 * Math.min(2, s.score) +
-    (ctx.recognised.has(s.id) ? 0.8 : 0) +
-    (cue?.test(s.text) ? 1 : 0) +
-    0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) +
-    (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) -
-    (used.get(s.id) ?? 0) * 1.5;
+  // (Fixed for this question, so each sentence is ranked once, not on every comparison of the sort.)
+  const ranks = new Map<number, number>();
+  const rank = (s: ThesisSentence) => {
+    let r = ranks.get(s.id);
+    if (r === undefined) {
+      r =
+        0.5 * Math.min(2, s.score) +
+        (ctx.recognised.has(s.id) ? 0.8 : 0) +
+        (cue?.test(s.text) ? 1 : 0) +
+        0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) +
+        (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) -
+        (used.get(s.id) ?? 0) * 1.5;
+      ranks.set(s.id, r);
+    }
+    return r;
+  };
   // The answer opens on the question's topic: the lead it was given when that speaks of it, else the
   // best-ranked sentence that does; a question with no such sentence has no material and is not asked.
   const type = questionType(cand.question);
@@ -81,7 +94,7 @@ function answerFor(
   // Only the first sentence counts: a thesis "sentence" may hold two where a citation stood between them.
   const fits = (a: AnswerSentence) =>
     (type === null && quotes.length === 0) ||
-    onTopic(splitSentences(a.spoken)[0] ?? "", type?.topic ?? [], quotes, type?.also);
+    onTopic(firstSentence(a.spoken), type?.topic ?? [], quotes, type?.also);
   const given =
     cand.lead && pool.some((a) => a.sentence.id === cand.lead?.sentence.id) && fits(cand.lead)
       ? [cand.lead]

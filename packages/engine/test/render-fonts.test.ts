@@ -80,7 +80,10 @@ describe("PDF fonts", () => {
     // component "U" a font shared between documents would then keep without its character.
     await renderNotesPdf(plan, [slide], "Über Ümlaute");
     const again = { ...slide, notes: `Noch einmal, ohne Umweg: ${SPECIAL}.` };
-    const { text, fonts } = await pdfToText(await renderNotesPdf(plan, [again], "Zweites Dokument"), "again.pdf");
+    const { text, fonts } = await pdfToText(
+      await renderNotesPdf(plan, [again], "Zweites Dokument"),
+      "again.pdf",
+    );
     expect(text.replace(/\s+/g, " ")).toContain(`Noch einmal, ohne Umweg: ${SPECIAL}.`);
     expect(fonts).toMatch(/DejaVuSans/);
   });

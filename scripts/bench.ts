@@ -52,6 +52,8 @@ if (wants("engine")) {
     pages: r.pages,
     slides: r.slides,
     deck_s: r.medianSeconds,
+    // Every run, not only the median: the first run of a thesis is often its slowest.
+    runs_s: r.runs.join(" "),
     alone_peak_rss_mb: r.aloneRssMb,
     error: r.error ?? null,
   }));
@@ -60,6 +62,7 @@ if (wants("engine")) {
     pages: null,
     slides: null,
     deck_s: decks.peakRssMb,
+    runs_s: null,
   });
   printTable("Engine: all deliverables per deck (medians)", results.engine_deck);
 }

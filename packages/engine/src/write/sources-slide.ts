@@ -68,19 +68,24 @@ export function pickReferences(thesis: Understanding, plan?: SlidePlan, max = 5)
   const footnoteStyle =
     thesis.sentences.filter((s) => /\p{Lu}[\p{L}-]+,?\s\(?(?:19|20)\d{2}[a-z]?[),;]/u.test(s.text)).length <
     5;
+  // (Each test first asks for the label or name as plain text: most sentences have neither, and the
+  // regular expression needs it anyway.)
   const cites = (w: (typeof works)[number], sentences: typeof thesis.sentences) => {
     if (w.label) {
-      const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escapeRegExp(w.label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
-      return sentences.filter((s) => key.test(s.text)).length;
+      const label = w.label;
+      const key = new RegExp(`\\[(?:[^\\]]*[,;]\\s*)?${escapeRegExp(label)}(?:\\s*[,;][^\\]]*)?\\]`, "u");
+      return sentences.filter((s) => s.text.includes(label) && key.test(s.text)).length;
     }
-    const name = new RegExp(`(?<![\\p{L}-])${escapeRegExp(w.surname)}(?![\\p{L}-])`, "u");
+    const surname = w.surname;
+    const name = new RegExp(`(?<![\\p{L}-])${escapeRegExp(surname)}(?![\\p{L}-])`, "u");
+    const named = (text: string) => text.includes(surname) && name.test(text);
     // A thesis that cites in footnotes names its authors in the text without a year ("Novotný sieht …").
-    if (footnoteStyle && w.surname.length >= 4 && /^\p{Lu}\p{Ll}/u.test(w.surname))
-      return sentences.filter((s) => name.test(s.text)).length;
+    if (footnoteStyle && surname.length >= 4 && /^\p{Lu}\p{Ll}/u.test(surname))
+      return sentences.filter((s) => named(s.text)).length;
     // Without a year a name alone ("Microsoft") is no citation.
-    if (w.surname.length < 3 || !w.year) return 0;
+    if (surname.length < 3 || !w.year) return 0;
     const year = w.year.slice(0, 4);
-    return sentences.filter((s) => name.test(s.text) && s.text.includes(year)).length;
+    return sentences.filter((s) => s.text.includes(year) && named(s.text)).length;
   };
   const slideSentences = thesis.sentences.filter((s) => onSlides.has(s.id));
   const ranked = works.map((w) => ({

@@ -41,29 +41,34 @@ interface LaidOutWord {
 /** Laid-out words kept per face before the memory starts over (a long-running server writes many decks). */
 const LAYOUT_LIMIT = 20_000;
 
-const layouts = new Map<Face, { words: Record<string, LaidOutWord>; count: number }>();
+const layouts = new Map<Face, { words: Map<string, LaidOutWord> }>();
 
 /**
- * One memory of laid-out words per face, shared by every pdfkit document of the process. A word is stored
- * detached from the document's font: only what pdfkit reads when it writes the word, so a finished document
- * and its parsed font are not kept alive by the words it laid out.
+ * One memory of laid-out words per face, shared by every pdfkit document of the process (the text measurer's
+ * long-lived one included), as the cache object pdfkit reads and writes by word. A word is stored detached
+ * from the document's font: only what pdfkit reads when it writes the word, so a finished document and its
+ * parsed font are not kept alive by the words it laid out. Past the limit the memory starts over, for every
+ * document at once.
  */
-function sharedLayouts(face: Face): Record<string, LaidOutWord> {
-  let memory = layouts.get(face);
-  if (!memory || memory.count > LAYOUT_LIMIT) {
-    memory = { words: Object.create(null), count: 0 };
-    layouts.set(face, memory);
-  }
-  const { words } = memory;
-  const counted = memory;
-  return new Proxy(words, {
-    set(target, text: string, run: LaidOutWord) {
-      counted.count++;
-      target[text] = {
+function sharedLayouts(face: Face): object {
+  const memory = () => {
+    let m = layouts.get(face);
+    if (!m) {
+      m = { words: new Map() };
+      layouts.set(face, m);
+    }
+    return m;
+  };
+  return new Proxy(Object.create(null), {
+    get: (_, text) => (typeof text === "string" ? memory().words.get(text) : undefined),
+    set: (_, text, run: LaidOutWord) => {
+      const m = memory();
+      if (m.words.size >= LAYOUT_LIMIT) m.words = new Map();
+      m.words.set(String(text), {
         glyphs: run.glyphs.map((g) => ({ id: g.id, advanceWidth: g.advanceWidth, codePoints: g.codePoints })),
         positions: run.positions,
         advanceWidth: run.advanceWidth,
-      };
+      });
       return true;
     },
   });

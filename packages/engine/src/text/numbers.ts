@@ -67,11 +67,24 @@ export function numberVariants(token: string): string[] {
  * A decimal rounded to four digits after its mark, half up, on the printed digits (no binary floating
  * point: "0.00045" → "0.0005").
  */
-export function roundedToFour(whole: string, frac: string, mark: string): string {
+function roundedToFour(whole: string, frac: string, mark: string): string {
   const width = whole.length + 4;
   const up = (frac[4] ?? "0") >= "5" ? 1n : 0n;
   const digits = (BigInt(`${whole}${frac.slice(0, 4).padEnd(4, "0")}`) + up).toString().padStart(width, "0");
   return `${digits.slice(0, -4)}${mark}${digits.slice(-4)}`;
+}
+
+/** A decimal with five or more digits after its point ("0.10463976396978"): nobody in the room reads them. */
+const LONG_DECIMAL = /(?<![\d.,])(\d+)([.,])(\d{5,})(?![\d.,]*\d)/gu;
+
+/**
+ * Decimals of five or more digits rounded to four, in the text's own decimal mark ("0.1046", "12,3457"), as
+ * a slide table shows them. A small value keeps its digits: "0.000012" rounded would read as zero.
+ */
+export function roundLongDecimals(text: string): string {
+  return text.replace(LONG_DECIMAL, (all: string, whole: string, mark: string, frac: string) =>
+    /^0+$/u.test(whole) && frac.startsWith("00") ? all : roundedToFour(whole, frac, mark),
+  );
 }
 
 export class NumberIndex {
@@ -85,9 +98,8 @@ export class NumberIndex {
     for (const n of allNumberTokens(text)) {
       for (const v of numberVariants(n)) this.known.add(v);
       // A table shows a long decimal rounded to four digits ("0.10463976" → "0.1046"): still the thesis's.
-      const long = /^(\d+)[.,](\d{5,})$/u.exec(n);
-      if (long)
-        for (const v of numberVariants(roundedToFour(long[1] ?? "", long[2] ?? "", "."))) this.known.add(v);
+      const shown = roundLongDecimals(n);
+      if (shown !== n) for (const v of numberVariants(shown)) this.known.add(v);
     }
   }
 

@@ -1,5 +1,5 @@
 /** One table cell as a slide shows it: shortened, measured in points, wrapped into lines. */
-import { roundedToFour } from "../text/numbers.ts";
+import { roundLongDecimals } from "../text/numbers.ts";
 
 const MAX_CELL = 38;
 
@@ -13,19 +13,6 @@ const CELL_PAD_PT = 10;
 
 /** Widths in points a table may take at 14 pt: beside the bullets, across the slide. */
 export const TABLE_WIDTH_PT = { side: 5.98 * 72, wide: 12.13 * 72 } as const;
-
-/** A decimal with five or more digits after its point ("0.10463976396978"): nobody in the room reads them. */
-const LONG_DECIMAL = /(?<![\d.,])(\d+)([.,])(\d{5,})(?![\d.,]*\d)/gu;
-
-/**
- * Decimals of five or more digits rounded to four, in the cell's own decimal mark ("0.1046", "12,3457").
- * A small value keeps its digits: "0.000012" rounded would read as zero.
- */
-export function roundLongDecimals(text: string): string {
-  return text.replace(LONG_DECIMAL, (all: string, whole: string, mark: string, frac: string) =>
-    /^0+$/u.test(whole) && frac.startsWith("00") ? all : roundedToFour(whole, frac, mark),
-  );
-}
 
 /** Whether the slide shows a cell's value rounded. */
 export const hasLongDecimal = (text: string) => roundLongDecimals(text) !== text;

@@ -143,6 +143,24 @@ describe("the navigation bar", () => {
     expect(deck.slides.map((s) => s.navigation)).toEqual(SPECS.map(() => null));
   });
 
+  it("labels two parts that would be cut alike by what tells them apart", () => {
+    const items = [
+      "Einleitung und Zielsetzung",
+      "Das Feuilleton und das Feuilletonistische",
+      "Die Montagetechnik als Form der modernen literarischen Expression",
+      "Montage im Feuilleton Die großen Boulevards",
+      "Montage im Feuilleton Orchester von oben",
+      "Fazit",
+    ];
+    const bar = navigationBar(items, 380);
+    expect(bar).not.toBeNull();
+    const labels = bar?.labels ?? [];
+    expect(new Set(labels).size).toBe(items.length);
+    expect(labels[3]).toMatch(/^Die großen/u);
+    expect(labels[4]).toMatch(/^Orchester/u);
+    expect(labels.join("")).not.toMatch(/…/u);
+  });
+
   it("keeps short parts whole at the largest size and gives the footer title only the room it needs", () => {
     expect(navigationBar(["Einleitung", "Methode", "Fazit"], 400)).toEqual({
       labels: ["Einleitung", "Methode", "Fazit"],

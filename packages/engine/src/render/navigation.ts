@@ -52,10 +52,38 @@ export function navigationBar(items: string[], room: number): NavigationBar | nu
   }
   const size = NAV_SIZES.at(-1) as number;
   for (let max = Math.max(...items.map((i) => i.length)) - 1; max >= MIN_LABEL; max--) {
-    const labels = items.map((item) => shortLabel(item, max));
+    const labels = distinctLabels(
+      items,
+      items.map((item) => shortLabel(item, max)),
+      max,
+    );
     if (barWidth(labels, size) <= room) return { labels, size };
   }
   return null;
+}
+
+/**
+ * Two parts cut to the same label ("Montage im Feuilleton Die großen Boulevards" and "Montage im Feuilleton
+ * Orchester von oben" both "Montage") would make the bar ambiguous: such parts are labelled by what follows
+ * the words they share ("Die großen Boulevards", "Orchester von oben"). Unchanged when the parts differ
+ * only in words the cut keeps.
+ */
+function distinctLabels(items: string[], labels: string[], max: number): string[] {
+  return labels.map((label, i) => {
+    const twins = items.filter((_item, j) => j !== i && labels[j] === label);
+    if (!twins.length) return label;
+    const own = (items[i] ?? "").split(" ");
+    const shared = Math.max(
+      ...twins.map((t) => {
+        const ws = t.split(" ");
+        let k = 0;
+        while (k < own.length && own[k] === ws[k]) k++;
+        return k;
+      }),
+    );
+    const rest = own.slice(shared).join(" ");
+    return rest ? shortLabel(rest, max) : label;
+  });
 }
 
 /** `item` in at most about `max` characters, cut after a whole word (its first word at least). */

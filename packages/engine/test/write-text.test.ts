@@ -136,4 +136,18 @@ describe("isTruncated", () => {
     expect(isTruncated("Die Werte steigen von Jahr zu")).toBe(true);
     expect(isTruncated("Die Proben wurden gemischt mit")).toBe(true);
   });
+
+  it("takes a sentence that opens with a subordinate clause as whole once its main clause follows", () => {
+    expect(
+      isTruncated("Während die Daten keiner Aufbereitung bedurften, war die Validierung der Knackpunkt"),
+    ).toBe(false);
+    expect(isTruncated("Je flexibler ein Modell, desto eher neigte es zu Überanpassung")).toBe(false);
+    expect(isTruncated("Obwohl die Werte streuten, zeigte sich ein klarer Trend")).toBe(false);
+    expect(isTruncated("Um den Einfluss zu messen, wurden drei Gruppen gebildet")).toBe(false);
+    // Only the subordinate clause, or one inside another: the main clause is missing.
+    expect(isTruncated("Weil die Messung, die wir durchführten, länger dauerte")).toBe(true);
+    expect(isTruncated("Nachdem die Proben gesammelt, gewogen")).toBe(true);
+    expect(isTruncated("Da die Daten, wie erwartet, streuen")).toBe(true);
+    expect(isTruncated("Da die Daten, wie erwartet, streuten")).toBe(true);
+  });
 });

@@ -30,6 +30,30 @@ export function opensSubordinate(text: string): boolean {
   return SUBORDINATE_OPENER.test(text) && !ALS_PHRASE.test(text);
 }
 
+/** A weak past form ("neigte", "führten"), not a participle ("gestartete") or a noun. */
+const WEAK_PAST = /^(?!ge)\p{Ll}{3,}(?:te|ten)$/u;
+
+/**
+ * Whether a German sentence that opens with a subordinate clause goes on to its main clause: after a comma
+ * a finite verb comes first ("Während die Daten keiner Aufbereitung bedurften, war die Validierung der
+ * Knackpunkt"), or the second half of "je …, desto/umso …". Then the sentence is whole, not a clause whose
+ * main clause was cut off.
+ */
+export function mainClauseFollows(text: string): boolean {
+  if (isEnglish(text)) return false;
+  return text
+    .split(/,\s/u)
+    .slice(1)
+    .some((part) => {
+      // The main clause goes on after its verb; a lone verb closes an inserted clause ("…, wie erwartet, streuten").
+      if (words(part).length < 3) return false;
+      const first = (words(part)[0] ?? "").replace(/[^\p{L}]/gu, "");
+      if (/^(?:desto|umso)$/u.test(first)) return true;
+      if (first === "gewesen" || first === "worden" || NOT_VERB_OPENERS.test(first)) return false;
+      return isGermanVerbForm(first) || WEAK_PAST.test(first);
+    });
+}
+
 /** A noun that waits for its infinitive group ("beschreibt die Fähigkeit[, Daten … zu modellieren]"). */
 export const AWAITS_INFINITIVE =
   /\b(?:die|den|das|eine|einen|the)\s+(?:\p{L}+\s+)?(?:fähigkeit|möglichkeit|aufgabe|absicht|zweck|vorteil|versuch|chance|ability|possibility|option|opportunity)$/iu;

@@ -1,6 +1,12 @@
 /** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
 import { memoized } from "../../text/memo.ts";
-import { endsOpen, INTRO_BEFORE_COLON, NEEDS_CONTINUATION, opensSubordinate } from "./clause-ends.ts";
+import {
+  endsOpen,
+  INTRO_BEFORE_COLON,
+  mainClauseFollows,
+  NEEDS_CONTINUATION,
+  opensSubordinate,
+} from "./clause-ends.ts";
 import { endsOnOpenParticle } from "./particle-verbs.ts";
 
 /**
@@ -36,7 +42,7 @@ function isTruncatedOnce(bullet: string): boolean {
     bullet.endsWith("…") ||
     !quotesPaired(bullet) ||
     endsOpen(t) ||
-    (opensSubordinate(bullet) && !bullet.endsWith("?")) ||
+    (opensSubordinate(bullet) && !bullet.endsWith("?") && !mainClauseFollows(bullet)) ||
     ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
     endsOnOpenParticle(t) ||
     /\b(als|wie|as|like|such as|defined as|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zur|zum|the|a|of|and|or|which|whose)$/iu.test(

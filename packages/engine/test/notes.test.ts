@@ -350,15 +350,32 @@ describe("notesWithFigure", () => {
         sentence(0, "Die Daten stammen aus zwölf Gärten."),
         sentence(
           1,
-          "Die Beteiligung der Mitglieder nach Alter ist in der untenstehenden Abbildung 3 dargestellt.",
+          "Die Beteiligung der Mitglieder nach Alter und Geschlecht ist in der untenstehenden Abbildung 3 dargestellt.",
         ),
-        sentence(2, "In der folgenden Abbildung 3 ist die Beteiligung der Mitglieder nach Alter zu sehen."),
+        sentence(
+          2,
+          "In der folgenden Abbildung 3 ist die Beteiligung der Mitglieder nach Alter und Geschlecht zu sehen.",
+        ),
       ],
     };
     const out = notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, twice);
     expect(out).toContain("ist in Abbildung 3 dargestellt");
     expect(out).not.toMatch(/untenstehend|folgenden Abbildung/u);
     expect(out).not.toContain("zu sehen");
+  });
+  it("leaves out a sentence that only says where the figure is, after its caption was read out", () => {
+    const pointers = {
+      ...thesis,
+      sentences: [
+        sentence(0, "Die Daten stammen aus zwölf Gärten."),
+        sentence(1, "Diese Einteilung wird in Abbildung 3 dargestellt."),
+        sentence(2, "Eine Übersicht über die Beteiligung nach Alter bietet Abbildung 3."),
+      ],
+    };
+    const out = notesWithFigure("Zu den Ergebnissen: Es gab 214 Antworten.", { figureId: "abb-3" }, pointers);
+    expect(out).toBe(
+      "Zu den Ergebnissen: Es gab 214 Antworten. Hier sehen Sie Abbildung 3, Beteiligung nach Alter.",
+    );
   });
   it("makes room for the figure within the slide's time", () => {
     const body = Array.from(

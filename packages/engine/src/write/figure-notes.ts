@@ -7,7 +7,7 @@
 
 import type { PlannedSlide } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
-import { contentTokens, jaccard, wordCount } from "../text/words.ts";
+import { contentStems, contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import { figureLabel, spokenCaption } from "./figure-caption.ts";
 import { notesTarget } from "./notes.ts";
@@ -50,6 +50,30 @@ export function withoutPagePlace(text: string): string {
 }
 
 /**
+ * Words that only point at a figure or say that it shows something ("Eine Übersicht der ROP ist in
+ * Abbildung 1.2 dargestellt"), cut to six letters like `contentStems`.
+ */
+const POINTER_STEMS = new Set(
+  (
+    "abbild abb tabell tab grafik diagra figure fig table chart graph darste darges gezeig zeigt zeigen sieht sehen " +
+    "abgebi verans präsen aufgef zusamm illust visual bietet findet übersi überbl schema " +
+    "shows show displa presen listed summar depict visibl seen overvi"
+  ).split(" "),
+);
+
+/**
+ * A sentence that only says where the figure is ("Diese Einteilung wird in Abbildung 1.1 dargestellt"):
+ * beside the caption the notes have just read out, it names at most one thing of its own.
+ */
+export function onlyPointsAt(sentence: string, caption: string): boolean {
+  const named = contentStems(caption);
+  const own = [...contentStems(sentence)].filter(
+    (w) => !named.has(w) && !POINTER_STEMS.has(w) && !/^\d/u.test(w),
+  );
+  return own.length < 2;
+}
+
+/**
  * What the thesis says its figure shows, as spoken: at most two of the sentences that refer to it
  * ("Abbildung 3 zeigt, dass …"), without asides and citations, that neither these notes nor the earlier
  * slides' notes (`said`) already say.
@@ -70,6 +94,7 @@ export function figureTalk(
     const n = wordCount(bare);
     if (n < 6 || n > 35 || citesSource(bare) || isFormulaFragment(bare) || !hasVerb(bare)) continue;
     if (/:$/u.test(bare) || notes.includes(bare.slice(0, 40))) continue;
+    if (onlyPointsAt(bare, figure.caption)) continue;
     const spoken = spokenSentences(firstPerson(withoutPagePlace(bare), language), 18).join(" ");
     if (notes.includes(spoken) || before.includes(spoken)) continue;
     // Two sentences that say the same of the figure ("… ist in Tabelle 6 dargestellt", "In Tabelle 6 ist …

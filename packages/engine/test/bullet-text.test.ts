@@ -59,8 +59,34 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
 
   it("gives up where the subject is a pronoun, reflexive or uncertain", () => {
     expect(unfront("Zudem bietet sie eine Grundlage für Entscheidungen.")).toBeNull();
-    expect(unfront("Außerdem zeigt sich, dass die Werte steigen.")).toBeNull();
     expect(unfront("Darüber hinaus besteht die Möglichkeit einer umgekehrten Kausalität.")).toBeNull();
+  });
+
+  it("puts the expletive back before a frame the connective had pushed out, or states its clause alone", () => {
+    expect(unfront("Außerdem zeigt sich, dass die Werte steigen.")).toBe(
+      "Es zeigt sich, dass die Werte steigen.",
+    );
+    expect(
+      unfront("So hat sich gezeigt, dass die montierten Motive einen Kontrast zur Hauptfigur bilden."),
+    ).toBe("Die montierten Motive bilden einen Kontrast zur Hauptfigur.");
+    expect(unfront("Auch lässt sich festhalten, dass der Autor die Montage gezielt einsetzt.")).toBe(
+      "Der Autor setzt die Montage gezielt ein.",
+    );
+    expect(
+      unfront("Ferner lässt sich festhalten, dass in beiden Texten der Alltag im Mittelpunkt steht."),
+    ).toBe("Es lässt sich festhalten, dass in beiden Texten der Alltag im Mittelpunkt steht.");
+    expect(leansOnPrevious("Es hat sich gezeigt, dass die Modelle stabil bleiben.")).toBe(false);
+    // A clause that points back to earlier text goes; the subject moves to the front.
+    expect(unfront("Wie das Stimmungsbild bereits gezeigt hat, ist der Autor für seinen Stil bekannt.")).toBe(
+      "Der Autor ist für seinen Stil bekannt.",
+    );
+    expect(unfront("Wie in Kapitel 2 beschrieben wurde, besteht das Modell aus drei Schichten.")).toBe(
+      "Das Modell besteht aus drei Schichten.",
+    );
+    expect(unfront("Wie in Abbildung 3 zu sehen ist, gilt dies für alle Gärten.")).toBeNull();
+    expect(unfront("Wie erwartet, steigt die Temperatur.")).toBe("Wie erwartet, steigt die Temperatur.");
+    // Not a frame: "sich" is the verb's own reflexive, and the subject cannot be told apart.
+    expect(unfront("Dadurch lassen sich die Kosten senken.")).toBeNull();
   });
 
   it("reads an adjective after a focus particle as part of the subject, a pointer back as leaning", () => {

@@ -20,6 +20,14 @@ const CONNECTIVE_EN =
 const FRAME_EN =
   /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+/iu;
 
+/**
+ * A frame without a subject after a connective ("[Auch] lässt sich festhalten, dass …", "[So] hat sich
+ * gezeigt, dass …", "[Ferner] zeigte sich, dass …"): its "es" was left out because the connective took
+ * the first position.
+ */
+const FRAME_AFTER_CONNECTIVE =
+  /^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten)(?:\s+\p{Ll}+)?,\s+dass\s/u;
+
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
 
@@ -41,7 +49,22 @@ function unfrontOnce(sentence: string): string | null {
   const stated = withoutThatFrame(s);
   if (stated) return stated;
   const m = CONNECTIVE_DE.exec(s);
-  if (m) return subjectFirst(s.slice(m[0].length), (m[1] ?? "").toLocaleLowerCase("de-DE"));
+  if (m) {
+    const rest = s.slice(m[0].length);
+    // "Auch lässt sich festhalten, dass …", "So hat sich gezeigt, dass …": the frame has no subject of its
+    // own to move; with the expletive "Es" in front it stands ("Es hat sich gezeigt, dass …"), and reads as
+    // its statement alone where that can be put in main-clause order.
+    if (FRAME_AFTER_CONNECTIVE.test(rest)) {
+      const framed = `Es ${rest}`;
+      return withoutThatFrame(framed) ?? framed;
+    }
+    return subjectFirst(rest, (m[1] ?? "").toLocaleLowerCase("de-DE"));
+  }
+  // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
+  // the subject cannot be told apart the sentence still leans on that text.
+  const pointer = FRONTED_BACK_POINTER.exec(s);
+  if (pointer && /^\p{Ll}/u.test(s.slice(pointer[0].length)))
+    return subjectFirst(s.slice(pointer[0].length), "");
   // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
   const clause = FRONTED_CLAUSE.exec(s);
   if (clause && /^\p{Ll}/u.test(s.slice(clause[0].length))) {
@@ -60,6 +83,13 @@ export const unfront = memoized(unfrontOnce);
  */
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
+
+/**
+ * A clause before the main clause that points back to what the text showed or said before ("Wie das
+ * Stimmungsbild bereits gezeigt hat,", "Wie in Kapitel 2 beschrieben wurde,"): the audience has not read it.
+ */
+const FRONTED_BACK_POINTER =
+  /^wie\s[^,;:]{0,80}?(?:gezeigt|erwähnt|beschrieben|dargestellt|erläutert|ausgeführt|gesehen|festgestellt|angesprochen|sieht|zu\ssehen\sist)(?:\s(?:hat|haben|hatte|hatten|wurde|wurden|worden\sist|ist))?,\s+/iu;
 
 /** Words that open a subordinate clause: never the finite verb of a main clause. */
 const SUBORDINATOR =

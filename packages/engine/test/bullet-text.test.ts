@@ -85,6 +85,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
     expect(unfront("Wie in Abbildung 3 zu sehen ist, gilt dies für alle Gärten.")).toBeNull();
     expect(unfront("Wie erwartet, steigt die Temperatur.")).toBe("Wie erwartet, steigt die Temperatur.");
+    // English: a concession or reason before the subject goes; a condition stays.
+    expect(
+      unfront("Even when combining both samples, the overall sample size is only just sufficient."),
+    ).toBe("The overall sample size is only just sufficient.");
+    expect(
+      unfront(
+        "Furthermore, although the plan included all subscales, the report focuses on the total score.",
+      ),
+    ).toBe("The report focuses on the total score.");
+    expect(unfront("If the sample is small, the results are unstable.")).toBe(
+      "If the sample is small, the results are unstable.",
+    );
     // Not a frame: "sich" is the verb's own reflexive, and the subject cannot be told apart.
     expect(unfront("Dadurch lassen sich die Kosten senken.")).toBeNull();
   });

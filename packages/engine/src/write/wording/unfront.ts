@@ -28,6 +28,14 @@ const FRAME_EN =
 const FRAME_AFTER_CONNECTIVE =
   /^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten)(?:\s+\p{Ll}+)?,\s+dass\s/u;
 
+/**
+ * An English concession, contrast or reason before the main clause ("Although …,", "Even when …,",
+ * "Despite …,", "Due to …,"), when a subject follows the comma ("the", "this study", "we"). Not a condition
+ * ("If …,", "When …,"): without it the claim would be stated as always true.
+ */
+const FRONTED_CLAUSE_EN =
+  /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|since|due to)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
+
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
 
@@ -43,7 +51,11 @@ function unfrontOnce(sentence: string): string | null {
     // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
     // the connective goes, then a frame that only announces the statement.
     const rest = s.slice(CONNECTIVE_EN.exec(s)?.[0].length ?? 0);
-    const statement = rest.slice(FRAME_EN.exec(rest)?.[0].length ?? 0);
+    const framed = rest.slice(FRAME_EN.exec(rest)?.[0].length ?? 0);
+    // "Even when combining both samples, the overall sample size is …": the concession or reason put
+    // first can go when a subject opens the main clause.
+    const clause = FRONTED_CLAUSE_EN.exec(framed);
+    const statement = clause ? framed.slice(clause[0].length) : framed;
     return statement === s ? s : capitalise(statement);
   }
   const stated = withoutThatFrame(s);

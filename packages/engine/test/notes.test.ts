@@ -110,6 +110,29 @@ describe("extractiveNotes", () => {
     expect(openers.size).toBeGreaterThan(1);
   });
 
+  it("says a sentence that points back inside only after the one it points to, unless time runs short", () => {
+    const pool = [
+      ...RESULTS,
+      // Ranked first among the rest: before, it was said right after the bullets' sentences.
+      passage(20, "Im Wildtyp befindet sich an dieser Stelle ein Glycin.", { score: 3 }),
+      passage(30, "Die Mitglieder trafen sich in allen zwölf Gärten jede Woche zur Arbeit."),
+    ];
+    expect(extractiveNotes(request(pool), [10, 14], "Ergebnisse").text).not.toContain("an dieser Stelle");
+    // With the sentence before it said, it follows.
+    const after = [
+      ...pool,
+      passage(19, "Die Variante trägt an Position 37 ein Aspartat statt eines Glycins."),
+    ];
+    expect(extractiveNotes(request(after, { notesWords: 200 }), [19], "Ergebnisse").text).toContain(
+      "an dieser Stelle",
+    );
+    // A slide whose time the other sentences cannot fill still says it.
+    const thin = [passage(40, "Das Modell erklärte 34 % der Varianz."), { ...pool[7], id: 42 } as Passage];
+    expect(extractiveNotes(request(thin, { notesWords: 40 }), [40], "Ergebnisse").text).toContain(
+      "an dieser Stelle",
+    );
+  });
+
   it("opens with a lead-in and says no sentence the earlier slides already said", () => {
     const first = extractiveNotes(request(RESULTS), [10], "Ergebnisse").text;
     const lead = first.split(":")[0] ?? "";

@@ -6,7 +6,7 @@
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "../wording/asides.ts";
-import { bulletFlaw, pointsAtFigure } from "../wording/bullet-flaw.ts";
+import { bulletFlaw, pointsAtFigure, pointsBackInside } from "../wording/bullet-flaw.ts";
 import { capitalise } from "../wording/capitalise.ts";
 import { firstPerson } from "../wording/first-person.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
@@ -137,9 +137,12 @@ export function extractiveNotes(
   ].filter(Boolean);
   let words = wordCount(lead.join(" "));
   const chosen = new Map<number, string>();
-  const add = (p: Passage | undefined, ceiling: number) => {
+  // `coherent`: a sentence that names something by pointing back ("an dieser Stelle", "in dieser
+  // Variante") is said only after the one before it, unless the slide's time cannot be filled otherwise.
+  const add = (p: Passage | undefined, ceiling: number, coherent = true) => {
     if (!p || chosen.has(p.id) || p.id === finding?.id) return;
-    if (leansOnPrevious(p.text) && !chosen.has(p.id - 1)) return;
+    const leans = leansOnPrevious(p.text) || (coherent && pointsBackInside(p.text));
+    if (leans && !chosen.has(p.id - 1)) return;
     const spoken = spokenForm(p.text, req.language);
     // A sentence the thesis repeats word for word (a caption note under several figures) is said once.
     if (said.includes(spoken) || [...chosen.values()].includes(spoken)) return;
@@ -157,9 +160,10 @@ export function extractiveNotes(
     if (words >= target * 0.92) break;
     add(p, 1.1);
   }
-  // Still short (small pool): accept sentences up to the hard ceiling, and sentences that lean on one
-  // already chosen.
+  // Still short (small pool): accept sentences up to the hard ceiling, sentences that lean on one already
+  // chosen, and last sentences that point back inside.
   for (let pass = 0; pass < 2 && words < target * 0.85; pass++) for (const { p } of rest) add(p, 1.15);
+  for (const { p } of rest) if (words < target * 0.85) add(p, 1.15, false);
   for (const p of longer) if (words < target * 0.85) add(p, 1.15);
   const ids = [...chosen.keys()].sort((a, b) => a - b);
   return {

@@ -38,6 +38,19 @@ const LEANING = new RegExp(
 );
 
 /**
+ * A demonstrative inside the sentence that points at something named before ("an dieser Stelle", "in
+ * dieser Variante", "these values"), not at the thesis itself ("in dieser Arbeit").
+ */
+const DEMONSTRATIVE = new RegExp(
+  String.raw`\b(?:diese[rsmn]?|dieses|jene[rsmn]?|this|these|those) (?!${THE_WORK})\p{L}`,
+  "iu",
+);
+
+export function pointsBackInside(sentence: string): boolean {
+  return DEMONSTRATIVE.test(sentence);
+}
+
+/**
  * Why a bullet would read badly on a slide (null when it reads well): a verb-first fragment ("Gibt es …"),
  * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
  * a dangling clause.

@@ -341,6 +341,14 @@ describe("pointers back and purpose clauses", () => {
     ])
       expect(bulletFlaw(meta), meta).toBe("meta");
     expect(bulletFlaw("Wir gehen davon aus, dass nicht alle Variablen Einfluss haben")).toBeNull();
+    // Saying that there are limits names none of them.
+    for (const meta of [
+      "Trotz der wertvollen Erkenntnisse dieser Untersuchung sind einige Limitationen zu berücksichtigen",
+      "This study has several limitations",
+    ])
+      expect(bulletFlaw(meta), meta).toBe("meta");
+    expect(bulletFlaw("The study has several limitations, such as the small clinical sample")).toBeNull();
+    expect(bulletFlaw("Die Stichprobe setzt der Verallgemeinerung enge Grenzen")).toBeNull();
     // A textbook's instruction is no statement; "danach" points back.
     expect(inReportedSpeech("Man nehme unseren Beispieldatensatz als Beispiel")).toBe(true);
     expect(leansOnPrevious("Spätestens danach kam es zu einem Bruch.")).toBe(true);

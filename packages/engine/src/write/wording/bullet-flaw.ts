@@ -19,6 +19,13 @@ const META =
 const META_PASSIVE =
   /^(es|im anschluss|anschließend|danach|zunächst|zuerst|zuletzt|abschließend|zusammenfassend|hier|dabei) (wird|werden)\b.{0,80}\b(erläutert|beschrieben|vorgestellt|erklärt|dargestellt|aufgelistet|behandelt|erwähnt|gegeben|diskutiert|betrachtet|gezeigt)\b|\b(erwähnen|erwähnt werden|hinweisen)$|\b(the following|folgende[nmrs]?)\b/iu;
 
+/**
+ * A sentence that only says there are limits, without naming one ("Trotz der Erkenntnisse sind einige
+ * Limitationen zu berücksichtigen", "This study has several limitations"): an announcement, not a point.
+ */
+const LIMITS_ANNOUNCED =
+  /\b(?:einige|mehrere|verschiedene|gewisse|folgende|zwei|drei|some|several|a few|certain|two|three)\s+(?:\p{L}+\s+)?(?:limitationen|einschränkungen|grenzen|schwächen|limitations|weaknesses|shortcomings|caveats)\b(?![^.;]*\b(?:wie|etwa|insbesondere|nämlich|darunter|vor allem|such as|including|namely|notably|particularly)\b)/iu;
+
 const FIGURE_REF =
   /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|anhang|appendix)\s*[\dA-Z]|^(?:panel|teilabbildung|subfigure)\s+[A-Z]\b/iu;
 
@@ -91,7 +98,7 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
     return "fragment";
   if ((bullet.match(/→/g) ?? []).length >= 2) return "fragment";
   if (/[:,]$/.test(bullet.trim())) return "cut";
-  if (META.test(bullet) || META_PASSIVE.test(bullet)) return "meta";
+  if (META.test(bullet) || META_PASSIVE.test(bullet) || LIMITS_ANNOUNCED.test(bullet)) return "meta";
   if (FIGURE_REF.test(bullet)) return "figure";
   if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
   // A pronominal adverb right after the verb ("Integriert wurde darin …", "Erreicht wird dadurch …") points

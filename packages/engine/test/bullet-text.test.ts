@@ -714,6 +714,22 @@ describe("literature entries", () => {
     ).toBe("Redaktion Beispiel.de (2012): Stress durch Salz");
   });
 
+  it("reads Vancouver entries and a misspelt et al.", () => {
+    expect(short("Walshe N. Microsoft Sustainability Calculator helps enterprises. 2020.")).toBe(
+      "Walshe (2020): Microsoft Sustainability Calculator helps enterprises",
+    );
+    expect(short("Smith J, Doe A, et al. Heat transfer on wings. J Fluid Mech. 2015;12:3-9.", "en")).toBe(
+      "Smith et al. (2015): Heat transfer on wings",
+    );
+    expect(
+      short("[12] E. Sommer, M. Adler und J. et. al. Perkins. Cloud Jewels: Estimating kWh. 2020."),
+    ).toBe("Sommer u. a. (2020): Cloud Jewels: Estimating kWh");
+    // A given name with its middle initial before the surname is no Vancouver author.
+    expect(short("Emily H. Halili. Apache JMeter. Packt Publishing, 2008.")).toBe(
+      "Halili (2008): Apache JMeter",
+    );
+  });
+
   it("reads a footnote's short form and skips ebd.", () => {
     expect(short("Vgl. Schneider, Reformation und Stadt, S. 3 f.")).toBe(
       "Schneider (o. J.): Reformation und Stadt",

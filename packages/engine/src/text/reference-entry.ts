@@ -22,6 +22,10 @@ function cleanEntry(raw: string): string {
       .trim()
       .replace(LABEL, "")
       .replace(SEE, "")
+      // "et. al." and "et.al." are "et al.".
+      .replace(/\bet\.\s?al\./gu, "et al.")
+      // A surname put after "et al." ("J. et al. Perkins.") belongs before it; the title follows.
+      .replace(/(et al\.)\s\p{Lu}[\p{Ll}'’-]+\.\s/u, "$1 ")
       // "… und J. et al." is "et al.".
       .replace(/,?\s(?:und|and|&)\s(?:\p{Lu}\.\s?)+et al\./u, " et al.")
       // "o. V." / "N. N." / "Anon.": no author named.

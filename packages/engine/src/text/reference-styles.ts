@@ -69,8 +69,26 @@ function readWithoutBracketedYear(t: string): EntryParts {
   }
   if (names(colon))
     return { authors: surnames(colon?.[1] ?? ""), year: null, title: mainTitle(colon?.[2] ?? "") };
+  const vancouver = VANCOUVER.exec(t);
+  if (vancouver) {
+    const authors = (vancouver[1] ?? "")
+      .split(/,\s/u)
+      .map((n) => n.split(/\s/u)[0] ?? "")
+      .filter(Boolean);
+    // "et al.": more authors than named; the slide shows the first with "u. a." (as `surnames` does).
+    if (vancouver[2]) while (authors.length < 3) authors.push("Et al.");
+    return { authors, year: null, title: mainTitle(vancouver[3] ?? "") };
+  }
   return readFirstSentenceAsAuthor(t);
 }
+
+/**
+ * Vancouver, as medicine writes it: surnames with their initials after them, no full stops between
+ * ("Walshe N. Title.", "Meier AB, Huber C. Title."), at most a few names before "et al."; not a given name
+ * with its middle initial before the surname ("Emily H. Halili. Apache JMeter").
+ */
+const VANCOUVER =
+  /^(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}(?:,\s\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}){0,8})(,?\s(?:et al|u\.\s?a)\.?)?\.\s(?!\p{Lu}[\p{Ll}'’-]+\.\s)(\p{Lu}.+)$/u;
 
 /**
  * "AWS. Customer Carbon Footprint Tool. o. J." — the first sentence names the author (an initial's period does

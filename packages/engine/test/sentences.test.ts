@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { splitSentences } from "../src/text/sentences.ts";
 
 describe("splitSentences", () => {
+  it("keeps a company's legal form inside its sentence", () => {
+    expect(
+      splitSentences("Die Chemikalien wurden von der Roth GmbH & Co. KG bezogen. Sie waren rein."),
+    ).toEqual(["Die Chemikalien wurden von der Roth GmbH & Co. KG bezogen.", "Sie waren rein."]);
+  });
+
   it("keeps references with a short abbreviation before a number inside their sentence", () => {
     expect(splitSentences("Die Perikope ist abgegrenzt durch den Einsatz in V. 13. Jesus spricht.")).toEqual([
       "Die Perikope ist abgegrenzt durch den Einsatz in V. 13.",

@@ -60,6 +60,8 @@ const ABBREVIATIONS = [
   "max.",
   "resp.",
   "approx.",
+  // "GmbH & Co. KG": a company's legal form, not a sentence end.
+  "& Co.",
 ];
 const PLACEHOLDER = "\u0000";
 /** An ordinal before a noun that is counted ("18. Jahrhundert", "5. Mai"): the number ends no sentence. */

@@ -228,6 +228,21 @@ describe("shortenToClause drops particles that lean on the sentence before", () 
       "Die Werte stiegen, also wurde das Modell angepasst.",
     );
   });
+
+  it("drops a 'damit' that points back, keeps one that points inside the sentence or opens a clause", () => {
+    expect(withoutInnerConnectives("Die Instanzen werden damit insgesamt stärker ausgelastet.")).toBe(
+      "Die Instanzen werden insgesamt stärker ausgelastet.",
+    );
+    expect(withoutInnerConnectives("Über alle Themen hat das Sentiment damit um 5 % abgenommen.")).toBe(
+      "Über alle Themen hat das Sentiment um 5 % abgenommen.",
+    );
+    for (const kept of [
+      "Der Wandel und die damit einhergehende Digitalisierung wirken.",
+      "Es ist möglich Sampler auszuführen und damit Tests zu untersuchen.",
+      "Wir speichern die Daten damit sie sicher sind.",
+    ])
+      expect(withoutInnerConnectives(kept)).toBe(kept);
+  });
 });
 
 describe("pointers back and purpose clauses", () => {

@@ -13,6 +13,15 @@ import { isEnglish } from "./language.ts";
 const INNER_CONNECTIVES =
   /(?<!^(?:und|aber|oder|denn|doch|sondern))(?<=\p{L})\s+(?:außerdem|zudem|daneben|ebenfalls|zusätzlich|weiterhin|ferner|allerdings|jedoch|hier|also|daher|deshalb|somit|dabei|hierbei|trotzdem|dennoch|hingegen|dagegen|stattdessen|dementsprechend|demnach|folglich|infolgedessen|auf der anderen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|andererseits)\b(?=\s+\p{L})/giu;
 
+/**
+ * "damit" as "thereby" inside the clause ("werden damit stärker ausgelastet", "kommt damit eine Rolle zu",
+ * "hat das Sentiment damit um 5 % abgenommen"): it points at the sentence before. Not "und damit …" or
+ * "die damit einhergehende …", whose "damit" points inside the sentence, and not a "damit" clause whose
+ * comma is missing ("… damit sie sicher sind").
+ */
+const INNER_DAMIT =
+  /(?<=\p{L})(?<!\b(?:und|oder|sowie|der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines))\s+damit(?=\s+(?!(?:sie|er|es|wir|ich|man|du|ihr)\b|einhergeh|verbunden|zusammenhäng|verknüpft)\p{L})/giu;
+
 /** "so" as "thus" before a comparative ("besitzt Neo4j so eine bessere Performanz"): it leans on the sentence before. */
 const INNER_SO =
   /(?<=\p{L})\s+so(?=\s+(?:eine?|einen|einem|einer|der|die|das|den|dem)\s+\p{Ll}+(?:ere|eren|erer|eres|erem)\b)/gu;
@@ -31,6 +40,7 @@ function withoutInnerConnectivesOnce(sentence: string): string {
       return comma >= 0 && announcesClause(all, own.slice(comma + 2)) ? all : "";
     })
     .replace(INNER_SO, "")
+    .replace(INNER_DAMIT, "")
     .replace(INNER_ABER, "$1");
 }
 

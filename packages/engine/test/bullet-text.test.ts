@@ -85,6 +85,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
     expect(unfront("Wie in Abbildung 3 zu sehen ist, gilt dies für alle Gärten.")).toBeNull();
     expect(unfront("Wie erwartet, steigt die Temperatur.")).toBe("Wie erwartet, steigt die Temperatur.");
+    expect(unfront("Wie Müller (2019) gezeigt hat, steigt die Temperatur.")).toBe(
+      "Wie Müller (2019) gezeigt hat, steigt die Temperatur.",
+    );
     // English: a concession or reason before the subject goes; a condition stays.
     expect(
       unfront("Even when combining both samples, the overall sample size is only just sufficient."),
@@ -96,6 +99,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     ).toBe("The report focuses on the total score.");
     expect(unfront("If the sample is small, the results are unstable.")).toBe(
       "If the sample is small, the results are unstable.",
+    );
+    expect(unfront("Since 2010, the number of cloud providers has doubled.")).toBe(
+      "Since 2010, the number of cloud providers has doubled.",
     );
     // Not a frame: "sich" is the verb's own reflexive, and the subject cannot be told apart.
     expect(unfront("Dadurch lassen sich die Kosten senken.")).toBeNull();
@@ -364,6 +370,9 @@ describe("pointers back and purpose clauses", () => {
       expect(bulletFlaw(meta), meta).toBe("meta");
     expect(bulletFlaw("The study has several limitations, such as the small clinical sample")).toBeNull();
     expect(bulletFlaw("Die Stichprobe setzt der Verallgemeinerung enge Grenzen")).toBeNull();
+    expect(
+      bulletFlaw("Die Arbeit hat zwei Schwächen: die kleine Stichprobe und die kurze Laufzeit"),
+    ).toBeNull();
     // A textbook's instruction is no statement; "danach" points back.
     expect(inReportedSpeech("Man nehme unseren Beispieldatensatz als Beispiel")).toBe(true);
     expect(leansOnPrevious("Spätestens danach kam es zu einem Bruch.")).toBe(true);

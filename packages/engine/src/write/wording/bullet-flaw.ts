@@ -22,9 +22,10 @@ const META_PASSIVE =
 /**
  * A sentence that only says there are limits, without naming one ("Trotz der Erkenntnisse sind einige
  * Limitationen zu berücksichtigen", "This study has several limitations"): an announcement, not a point.
+ * One that goes on to name them ("…: die kleine Stichprobe", "such as …") is a point.
  */
 const LIMITS_ANNOUNCED =
-  /\b(?:einige|mehrere|verschiedene|gewisse|folgende|zwei|drei|some|several|a few|certain|two|three)\s+(?:\p{L}+\s+)?(?:limitationen|einschränkungen|grenzen|schwächen|limitations|weaknesses|shortcomings|caveats)\b(?![^.;]*\b(?:wie|etwa|insbesondere|nämlich|darunter|vor allem|such as|including|namely|notably|particularly)\b)/iu;
+  /\b(?:einige|mehrere|verschiedene|gewisse|folgende|zwei|drei|some|several|a few|certain|two|three)\s+(?:\p{L}+\s+)?(?:limitationen|einschränkungen|grenzen|schwächen|limitations|weaknesses|shortcomings|caveats)\b(?![^.;]*(?::|\b(?:wie|etwa|insbesondere|nämlich|darunter|vor allem|such as|including|namely|notably|particularly)\b))/iu;
 
 const FIGURE_REF =
   /\b(abbildung|abb\.|tabelle|tab\.|figure|fig\.|table|listing|anhang|appendix)\s*[\dA-Z]|^(?:panel|teilabbildung|subfigure)\s+[A-Z]\b/iu;

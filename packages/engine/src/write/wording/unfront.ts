@@ -31,10 +31,11 @@ const FRAME_AFTER_CONNECTIVE =
 /**
  * An English concession, contrast or reason before the main clause ("Although …,", "Even when …,",
  * "Despite …,", "Due to …,"), when a subject follows the comma ("the", "this study", "we"). Not a condition
- * ("If …,", "When …,"): without it the claim would be stated as always true.
+ * ("If …,", "When …,"): without it the claim would be stated as always true; not "Since …," which may give
+ * the time the claim holds for ("Since 2010, the number …").
  */
 const FRONTED_CLAUSE_EN =
-  /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|since|due to)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
+  /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|due to)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
 
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
@@ -99,9 +100,10 @@ const FRONTED_CLAUSE =
 /**
  * A clause before the main clause that points back to what the text showed or said before ("Wie das
  * Stimmungsbild bereits gezeigt hat,", "Wie in Kapitel 2 beschrieben wurde,"): the audience has not read it.
+ * Not a source that showed it ("Wie Müller (2019) gezeigt hat,"): that names whose claim it is.
  */
 const FRONTED_BACK_POINTER =
-  /^wie\s[^,;:]{0,80}?(?:gezeigt|erwähnt|beschrieben|dargestellt|erläutert|ausgeführt|gesehen|festgestellt|angesprochen|sieht|zu\ssehen\sist)(?:\s(?:hat|haben|hatte|hatten|wurde|wurden|worden\sist|ist))?,\s+/iu;
+  /^wie\s(?=[^,;:]{0,80}?(?:\b(?:bereits|schon|oben|zuvor|vorher|eingangs|kapitel|abschnitt|abbildung|tabelle|man sieht|zu sehen)\b|\b(?:abb|tab)\.))(?![^,;:]{0,80}?(?:\b(?:19|20)\d{2}\b|\bet al\b))[^,;:]{0,80}?(?:gezeigt|erwähnt|beschrieben|dargestellt|erläutert|ausgeführt|gesehen|festgestellt|angesprochen|sieht|zu\ssehen\sist)(?:\s(?:hat|haben|hatte|hatten|wurde|wurden|worden\sist|ist))?,\s+/iu;
 
 /** Words that open a subordinate clause: never the finite verb of a main clause. */
 const SUBORDINATOR =

@@ -28,9 +28,15 @@ const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s(?:von|van|de|der|da|du|le|la)\s
 
 /** Surnames from an author list: "Guidi, J., & Fava, G. A." · "Kernmayer, Hildegard/ Jung, Simone" · "Hildegard Kernmayer/ Simone Jung". */
 export function surnames(list: string): string[] {
-  const names = namesIn(list);
-  // "et al." / "u. a.": more authors than named; the slide shows the first with "u. a.".
-  if (/\bet al\b|\bu\.\s?a\./u.test(list) && names.length > 0) while (names.length < 3) names.push("Et al.");
+  return withEtAl(namesIn(list), /\bet al\b|\bu\.\s?a\./u.test(list));
+}
+
+/**
+ * "et al." / "u. a.": more authors than named. The list is filled up to three, so the slide shows the first
+ * with "u. a." (`formatReference`).
+ */
+export function withEtAl(names: string[], etAl: boolean): string[] {
+  if (etAl && names.length > 0) while (names.length < 3) names.push("Et al.");
   return names;
 }
 

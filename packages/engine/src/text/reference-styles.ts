@@ -10,6 +10,7 @@ import {
   ORGANISATION,
   SHORT_FORM,
   surnames,
+  withEtAl,
   YEAR_PAREN,
 } from "./reference-names.ts";
 import { mainTitle } from "./reference-title.ts";
@@ -71,13 +72,15 @@ function readWithoutBracketedYear(t: string): EntryParts {
     return { authors: surnames(colon?.[1] ?? ""), year: null, title: mainTitle(colon?.[2] ?? "") };
   const vancouver = VANCOUVER.exec(t);
   if (vancouver) {
-    const authors = (vancouver[1] ?? "")
+    const named = (vancouver[1] ?? "")
       .split(/,\s/u)
       .map((n) => n.split(/\s/u)[0] ?? "")
       .filter(Boolean);
-    // "et al.": more authors than named; the slide shows the first with "u. a." (as `surnames` does).
-    if (vancouver[2]) while (authors.length < 3) authors.push("Et al.");
-    return { authors, year: null, title: mainTitle(vancouver[3] ?? "") };
+    return {
+      authors: withEtAl(named, Boolean(vancouver[2])),
+      year: null,
+      title: mainTitle(vancouver[3] ?? ""),
+    };
   }
   return readFirstSentenceAsAuthor(t);
 }

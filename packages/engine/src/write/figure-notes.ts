@@ -65,7 +65,7 @@ const POINTER_STEMS = new Set(
  * A sentence that only says where the figure is ("Diese Einteilung wird in Abbildung 1.1 dargestellt"):
  * beside the caption the notes have just read out, it names at most one thing of its own.
  */
-export function onlyPointsAt(sentence: string, caption: string): boolean {
+function onlyPointsAt(sentence: string, caption: string): boolean {
   const named = contentStems(caption);
   const own = [...contentStems(sentence)].filter(
     (w) => !named.has(w) && !POINTER_STEMS.has(w) && !/^\d/u.test(w),

@@ -45,9 +45,10 @@ export function mainClauseFollows(text: string): boolean {
     .split(/,\s/u)
     .slice(1)
     .some((part) => {
+      const ws = words(part);
       // The main clause goes on after its verb; a lone verb closes an inserted clause ("…, wie erwartet, streuten").
-      if (words(part).length < 3) return false;
-      const first = (words(part)[0] ?? "").replace(/[^\p{L}]/gu, "");
+      if (ws.length < 3) return false;
+      const first = (ws[0] ?? "").replace(/[^\p{L}]/gu, "");
       if (/^(?:desto|umso)$/u.test(first)) return true;
       if (first === "gewesen" || first === "worden" || NOT_VERB_OPENERS.test(first)) return false;
       return isGermanVerbForm(first) || WEAK_PAST.test(first);

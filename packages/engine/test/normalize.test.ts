@@ -24,4 +24,14 @@ describe("normalizeText", () => {
     expect(normalizeText("a\u0001b\u0007c")).toBe("abc");
     expect(normalizeText("Ÿ und ÿ allein")).toBe("Ÿ und ÿ allein");
   });
+  it("reads the Mac keyboard symbols of a macOS-exported LaTeX math font as its Greek letters", () => {
+    expect(normalizeText("the heat transfer coefficient \u21b5 increases")).toBe(
+      "the heat transfer coefficient α increases",
+    );
+    expect(
+      normalizeText("stresses \u2327xx, viscosity \u232bt, density \u21e2, \u2318cp, 2\u21e1/\uf8ff"),
+    ).toBe("stresses τxx, viscosity νt, density ρ, ηcp, 2π/κ");
+    // A key chord keeps its symbols.
+    expect(normalizeText("Kopieren mit \u2318 + C")).toBe("Kopieren mit \u2318 + C");
+  });
 });

@@ -31,6 +31,22 @@ const T1_CODE = /[\u0010-\u0016\u001b-\u001f]/g;
 /** "ÿ" after a letter is T1's "ß" ("Maÿnahmen", "gröÿere"); a real "ÿ" in German or English text is a name's. */
 const T1_SHARP_S = /(?<=\p{Ll})\u00ff/gu;
 
+/**
+ * LaTeX math italic (Computer Modern CMMI) written out by the macOS PDF export: the Greek letters at the
+ * font's low codes come with the Mac's keyboard symbols as their Unicode ("heat transfer coefficient ↵",
+ * "⌧xx", "2⇡/λ"). Read back as the letters the page shows; a symbol in a key chord ("⌘ + C") stays.
+ */
+const MAC_KEYBOARD_GREEK: Record<string, string> = {
+  "\u21b5": "α",
+  "\u2318": "η",
+  "\uf8ff": "κ",
+  "\u232b": "ν",
+  "\u21e1": "π",
+  "\u21e2": "ρ",
+  "\u2327": "τ",
+};
+const MAC_KEYBOARD_SYMBOL = /(?<!\+\s?)[\u21b5\u2318\uf8ff\u232b\u21e1\u21e2\u2327](?!\s?\+)/gu;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -51,6 +67,7 @@ export function normalizeText(input: string): string {
   s = s
     .replace(T1_CODE, (c) => T1_CODES[c] ?? c)
     .replace(T1_SHARP_S, "ß")
+    .replace(MAC_KEYBOARD_SYMBOL, (c) => MAC_KEYBOARD_GREEK[c] ?? c)
     .replace(/\u0131/g, "i") // dotless ı from broken font encodings ("Bachelorarbeıt")
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "") // soft hyphen, zero-width characters
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")

@@ -90,6 +90,21 @@ describe("statement kinds", () => {
     expect(statementKind("Das Modell erreicht eine Genauigkeit von 90 %.")).toBe("outcome");
   });
 
+  it("reads the thesis's own results that show or suggest something as an answer, not another study's", () => {
+    expect(
+      statementKind(
+        "The findings of this study suggest that the German version of the scale is a valid instrument.",
+      ),
+    ).toBe("answer");
+    expect(statementKind("Die Ergebnisse dieser Arbeit zeigen, dass Salz das Wachstum hemmt.")).toBe(
+      "answer",
+    );
+    expect(statementKind("Insgesamt legen die Befunde nahe, dass die Methode geeignet ist.")).toBe("answer");
+    expect(
+      statementKind("Die Ergebnisse der Studie von Müller zeigen, dass Salz das Wachstum hemmt."),
+    ).not.toBe("answer");
+  });
+
   it("reads a verdict that something could (not) be confirmed as an answer, whatever stands between", () => {
     expect(
       statementKind("Durch die Erweiterung um Hydrolyse konnte das Modell als valide bestätigt werden."),
@@ -267,7 +282,8 @@ describe("the answer to the research question", () => {
       ],
     } as unknown as SlideRequest;
     expect(answerBullet(req)?.bullet).toBe(
-      "Answer to the research question: The results show that salt inhibits growth",
+      // The thesis's own "The results show that" frame goes, as in German.
+      "Answer to the research question: Salt inhibits growth",
     );
     expect(answerBullet({ ...req, passages: [] })).toBeNull();
     // A reason put first goes: the verdict is the main clause.
@@ -278,7 +294,7 @@ describe("the answer to the research question", () => {
     ).toBe("Die Variante G37D konnte aufgrund ihrer hohen Aktivität als die geeignetste selektiert werden");
     // A thesis that states no question gets its key conclusion, not an answer to a question it never asked.
     expect(answerBullet({ ...req, context: {} } as unknown as SlideRequest)?.bullet).toBe(
-      "Key conclusion: The results show that salt inhibits growth",
+      "Key conclusion: Salt inhibits growth",
     );
     expect(answerBullet({ ...req, language: "de", context: {} } as unknown as SlideRequest)?.bullet).toMatch(
       /^Kernaussage: /,

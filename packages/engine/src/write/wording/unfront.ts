@@ -16,9 +16,12 @@ const CONNECTIVE_DE =
 const CONNECTIVE_EN =
   /^(moreover|furthermore|additionally|in addition|also|however|therefore|thus|hence|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|on the one hand|on the other hand|in contrast|consequently|accordingly|similarly|likewise|besides|nevertheless|nonetheless|in turn|as a result|instead|unfortunately|fortunately)\b,?\s+/iu;
 
-/** An English frame that announces the statement after it ("it has to be stated that", "it became obvious that"). */
+/**
+ * An English frame that announces the statement after it ("it has to be stated that", "it became obvious
+ * that", the thesis's own "The results show that"); not a hedge ("The findings suggest that" stays).
+ */
 const FRAME_EN =
-  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+/iu;
+  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+|^(?:the|our|these)\s+(?:results|findings|analyses|data|simulations|experiments|measurements)(?:\s+of\s+(?:this|the present|the current|our)\s+(?:study|thesis|work|research|analysis))?\s+(?:show|showed|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)\s+that\s+/iu;
 
 /**
  * A frame without a subject after a connective ("[Auch] lässt sich festhalten, dass …", "[So] hat sich

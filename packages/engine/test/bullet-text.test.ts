@@ -173,8 +173,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       "Die Ergebnisse deuten darauf hin, dass das Sentiment sinkt.",
       "Es lässt sich vermuten, dass die Werte gestiegen sind.",
       "Es zeigt sich, dass der Anteil der Frauen gestiegen ist.",
+      // English: a hedge and someone else's results.
+      "The findings of this study suggest that the scale is valid.",
+      "Previous studies show that the scale is valid.",
     ])
       expect(unfront(sentence)).toBe(sentence);
+  });
+
+  it("states what the thesis's own English results show without the frame", () => {
+    expect(unfront("The results of this study show that the scale is valid.")).toBe("The scale is valid.");
+    expect(unfront("Moreover, our findings confirmed that salt inhibits growth.")).toBe(
+      "Salt inhibits growth.",
+    );
   });
 
   it("leaves a sentence without a connective unchanged", () => {
@@ -322,6 +332,25 @@ describe("pointers back and purpose clauses", () => {
       isFormulaFragment("The wavenumber is given by  = 2⇡/, with as the wavelength of the eddies."),
     ).toBe(true);
     expect(isFormulaFragment("Die Genauigkeit ist mit 90 % höher als bei Modell B.")).toBe(false);
+    // A bare equation number after a preposition points at a formula the slide does not show.
+    expect(isFormulaFragment("Die Konstante im Nenner von (2) ist nur für kleine Netze berechenbar.")).toBe(
+      true,
+    );
+    // A Greek symbol that labels its noun goes from the spoken text; in a legend or a statistic it stays.
+    expect(speakable("The Nußelt number and thus the heat transfer coefficient α increases.")).toBe(
+      "The Nußelt number and thus the heat transfer coefficient increases.",
+    );
+    expect(speakable("Der Wärmeübergangskoeffizient α steigt.")).toBe(
+      "Der Wärmeübergangskoeffizient steigt.",
+    );
+    expect(isFormulaFragment("The heat transfer coefficient α increases with the Reynolds number.")).toBe(
+      false,
+    );
+    expect(isFormulaFragment("with η for the dynamic viscosity of the fluid.")).toBe(true);
+    expect(isFormulaFragment("Wenn ψ ein geordnetes Tupel verwendet, ist der Graph gerichtet.")).toBe(true);
+    expect(speakable("Cronbach’s α was .86, and the internal consistency α = .91.")).toBe(
+      "Cronbach’s α was .86, and the internal consistency α = .91.",
+    );
     // Consequence and contrast inside the clause go; "another piece of evidence" leans on the first one.
     expect(withoutInnerConnectives("Die Modelle lassen sich dementsprechend gut interpretieren.")).toBe(
       "Die Modelle lassen sich gut interpretieren.",

@@ -37,8 +37,12 @@ export const isFormulaFragment = memoized(isFormulaFragmentOnce);
 const LOST_SYMBOLS =
   /\s[:;,]+\s|[:;][:;,]|(?:^|\s)(?:by|is|as|of|with|and|where|durch|ist|als|von|mit|und|gilt|beträgt|wobei)\s+=\s|[\u21E0-\u21FF]/iu;
 
-/** A formula's right-hand side with its equation number ("3 − r4 (4.23) dcAceton dt"). */
-const EQUATION_TAIL = /[−+=]\s*\p{L}{0,3}\d*\s*\(\d+(?:\.\d+)+\)/u;
+/**
+ * A formula's right-hand side with its equation number ("3 − r4 (4.23) dcAceton dt"), or a sentence that
+ * points at an equation by its bare number ("im Nenner von (2)"): neither says anything without the
+ * formula. A named equation stays prose ("folgt aus Gleichung (4.23)").
+ */
+const EQUATION_TAIL = /[−+=]\s*\p{L}{0,3}\d*\s*\(\d+(?:\.\d+)+\)|\b(?:von|aus|of|from)\s+\(\d+(?:\.\d+)*\)/iu;
 
 /** A sentence the splitter cut inside a number ("Der Zugewinn wächst … von +0."). */
 export function endsInsideNumber(sentence: string): boolean {

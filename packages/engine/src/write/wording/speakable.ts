@@ -19,6 +19,14 @@ const OPENS_SENTENCE =
 /** A run-in label glued to its sentence ("• Passwörter Ein großer Punkt …") becomes "Passwörter: Ein großer …". */
 const RUN_IN = new RegExp(`(^|[•▪●◦]\\s*)(\\p{Lu}[\\p{L}-]{3,}) (?=(?:${OPENS_SENTENCE})\\s)`, "gu");
 
+/**
+ * A Greek symbol that labels the noun before it ("the heat transfer coefficient α increases", "der
+ * Wärmeübergangskoeffizient α steigt"): the noun says it. Not a symbol after a function word or a
+ * conjunction ("with α for …", "wobei α …", a legend; "Wenn ψ …") and not a statistic ("α = .86").
+ */
+const SYMBOL_LABEL =
+  /(?<=(?<![\p{L}’'])(?!(?:with|where|when|while|whereas|that|then|for|from|and|over|into|mit|wobei|wenn|falls|dass|sodass|weil|für|von|und|über|sowie|oder|aber|sondern)\s)\p{L}{4,})\s[\u03b1-\u03c9\u0391-\u03a9](?:[a-z\d]{1,3})?(?=[\s,.;)])(?!\s*[=<>≤≥])/giu;
+
 /** Removes what is not spoken: bracketed citations, (Author, 2019), source and figure pointers, footnote markers, URLs. */
 function speakableOnce(text: string): string {
   return (
@@ -49,6 +57,7 @@ function speakableOnce(text: string): string {
       // A pointer at a plot element ("(blaue Linie)", "(schwarze Punkte)", "(dashed line)").
       .replace(PLOT_ELEMENT_PARENS, "")
       .replace(/https?:\/\/\S+/g, "")
+      .replace(SYMBOL_LABEL, "")
       // Footnote markers glued to a word ("Cloud12 ", "Latinismen6,7 "), but not symbols and units ("R2",
       // "CO2", "km2", "H1").
       .replace(/(?<=\p{Ll}{3})\d{1,2}(?:,\d{1,2})*(?=[\s.,;:]|$)/gu, "")

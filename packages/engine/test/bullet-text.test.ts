@@ -783,6 +783,29 @@ describe("literature entries", () => {
     );
   });
 
+  it("reads AIAA entries: initials after the surname, the title unquoted up to its first comma", () => {
+    expect(
+      short(
+        "[4] Cerbe, G., and Wilhelms, G., Technische Thermodynamik: Theoretische Grundlagen und praktische Anwendungen, 15th ed., Carl Hanser Verlag, München, 2008.",
+        "en",
+      ),
+    ).toBe("Cerbe & Wilhelms (2008): Technische Thermodynamik");
+    expect(
+      short("[3] Fröhlich, J., Large Eddy Simulation turbulenter Strömungen, 1st ed., Teubner, 2006.", "en"),
+    ).toBe("Fröhlich (2006): Large Eddy Simulation turbulenter Strömungen");
+    // A name list that ends in "& Name, I.:" or "Name, I.:" is no title.
+    expect(short("vgl. Storopoli, J., Huijzer, R., Alonso, L.: Julia Data Science, 2021, S. 17-18")).toBe(
+      "Storopoli u. a. (2021): Julia Data Science",
+    );
+    expect(short("Bezanson, J., Karpinski, S., Shah, V., & Edelman, A.: Why We Created Julia, 2012")).toBe(
+      "Bezanson u. a. (2012): Why We Created Julia",
+    );
+    // A quoted title is IEEE's.
+    expect(short("[2] Hassler, W., “Numerische Berechnungsverfahren (CFD-Teil)”, 2012.", "en")).toBe(
+      "Hassler (2012): Numerische Berechnungsverfahren (CFD-Teil)",
+    );
+  });
+
   it("reads a footnote's short form and skips ebd.", () => {
     expect(short("Vgl. Schneider, Reformation und Stadt, S. 3 f.")).toBe(
       "Schneider (o. J.): Reformation und Stadt",

@@ -1,8 +1,8 @@
 /**
  * The author(s), year and title of a cleaned bibliography entry, by its citation style: APA and author-year
  * ("Authors (2019). Title."), initials first ("E. Sommer, M. Adler. Titel."), Chicago ("Surname, Given. 2017.
- * Title."), a quoted title (IEEE), a footnote's short form, humanities ("Surname, Given: Title."), else the
- * first sentence as the author.
+ * Title."), AIAA ("Surname, I., and Surname, I., Title, …"), a quoted title (IEEE), a footnote's short form,
+ * humanities ("Surname, Given: Title."), Vancouver, else the first sentence as the author.
  */
 import {
   INITIALS_FIRST,
@@ -51,6 +51,8 @@ function readWithoutBracketedYear(t: string): EntryParts {
     // "E. Sommer, M. Adler und J. Müller. Titel. 2020." / "A. Name, “Title,” …"
     return { authors: surnames(initials[1] ?? ""), year: null, title: mainTitle((initials[2] ?? "").trim()) };
   }
+  const aiaa = AIAA.exec(t);
+  if (aiaa) return { authors: surnames(aiaa[1] ?? ""), year: null, title: mainTitle((aiaa[2] ?? "").trim()) };
   if (names(chicago))
     return {
       authors: surnames(chicago?.[1] ?? ""),
@@ -84,6 +86,14 @@ function readWithoutBracketedYear(t: string): EntryParts {
   }
   return readFirstSentenceAsAuthor(t);
 }
+
+/**
+ * AIAA, as engineering writes it: surnames with their initials after a comma, the names joined by ", and",
+ * the title unquoted up to its first comma ("Versteeg, H.K., and Malalasekera, W., An Introduction to …,
+ * 2nd ed., Pearson, 2007."); a quoted title is IEEE's.
+ */
+const AIAA =
+  /^((?:\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?-?)+,\s(?:and\s)?)+)(?!and\s|\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.)([\p{L}\d][^,]{2,}?)(?:,\s|\.?$)/u;
 
 /**
  * Vancouver, as medicine writes it: surnames with their initials after them, no full stops between

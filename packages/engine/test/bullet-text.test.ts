@@ -180,6 +180,14 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       expect(unfront(sentence)).toBe(sentence);
   });
 
+  it("drops an English reason given first, and reads an English 'also' as no pointer back", () => {
+    expect(unfront("Given its ease of administration, the scale may serve as a screening tool.")).toBe(
+      "The scale may serve as a screening tool.",
+    );
+    expect(leansOnPrevious("The scale may also serve as a screening tool in clinical settings.")).toBe(false);
+    expect(leansOnPrevious("Die Skala eignet sich also als Screening-Instrument.")).toBe(true);
+  });
+
   it("states what the thesis's own English results show without the frame", () => {
     expect(unfront("The results of this study show that the scale is valid.")).toBe("The scale is valid.");
     expect(unfront("Moreover, our findings confirmed that salt inhibits growth.")).toBe(

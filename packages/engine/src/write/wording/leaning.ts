@@ -2,6 +2,7 @@
 import { hasBareMeasureSubject } from "../../text/generic-subject.ts";
 import { memoized } from "../../text/memo.ts";
 import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
+import { isEnglish } from "./language.ts";
 import { speakable } from "./speakable.ts";
 
 /** Openers that need the sentence before them: a pronoun or demonstrative subject, a consequence or contrast. */
@@ -48,7 +49,8 @@ function leansOnPreviousOnce(sentence: string): boolean {
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.
     hasBareMeasureSubject(t) ||
-    LEANS_INSIDE.test(t) ||
+    // The German adverbs only in German: an English "also" ("not only … but also") points nowhere.
+    (LEANS_INSIDE.test(t) && !isEnglish(t)) ||
     LEANS_INSIDE_EN.test(t)
   );
 }

@@ -33,12 +33,12 @@ const FRAME_AFTER_CONNECTIVE =
 
 /**
  * An English concession, contrast or reason before the main clause ("Although …,", "Even when …,",
- * "Despite …,", "Due to …,"), when a subject follows the comma ("the", "this study", "we"). Not a condition
+ * "Despite …,", "Due to …,", "Given …,"), when a subject follows the comma ("the", "this study", "we"). Not a condition
  * ("If …,", "When …,"): without it the claim would be stated as always true; not "Since …," which may give
  * the time the claim holds for ("Since 2010, the number …").
  */
 const FRONTED_CLAUSE_EN =
-  /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|due to)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
+  /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|due to|given)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
 
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;

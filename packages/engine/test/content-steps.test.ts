@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE, NO_PAGE_LABELS } from "../src/document.ts";
+import { closingSection, conclusionSlide } from "../src/plan/inserted-slides.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { indexLabels } from "../src/text/page-label.ts";
 import { contentTokens } from "../src/text/words.ts";
@@ -439,6 +440,69 @@ describe("recapFindings", () => {
     const fazit = slide(3, "conclusion", { focus: ["answer", "finding"], range: { from: 1, to: 1 } });
     const results = slide(2, "results", { chapters: [1], range: { from: 1, to: 4 } });
     expect([...laterRanges(results, [results, fazit], thesis("results"))]).toContain(1);
+  });
+
+  it("keeps the answer for the later slide that answers the research question", () => {
+    const answered: Understanding = {
+      ...thesis("results"),
+      parts: {
+        ...thesis("results").parts,
+        answer: {
+          text: results[2] as string,
+          sentenceIds: [3],
+          page: 2,
+          sectionId: null,
+          fromAbstract: false,
+        },
+      },
+    };
+    const results2 = slide(2, "results", { chapters: [1], range: { from: 1, to: 4 } });
+    const fazit = slide(3, "conclusion", { range: { from: 4, to: 4 }, answers: true });
+    expect([...laterRanges(results2, [results2, fazit], answered)]).toContain(3);
+    expect([...laterRanges(results2, [results2, { ...fazit, answers: false }], answered)]).not.toContain(3);
+  });
+
+  it("draws an inserted Fazit from the section that concludes the discussion", () => {
+    const discussion = thesisOf([
+      ["Introduction", [{ text: "Euthymia is a transdiagnostic construct of psychological well-being." }]],
+      [
+        "Discussion",
+        [
+          { text: "The scale correlated with every measure of positive mental health in the sample." },
+          { text: "Future studies should recruit larger and more representative clinical samples." },
+          { text: "The German version of the scale is a valid and sensitive clinimetric instrument." },
+          { text: "The scale may serve as a screening tool in clinical and non-clinical settings." },
+        ],
+      ],
+    ]);
+    const sectioned = (last: string): Understanding => ({
+      ...discussion,
+      chapters: discussion.chapters.map((c, i) =>
+        i === 1
+          ? {
+              ...c,
+              role: "discussion",
+              sections: [
+                { headingId: "s1", title: "Future Research", number: null, page: 2, words: 10 },
+                { headingId: "s2", title: last, number: null, page: 2, words: 20 },
+              ],
+            }
+          : c,
+      ),
+      sentences: discussion.sentences.map((x) => ({
+        ...x,
+        sectionId: x.id === 2 ? "s1" : x.id >= 3 ? "s2" : null,
+      })),
+    });
+    const closing = closingSection(sectioned("Conclusion"));
+    expect(closing.map((x) => x.id)).toEqual([3, 4]);
+    const answer = sectioned("Conclusion").sentences.slice(1, 2);
+    const fazit = conclusionSlide(answer, closing, false);
+    expect(fazit.range).toEqual({ from: 3, to: 4 });
+    expect(fazit.focus).toContain("conclusion");
+    // A discussion that ends in another section: the Fazit stays over the answer.
+    expect(closingSection(sectioned("Clinical Implications"))).toEqual([]);
+    expect(conclusionSlide(answer, [], false).range).toEqual({ from: 1, to: 1 });
   });
 
   it("takes the other findings of a concluding chapter after the summing-up ones", () => {

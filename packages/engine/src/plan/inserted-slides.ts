@@ -3,6 +3,7 @@
  * chapter holds it, limitations, the conclusion when no chapter concludes the thesis, and the outlook.
  */
 
+import { chapterRole } from "../text/chapter-role.ts";
 import { wordCount } from "../text/words.ts";
 import type { SentenceFlag, Understanding } from "../understand/schema.ts";
 import type { PlanDraft, Sentences } from "./draft.ts";
@@ -93,11 +94,34 @@ export function limitationsSlide(limitationSentences: Sentences, de: boolean): P
   };
 }
 
-/** The slide that answers the research question when no chapter concludes the thesis. */
-export function conclusionSlide(answer: Sentences, de: boolean): PlanDraft {
+/**
+ * The slide that answers the research question when no chapter concludes the thesis: over the section
+ * that concludes the discussion or results when there is one (APA's "Discussion … Conclusion", a
+ * "Diskussion" ending in "Fazit"), with the answer taken in wherever it stands; else over the answer.
+ */
+export function conclusionSlide(answer: Sentences, closing: Sentences, de: boolean): PlanDraft {
   const label = de ? "Fazit" : "Conclusion";
-  return {
-    ...focusedSlide("conclusion", answer, label, ["answer", "finding"]),
-    agenda: { group: "closing", label },
-  };
+  const draft = closing.length
+    ? focusedSlide("conclusion", closing, label, ["answer", "finding", "conclusion"])
+    : focusedSlide("conclusion", answer, label, ["answer", "finding"]);
+  return { ...draft, agenda: { group: "closing", label } };
+}
+
+/** Usable sentences a closing section needs to carry a slide of its own. */
+const CLOSING_SENTENCES = 2;
+
+/**
+ * The sentences of the section that concludes the thesis inside another chapter: the last section of the
+ * last discussion or results chapter (else of the last chapter), when its title reads as a conclusion
+ * ("Conclusion", "Fazit", "Schlussfolgerungen"); empty when there is none or it is too thin.
+ */
+export function closingSection(thesis: Understanding): Sentences {
+  const chapter =
+    thesis.chapters.findLast((c) => c.role === "discussion" || c.role === "results") ??
+    thesis.chapters.at(-1) ??
+    null;
+  const last = chapter?.sections.at(-1);
+  if (!chapter || !last || chapterRole(last.title, true) !== "conclusion") return [];
+  const sentences = thesis.sentences.filter((s) => s.sectionId === last.headingId);
+  return sentences.filter(isUsable).length >= CLOSING_SENTENCES ? sentences : [];
 }

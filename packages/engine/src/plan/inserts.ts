@@ -12,6 +12,7 @@ import {
   placeQuestion,
 } from "./insert-places.ts";
 import {
+  closingSection,
   conclusionSlide,
   flaggedSentences,
   focusedSlide,
@@ -70,7 +71,7 @@ export function storyInserts(
   // to its question (it draws on the rest of the answer's chapter for its other points).
   const answer = flaggedSentences(thesis, ["answer"]);
   if (!has("conclusion") && answer.length)
-    out.push({ draft: conclusionSlide(answer, de), place: placeConclusion });
+    out.push({ draft: conclusionSlide(answer, closingSection(thesis), de), place: placeConclusion });
   const outlook = flaggedSentences(thesis, ["outlook"]).filter(isUsable);
   if (!has("outlook") && outlook.length >= 2 && contentSlots >= 8)
     out.push({

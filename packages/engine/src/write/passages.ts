@@ -20,7 +20,8 @@ function passageOf(s: ThesisSentence, scale = 1): Passage {
 /**
  * Sentence ids later slides will show: the ranges of the slides after `slide` (a thin slide does not take
  * their material), and always the focused sentences of a later focused slide (the research question stays
- * for the question slide even when an earlier slide's range holds it) and the recap an inserted Fazit keeps.
+ * for the question slide even when an earlier slide's range holds it), the answer to the research question
+ * when a later slide answers it, and the recap an inserted Fazit keeps.
  */
 export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis: Understanding): Set<number> {
   const out = new Set<number>();
@@ -33,6 +34,9 @@ export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis:
       if (s.focus.some((f) => flags.includes(f))) focused.add(id);
     }
   }
+  // The slide that answers the research question takes its answer in wherever it stands.
+  if (slides.some((s) => s.n > slide.n && s.answers))
+    for (const id of thesis.parts.answer?.sentenceIds ?? []) focused.add(id);
   // An inserted Fazit (focused on the answer) keeps the thesis's best summing-up sentences for its recap.
   if (slides.some((s) => s.n > slide.n && s.kind === "conclusion" && s.focus.includes("answer")))
     for (const id of reservedForRecap(thesis)) focused.add(id);

@@ -180,6 +180,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       expect(unfront(sentence)).toBe(sentence);
   });
 
+  it("drops an English connective set off by commas inside the sentence, keeping an opener's comma", () => {
+    expect(withoutInnerConnectives("Underfit, on the other hand, may be an indicator of misfit.")).toBe(
+      "Underfit may be an indicator of misfit.",
+    );
+    expect(
+      withoutInnerConnectives("From a clinical standpoint, however, strict homogeneity is not required."),
+    ).toBe("From a clinical standpoint, strict homogeneity is not required.");
+    expect(
+      leansOnPrevious(withoutInnerConnectives("Eudaimonia, on the other hand, has a deeper meaning.")),
+    ).toBe(false);
+  });
+
   it("drops an English reason given first, and reads an English 'also' as no pointer back", () => {
     expect(unfront("Given its ease of administration, the scale may serve as a screening tool.")).toBe(
       "The scale may serve as a screening tool.",

@@ -30,9 +30,28 @@ const INNER_SO =
 const INNER_ABER =
   /^([^,;]{1,60}?\s(?:ist|sind|war|waren|steht|stehen|bleibt|bleiben|zeigt|zeigen|zeigte|zeigten|gilt|gelten|lässt|lassen|kann|können|muss|müssen|wird|werden|wurde|wurden|hat|haben|hatte|hatten))\s+aber(?=[\s,])/u;
 
+/**
+ * An English connective set off by commas inside the sentence ("Underfit, on the other hand, may be …",
+ * "From a clinimetric standpoint, however, …", "… and, therefore, a crucial aspect"): the statement holds
+ * without it.
+ */
+const INNER_CONNECTIVE_EN =
+  /,\s(?:however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result|moreover|furthermore|in addition|nevertheless|nonetheless|though),(?=\s)/iu;
+
+/** What opens with an adverbial or a subordinate clause keeps a comma before its main clause. */
+const OPENS_WITH_ADVERBIAL =
+  /^(?:from|in|for|at|on|by|with|after|before|during|according to|compared to|regarding|as for|when|while|if|although|because|since|as|once|unless|whereas)\s/iu;
+
+function withoutEnglishConnective(sentence: string): string {
+  const m = INNER_CONNECTIVE_EN.exec(sentence);
+  if (!m) return sentence;
+  const before = sentence.slice(0, m.index);
+  return `${before}${OPENS_WITH_ADVERBIAL.test(before) ? "," : ""}${sentence.slice(m.index + m[0].length)}`;
+}
+
 function withoutInnerConnectivesOnce(sentence: string): string {
   const own = withoutBackPointer(sentence);
-  if (isEnglish(own)) return own;
+  if (isEnglish(own)) return withoutEnglishConnective(own);
   return own
     .replace(INNER_CONNECTIVES, (all: string, at: number) => {
       // "ist deshalb gewählt worden, um …": the adverb points ahead to the clause it announces, and stays.

@@ -180,6 +180,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       expect(unfront(sentence)).toBe(sentence);
   });
 
+  it("names results pointed back to as the results, on a slide about them", () => {
+    expect(unfront("These findings support the convergent validity of the scale.")).toBe(
+      "The findings support the convergent validity of the scale.",
+    );
+    expect(unfront("Diese Befunde stützen die Hypothese.")).toBe("Die Befunde stützen die Hypothese.");
+    expect(leansOnPrevious(unfront("These results suggest that the scale is valid.") ?? "")).toBe(false);
+    // Other things pointed back to still lean.
+    expect(leansOnPrevious(unfront("These groups included participants from both samples.") ?? "")).toBe(
+      true,
+    );
+  });
+
   it("drops an English connective set off by commas inside the sentence, keeping an opener's comma", () => {
     expect(withoutInnerConnectives("Underfit, on the other hand, may be an indicator of misfit.")).toBe(
       "Underfit may be an indicator of misfit.",

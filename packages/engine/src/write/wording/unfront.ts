@@ -49,8 +49,17 @@ const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|se
  * "The model …". The sentence unchanged when it has no such connective; null when it cannot stand
  * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
  */
+/**
+ * The thesis's results named by pointing back ("These findings support …", "Diese Ergebnisse zeigen …"):
+ * on a slide about them they are the results.
+ */
+const THESE_RESULTS =
+  /^(?:these|diese)\s+(results|findings|outcomes|ergebnisse|befunde|resultate)\s(?=\p{Ll})/iu;
+
 function unfrontOnce(sentence: string): string | null {
-  const s = sentence.trim();
+  const s = sentence
+    .trim()
+    .replace(THESE_RESULTS, (_all, what: string) => `${/^(?:these)/iu.test(_all) ? "The" : "Die"} ${what} `);
   if (isEnglish(s)) {
     // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
     // the connective goes, then a frame that only announces the statement.

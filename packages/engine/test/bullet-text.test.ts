@@ -212,6 +212,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(leansOnPrevious("Die Skala eignet sich also als Screening-Instrument.")).toBe(true);
   });
 
+  it("reads 'Das' before an adjective and a noun as an article, before a verb as a pronoun", () => {
+    expect(leansOnPrevious("Das primäre Ziel der Untersuchung ist eine Bewertung der Emissionen.")).toBe(
+      false,
+    );
+    expect(leansOnPrevious("Das entwickelte Modell ist ein Beispiel für überwachtes Lernen.")).toBe(false);
+    expect(leansOnPrevious("Das stützt die These der Autorin.")).toBe(true);
+    expect(leansOnPrevious("Das können wir nicht ausschließen.")).toBe(true);
+  });
+
   it("states what the thesis's own English results show without the frame", () => {
     expect(unfront("The results of this study show that the scale is valid.")).toBe("The scale is valid.");
     expect(unfront("Moreover, our findings confirmed that salt inhibits growth.")).toBe(

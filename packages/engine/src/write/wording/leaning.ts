@@ -42,8 +42,8 @@ function leansOnPreviousOnce(sentence: string): boolean {
   return (
     ANAPHORIC.test(t) ||
     LEANS_AT_START.test(t) ||
-    // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …").
-    /^[Dd]as\s\p{Ll}/u.test(t) ||
+    // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …", "Das primäre Ziel …").
+    /^[Dd]as\s(?!\p{Ll}+(?:e|en)\s\p{Lu})\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||

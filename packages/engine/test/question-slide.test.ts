@@ -49,6 +49,14 @@ describe("questionItems", () => {
       GOAL,
     ]);
   });
+
+  it("shows five short hypotheses together, not a sixth", () => {
+    const hypotheses = Array.from({ length: 6 }, (_, i) =>
+      passage(`H${i + 1}: Die Korrelation mit Skala ${i + 1} ist positiv.`, 4),
+    );
+    const items = questionItems({ ...thesis, parts: { ...EMPTY_PARTS, hypotheses } });
+    expect(items.map((i) => i.text.slice(0, 2))).toEqual(["H1", "H2", "H3", "H4", "H5"]);
+  });
 });
 
 describe("questionSlideContent", () => {

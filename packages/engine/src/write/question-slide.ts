@@ -16,7 +16,8 @@ import { speakable } from "./wording/speakable.ts";
 
 /** Words the shown sentences may have together (the first one is always shown). */
 const MAX_WORDS = 70;
-const MAX_ITEMS = 4;
+/** At most this many: five hypotheses of a study are shown together (a text slide holds 3–5 points). */
+const MAX_ITEMS = 5;
 
 type Said = { text: string; page: number | null; what: "question" | "hypothesis" | "goal" };
 
@@ -44,8 +45,8 @@ function said(p: Passage, what: Said["what"]): Said {
 }
 
 const ORDINALS = {
-  de: ["Erstens", "Zweitens", "Drittens", "Viertens"],
-  en: ["First", "Second", "Third", "Fourth"],
+  de: ["Erstens", "Zweitens", "Drittens", "Viertens", "Fünftens"],
+  en: ["First", "Second", "Third", "Fourth", "Fifth"],
 };
 
 /** The notes' sentences for the shown items of one kind: one quoted whole, several counted off. */

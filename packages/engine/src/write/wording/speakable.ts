@@ -3,7 +3,7 @@ import { memoized } from "../../text/memo.ts";
 
 /** Parenthesised pointers that are not spoken: sources, figure/table/appendix references ("(siehe Abbildung 15)"). */
 const POINTER =
-  /(?:vgl\.|cf\.|abb\.|tab\.|fig\.|(?:siehe|see|ebd|quelle|source|abbildung|tabelle|figure|table|anhang|appendix|listing)\b)/iu;
+  /(?:vgl\.|cf\.|abb\.|tab\.|fig\.|(?:siehe|see|ebd|quelle|source|abbildung|tabelle|figure|table|anhang|appendix|listing|zeilen?|lines?)\b)/iu;
 
 const POINTER_PARENS = new RegExp(`\\(\\s*${POINTER.source}[^()]{0,100}\\)`, "giu");
 
@@ -53,6 +53,9 @@ function speakableOnce(text: string): string {
         "",
       )
       .replace(POINTER_PARENS, "")
+      // A bare number in brackets points at an equation or counts off an item ("Das Ergebnis der
+      // Berechnung (3) sind …", "(1) a clinical trial"); neither is spoken.
+      .replace(/\s\(\d{1,2}\)(?=[\s,.;:])/gu, "")
       .replace(POINTER_UNCLOSED, "")
       // A pointer at a plot element ("(blaue Linie)", "(schwarze Punkte)", "(dashed line)").
       .replace(PLOT_ELEMENT_PARENS, "")

@@ -384,6 +384,16 @@ describe("pointers back and purpose clauses", () => {
     expect(speakable("Der Wärmeübergangskoeffizient α steigt.")).toBe(
       "Der Wärmeübergangskoeffizient steigt.",
     );
+    // A bare number in brackets (an equation, an item counted off) and a pointer at listing lines go.
+    expect(speakable("Das Ergebnis der Berechnung (3) sind die Emissionen in Tonnen.")).toBe(
+      "Das Ergebnis der Berechnung sind die Emissionen in Tonnen.",
+    );
+    expect(speakable("Data came from two sources: (1) a clinical trial and (2) a survey.")).toBe(
+      "Data came from two sources: a clinical trial and a survey.",
+    );
+    expect(speakable("Von Interesse sind besonders die Details (Zeile 16-26) der Berechnung.")).toBe(
+      "Von Interesse sind besonders die Details der Berechnung.",
+    );
     expect(isFormulaFragment("The heat transfer coefficient α increases with the Reynolds number.")).toBe(
       false,
     );

@@ -38,7 +38,8 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
   ],
   [
     "limitation",
-    /limitation|einschränk|grenzen|schwäche|kritisch|nicht berücksichtigt|limited|weakness|caveat/iu,
+    // "Grenzen" as a word, not the verb of "begrenzen", "abgrenzen" or a compound's "Systemgrenzen".
+    /limitation|einschränk|(?<!\p{L})grenzen\b|schwäche|kritisch|nicht berücksichtigt|limited|weakness|caveat/iu,
   ],
   [
     "discussion",

@@ -1,0 +1,33 @@
+/** The kinds a thesis sentence is flagged with beyond its role, from cue words. */
+import { describe, expect, it } from "vitest";
+import { sentenceFlags } from "../src/understand/sentence-flags.ts";
+import type { LocatedSentence } from "../src/understand/sentences.ts";
+
+const located = (text: string): LocatedSentence => ({
+  text,
+  page: 3,
+  chapter: 1,
+  sectionId: null,
+  headingId: null,
+  path: [],
+  chapterRole: "method",
+  first: false,
+  role: "background",
+});
+
+describe("sentenceFlags", () => {
+  it("flags the limits of a work, not a verb that limits or a boundary's name", () => {
+    expect(
+      sentenceFlags(located("Die Grenzen der Arbeit liegen in der kleinen Stichprobe."), undefined),
+    ).toContain("limitation");
+    expect(
+      sentenceFlags(
+        located("Die Funktion erhält den Startzeitpunkt, um die Datenpunkte auf das Intervall zu begrenzen."),
+        undefined,
+      ),
+    ).not.toContain("limitation");
+    expect(sentenceFlags(located("Die Systemgrenzen umfassen das Rechenzentrum."), undefined)).not.toContain(
+      "limitation",
+    );
+  });
+});

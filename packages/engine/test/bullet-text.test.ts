@@ -192,6 +192,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
   });
 
+  it("drops 'wie zuvor' and 'as before' said without a participle", () => {
+    expect(withoutInnerConnectives("Die Funktion erhält wie zuvor den Startzeitpunkt als Parameter.")).toBe(
+      "Die Funktion erhält den Startzeitpunkt als Parameter.",
+    );
+    expect(withoutInnerConnectives("The model was trained as before, with ten folds.")).toBe(
+      "The model was trained with ten folds.",
+    );
+  });
+
   it("drops an English connective set off by commas inside the sentence, keeping an opener's comma", () => {
     expect(withoutInnerConnectives("Underfit, on the other hand, may be an indicator of misfit.")).toBe(
       "Underfit may be an indicator of misfit.",

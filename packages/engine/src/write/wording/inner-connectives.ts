@@ -83,9 +83,14 @@ const BACK_POINTER_ATTRIBUTE =
 const BACK_PLACE =
   /(?<=[\p{L}\p{N})%])\s+(?:at (?:this|that) (?:point|location|position)|in (?:this|that) (?:respect|regard)|an dieser Stelle|in dieser Hinsicht)(?=[\s,.;:]|$)/giu;
 
+/** "wie zuvor", "as before" without a participle ("Die Funktion erhält wie zuvor den Startzeitpunkt …"). */
+const AS_BEFORE =
+  /,?\s+(?:wie\s+(?:schon\s+)?(?:zuvor|bisher|oben|gehabt)|as\s+(?:before|previously))(?=[\s,.;]|$),?/giu;
+
 function withoutBackPointer(sentence: string): string {
   return sentence
     .replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " "))
+    .replace(AS_BEFORE, "")
     .replace(BACK_POINTER_ATTRIBUTE, "")
     .replace(BACK_PLACE, "")
     .trim();

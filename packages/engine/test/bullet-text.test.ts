@@ -192,6 +192,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
   });
 
+  it("drops 'die erwähnte', 'der genannten' after an article", () => {
+    expect(
+      withoutInnerConnectives("Eine der populärsten Graphdatenbanken ist die erwähnte Datenbank Neo4j."),
+    ).toBe("Eine der populärsten Graphdatenbanken ist die Datenbank Neo4j.");
+    expect(withoutInnerConnectives("Mit Hilfe der beschriebenen FIFA-Daten schätzen wir Marktwerte.")).toBe(
+      "Mit Hilfe der FIFA-Daten schätzen wir Marktwerte.",
+    );
+  });
+
   it("drops 'wie zuvor' and 'as before' said without a participle", () => {
     expect(withoutInnerConnectives("Die Funktion erhält wie zuvor den Startzeitpunkt als Parameter.")).toBe(
       "Die Funktion erhält den Startzeitpunkt als Parameter.",
@@ -584,6 +593,22 @@ describe("complete clauses only", () => {
         14,
       ),
     ).toBeNull();
+  });
+
+  it("never stops inside a subject that 'sowie' continues before its verb", () => {
+    expect(
+      shortenToClause(
+        "Für GDBs gibt es keine standardisierte Anfragesprache und die Menge an möglichen Operatoren, sowie die Regeln zur Vollständigkeit sind verschieden.",
+        14,
+      ),
+    ).toBeNull();
+    // A "sowie" that adds objects after a complete clause is a place to stop.
+    expect(
+      shortenToClause(
+        "Das Modell ist schnell und liefert gute Werte, sowie eine hohe Genauigkeit bei kleinen Daten und geringe Kosten im Betrieb.",
+        14,
+      ),
+    ).toBe("Das Modell ist schnell und liefert gute Werte");
   });
 
   it("never stops inside a relative clause, an insertion or before a quotation", () => {

@@ -76,6 +76,10 @@ const BACK_POINTER =
 const BACK_POINTER_ATTRIBUTE =
   /\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:genannte|erwähnte|beschriebene|vorgestellte|erläuterte|dargestellte|aufgeführte|angesprochene)[nmrs]?(?=\s\p{L})/gu;
 
+/** The same without an adverb, after an article ("ist die erwähnte Datenbank Neo4j" → "die Datenbank Neo4j"). */
+const NAMED_BEFORE =
+  /(?<=\s(?:der|die|das|den|dem|des)\s)(?:erwähnte|genannte|beschriebene|vorgestellte|aufgeführte)[nmrs]?\s(?=\p{L})/gu;
+
 /**
  * A place named by pointing back inside the sentence ("… a value of 253.69 W/m² at this point and …", "…
  * wurde an dieser Stelle …"): the statement holds without it, and with it the bullet leans on the text before.
@@ -92,6 +96,7 @@ function withoutBackPointer(sentence: string): string {
     .replace(BACK_POINTER, (_all, before: string) => (before === "" ? "" : " "))
     .replace(AS_BEFORE, "")
     .replace(BACK_POINTER_ATTRIBUTE, "")
+    .replace(NAMED_BEFORE, "")
     .replace(BACK_PLACE, "")
     .trim();
 }

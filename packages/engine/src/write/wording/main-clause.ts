@@ -103,6 +103,10 @@ export function startsMainClause(rest: string): boolean {
   return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
 }
 
+/** A finite auxiliary or modal that a subject joined by "sowie" may share. */
+const SHARED_FINITE =
+  /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|sollte|sollten)(?:\s|$)/u;
+
 /** Commas, semicolons, dashes, and "und"/"and" … that may open a second main clause. */
 const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu;
 
@@ -141,6 +145,9 @@ export function clauseBoundaries(s: string): Array<{ head: string; rest: string 
       /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);
     const second = after.replace(/^(?:und|oder|sowie|and|or)\s/u, "");
     if (conjunction && (/sondern\s$/u.test(m[0]) || !startsMainClause(second))) continue;
+    // "… und die Menge an Operatoren, sowie die Regeln … sind verschieden": "sowie" adds to a subject whose
+    // finite verb follows it, so the head stops inside that subject.
+    if (/^sowie\s/u.test(after) && SHARED_FINITE.test(after.split(/[,;]/u)[0] ?? "")) continue;
     out.push({
       head: before.replace(/[\s,;:–—]+$/u, ""),
       rest: conjunction ? after : after.replace(/^[(\s]+/u, ""),

@@ -529,6 +529,9 @@ describe("pointers back and purpose clauses", () => {
     // "erste" is an ordinal, no past tense; "hierfür" points back.
     expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);
     expect(hasVerb("Die Werte passten, und er musste nachrechnen")).toBe(true);
+    // An "-en" word between a preposition and its noun is an adjective ("an erreichten Personen").
+    expect(hasVerb("Der relative Anteil an erreichten Personen im gesamten Graphen")).toBe(false);
+    expect(hasVerb("Die Modelle arbeiten in kleinen Gruppen")).toBe(true);
     // English present tense: the third person of a verb ("features"), a base form after its plural subject
     // ("results seem"), an English sentence that opens with a capital "The"; a noun phrase has none.
     expect(hasVerb("The heat transfer from the RANS equations features a heavy fluctuation")).toBe(true);

@@ -133,7 +133,7 @@ const ORDINAL_OR_SUPERLATIVE =
 
 /** Words after which an "-en" word is an adjective ("einen gewissen Zeitraum"), not a verb. */
 const DETERMINERS = new Set(
-  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne im am vom zum zur beim sein seine seiner seinen seinem seines ihr ihre ihrer ihren ihrem ihres unser unsere unserer unseren unserem deren dessen".split(
+  "der die das den dem des ein eine einer eines einem einen kein keine keinen keinem keiner dieser diese dieses diesem diesen jeder jede jedes jedem jeden alle allen aller mit von für bei aus nach über unter durch gegen ohne an in auf vor hinter neben zwischen seit bis wegen trotz während im am vom zum zur beim sein seine seiner seinen seinem seines ihr ihre ihrer ihren ihrem ihres unser unsere unserer unseren unserem deren dessen".split(
     " ",
   ),
 );

@@ -28,6 +28,7 @@ import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/tex
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
 import { recapFindings, reservedForRecap } from "../src/write/recap.ts";
+import { findingsFirst } from "../src/write/slide-findings.ts";
 import { slideRequest } from "../src/write/slide-request.ts";
 import { pickReferences, sourcesSlide } from "../src/write/sources-slide.ts";
 import { thanksSlide } from "../src/write/thanks-slide.ts";
@@ -440,6 +441,20 @@ describe("recapFindings", () => {
     const fazit = slide(3, "conclusion", { focus: ["answer", "finding"], range: { from: 1, to: 1 } });
     const results = slide(2, "results", { chapters: [1], range: { from: 1, to: 4 } });
     expect([...laterRanges(results, [results, fazit], thesis("results"))]).toContain(1);
+  });
+
+  it("ranks what was expected before the test below what came out on a results slide", () => {
+    const expected = "Es wird keine höhere Ausführungszeit als beim ersten Testlauf erwartet.";
+    const measured = "Die Anfrage benötigte im zweiten Testlauf 12 Sekunden.";
+    const run = thesisOf([["Ergebnisse", [{ text: expected }, { text: measured }]]]);
+    const passages = run.sentences.map((x) => ({ ...x, score: 1 }));
+    const ranked = findingsFirst(
+      slide(2, "results", { chapters: [0], range: { from: 0, to: 1 } }),
+      run,
+      passages,
+    );
+    const score = (text: string) => ranked.find((p) => p.text === text)?.score ?? 0;
+    expect(score(expected)).toBeLessThan(score(measured));
   });
 
   it("keeps the answer for the later slide that answers the research question", () => {

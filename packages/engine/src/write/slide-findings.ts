@@ -1,6 +1,7 @@
 /** The findings a results slide leads with: those of its passages no earlier slide showed, on its topic. */
 import type { PlannedSlide } from "../plan/planner.ts";
 import { contentTokens } from "../text/words.ts";
+import { EXPECTATION } from "../understand/finding-cues.ts";
 import { statementKind } from "../understand/findings.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { reportsResults } from "./model/bullets.ts";
@@ -67,7 +68,9 @@ export function findingsFirst(
       if (!reportsResults(slide)) return p;
       if (p.role === "method" || (p.flags.includes("method") && !p.flags.includes("finding")))
         return { ...p, score: p.score * 0.5 };
-      if (NOT_FINDINGS.has(statementKind(p.text))) return { ...p, score: p.score * 0.3 };
+      // What was expected before the test ("es wird keine höhere Ausführungszeit erwartet") is no result.
+      if (NOT_FINDINGS.has(statementKind(p.text)) || EXPECTATION.test(p.text))
+        return { ...p, score: p.score * 0.3 };
       return p.flags.includes("finding") ? { ...p, score: p.score * 1.3 + 0.3 } : p;
     })
     .sort((a, b) => a.id - b.id);

@@ -180,6 +180,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       expect(unfront(sentence)).toBe(sentence);
   });
 
+  it("drops a step's 'Dann', 'Im Anschluss' and a 'Diesbezüglich' like 'Anschließend'", () => {
+    expect(unfront("Dann wird der Messbecher ausgespült und das Salz in das Glas gegeben.")).toBe(
+      "Der Messbecher wird ausgespült und das Salz in das Glas gegeben.",
+    );
+    expect(unfront("Im Anschluss wird der Messbecher mit Wasser aufgefüllt.")).toBe(
+      "Der Messbecher wird mit Wasser aufgefüllt.",
+    );
+    expect(unfront("Diesbezüglich soll ein Experiment stattfinden.")).toBe(
+      "Ein Experiment soll stattfinden.",
+    );
+  });
+
   it("names results pointed back to as the results, on a slide about them", () => {
     expect(unfront("These findings support the convergent validity of the scale.")).toBe(
       "The findings support the convergent validity of the scale.",

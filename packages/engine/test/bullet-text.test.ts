@@ -190,6 +190,10 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("Diesbezüglich soll ein Experiment stattfinden.")).toBe(
       "Ein Experiment soll stattfinden.",
     );
+    // A frame that only says what is looked at goes too.
+    expect(unfront("Vergleicht man beide Modelle, ist das zweite Modell deutlich schneller.")).toBe(
+      "Das zweite Modell ist deutlich schneller.",
+    );
   });
 
   it("names results pointed back to as the results, on a slide about them", () => {

@@ -87,7 +87,7 @@ function unfrontOnce(sentence: string): string | null {
   }
   // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
   // the subject cannot be told apart the sentence still leans on that text.
-  const pointer = FRONTED_BACK_POINTER.exec(s);
+  const pointer = FRONTED_BACK_POINTER.exec(s) ?? VIEWING_FRAME.exec(s);
   if (pointer && /^\p{Ll}/u.test(s.slice(pointer[0].length)))
     return subjectFirst(s.slice(pointer[0].length), "");
   // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
@@ -116,6 +116,12 @@ const FRONTED_CLAUSE =
  */
 const FRONTED_BACK_POINTER =
   /^wie\s(?=[^,;:]{0,80}?(?:\b(?:bereits|schon|oben|zuvor|vorher|eingangs|kapitel|abschnitt|abbildung|tabelle|man sieht|zu sehen)\b|\b(?:abb|tab)\.))(?![^,;:]{0,80}?(?:\b(?:19|20)\d{2}\b|\bet al\b))[^,;:]{0,80}?(?:gezeigt|erwähnt|beschrieben|dargestellt|erläutert|ausgeführt|gesehen|festgestellt|angesprochen|sieht|zu\ssehen\sist)(?:\s(?:hat|haben|hatte|hatten|wurde|wurden|worden\sist|ist))?,\s+/iu;
+
+/**
+ * A frame that only says the results are being looked at ("Betrachtet man die Ergebnisse,", "Vergleicht
+ * man beide Modelle,"): the statement after it holds without it.
+ */
+const VIEWING_FRAME = /^(?:betrachtet|vergleicht|sieht)\s+man\s[^,;:]{3,80}?,\s+/iu;
 
 /** Words that open a subordinate clause: never the finite verb of a main clause. */
 const SUBORDINATOR =

@@ -418,6 +418,13 @@ describe("pointers back and purpose clauses", () => {
     expect(speakable("Der Wärmeübergangskoeffizient α steigt.")).toBe(
       "Der Wärmeübergangskoeffizient steigt.",
     );
+    // A footnote marker set off before a colon after a German verb goes; an English step keeps its number.
+    expect(speakable("Die Länder werden in fünf Kategorien unterteilt 2: nordisch und südeuropäisch.")).toBe(
+      "Die Länder werden in fünf Kategorien unterteilt: nordisch und südeuropäisch.",
+    );
+    expect(speakable("The analysis was done in step 2: the data were cleaned.")).toBe(
+      "The analysis was done in step 2: the data were cleaned.",
+    );
     // A bare number in brackets (an equation, an item counted off) and a pointer at listing lines go.
     expect(speakable("Das Ergebnis der Berechnung (3) sind die Emissionen in Tonnen.")).toBe(
       "Das Ergebnis der Berechnung sind die Emissionen in Tonnen.",

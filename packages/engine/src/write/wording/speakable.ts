@@ -1,5 +1,6 @@
 /** Thesis text as it can be spoken: citations, source and figure pointers and footnote marks taken out. */
 import { memoized } from "../../text/memo.ts";
+import { isEnglish } from "./language.ts";
 
 /** Parenthesised pointers that are not spoken: sources, figure/table/appendix references ("(siehe Abbildung 15)"). */
 const POINTER =
@@ -64,6 +65,11 @@ function speakableOnce(text: string): string {
       // Footnote markers glued to a word ("Cloud12 ", "Latinismen6,7 "), but not symbols and units ("R2",
       // "CO2", "km2", "H1").
       .replace(/(?<=\p{Ll}{3})\d{1,2}(?:,\d{1,2})*(?=[\s.,;:]|$)/gu, "")
+      // … or set off by a space before a colon after a German verb ("in fünf Kategorien unterteilt 2: …");
+      // an English "step 2:" names its step.
+      .replace(/(?<=\s\p{Ll}{3,}(?:t|en))\s\d{1,2}(?=:\s)/gu, (m, _at: number, all: string) =>
+        isEnglish(all) ? m : "",
+      )
       // … and to a short abbreviation, with two or three digits ("Mk45", "Joh12"; a verse is "Mk 4,5").
       .replace(/(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{1,2})\d{2,3}(?=[\s.,;:]|$)/gu, "")
       // … and after a closing quote or a sentence's end ("… Jesu“15 darzustellen", "… Markus.12 Die").

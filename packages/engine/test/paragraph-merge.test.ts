@@ -1,7 +1,8 @@
 /** A PDF paragraph broken by a page end, a caption between its parts, or a hyphenated word is one paragraph. */
 import { describe, expect, it } from "vitest";
 import type { Block } from "../src/ingest/blocks.ts";
-import { mergeAcrossPages } from "../src/ingest/pdf/paragraphs.ts";
+import type { Line } from "../src/ingest/pdf/page-lines.ts";
+import { blocksOf, mergeAcrossPages } from "../src/ingest/pdf/paragraphs.ts";
 
 const para = (text: string, page: number): Block => ({ kind: "paragraph", text, page });
 
@@ -55,5 +56,42 @@ describe("mergeAcrossPages", () => {
       para("weiter im Text", 4),
     ]);
     expect(blocks).toHaveLength(4);
+  });
+});
+
+describe("blocksOf: a caption ends where the next paragraph begins", () => {
+  const line = (text: string, y: number, x = 70, xEnd = 525): Line => ({
+    page: 3,
+    x,
+    xEnd,
+    y,
+    size: 12,
+    text,
+  });
+  const body = (y: number) =>
+    line("Der Text des Absatzes läuft hier über die ganze Breite der Seite weiter,", y);
+  const texts = (lines: Line[]) =>
+    blocksOf([{ page: 3, height: 842, width: 595, lines }], 12, new Map(), []).map((b) =>
+      b.kind === "paragraph" ? b.text : "",
+    );
+
+  it("ends a short caption without a full stop before a full-width line", () => {
+    const lines = [body(700), body(686), body(672), line("Abbildung 13: C# BasketAddedItem", 640, 70, 260)];
+    lines.push(
+      line("Um die Bearbeitungsdauer zu erfassen, wird der Zeitstempel der Nachricht gesendet.", 626),
+    );
+    expect(texts(lines).slice(-2)).toEqual([
+      "Abbildung 13: C# BasketAddedItem",
+      "Um die Bearbeitungsdauer zu erfassen, wird der Zeitstempel der Nachricht gesendet.",
+    ]);
+  });
+
+  it("keeps a caption that wraps onto a line no wider, after a hyphen or in lower case", () => {
+    const lines = [body(700), body(686), body(672)];
+    lines.push(line("Abbildung 8: Einfluss der Variable auf den Marktwert, Betrachtung von", 640, 90, 460));
+    lines.push(line("Spielern einer Nationalität. Eigene Darstellung.", 626, 150, 400));
+    expect(texts(lines).at(-1)).toBe(
+      "Abbildung 8: Einfluss der Variable auf den Marktwert, Betrachtung von Spielern einer Nationalität. Eigene Darstellung.",
+    );
   });
 });

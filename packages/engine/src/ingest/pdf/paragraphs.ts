@@ -112,6 +112,10 @@ function pageBlocks(
       else if (/^([•▪◦‣–-]|\d{1,2}[.)]|[a-z][.)])\s/.test(l.text)) startNew = true;
       else if (prev.xEnd < rightEdge - bodySize * 3 && /[.:!?]["”“)]?$/.test(prev.text)) startNew = true;
       else if (l.x > prev.x + bodySize * 0.9 && /[.:!?]["”“)]?$/.test(prev.text)) startNew = true;
+      // A caption ("Abbildung 13: C# BasketAddedItem") ends at a short line, full stop or not, when a wider
+      // line follows: that is the next paragraph. A wrapped caption goes on no wider, after a hyphen or in
+      // lower case.
+      else if (captionEnds(para?.lines[0]?.text ?? "", prev, l, rightEdge - bodySize * 3)) startNew = true;
     }
     if (startNew) {
       flush();
@@ -120,6 +124,14 @@ function pageBlocks(
   }
   flush();
   return blocks;
+}
+
+/** Whether a paragraph that opens with a numbered caption label ("Abbildung 13:") ends before line `l`. */
+function captionEnds(first: string, prev: Line, l: Line, shortBefore: number): boolean {
+  const label = readCaptionLabel(first);
+  if (!label?.number || !label.separator) return false;
+  if (prev.xEnd >= shortBefore || /[-–]$/u.test(prev.text) || /^[\p{Ll}(]/u.test(l.text)) return false;
+  return l.xEnd - l.x > (prev.xEnd - prev.x) * 1.3;
 }
 
 /**

@@ -474,6 +474,13 @@ describe("choosing an answer", () => {
     expect(chosen.map((a) => a.sentence.id)).toEqual([30, 31]);
   });
 
+  it("reads numbered hypotheses in their order when a later one leads", () => {
+    const h1 = make(50, "H1: Die Beteiligung sinkt mit der Entfernung zum Garten.");
+    const h2 = make(51, "H2: Soziale Einbindung erhöht die regelmäßige Beteiligung.");
+    const chosen = chooseAnswer({ pool: [h2, h1], rank: () => 1, lead: h2, before: () => undefined });
+    expect(chosen.map((a) => a.sentence.id)).toEqual([50, 51]);
+  });
+
   it("stops at the word limit", () => {
     const many = [
       "Die meisten Mitglieder wohnen weniger als einen Kilometer vom Garten entfernt.",

@@ -97,9 +97,9 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
   return [...lead, ...rest.sort((x, y) => order(x.sentence) - order(y.sentence))];
 }
 
-/** A sentence that is the second or a later item of an enumeration. */
+/** A sentence that is the second or a later item of an enumeration ("Zweitens …", "H4: …"). */
 const LATER_ITEM =
-  /^(?:zweitens|drittens|viertens|fünftens|schließlich|letztens|secondly|thirdly|fourthly|second|third|fourth|lastly)\b/iu;
+  /^(?:zweitens|drittens|viertens|fünftens|schließlich|letztens|secondly|thirdly|fourthly|second|third|fourth|lastly)\b|^(?:H|Hypothese\s|Hypothesis\s)(?:[2-9]|1\d)[a-z]?\s?:/iu;
 
 /** Two sentences that say the same (the aim in the introduction and again in the discussion). */
 function repeats(a: string, b: string): boolean {

@@ -549,6 +549,9 @@ describe("pointers back and purpose clauses", () => {
     );
     // "jene Fragen" points back like "diese Fragen".
     expect(isAnaphoric("Die Antworten der Epoche auf jene Fragen sind ungemein vielfältig")).toBe(true);
+    // "ebendieser" points back as "dieser" does, also before a quoted word.
+    expect(isAnaphoric("Vielleicht sorgt ebendieser ‘Vorteil’ für den kleinen Vorsprung")).toBe(true);
+    expect(isAnaphoric("Die Werte in dieser Arbeit steigen")).toBe(false);
     // "erste" is an ordinal, no past tense; "hierfür" points back.
     expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);
     expect(hasVerb("Die Werte passten, und er musste nachrechnen")).toBe(true);

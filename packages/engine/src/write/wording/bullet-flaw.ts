@@ -41,10 +41,10 @@ const THE_WORK = String.raw`(?:\p{L}*arbeit|studie|untersuchung|thesis|study|pap
 export const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}`, "iu");
 
 /** Demonstratives that point at something named before when they stand inside a sentence. */
-const DEMONSTRATIVES = "diese[rsmn]?|dieses|jene[rsmn]?|this|these";
+const DEMONSTRATIVES = "(?:eben)?diese[rsmn]?|(?:eben)?dieses|(?:eben)?jene[rsmn]?|this|these";
 
 const LEANING = new RegExp(
-  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})\p{L}`,
+  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
   "iu",
 );
 
@@ -52,7 +52,10 @@ const LEANING = new RegExp(
  * A demonstrative inside the sentence that points at something named before ("an dieser Stelle", "in
  * dieser Variante", "these values"), not at the thesis itself ("in dieser Arbeit").
  */
-const DEMONSTRATIVE = new RegExp(String.raw`\b(?:${DEMONSTRATIVES}|those) (?!${THE_WORK})\p{L}`, "iu");
+const DEMONSTRATIVE = new RegExp(
+  String.raw`\b(?:${DEMONSTRATIVES}|those) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
+  "iu",
+);
 
 export function pointsBackInside(sentence: string): boolean {
   return DEMONSTRATIVE.test(sentence);

@@ -552,6 +552,9 @@ describe("pointers back and purpose clauses", () => {
     // "ebendieser" points back as "dieser" does, also before a quoted word.
     expect(isAnaphoric("Vielleicht sorgt ebendieser ‘Vorteil’ für den kleinen Vorsprung")).toBe(true);
     expect(isAnaphoric("Die Werte in dieser Arbeit steigen")).toBe(false);
+    // So does "solche" inside a sentence ("unter solchen Bedingungen"), not "als solche".
+    expect(isAnaphoric("Das Experiment beobachtet das Wachstum unter solchen Bedingungen")).toBe(true);
+    expect(isAnaphoric("Die Methode als solche ist seit Jahren bekannt")).toBe(false);
     // "erste" is an ordinal, no past tense; "hierfür" points back.
     expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);
     expect(hasVerb("Die Werte passten, und er musste nachrechnen")).toBe(true);

@@ -554,6 +554,7 @@ describe("pointers back and purpose clauses", () => {
     expect(isAnaphoric("Die Werte in dieser Arbeit steigen")).toBe(false);
     // So does "solche" inside a sentence ("unter solchen Bedingungen"), not "als solche".
     expect(isAnaphoric("Das Experiment beobachtet das Wachstum unter solchen Bedingungen")).toBe(true);
+    expect(isAnaphoric("Azure bietet über den Service Bus solch einen Message-Broker an")).toBe(true);
     expect(isAnaphoric("Die Methode als solche ist seit Jahren bekannt")).toBe(false);
     // "erste" is an ordinal, no past tense; "hierfür" points back.
     expect(hasVerb("Jünger, erste Heilungen, erste Konflikte")).toBe(false);

@@ -42,7 +42,7 @@ export const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}
 
 /** Demonstratives that point at something named before when they stand inside a sentence. */
 const DEMONSTRATIVES =
-  "(?:eben)?diese[rsmn]?|(?:eben)?dieses|(?:eben)?jene[rsmn]?|(?<!als )solche[rsmn]?|this|these";
+  "(?:eben)?diese[rsmn]?|(?:eben)?dieses|(?:eben)?jene[rsmn]?|(?<!als )solch(?:e[rsmn]?)?|this|these";
 
 const LEANING = new RegExp(
   String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,

@@ -224,6 +224,13 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(withoutInnerConnectives("The model was trained as before, with ten folds.")).toBe(
       "The model was trained with ten folds.",
     );
+    // The base of a comparison stays.
+    expect(withoutInnerConnectives("Die Kosten bleiben so hoch wie bisher.")).toBe(
+      "Die Kosten bleiben so hoch wie bisher.",
+    );
+    expect(withoutInnerConnectives("The values are the same as before.")).toBe(
+      "The values are the same as before.",
+    );
   });
 
   it("drops an English connective set off by commas inside the sentence, keeping an opener's comma", () => {

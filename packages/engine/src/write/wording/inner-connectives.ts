@@ -87,9 +87,12 @@ const NAMED_BEFORE =
 const BACK_PLACE =
   /(?<=[\p{L}\p{N})%])\s+(?:at (?:this|that) (?:point|location|position)|in (?:this|that) (?:respect|regard)|an dieser Stelle|in dieser Hinsicht)(?=[\s,.;:]|$)/giu;
 
-/** "wie zuvor", "as before" without a participle ("Die Funktion erhält wie zuvor den Startzeitpunkt …"). */
+/**
+ * "wie zuvor", "as before" without a participle ("Die Funktion erhält wie zuvor den Startzeitpunkt …"); not
+ * the base of a comparison ("so hoch wie bisher", "the same as before").
+ */
 const AS_BEFORE =
-  /,?\s+(?:wie\s+(?:schon\s+)?(?:zuvor|bisher|oben|gehabt)|as\s+(?:before|previously))(?=[\s,.;]|$),?/giu;
+  /(?<!\b(?:so|genauso|ebenso|as)\s+\p{L}+)(?<!\bsame),?\s+(?:wie\s+(?:schon\s+)?(?:zuvor|bisher|oben|gehabt)|as\s+(?:before|previously))(?=[\s,.;]|$),?/giu;
 
 function withoutBackPointer(sentence: string): string {
   return sentence

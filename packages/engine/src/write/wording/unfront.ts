@@ -40,6 +40,13 @@ const FRAME_AFTER_CONNECTIVE =
 const FRONTED_CLAUSE_EN =
   /^(?:although|though|even though|even when|even if|whereas|while|despite|in spite of|because|due to|given)\s[^,;:]{3,120}?,\s+(?=(?:the|a|an|this|these|our|both|all|most|many|several|we|participants)\s)/iu;
 
+/**
+ * The thesis's results named by pointing back ("These findings support …", "Diese Ergebnisse zeigen …"):
+ * on a slide about them they are the results.
+ */
+const THESE_RESULTS =
+  /^(?:these|diese)\s+(results|findings|outcomes|ergebnisse|befunde|resultate)\s(?=\p{Ll})/iu;
+
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
 
@@ -49,17 +56,10 @@ const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|se
  * "The model …". The sentence unchanged when it has no such connective; null when it cannot stand
  * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
  */
-/**
- * The thesis's results named by pointing back ("These findings support …", "Diese Ergebnisse zeigen …"):
- * on a slide about them they are the results.
- */
-const THESE_RESULTS =
-  /^(?:these|diese)\s+(results|findings|outcomes|ergebnisse|befunde|resultate)\s(?=\p{Ll})/iu;
-
 function unfrontOnce(sentence: string): string | null {
   const s = sentence
     .trim()
-    .replace(THESE_RESULTS, (_all, what: string) => `${/^(?:these)/iu.test(_all) ? "The" : "Die"} ${what} `);
+    .replace(THESE_RESULTS, (all, what: string) => `${/^these/iu.test(all) ? "The" : "Die"} ${what} `);
   if (isEnglish(s)) {
     // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
     // the connective goes, then a frame that only announces the statement.

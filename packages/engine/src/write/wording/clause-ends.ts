@@ -5,7 +5,9 @@
 import { isGermanVerbForm } from "../../text/german-verb-forms.ts";
 import { words } from "../../text/words.ts";
 import { isEnglish } from "./language.ts";
-import { AUXILIARY, FUNCTION_WORDS, NOT_VERB_OPENERS, VERB_FORM } from "./verbs.ts";
+import { AUXILIARY, FINITE_AUXILIARY, FUNCTION_WORDS, NOT_VERB_OPENERS, VERB_FORM } from "./verbs.ts";
+
+const FINITE_AT_END = new RegExp(`^(?:${FINITE_AUXILIARY})$`, "u");
 
 /** A clause opening with a preposition or participle is usually an adverbial phrase whose main clause follows. */
 export const ADVERBIAL =
@@ -161,9 +163,7 @@ export function subClausesClose(head: string): boolean {
       return (
         (VERB_FORM.test(last) && !FUNCTION_WORDS.has(last)) ||
         isGermanVerbForm(last) ||
-        /^(ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|sollte|sollten|darf|dürfen)$/u.test(
-          last,
-        )
+        FINITE_AT_END.test(last)
       );
     });
 }

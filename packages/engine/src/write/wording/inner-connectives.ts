@@ -72,13 +72,23 @@ export const withoutInnerConnectives = memoized(withoutInnerConnectivesOnce);
 const BACK_POINTER =
   /(^|,?\s+)(?:wie|as)\s+(?:(?:bereits|schon|oben|zuvor|vorher|eingangs|already|previously)\s+)?(?:(?:in|im)\s+(?:kapitel|abschnitt|section|chapter)\s+[\d.]+\s+)?(?:erwähnt|beschrieben|erläutert|dargestellt|gezeigt|gesagt|genannt|ausgeführt|angesprochen|mentioned|described|shown|noted|discussed)(?:\s+(?:wurde|wurden|above|before|earlier))?(?:\s*,\s*|\s+|$)/giu;
 
-/** The same as an attribute ("die drei zuvor genannten Polylactone" → "die drei Polylactone"). */
-const BACK_POINTER_ATTRIBUTE =
-  /\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:genannte|erwähnte|beschriebene|vorgestellte|erläuterte|dargestellte|aufgeführte|angesprochene)[nmrs]?(?=\s\p{L})/gu;
+/** Participles that name something as said before ("genannte", "erwähnte"). */
+const NAMED_EARLIER = "genannte|erwähnte|beschriebene|vorgestellte|aufgeführte";
 
-/** The same without an adverb, after an article ("ist die erwähnte Datenbank Neo4j" → "die Datenbank Neo4j"). */
-const NAMED_BEFORE =
-  /(?<=\s(?:der|die|das|den|dem|des)\s)(?:erwähnte|genannte|beschriebene|vorgestellte|aufgeführte)[nmrs]?\s(?=\p{L})/gu;
+/** The same as an attribute ("die drei zuvor genannten Polylactone" → "die drei Polylactone"). */
+const BACK_POINTER_ATTRIBUTE = new RegExp(
+  String.raw`\s(?:bereits|schon|zuvor|oben|vorher|eingangs|vorab)\s+(?:${NAMED_EARLIER}|erläuterte|dargestellte|angesprochene)[nmrs]?(?=\s\p{L})`,
+  "gu",
+);
+
+/**
+ * The same without an adverb, after an article ("ist die erwähnte Datenbank Neo4j" → "die Datenbank Neo4j");
+ * only the participles that point back by themselves ("die dargestellte Methode" may be the one shown).
+ */
+const NAMED_BEFORE = new RegExp(
+  String.raw`(?<=\s(?:der|die|das|den|dem|des)\s)(?:${NAMED_EARLIER})[nmrs]?\s(?=\p{L})`,
+  "gu",
+);
 
 /**
  * A place named by pointing back inside the sentence ("… a value of 253.69 W/m² at this point and …", "…

@@ -16,7 +16,7 @@ import {
   verbBracketCloses,
 } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
-import { FUNCTION_WORDS, hasVerb } from "./verbs.ts";
+import { FINITE_AUXILIARY, FUNCTION_WORDS, hasVerb } from "./verbs.ts";
 
 /** Finite verbs that show an adverbial opener ("Bei ungerichteten Netzwerken ist …") heads a main clause. */
 const FINITE_AFTER_ADVERBIAL =
@@ -104,8 +104,7 @@ export function startsMainClause(rest: string): boolean {
 }
 
 /** A finite auxiliary or modal that a subject joined by "sowie" may share. */
-const SHARED_FINITE =
-  /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|sollte|sollten)(?:\s|$)/u;
+const SHARED_FINITE = new RegExp(`\\s(?:${FINITE_AUXILIARY})(?:\\s|$)`, "u");
 
 /** Commas, semicolons, dashes, and "und"/"and" … that may open a second main clause. */
 const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\s/gu;

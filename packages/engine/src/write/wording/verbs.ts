@@ -12,6 +12,10 @@ import { isEnglish } from "./language.ts";
 export const AUXILIARY =
   /(?:^|\s)(wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|soll|sollen|sollte|sollten|darf|dürfen|hat|haben|hatte|hatten|möchte|will|wollen|lässt|lassen)\s/u;
 
+/** Finite forms of "sein", "werden", "haben" and the modals that close a clause or follow a subject. */
+export const FINITE_AUXILIARY =
+  "ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|kann|können|konnte|konnten|muss|müssen|soll|sollen|sollte|sollten|darf|dürfen";
+
 /** Lower-case words that are not verbs: articles, pronouns, prepositions, conjunctions, particles. */
 export const FUNCTION_WORDS = new Set(
   (

@@ -61,6 +61,23 @@ describe("splitChapters", () => {
     doc.chapters = doc.chapters.map((c, i) => (i === 1 ? { ...c, role: "conclusion" as const } : c));
     expect(splitChapters(doc).appendix).toEqual([]);
   });
+
+  it("reads an evaluation chapter before the chapter that names the results as the method", () => {
+    const doc = smallThesis();
+    const retitle = (from: string, to: string) =>
+      doc.chapters.map((c) => (c.title === from ? { ...c, title: to } : c));
+    doc.chapters = retitle("Methode", "Testläufe der Evaluation");
+    expect(splitChapters(doc).main.map((c) => [c.title, c.role])).toContainEqual([
+      "Testläufe der Evaluation",
+      "method",
+    ]);
+    // Without a results chapter after it, the evaluation is where the results are.
+    doc.chapters = retitle("Ergebnisse", "Diskussion");
+    expect(splitChapters(doc).main.map((c) => [c.title, c.role])).toContainEqual([
+      "Testläufe der Evaluation",
+      "results",
+    ]);
+  });
 });
 
 describe("locateSentences", () => {

@@ -72,6 +72,7 @@ export function splitChapters(doc: DocumentModel): ChapterSplit {
       })),
     });
   });
+  designBeforeResults(main);
   // The appendix region after an "Anhang"/"Appendix" heading never enters the body; it is listed as read.
   for (const h of doc.appendix) {
     appendix.push({
@@ -84,6 +85,23 @@ export function splitChapters(doc: DocumentModel): ChapterSplit {
     });
   }
   return { main, appendix };
+}
+
+/** A title that names results outright, not only an evaluation or measurements. */
+const RESULTS_TITLE = /\b(ergebnisse?|resultate?|befunde|results?|findings|auswertung|messergebnisse)\b/i;
+
+/**
+ * A chapter read as results only for "Evaluation", "Messungen" or the like, followed by a chapter that names
+ * its results ("Testläufe der Evaluation", then "Ergebnisse"), describes how the results were obtained: the
+ * test runs, measurements or experiments and what was expected of them. It is the method; the results are in
+ * the chapter after it.
+ */
+function designBeforeResults(main: MainChapter[]): void {
+  main.forEach((ch, i) => {
+    if (ch.role !== "results" || RESULTS_TITLE.test(ch.title)) return;
+    if (main.slice(i + 1).some((later) => later.role === "results" && RESULTS_TITLE.test(later.title)))
+      ch.role = "method";
+  });
 }
 
 /** Without recognisable chapters the whole body is one pseudo chapter, so the deck still gets content. */

@@ -67,6 +67,12 @@ describe("statement kinds", () => {
     expect(statementKind("Als Signifikanzniveau wurde ein α von 5 % gewählt.")).toBe("setting");
     expect(statementKind("Der Quelltext entspricht XSLT in der Version 1.0.")).toBe("setting");
     expect(statementKind("Die Lernrate wurde auf 0,01 gesetzt.")).toBe("setting");
+    expect(statementKind("Auf jedem System wurden alle Messungen 10 mal wiederholt.")).toBe("setting");
+    expect(statementKind("Die Befragung wurde im März 2023 online durchgeführt.")).toBe("setting");
+    expect(statementKind("Each benchmark was repeated 30 times on the same machine.")).toBe("setting");
+    expect(
+      statementKind("Es wurde wiederholt gezeigt, dass die Ausbeute mit der Temperatur steigt."),
+    ).not.toBe("setting");
     expect(statementKind("Auf Level 2 waren die Residuen normalverteilt.")).toBe("diagnostic");
     expect(statementKind("Der MCMC-Algorithmus konvergiert und es kommt nicht zu model degeneracy.")).toBe(
       "diagnostic",

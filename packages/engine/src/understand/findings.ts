@@ -18,7 +18,8 @@ import {
   MEAN_AND_MEDIAN,
   OUTCOME,
 } from "./finding-cues.ts";
-import { DEFINITION, DIAGNOSTIC, SETTING } from "./not-finding-cues.ts";
+import { PROTOCOL, SETTING } from "./method-step-cues.ts";
+import { DEFINITION, DIAGNOSTIC } from "./not-finding-cues.ts";
 import type { FindingKind } from "./schema.ts";
 import { AIM_MET, ANSWER_CUE, HYPOTHESIS_DECIDED } from "./verdict-cues.ts";
 
@@ -46,7 +47,7 @@ function statementKindOnce(text: string): StatementKind {
   // "Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt": the shape of the data.
   if (MEAN_AND_MEDIAN.test(t) && !answer) return "descriptive";
   if (DIAGNOSTIC.test(t)) return "diagnostic";
-  if (SETTING.test(t) && !answer && !comparison) return "setting";
+  if (((SETTING.test(t) && !comparison) || PROTOCOL.test(t)) && !answer) return "setting";
   if (DEFINITION.test(t) && !answer && !comparison && !/\d/.test(t)) return "definition";
   if (answer) return "answer";
   if (comparison) return "comparison";

@@ -147,6 +147,21 @@ describe("classifySentence: one role at a time", () => {
         "en",
       ),
     ).toBe("hypothesis");
+    // A prediction in the future tense in the method, not the passive.
+    expect(role("Alle Messreihen werden eine deutlich geringere Streuung aufweisen.", "method", "de")).toBe(
+      "hypothesis",
+    );
+    expect(role("Alle Messreihen werden mit demselben Gerät aufgenommen.", "method", "de")).not.toBe(
+      "hypothesis",
+    );
+    // Saying that there are none is no hypothesis.
+    expect(
+      role(
+        "Für diesen Versuch werden keine Hypothesen aufgestellt, da zu viele Faktoren wirken.",
+        "method",
+        "de",
+      ),
+    ).not.toBe("hypothesis");
   });
 
   it("definition", () => {

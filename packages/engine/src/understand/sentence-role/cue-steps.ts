@@ -24,6 +24,7 @@ import {
   OUTLOOK_NOT,
   PAST_DEFINED_AS,
   PAST_OR_PERFECT,
+  PREDICTION,
   QUESTION_ANSWERED,
   QUESTION_NOT,
   STRENGTH_NOT_LIMIT,
@@ -64,7 +65,8 @@ function questionOrHypothesis(s: Sentence): SentenceRole | undefined {
     HEADING_QUESTION.test(heading)
   )
     return "question";
-  if (HEADING_HYPOTHESIS.test(heading) && EXPECTED.test(text)) return "hypothesis";
+  if (HEADING_HYPOTHESIS.test(heading) && (EXPECTED.test(text) || PREDICTION.test(text))) return "hypothesis";
+  if ((chapterRole === "method" || chapterRole === "results") && PREDICTION.test(text)) return "hypothesis";
   return undefined;
 }
 

@@ -22,7 +22,7 @@ export const QUESTION = new RegExp(
 export const HYPOTHESIS = new RegExp(
   [
     String.raw`^\s*(?:H|Hypothese\s*|Hypothesis\s*)\d+[a-z]?\s*[:.)]`,
-    String.raw`\b(?:stelle|stellen|wird|werden) .{0,30}Hypothesen? (?:auf|formuliert|aufgestellt)`,
+    String.raw`\b(?:stelle|stellen|wird|werden) (?![^.]{0,30}\bkeine\b).{0,30}Hypothesen? (?:auf|formuliert|aufgestellt)`,
     String.raw`\bHypothesen? (?:lautet|lauten|ist|sind)\b`,
     String.raw`\bhypothes[ie]s (?:were|was|are|is) (?:postulated|formulated|tested|derived)\b`,
     String.raw`\b(?:we|I) (?:hypothesi[sz]ed?|expect(?:ed)?|predict(?:ed)?) that\b`,

@@ -27,7 +27,19 @@ export const QUESTION_ANSWERED =
 export const INTERPRETATION_STRONG =
   /\b(?:deutet|deuten|hindeute|hinweist|Dies bedeutet|Das bedeutet|zurückzuführen|Grund dafür|Erklärung|dementsprechend|folglich|suggests?|indicates?|implies|This means)\b/i;
 export const BULLET = /^[•·\-–]\s/;
-export const EXPECTED = /\b(?:expected|erwartet|postulated)\b/i;
+/**
+ * What a sentence under a hypotheses heading expects: "erwartet", an assumption, a prediction in the future
+ * tense ("… wird eine sehr geringe Bearbeitungszeit besitzen", "will be faster") or a numbered item ("1: …").
+ */
+export const EXPECTED =
+  /\b(?:expected|erwartet|postulated|Annahme|assumption)\b|\bwill (?:be|have|\p{Ll}+)\b|^\s*\d{1,2}\s*[:)]\s+\p{Lu}/iu;
+/**
+ * A prediction in the German future tense about how the measured thing will behave ("Alle Anfragen werden eine
+ * sehr geringe Bearbeitungszeit besitzen", "… wird die zweitschnellste Anfrage darstellen"): "werden" with
+ * an infinitive of being, having or showing ("haben" is left out: it ends the perfect too) at the end of the clause, not the passive.
+ */
+export const PREDICTION =
+  /\b(?:wird|werden)\b[^.;:]{0,160}\b(?:sein|besitzen|aufweisen|auftreten|darstellen|ausfallen|liegen|steigen|sinken|zunehmen|abnehmen|benötigen|erreichen|zusammenhängen)(?=\s*(?:[.,;]|$))/iu;
 export const OUTLOOK_NOT = /^Die Ergebnisse (?:tragen|zeigen)/;
 export const PAST_DEFINED_AS = /\b(?:was|were) defined as\b/i;
 export const STRENGTH_NOT_LIMIT = /\b(?:followed|employed|including both|assessed several|strengths?)\b/i;

@@ -43,6 +43,17 @@ describe("flatGrid", () => {
     ]);
   });
 
+  it("keeps one header row in a table of words only", () => {
+    const grid = flatGrid([
+      ["Anfrage", "Name"],
+      ["Grundanfrage 1", "Cypher, ausgehend"],
+      ["Grundanfrage 2", "Cypher, eingehend"],
+      ["Vergleichsanfrage 1", "Core API, ausgehend"],
+    ]);
+    expect(grid.header).toEqual(["Anfrage", "Name"]);
+    expect(grid.body).toHaveLength(3);
+  });
+
   it("spreads a short top header's last label over two columns when it is one cell short", () => {
     const grid = flatGrid([
       ["Skala", "Klinisch", "Vergleich"],

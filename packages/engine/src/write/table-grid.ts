@@ -2,8 +2,9 @@
 import { isValue } from "./table-cells.ts";
 
 /**
- * The table's grid with one header row: leading rows without values are header rows (at most three); their
- * cells are joined per column ("Full sample (N = 213)" over "n (%)" → "Full sample (N = 213) n (%)").
+ * The table's grid with one header row: leading rows without values are header rows (at most three, and only
+ * one in a table without values); their cells are joined per column ("Full sample (N = 213)" over "n (%)" →
+ * "Full sample (N = 213) n (%)").
  * A header row below the first that is short lost its first cells to a label spanning the rows above; a
  * short first header row with one cell too few spans its last label over the last two columns; one that
  * cannot be placed is left out of the joined header rather than put over the wrong values. A body row
@@ -12,8 +13,10 @@ import { isValue } from "./table-cells.ts";
 export function flatGrid(cells: string[][]): { header: string[]; body: string[][] } {
   const all = withExponents(cells.filter((r) => r.some((c) => c.trim())));
   const width = Math.max(0, ...all.map((r) => r.length));
+  // Header rows end where the values begin; a table of words only ("Anfrage | Name") has one header row.
   let h = 0;
-  while (h < Math.min(3, all.length - 1) && !(all[h] ?? []).slice(1).some(isValue)) h++;
+  if (all.some((r) => r.slice(1).some(isValue)))
+    while (h < Math.min(3, all.length - 1) && !(all[h] ?? []).slice(1).some(isValue)) h++;
   h = Math.max(1, h);
   const pad = (r: string[], left: boolean) => {
     const gap: string[] = Array.from({ length: Math.max(0, width - r.length) }, () => "");

@@ -76,6 +76,14 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       unfront("Ferner lässt sich festhalten, dass in beiden Texten der Alltag im Mittelpunkt steht."),
     ).toBe("Es lässt sich festhalten, dass in beiden Texten der Alltag im Mittelpunkt steht.");
     expect(leansOnPrevious("Es hat sich gezeigt, dass die Modelle stabil bleiben.")).toBe(false);
+    // A likeness without what it is like leans on the sentence before; with its base or both sides it stands.
+    expect(leansOnPrevious("Bei den Kontrollpflanzen zeigt sich ein sehr ähnlicher Verlauf.")).toBe(true);
+    expect(leansOnPrevious("For the second sample, a similar trend emerged.")).toBe(true);
+    expect(leansOnPrevious("Die Kontrollpflanzen zeigen ein ähnliches Muster wie die behandelten.")).toBe(
+      false,
+    );
+    expect(leansOnPrevious("Beide Gruppen zeigen ein ähnliches Muster.")).toBe(false);
+    expect(leansOnPrevious("Ähnliche Artikel werden in Clustern zusammengefasst.")).toBe(false);
     // A clause that points back to earlier text goes; the subject moves to the front.
     expect(unfront("Wie das Stimmungsbild bereits gezeigt hat, ist der Autor für seinen Stil bekannt.")).toBe(
       "Der Autor ist für seinen Stil bekannt.",

@@ -17,6 +17,15 @@ const LEANS_INSIDE =
 const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
 
+/**
+ * A likeness without what it is like, with the indefinite article ("Bei mittlerem Bildungsniveau zeigt sich ein ähnliches Muster", "a
+ * similar trend"): the other side was in the sentence before. Stands with its base ("ein ähnliches Muster wie
+ * in der Gruppe …", "similar to …") or where the sentence names both sides ("beide Gruppen", "both").
+ */
+const LIKENESS_WITHOUT_BASE =
+  /\b(?:ein|eine|einen|einem|einer|a)\s+(?:(?:sehr|ganz|recht|very|quite)\s+)?(?:ähnliche[nrms]?|similar)\s+\p{L}+(?![^.;]*\b(?:wie|zu|mit|to|as|with)\b)/iu;
+const BOTH_SIDES = /\b(?:beide[nrms]?|both|zwischen|between|untereinander|each other)\b/iu;
+
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
@@ -51,6 +60,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     hasBareMeasureSubject(t) ||
     // The German adverbs only in German: an English "also" ("not only … but also") points nowhere.
     (LEANS_INSIDE.test(t) && !isEnglish(t)) ||
+    (LIKENESS_WITHOUT_BASE.test(t) && !BOTH_SIDES.test(t)) ||
     LEANS_INSIDE_EN.test(t)
   );
 }

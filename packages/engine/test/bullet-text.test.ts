@@ -481,6 +481,10 @@ describe("pointers back and purpose clauses", () => {
     // A separable verb's particle "durch" ends the clause; the preposition does not.
     expect(bulletFlaw("Die Bildzeitung macht einen deutlich stärkeren Wandel durch")).toBeNull();
     expect(bulletFlaw("Die Daten werden gefiltert durch")).toBe("cut");
+    // The first of a pair promises the second.
+    expect(bulletFlaw("Die Autorin nutzt zum einen das Motiv des Spiegels")).toBe("cut");
+    expect(bulletFlaw("Einerseits steigt die Ausbeute mit der Temperatur")).toBe("cut");
+    expect(bulletFlaw("Zum einen steigt die Ausbeute, zum anderen sinkt der Verbrauch")).toBeNull();
     // A reflexive verb and a demonstrative subject move behind the connective's place too.
     expect(unfront("Zudem lassen sich die Daten leicht auswerten.")).toBe(
       "Die Daten lassen sich leicht auswerten.",

@@ -133,10 +133,13 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
   if (content.length === 0 && /^(einen|einem|dem|den|denen|deren)\b/iu.test(bullet)) return "fragment";
   // "zwar …" promises the "aber …" that was cut off.
   if (/\bzwar\b/iu.test(bullet) && !/\b(aber|doch|jedoch)\b/iu.test(bullet)) return "cut";
-  // "Nicht nur …", "sowohl …", "not only …", "either …" promise their second half.
+  // "Nicht nur …", "sowohl …", "zum einen …", "not only …", "either …" promise their second half.
   if (/\bnicht nur\b/iu.test(bullet) && !/\bsondern\b/iu.test(bullet)) return "cut";
   if (/\bsowohl\b/iu.test(bullet) && !/\bals auch\b/iu.test(bullet)) return "cut";
   if (/\bnot only\b/iu.test(bullet) && !/\bbut\b/iu.test(bullet)) return "cut";
+  if (/\bzum einen\b/iu.test(bullet) && !/\bzum anderen\b/iu.test(bullet)) return "cut";
+  if (/\beinerseits\b/iu.test(bullet) && !/\bandererseits\b/iu.test(bullet)) return "cut";
+  if (/\bon the one hand\b/iu.test(bullet) && !/\bon the other\b/iu.test(bullet)) return "cut";
   if (/\b(?:zwischen|between|for both|of both|in both)\b/iu.test(bullet) && !/\b(?:und|and)\b/iu.test(bullet))
     return "cut";
   if (/\bweder\b/iu.test(bullet) && !/\bnoch\b/iu.test(bullet)) return "cut";

@@ -84,6 +84,13 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     );
     expect(leansOnPrevious("Beide Gruppen zeigen ein ähnliches Muster.")).toBe(false);
     expect(leansOnPrevious("Ähnliche Artikel werden in Clustern zusammengefasst.")).toBe(false);
+    // An adverb in the clause that ends the sentence points at its main clause, not at the sentence before.
+    expect(
+      leansOnPrevious(
+        "Innerhalb eines Tages waren Zusammenhänge erkennbar, die sich aber kaum generalisieren lassen.",
+      ),
+    ).toBe(false);
+    expect(leansOnPrevious("Die Zusammenhänge waren aber kaum zu generalisieren.")).toBe(true);
     // A clause that points back to earlier text goes; the subject moves to the front.
     expect(unfront("Wie das Stimmungsbild bereits gezeigt hat, ist der Autor für seinen Stil bekannt.")).toBe(
       "Der Autor ist für seinen Stil bekannt.",

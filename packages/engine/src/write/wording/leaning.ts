@@ -26,6 +26,17 @@ const LIKENESS_WITHOUT_BASE =
   /\b(?:ein|eine|einen|einem|einer|a)\s+(?:(?:sehr|ganz|recht|very|quite)\s+)?(?:ähnliche[nrms]?|similar)\s+\p{L}+(?![^.;]*\b(?:wie|zu|mit|to|as|with)\b)/iu;
 const BOTH_SIDES = /\b(?:beide[nrms]?|both|zwischen|between|untereinander|each other)\b/iu;
 
+/**
+ * The sentence without a relative or subordinate clause that ends it ("…, der deshalb im Folgenden genauer
+ * betrachtet wird"): an adverb there points at the main clause before it, not at the sentence before.
+ */
+function mainPart(t: string): string {
+  return t.replace(
+    /,\s(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?|wobei|weshalb|weswegen|wodurch|sodass|so dass)\s[^,]*$/iu,
+    "",
+  );
+}
+
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
@@ -59,7 +70,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.
     hasBareMeasureSubject(t) ||
     // The German adverbs only in German: an English "also" ("not only … but also") points nowhere.
-    (LEANS_INSIDE.test(t) && !isEnglish(t)) ||
+    (LEANS_INSIDE.test(mainPart(t)) && !isEnglish(t)) ||
     (LIKENESS_WITHOUT_BASE.test(t) && !BOTH_SIDES.test(t)) ||
     LEANS_INSIDE_EN.test(t)
   );

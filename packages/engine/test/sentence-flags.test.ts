@@ -30,4 +30,14 @@ describe("sentenceFlags", () => {
       "limitation",
     );
   });
+
+  it("flags the work to come, not the future of what the thesis measures", () => {
+    const flags = (t: string) => sentenceFlags(located(t), undefined);
+    expect(flags("Künftige Studien sollten größere Stichproben verwenden.")).toContain("outlook");
+    expect(flags("Der Ansatz könnte zukünftig auf weitere Sprachen übertragen werden.")).toContain("outlook");
+    expect(flags("Ziel war es, zukünftige Renditen aus den vergangenen vorherzusagen.")).not.toContain(
+      "outlook",
+    );
+    expect(flags("Die zukünftigen Messwerte wurden nicht berücksichtigt.")).not.toContain("outlook");
+  });
 });

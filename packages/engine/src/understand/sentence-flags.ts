@@ -48,7 +48,9 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
   ["conclusion", /zusammenfassend|fazit|abschließend|insgesamt|in summary|to conclude|conclusion|overall/iu],
   [
     "outlook",
-    /ausblick|künftig|zukünftig|weitere forschung|weiterführend|future (research|work)|further research|outlook/iu,
+    // "künftig" as the adverb ("könnte künftig untersucht werden") or before the work to come ("künftige
+    // Studien"), not the future of what is measured ("zukünftige Wertpapierrenditen vorherzusagen").
+    /ausblick|künftig(?!e)|künftige[nmrs]?\s+(?:\p{L}+\s+)?(?:arbeit|studie|forschung|untersuchung|projekt|analyse|version|erweiterung|vorhaben)|weitere forschung|weiterführend|future (research|work|stud)|further research|outlook/iu,
   ],
 ];
 

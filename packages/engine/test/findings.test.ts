@@ -70,6 +70,10 @@ describe("statement kinds", () => {
     expect(statementKind("Auf jedem System wurden alle Messungen 10 mal wiederholt.")).toBe("setting");
     expect(statementKind("Die Befragung wurde im März 2023 online durchgeführt.")).toBe("setting");
     expect(statementKind("Each benchmark was repeated 30 times on the same machine.")).toBe("setting");
+    expect(statementKind("Als Substrat diente die Modellreaktion von Ethanol zu Acetaldehyd.")).toBe(
+      "setting",
+    );
+    expect(statementKind("Aus Kostengründen wurde auf eine dritte Messreihe verzichtet.")).toBe("setting");
     expect(
       statementKind("Es wurde wiederholt gezeigt, dass die Ausbeute mit der Temperatur steigt."),
     ).not.toBe("setting");

@@ -13,6 +13,8 @@ export const SEQUENCED_DE = new RegExp(
     String.raw`^${SEQUENCER_DE}\s+(?:ist|sind)\b[^.;]{0,120}\bzu (?:betrachten|erläutern|beschreiben|diskutieren|klären|untersuchen|analysieren|besprechen|erörtern|beleuchten|skizzieren|nennen)\b`,
     // "Abschließend erfolgt ein Ausblick auf …", "Zunächst erfolgt eine Einordnung …" (not "Die Auswertung erfolgt mit R").
     String.raw`^${SEQUENCER_DE}\s+(?:erfolgt|erfolgen)\s+(?:ein|eine|einer|die|der|das)\s+(?:\w+\s+){0,2}${TEXT_ACT_NOUN}${E}`,
+    // "Zunächst wurden die Ergebnisse der Proteinsynthese untersucht": the order of the results, not one.
+    String.raw`^${SEQUENCER_DE}\s+(?:wurde|wurden)\s+die\s+Ergebnisse\b[^.;]{0,160}${B}(?:untersucht|betrachtet|ausgewertet|analysiert|dargestellt|vorgestellt)${E}`,
     // "Um … zu können, werden die Funktionen … näher erläutert."
     String.raw`^Um\b[^,]{0,160},\s*(?:wird|werden|soll|sollen|muss|müssen)\b[^.;]{0,160}${B}(?:erläutert|beschrieben|vorgestellt|dargelegt|skizziert|diskutiert|eingeführt|erklärt|geklärt)${E}`,
   ].join("|"),

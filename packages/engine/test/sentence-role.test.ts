@@ -288,6 +288,11 @@ describe("classifySentence: one role at a time", () => {
 
   it("roadmap", () => {
     expect(role("Kapitel 2 behandelt die theoretischen Grundlagen.", "introduction", "de")).toBe("roadmap");
+    // The order in which the results chapter goes through its results, not a result.
+    expect(role("Zunächst wurden die Ergebnisse der Vorversuche betrachtet.", "results", "de")).toBe(
+      "roadmap",
+    );
+    expect(role("Zunächst wurden die Proben bei 30 °C inkubiert.", "results", "de")).not.toBe("roadmap");
     expect(
       role(
         "In einem eigenen Kapitel wird der Begriff der Montagetechnik zunächst definiert und dann eingeordnet.",
@@ -315,6 +320,20 @@ describe("classifySentence: one role at a time", () => {
 
   it("figure-description", () => {
     expect(role("Abbildung 2 zeigt den Aufbau der Messumgebung.", "method", "de")).toBe("figure-description");
+    // How to read a figure's values.
+    expect(
+      role(
+        "Die dargestellten Werte entsprechen Mittelwerten aus Triplikaten mit Standardabweichung.",
+        "results",
+        "de",
+      ),
+    ).toBe("figure-description");
+    expect(role("The values shown are means of three independent runs.", "results", "en")).toBe(
+      "figure-description",
+    );
+    expect(
+      role("Die gemessenen Werte entsprechen den Erwartungen aus der Simulation.", "results", "de"),
+    ).not.toBe("figure-description");
     expect(role("Auf der x-Achse ist die Zeit in Tagen abgetragen.", "results", "de")).toBe(
       "figure-description",
     );

@@ -28,6 +28,13 @@ export const FIG_PARTS =
 export const TABLE_NOTE =
   /^(?:Note\.|Anmerkung\.|Anm\.|\*+\s*p\s*[<>=]|[a-c]\s+\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]*)*\s*\([A-Z]{2,}\)|(?:[\p{Lu}][\p{L}\d-]*\s*[:=]\s*[^;]{3,80};\s*){1,}|[^.;]{0,60}\bgroups?:\s)/u;
 
+/**
+ * What the values of a figure or table are ("Die dargestellten Werte entsprechen Mittelwerten aus Duplikaten",
+ * "The values shown are means of three runs"): a note on how to read it, not a result.
+ */
+export const SHOWN_VALUES_NOTE =
+  /^(?:Die|Alle)\s+(?:dargestellten|abgebildeten|gezeigten|aufgetragenen|angegebenen)\s+(?:Werte|Daten|Messwerte|Fehlerbalken|Datenpunkte)\b[^.;]{0,60}\b(?:entsprechen|sind|stellen|repräsentieren|zeigen)\b|^(?:The|All)\s+(?:values|data|data points|error bars)\s+(?:shown|presented|depicted|plotted|given)\s+(?:are|represent|show|correspond)\b/u;
+
 /** "Es zeigt die Anzahl der …", "This figure shows …" (not "Es zeigt sich", not "zeigt, dass"). */
 export const FIG_PRONOUN_SHOWS =
   /^(?:\([^()]*\)\s*)?(?:Es|Sie|Diese Abbildung|Diese Grafik|Die Grafik|Das Diagramm|Diese Tabelle|This figure|This table|The figure|The table|The plot|The graph)\s+(?:zeigt|zeigen|stellt|visualisiert|veranschaulicht|shows|displays|presents|depicts|illustrates)\s+(?!sich\b|,|dass\b|that\b)/;

@@ -13,6 +13,7 @@ import {
   FIG_SUBJECT,
   FIG_VERB,
   PRESENTATION_PURPOSE,
+  SHOWN_VALUES_NOTE,
   STAR_NOTE,
   TABLE_NOTE,
 } from "./figure-cues.ts";
@@ -28,7 +29,8 @@ export function isFigureDescription(text: string, fact: Facts, lower: string, ga
     return true;
   if (FIG_PRONOUN_SHOWS.test(text) || (lower.includes("übersicht") && PRESENTATION_PURPOSE.test(text)))
     return true;
-  if (TABLE_NOTE.test(text) || (text.includes("*") && STAR_NOTE.test(text))) return true;
+  if (TABLE_NOTE.test(text) || SHOWN_VALUES_NOTE.test(text) || (text.includes("*") && STAR_NOTE.test(text)))
+    return true;
   if (text.includes(" = ") && (text.match(ABBREVIATION_PAIRS) ?? []).length >= 2) return true;
   // "Abbildung 2 zeigt …", "In Tabelle 3 sind … dargestellt", "… are reported in Table 7".
   if ((gates & BIT.figure) !== 0 && FIG_SUBJECT.test(text) && FIG_VERB.test(text) && !fact.thatClause)

@@ -43,6 +43,17 @@ describe("flatGrid", () => {
     ]);
   });
 
+  it("puts a short row under its columns when a label spans the rows above it", () => {
+    const grid = flatGrid([
+      ["", "Merkmal", "Koeffizient", "Bedeutung"],
+      ["Modell A", "zins_3", "-20,61", "Zins der letzten drei Tage"],
+      ["kurs_5", "-9,12", "Kurs der letzten fünf Tage"],
+      ["Modell B", "zins_1", "4,2", "Zins des Vortags"],
+    ]);
+    expect(grid.body[1]).toEqual(["", "kurs_5", "-9,12", "Kurs der letzten fünf Tage"]);
+    expect(grid.body[2]).toEqual(["Modell B", "zins_1", "4,2", "Zins des Vortags"]);
+  });
+
   it("keeps one header row in a table of words only", () => {
     const grid = flatGrid([
       ["Anfrage", "Name"],

@@ -7,8 +7,8 @@ import { isValue } from "./table-cells.ts";
  * "Full sample (N = 213) n (%)").
  * A header row below the first that is short lost its first cells to a label spanning the rows above; a
  * short first header row with one cell too few spans its last label over the last two columns; one that
- * cannot be placed is left out of the joined header rather than put over the wrong values. A body row
- * whose first cell is a value lost its label to the row above and is padded on the left.
+ * cannot be placed is left out of the joined header rather than put over the wrong values. A short body row
+ * lost its first cells to a label spanning the rows above and is padded on the left.
  */
 export function flatGrid(cells: string[][]): { header: string[]; body: string[][] } {
   const all = withExponents(cells.filter((r) => r.some((c) => c.trim())));
@@ -37,7 +37,17 @@ export function flatGrid(cells: string[][]): { header: string[]; body: string[][
     }
     return parts.join(" ");
   });
-  const body = all.slice(h).map((r) => pad(r, r.length < width && isValue(r[0] ?? "")));
+  // A short body row lost its first cells to a label spanning the rows above when its first cell is a value,
+  // or when its cells line up with the full row above only from the right ("Ret_PlusOne | interaktion_8 |
+  // -20292,61 | …" over "interaktion_7 | -95,12 | …").
+  let full: string[] | null = null;
+  const body = all.slice(h).map((r) => {
+    if (r.length >= width) {
+      full = r;
+      return r;
+    }
+    return pad(r, isValue(r[0] ?? "") || (full !== null && fitsFromRight(r, full, pad)));
+  });
   // A row of bracketed values under a labelled row is its standard errors or intervals: one cell each.
   const merged: string[][] = [];
   for (const r of body) {
@@ -69,6 +79,14 @@ export function flatGrid(cells: string[][]): { header: string[]; body: string[][
     header: header.filter((_, c) => used[c]),
     body: merged.map((r) => r.filter((_, c) => used[c])),
   };
+}
+
+/** Whether a short row's text and value cells match the full row above better when it is padded on the left. */
+function fitsFromRight(r: string[], full: string[], pad: (r: string[], left: boolean) => string[]): boolean {
+  const kind = (c: string) => (c.trim() ? (isValue(c) ? "value" : "text") : "");
+  const matches = (padded: string[]) =>
+    padded.filter((c, i) => kind(c) && kind(c) === kind(full[i] ?? "")).length;
+  return matches(pad(r, true)) > matches(pad(r, false));
 }
 
 const SUPERSCRIPT: Record<string, string> = {

@@ -91,6 +91,10 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       ),
     ).toBe(false);
     expect(leansOnPrevious("Die Zusammenhänge waren aber kaum zu generalisieren.")).toBe(true);
+    // A reason of what the sentence before said leans on it; one its own clause names stands.
+    expect(leansOnPrevious("Der Grund dafür ist die automatische Skalierung der Dienste.")).toBe(true);
+    expect(leansOnPrevious("The reason for this is the smaller sample.")).toBe(true);
+    expect(leansOnPrevious("Ein Grund dafür, dass die Ausbeute sinkt, ist die Hydrolyse.")).toBe(false);
     // A clause that points back to earlier text goes; the subject moves to the front.
     expect(unfront("Wie das Stimmungsbild bereits gezeigt hat, ist der Autor für seinen Stil bekannt.")).toBe(
       "Der Autor ist für seinen Stil bekannt.",

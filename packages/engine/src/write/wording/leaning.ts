@@ -37,6 +37,13 @@ function mainPart(t: string): string {
   );
 }
 
+/**
+ * A reason, cause or example of what the sentence before said ("Der Grund dafür ist …", "Grund hierfür ist
+ * …", "The reason for this is …"), not one announced by its own clause ("Ein Grund dafür, dass …").
+ */
+const REASON_OF_PREVIOUS =
+  /\b(?:Grund|Gründe|Ursache|Ursachen|Erklärung|Beleg|Indiz|Beispiel)\s+(?:dafür|hierfür|davon|hiervon)\b(?!,?\s*(?:dass|wie|warum|weshalb|ob)\b)|\b(?:reason|reasons|cause|explanation|example)\s+(?:for|of)\s+(?:this|that)\b/iu;
+
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
@@ -72,6 +79,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     // The German adverbs only in German: an English "also" ("not only … but also") points nowhere.
     (LEANS_INSIDE.test(mainPart(t)) && !isEnglish(t)) ||
     (LIKENESS_WITHOUT_BASE.test(t) && !BOTH_SIDES.test(t)) ||
+    REASON_OF_PREVIOUS.test(t) ||
     LEANS_INSIDE_EN.test(t)
   );
 }

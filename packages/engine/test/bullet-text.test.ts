@@ -537,6 +537,19 @@ describe("pointers back and purpose clauses", () => {
         14,
       ),
     ).toBeNull();
+    // "und" + a subject whose verb comes last continues a subordinate clause: no cut before it.
+    expect(
+      shortenToClause(
+        "Die Erzählerin bemerkt wenig später wie ein Passant und ein Kutscher heftig aneinander geraten, da der Passant beinahe überfahren wird.",
+        12,
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Die Temperatur blieb über den gesamten Versuch im Reaktor konstant, und die Ausbeute der Reaktion stieg mit der Zeit deutlich an.",
+        14,
+      ),
+    ).toBe("Die Temperatur blieb über den gesamten Versuch im Reaktor konstant");
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
     // A comma inside a list of words ends no clause: never "… is a valid", and a list of predicates stays whole.

@@ -100,7 +100,25 @@ const ENGLISH_BARE_SUBJECT =
 export function startsMainClause(rest: string): boolean {
   if (!NEW_SUBJECT.test(rest)) return isEnglish(rest) && ENGLISH_BARE_SUBJECT.test(rest);
   const segment = words(rest.split(/[,;]/)[0] ?? "").slice(1);
-  return segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w));
+  return (
+    segment.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w)) && !(!isEnglish(rest) && verbLast(rest))
+  );
+}
+
+/**
+ * German "und" + a subject whose verb comes last, after an adverb ("… wie ein Passant und ein Chauffeur
+ * verbal aneinander geraten"): the second half of a subordinate clause; a main clause puts its verb second
+ * ("und die Werte steigen deutlich").
+ */
+function verbLast(rest: string): boolean {
+  const segment = words(rest.split(/[,;]/u)[0] ?? "");
+  const last = segment.at(-1) ?? "";
+  const noun = segment.findIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+  if (segment.length < 4 || noun < 0 || !hasVerb(last)) return false;
+  const between = segment.slice(noun + 1, -1);
+  return (
+    !between.some((w) => hasVerb(w)) && between.some((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w))
+  );
 }
 
 /** A finite auxiliary or modal that a subject joined by "sowie" may share. */

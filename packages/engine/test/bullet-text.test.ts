@@ -550,6 +550,13 @@ describe("pointers back and purpose clauses", () => {
         14,
       ),
     ).toBe("Die Temperatur blieb über den gesamten Versuch im Reaktor konstant");
+    // The main clause goes on after an inserted clause: no cut on the insertion.
+    expect(
+      shortenToClause(
+        "Aufgewachsen ist die spätere Autorin, wie ihre Biografen betonen, in einfachen ländlichen Verhältnissen.",
+        10,
+      ),
+    ).toBeNull();
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
     // A comma inside a list of words ends no clause: never "… is a valid", and a list of predicates stays whole.

@@ -85,7 +85,25 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
     subClausesClose(body) &&
     // "… die positiven, negativen oder neutralen …", "… the properties Pressure, Wall Heat Flux and Force":
     // an enumeration, not a clause boundary.
-    !/^[^\s,;]+(?:\s[^\s,;]+){0,3}\s(?:und|oder|sowie|and|or)\b/iu.test(rest)
+    !/^[^\s,;]+(?:\s[^\s,;]+){0,3}\s(?:und|oder|sowie|and|or)\b/iu.test(rest) &&
+    !resumesAfterInsertion(body, rest)
+  );
+}
+
+/**
+ * The main clause goes on after a clause inserted into it ("Aufgewachsen ist der spätere Meister der kleinen
+ * Form, wie ihn die Kritiker loben, in einfachen Verhältnissen"): the head ends on the inserted clause and
+ * what follows, up to the next comma, has no verb of its own.
+ */
+function resumesAfterInsertion(head: string, rest: string): boolean {
+  const inserted = head.split(LIST_COMMA).slice(1).at(-1);
+  const next = rest.split(/[,;]/u)[0] ?? "";
+  return (
+    inserted !== undefined &&
+    (opensSubordinate(inserted) ||
+      /^(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu.test(inserted)) &&
+    /^\p{Ll}/u.test(next.trim()) &&
+    !hasVerb(next)
   );
 }
 

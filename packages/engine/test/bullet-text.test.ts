@@ -557,6 +557,19 @@ describe("pointers back and purpose clauses", () => {
         10,
       ),
     ).toBeNull();
+    // … or after a phrase inserted at the comma; a relative clause after the phrase is no such going on.
+    expect(
+      shortenToClause(
+        "Allerdings rückt der Autor im Laufe der Zeit, vor allem mit Ende des Krieges, von Appellen ab.",
+        10,
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Damit stellt G37D eine gute Alternative zum Wildtyp dar, insbesondere in Prozessen, in denen NAD+ eingesetzt wird.",
+        12,
+      ),
+    ).toBe("G37D stellt eine gute Alternative zum Wildtyp dar");
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
     // A comma inside a list of words ends no clause: never "… is a valid", and a list of predicates stays whole.

@@ -86,7 +86,28 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
     // "… die positiven, negativen oder neutralen …", "… the properties Pressure, Wall Heat Flux and Force":
     // an enumeration, not a clause boundary.
     !/^[^\s,;]+(?:\s[^\s,;]+){0,3}\s(?:und|oder|sowie|and|or)\b/iu.test(rest) &&
-    !resumesAfterInsertion(body, rest)
+    !resumesAfterInsertion(body, rest) &&
+    !goesOnAfterInsertion(rest)
+  );
+}
+
+/**
+ * The main clause goes on after a phrase inserted at the cut ("Polgar rückt im Laufe der Zeit, vor allem mit
+ * Ende des Krieges, von harschen Moralappellen ab"): a part without a verb, then a part that opens with a
+ * preposition, not a clause of its own (nor a relative clause: "…, in denen …").
+ */
+function goesOnAfterInsertion(rest: string): boolean {
+  const [insertion, next] = rest.split(/,\s/u);
+  return (
+    insertion !== undefined &&
+    next !== undefined &&
+    /^\p{Ll}/u.test(insertion) &&
+    !hasVerb(insertion) &&
+    /^(?:von|vom|mit|zu|zum|zur|in|im|auf|an|am|bei|beim|nach|aus|über|unter|für|gegen|durch|um|vor|zwischen)\s/u.test(
+      next,
+    ) &&
+    // "…, in denen …", "…, bei der …": a relative clause on the inserted phrase.
+    !/^\p{Ll}+\s(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/u.test(next)
   );
 }
 

@@ -570,6 +570,13 @@ describe("pointers back and purpose clauses", () => {
         12,
       ),
     ).toBe("G37D stellt eine gute Alternative zum Wildtyp dar");
+    // A comma inside a German list of nouns parts no clause.
+    expect(
+      shortenToClause(
+        "So kontrastiert der Autor die wichtig scheinenden Dinge wie Autos, Reklamen, neue Filme mit der Weite des Alls.",
+        10,
+      ),
+    ).toBeNull();
     // "entweder" promises its "oder".
     expect(bulletFlaw("Man sollte die Captcha-Erkennung serverseitig entweder deaktivieren")).toBe("cut");
     // A comma inside a list of words ends no clause: never "… is a valid", and a list of predicates stays whole.

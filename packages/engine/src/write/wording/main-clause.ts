@@ -169,6 +169,9 @@ const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\
 /** After a comma, one lower-case word and another comma or "and"/"und": the comma stands inside a list of words. */
 const LIST_GOES_ON = /^\p{Ll}[\p{L}-]*(?:,\s|\s(?:and|or|und|oder|sowie)\s)/u;
 
+/** German: after a comma, a noun and another comma or "und": a list of nouns ("wie Autos, Reklamen, neue Filme"). */
+const NOUN_LIST_GOES_ON = /^\p{Lu}[\p{L}-]*(?:,\s|\s(?:und|oder|sowie)\s)/u;
+
 /** A comma that parts clauses, not one inside a list of words. */
 const LIST_COMMA = new RegExp(`,\\s(?!${LIST_GOES_ON.source.slice(1)})`, "u");
 
@@ -187,7 +190,8 @@ const ENGLISH_BOUNDARY = new RegExp(`${BOUNDARY.source}|${ENGLISH_SUBORDINATE.so
  */
 export function clauseBoundaries(s: string): Array<{ head: string; rest: string }> {
   const out: Array<{ head: string; rest: string }> = [];
-  for (const m of s.matchAll(isEnglish(s) ? ENGLISH_BOUNDARY : BOUNDARY)) {
+  const english = isEnglish(s);
+  for (const m of s.matchAll(english ? ENGLISH_BOUNDARY : BOUNDARY)) {
     const at = m.index ?? 0;
     const before = s.slice(0, at);
     const after = s.slice(at + m[0].length);
@@ -195,7 +199,8 @@ export function clauseBoundaries(s: string): Array<{ head: string; rest: string 
     if (/\d$/u.test(before) && /^\d/u.test(after)) continue;
     // Never inside a list of words: "… is a valid, sensitive, and clinically meaningful instrument" goes
     // on after the list, so "… is a valid" is cut.
-    if (/^,\s$/u.test(m[0]) && LIST_GOES_ON.test(after)) continue;
+    if (/^,\s$/u.test(m[0]) && (LIST_GOES_ON.test(after) || (!english && NOUN_LIST_GOES_ON.test(after))))
+      continue;
     // ", and 2 participants …" continues an enumeration unless a second main clause starts.
     const conjunction =
       /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);

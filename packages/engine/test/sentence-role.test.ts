@@ -288,6 +288,14 @@ describe("classifySentence: one role at a time", () => {
 
   it("roadmap", () => {
     expect(role("Kapitel 2 behandelt die theoretischen Grundlagen.", "introduction", "de")).toBe("roadmap");
+    // Where the text will gather its results.
+    expect(
+      role(
+        "Die Ergebnisse der Analyse werden am Ende in einem Resümee zusammengetragen.",
+        "introduction",
+        "de",
+      ),
+    ).toBe("roadmap");
     // The order in which the results chapter goes through its results, not a result.
     expect(role("Zunächst wurden die Ergebnisse der Vorversuche betrachtet.", "results", "de")).toBe(
       "roadmap",

@@ -22,6 +22,8 @@ export const STRUCTURE_DE = new RegExp(
     String.raw`\b(?:In|Im|in|im)\s+(?:${ORDINAL_DE}\s+)?(?:(?:beiden|drei|folgenden|nächsten|einem|eigenen|weiteren|separaten|gesonderten)\s+){0,2}${UNIT_DE}\s*(?:${NUMBER}(?:\s*(?:und|bis|–|-)\s*${NUMBER})?)?(?:\s+(?:dieser|der)\s+(?:\w*[Aa]rbeit|Untersuchung|Studie))?\s*,?\s+(?:wird|werden|wurde|wurden|soll|sollen|möchte|möchten|will|folgt|folgen|geht es|stehen|steht|befasse|beschäftige|gehe|werde|erfolgt|ist|sind)\b[^.;]{0,220}${B}${TEXT_ACT}${E}`,
     // "Diese Hypothesen werden ebenfalls in Kapitel 4 überprüft", "… wird in Abschnitt 2.5 genauer betrachtet".
     String.raw`\b(?:wird|werden|soll|sollen|wurde|wurden)\s+(?:\w+\s+){0,3}(?:in|im)\s+(?:den\s+|dem\s+)?(?:${ORDINAL_DE}\s+)?${UNIT_DE}\s*(?:${NUMBER})?\b[^.;]{0,80}${B}${TEXT_ACT}${E}`,
+    // "Die Ergebnisse der Analyse werden final in einem Resümee zusammengetragen", "… im Fazit zusammengefasst".
+    String.raw`\b(?:wird|werden|soll|sollen|wurde|wurden)\b[^.;]{0,60}\b(?:in|im)\s+(?:(?:einem|einer|dem|der|den)\s+)?(?:(?:abschließenden|letzten|folgenden)\s+)?(?:Resümee|Fazit|Schlusskapitel|Schlussteil|Schlusswort|Zusammenfassung|Ausblick)\b[^.;]{0,40}${B}${TEXT_ACT}${E}`,
     // "Ferner werden wir die Auswirkungen … in Kapitel 5.2 erläutern", "Hinzu haben wir in Kapitel 2.3 erläutert, …".
     String.raw`\b(?:werden|wollen|möchten|haben|hatten|werde|will|möchte|habe|gehen|gehe)\s+(?:wir|ich)\b[^.;]{0,80}\b(?:in|im)\s+(?:den\s+|dem\s+)?(?:${ORDINAL_DE}\s+)?${UNIT_DE}\s*(?:${NUMBER})?[^.;]{0,60}${B}(?:${TEXT_ACT}|ein)${E}`,
     String.raw`(?:^|[,;]\s*)(?:beschreiben|erläutern|betrachten|zeigen|diskutieren|untersuchen|analysieren|behandeln|stellen|gehen|fassen)\s+(?:wir|ich)\s+(?:\S+\s+){0,3}(?:in|im)\s+(?:${ORDINAL_DE}\s+)?${UNIT_DE}\b`,

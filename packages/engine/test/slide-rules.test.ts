@@ -97,6 +97,23 @@ describe("language", () => {
   });
 });
 
+describe("quotations", () => {
+  it("takes a verb inside a quotation for none of the bullet's own; a quoted question stands", () => {
+    const fragment = passage(
+      "Phrasen wie „durch das breite Bett der Straße stürzt die Stadt“ oder „die Häuser quellen über“.",
+    );
+    const question = passage(
+      "„Wie beeinflussen Investitionen in Technologien die Arbeitslosigkeit in Europa?“",
+    );
+    const picked = pickBullets(request([fragment, question])).map((p) => p.passage.id);
+    expect(picked).toEqual([question.id]);
+    const own = passage(
+      "Der Autor beschreibt die Stadt mit Phrasen wie „durch das breite Bett stürzt die Stadt“.",
+    );
+    expect(pickBullets(request([own])).map((p) => p.passage.id)).toEqual([own.id]);
+  });
+});
+
 describe("shortenToClause", () => {
   it("keeps the main clause before a subordinate clause, ';' or a second main clause (German)", () => {
     expect(

@@ -25,6 +25,16 @@ interface Candidate {
   r: number;
 }
 
+/**
+ * The text with each quotation („…“, “…”, "…") as one word: what the bullet itself says. A bullet that is one
+ * quotation (a research question in quotes) is its own statement and stays as it is.
+ */
+function withoutQuotations(text: string): string {
+  const quote = /„[^“”"]*[“”"]|“[^”]*”|"[^"]*"/gu;
+  if (text.replace(quote, "").trim() === "") return text;
+  return text.replace(quote, "Zitat");
+}
+
 /** A slide with fewer bullets than this (3–5 on a text slide, issue 29) may also show whole sentences a little over the word limit. */
 const MIN_BULLETS = 3;
 
@@ -59,7 +69,14 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
       clause && halfAComparison(own, clause)
         ? shortenToClause(own, maxWords + EVIDENCE_STRETCH_WORDS)
         : clause;
-    if (!bullet || wordCount(bullet) < 4 || bulletFlaw(bullet) !== null || !hasVerb(bullet)) continue;
+    // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“").
+    if (
+      !bullet ||
+      wordCount(bullet) < 4 ||
+      bulletFlaw(bullet) !== null ||
+      !hasVerb(withoutQuotations(bullet))
+    )
+      continue;
     // Someone else's claim: in reported speech, or still citing its source ("Kara et al.").
     if (startsWithVerb(bullet) || inReportedSpeech(bullet) || citesSource(bullet)) continue;
     // A demonstrative ("dieses Modells") points at something the slide does not show; a question belongs

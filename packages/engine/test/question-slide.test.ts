@@ -57,6 +57,33 @@ describe("questionItems", () => {
     const items = questionItems({ ...thesis, parts: { ...EMPTY_PARTS, hypotheses } });
     expect(items.map((i) => i.text.slice(0, 2))).toEqual(["H1", "H2", "H3", "H4", "H5"]);
   });
+
+  it("puts back the words a list of hypotheses shares with its lead-in", () => {
+    const LEAD = "The following hypotheses were postulated: The correlation between the scale and ...";
+    const items = [
+      "H1: distress was expected to be negative.",
+      "H2: quality of life was expected to be positive.",
+    ];
+    const withLead = thesisOf(
+      [
+        {
+          title: "Introduction",
+          role: "introduction",
+          sentences: [
+            ...n(4),
+            { text: LEAD },
+            ...items.map((text) => ({ text, flags: ["hypothesis" as const] })),
+          ],
+        },
+        { title: "Results", role: "results", sentences: n(20, { flags: ["result"] }) },
+      ],
+      { parts: { ...EMPTY_PARTS, hypotheses: items.map((t) => passage(t, 3)) } },
+    );
+    expect(questionItems(withLead).map((i) => i.text)).toEqual([
+      "H1: The correlation between the scale and distress was expected to be negative.",
+      "H2: The correlation between the scale and quality of life was expected to be positive.",
+    ]);
+  });
 });
 
 describe("questionSlideContent", () => {

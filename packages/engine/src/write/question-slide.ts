@@ -15,7 +15,7 @@ import type { SlideContent } from "./slide-content.ts";
 import { speakable } from "./wording/speakable.ts";
 
 /** Words the shown sentences may have together (the first one is always shown). */
-const MAX_WORDS = 70;
+const MAX_WORDS = 75;
 /** At most this many: five hypotheses of a study are shown together (a text slide holds 3–5 points). */
 const MAX_ITEMS = 5;
 
@@ -26,7 +26,7 @@ export function questionItems(thesis: Understanding): Said[] {
   const { researchQuestions, hypotheses, goal } = thesis.parts;
   const all: Said[] = [
     ...researchQuestions.map((p) => said(p, "question")),
-    ...hypotheses.map((p) => said(p, "hypothesis")),
+    ...hypotheses.map((p) => said(withSharedLead(p, thesis), "hypothesis")),
     ...(goal ? [said(goal, "goal")] : []),
   ].filter((s, i, list) => s.text && list.findIndex((x) => x.text === s.text) === i);
   const out: Said[] = [];
@@ -38,6 +38,23 @@ export function questionItems(thesis: Understanding): Said[] {
     words += w;
   }
   return out;
+}
+
+/**
+ * A labelled item that goes on from a lead-in the list shares ("The correlation between the ES-G and ...",
+ * then "H1: psychological distress was expected to be negative."): the item with the lead's words put back,
+ * so it says what was expected of what.
+ */
+function withSharedLead(p: Passage, thesis: Understanding): Passage {
+  const item = /^(\s*H\s?\d{1,2}[a-z]?\s*:\s*)(\p{Ll}.*)$/u.exec(p.text);
+  if (!item) return p;
+  const at = thesis.sentences.findIndex((s) => s.text.includes(p.text));
+  const lead = thesis.sentences
+    .slice(Math.max(0, at - 6), Math.max(0, at))
+    .reverse()
+    .find((s) => !/^\s*H\s?\d/u.test(s.text));
+  const shared = lead && /:\s+([^:]+?)\s*(?:\.\.\.|…)$/u.exec(lead.text.trim())?.[1];
+  return shared ? { ...p, text: `${item[1]}${shared} ${item[2]}` } : p;
 }
 
 function said(p: Passage, what: Said["what"]): Said {

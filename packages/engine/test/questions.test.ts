@@ -481,6 +481,24 @@ describe("choosing an answer", () => {
     expect(chosen.map((a) => a.sentence.id)).toEqual([50, 51]);
   });
 
+  it("starts a list of hypotheses from the first when a later one leads and the answer is full before it", () => {
+    const texts = [
+      "H1: Die Beteiligung an Arbeitsterminen sinkt deutlich mit wachsender Entfernung zwischen Wohnung und Garten.",
+      "H2: Soziale Einbindung in die Nachbarschaft erhöht die regelmäßige Teilnahme an gemeinsamen Ernten.",
+      "H3: Jüngere Mitglieder übernehmen seltener dauerhafte Aufgaben wie Gießdienste oder Beetpflege im Sommer.",
+      "H4: Vereine mit eigener Satzung halten ihre Mitglieder länger als informelle Gruppen ohne Vorstand.",
+    ];
+    const [h1, h2, h3, h4] = texts.map((t, i) => make(61 + i, t)) as [
+      AnswerSentence,
+      AnswerSentence,
+      AnswerSentence,
+      AnswerSentence,
+    ];
+    const rank = (s: { id: number }) => (s.id === 64 ? 3 : s.id === 63 ? 2 : 1);
+    const chosen = chooseAnswer({ pool: [h4, h3, h2, h1], rank, lead: h4, before: () => undefined });
+    expect(chosen[0]?.sentence.id).toBe(61);
+  });
+
   it("stops at the word limit", () => {
     const many = [
       "Die meisten Mitglieder wohnen weniger als einen Kilometer vom Garten entfernt.",

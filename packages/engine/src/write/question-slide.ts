@@ -26,7 +26,7 @@ export function questionItems(thesis: Understanding): Said[] {
   const { researchQuestions, hypotheses, goal } = thesis.parts;
   const all: Said[] = [
     ...researchQuestions.map((p) => said(p, "question")),
-    ...hypotheses.map((p) => said(withSharedLead(p, thesis), "hypothesis")),
+    ...hypotheses.map((p) => said({ ...p, text: withSharedLead(p.text, thesis) }, "hypothesis")),
     ...(goal ? [said(goal, "goal")] : []),
   ].filter((s, i, list) => s.text && list.findIndex((x) => x.text === s.text) === i);
   const out: Said[] = [];
@@ -43,18 +43,18 @@ export function questionItems(thesis: Understanding): Said[] {
 /**
  * A labelled item that goes on from a lead-in the list shares ("The correlation between the ES-G and ...",
  * then "H1: psychological distress was expected to be negative."): the item with the lead's words put back,
- * so it says what was expected of what.
+ * so it says what was expected of what. Other text is returned as it is.
  */
-function withSharedLead(p: Passage, thesis: Understanding): Passage {
-  const item = /^(\s*H\s?\d{1,2}[a-z]?\s*:\s*)(\p{Ll}.*)$/u.exec(p.text);
-  if (!item) return p;
-  const at = thesis.sentences.findIndex((s) => s.text.includes(p.text));
+export function withSharedLead(text: string, thesis: Understanding): string {
+  const item = /^(\s*H\s?\d{1,2}[a-z]?\s*:\s*)(\p{Ll}.*)$/u.exec(text);
+  if (!item) return text;
+  const at = thesis.sentences.findIndex((s) => s.text.includes(text));
   const lead = thesis.sentences
     .slice(Math.max(0, at - 6), Math.max(0, at))
     .reverse()
     .find((s) => !/^\s*H\s?\d/u.test(s.text));
   const shared = lead && /:\s+([^:]+?)\s*(?:\.\.\.|…)$/u.exec(lead.text.trim())?.[1];
-  return shared ? { ...p, text: `${item[1]}${shared} ${item[2]}` } : p;
+  return shared ? `${item[1]}${shared} ${item[2]}` : text;
 }
 
 function said(p: Passage, what: Said["what"]): Said {

@@ -56,6 +56,12 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
     chosen.push(...extra);
     return true;
   };
+  // A later item of an enumeration ("H3: …") as the lead: the answer starts from the first item instead.
+  const firstItem =
+    req.lead && LATER_ITEM.test(req.lead.spoken)
+      ? req.pool.find((p) => FIRST_ITEM.test(p.spoken))
+      : undefined;
+  if (firstItem) add(firstItem);
   if (req.lead && !add(req.lead)) return [];
   const anchor = () => chosen[0]?.sentence;
   const ranks = new Map(req.pool.map((p) => [p.sentence.id, req.rank(p.sentence)]));
@@ -87,7 +93,7 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
   const leaned =
     req.lead && leansBack(req.lead.spoken) ? req.before(req.lead.sentence)?.sentence.id : undefined;
   const lead =
-    req.lead && !(first && LATER_ITEM.test(first.spoken))
+    req.lead && !firstItem && !(first && LATER_ITEM.test(first.spoken))
       ? chosen
           .filter((c) => c.sentence.id === leadId || c.sentence.id === leaned)
           .sort((x, y) => x.sentence.id - y.sentence.id)
@@ -100,6 +106,9 @@ export function chooseAnswer(req: AnswerRequest): AnswerSentence[] {
 /** A sentence that is the second or a later item of an enumeration ("Zweitens …", "H4: …"). */
 const LATER_ITEM =
   /^(?:zweitens|drittens|viertens|fünftens|schließlich|letztens|secondly|thirdly|fourthly|second|third|fourth|lastly)\b|^(?:H|Hypothese\s|Hypothesis\s)(?:[2-9]|1\d)[a-z]?\s?:/iu;
+
+/** The first item of an enumeration ("Erstens …", "H1: …"). */
+const FIRST_ITEM = /^(?:erstens|first(?:ly)?,|(?:H|Hypothese\s|Hypothesis\s)1[a-z]?\s?:)/iu;
 
 /** Two sentences that say the same (the aim in the introduction and again in the discussion). */
 function repeats(a: string, b: string): boolean {

@@ -7,6 +7,7 @@ import type { SlidePlan } from "../../plan/schema.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import type { Passage, ThesisSentence, Understanding } from "../../understand/schema.ts";
+import { withSharedLead } from "../question-slide.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { spokenSentence } from "./spoken-answer.ts";
 import type { QuestionGroup, TopicId } from "./topics.ts";
@@ -88,7 +89,7 @@ export function questionContext(thesis: Understanding, plan: SlidePlan): Questio
   const language = plan.language;
   const usable: AnswerSentence[] = [...methodologySentences(plan, language)];
   for (const sentence of thesis.sentences) {
-    const spoken = spokenSentence(sentence, language);
+    const spoken = spokenSentence({ ...sentence, text: withSharedLead(sentence.text, thesis) }, language);
     if (spoken) usable.push({ sentence, spoken, words: wordCount(spoken) });
   }
   const byId = new Map(usable.map((u) => [u.sentence.id, u]));

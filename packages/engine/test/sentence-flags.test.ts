@@ -29,6 +29,21 @@ describe("sentenceFlags", () => {
     expect(sentenceFlags(located("Die Systemgrenzen umfassen das Rechenzentrum."), undefined)).not.toContain(
       "limitation",
     );
+    expect(sentenceFlags(located("Die geringe Stichprobe ist kritisch zu sehen."), undefined)).toContain(
+      "limitation",
+    );
+    expect(
+      sentenceFlags(located("Seine Haltung gegenüber beiden Ländern blieb kritisch."), undefined),
+    ).not.toContain("limitation");
+    expect(
+      sentenceFlags(
+        located("Die Städte wachsen, brüchig geworden an ihren materiellen Grenzen, über sich hinaus."),
+        undefined,
+      ),
+    ).not.toContain("limitation");
+    expect(sentenceFlags(located("Das Modell stößt bei hoher Last an seine Grenzen."), undefined)).toContain(
+      "limitation",
+    );
   });
 
   it("flags the work to come, not the future of what the thesis measures", () => {

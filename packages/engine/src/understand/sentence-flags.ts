@@ -38,8 +38,11 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
   ],
   [
     "limitation",
-    // "Grenzen" as a word, not the verb of "begrenzen", "abgrenzen" or a compound's "Systemgrenzen".
-    /limitation|einschränk|(?<!\p{L})grenzen\b|schwäche|kritisch|nicht berücksichtigt|limited|weakness|caveat/iu,
+    // "Grenzen der Arbeit / des Modells" or "stößt an seine Grenzen", not the verb of "begrenzen", a compound's
+    // "Systemgrenzen" or borders in a quotation ("an ihren materiellen Grenzen").
+    // "kritisch" of the work's own results ("kritisch zu sehen", "kritisch anzumerken"), not of an attitude
+    // ("Seine Haltung blieb kritisch").
+    /limitation|einschränk|(?<!\p{L})grenzen (?:der|dieser|des|dieses|meiner|unserer|solcher)\b|an (?:ihre|seine) grenzen\b|schwäche|kritisch (?:zu (?:sehen|betrachten|bewerten|beurteilen|hinterfragen)|anzumerken|einzuordnen|zu reflektieren)|nicht berücksichtigt|limited|weakness|caveat/iu,
   ],
   [
     "discussion",

@@ -74,6 +74,21 @@ describe("workCharacter", () => {
       { title: "Argumentation", role: "other", sentences: n(5) },
     ]);
     expect(workCharacter(essay, q(20))).toBe("theoretical");
+    // Called empirical, with results sentences but only thematic chapters: told chapter by chapter.
+    const thematic = thesisOf(
+      [
+        { title: "Einleitung", role: "introduction", sentences: n(5) },
+        { title: "Das Feuilleton", role: "other", sentences: n(5) },
+        { title: "Montage im Feuilleton", role: "other", sentences: n(5) },
+      ],
+      {
+        parts: {
+          ...RECOGNISED,
+          keyResults: [{ text: "Die Montage verdichtet den Text.", page: 9, sectionId: null, numbers: [] }],
+        },
+      },
+    );
+    expect(workCharacter(thematic, q(20))).toBe("theoretical");
     // "Andere": a kind of work typed in by the student follows the author's chapters.
     expect(workCharacter(essay, q(20, "empirical", "Projektbericht"))).toBe("chapters");
     expect(workCharacter(empirical, q(20, "empirical", "Projektbericht"))).toBe("empirical");

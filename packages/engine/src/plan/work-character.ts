@@ -29,12 +29,9 @@ export function workCharacter(
   if (thesis.chapters.filter((c) => DESIGN_TITLE.test(c.title)).length >= 2) return "design";
   if (!KNOWN_WORK.test(q.workType) && !empiricalShape) return "chapters";
   if (q.researchType === "literature") return "literature";
-  const hasEvidence =
-    roles.has("method") ||
-    roles.has("results") ||
-    thesis.parts.keyResults.length > 0 ||
-    (thesis.parts.method?.passages.length ?? 0) > 0;
-  if (!hasEvidence) return "theoretical";
+  // Told as an empirical work only with a method or results chapter: a thesis of thematic chapters (a
+  // literature study the student called empirical) is told chapter by chapter, not squeezed into "theory".
+  if (!roles.has("method") && !roles.has("results")) return "theoretical";
   return q.researchType === "mixed_methods" ? "mixed" : "empirical";
 }
 

@@ -18,9 +18,10 @@ const LEANS_INSIDE_EN =
   /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
 
 /**
- * A likeness without what it is like, with the indefinite article ("Bei mittlerem Bildungsniveau zeigt sich ein ähnliches Muster", "a
- * similar trend"): the other side was in the sentence before. Stands with its base ("ein ähnliches Muster wie
- * in der Gruppe …", "similar to …") or where the sentence names both sides ("beide Gruppen", "both").
+ * A likeness without what it is like, with the indefinite article ("Bei mittlerem Bildungsniveau zeigt sich
+ * ein ähnliches Muster", "a similar trend"): the other side was in the sentence before. Stands with its base
+ * ("ein ähnliches Muster wie in der Gruppe …", "similar to …") or where the sentence names both sides
+ * ("beide Gruppen", "both").
  */
 const LIKENESS_WITHOUT_BASE =
   /\b(?:ein|eine|einen|einem|einer|a)\s+(?:(?:sehr|ganz|recht|very|quite)\s+)?(?:ähnliche[nrms]?|similar)\s+\p{L}+(?![^.;]*\b(?:wie|zu|mit|to|as|with)\b)/iu;

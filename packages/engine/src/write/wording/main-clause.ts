@@ -100,6 +100,7 @@ function goesOnAfterInsertion(rest: string): boolean {
   const [insertion, next] = rest.split(/,\s/u);
   return (
     insertion !== undefined &&
+    !isEnglish(rest) &&
     next !== undefined &&
     /^\p{Ll}/u.test(insertion) &&
     !hasVerb(insertion) &&
@@ -121,6 +122,7 @@ function resumesAfterInsertion(head: string, rest: string): boolean {
   const next = rest.split(/[,;]/u)[0] ?? "";
   return (
     inserted !== undefined &&
+    !isEnglish(head) &&
     (opensSubordinate(inserted) ||
       /^(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu.test(inserted)) &&
     /^\p{Ll}/u.test(next.trim()) &&

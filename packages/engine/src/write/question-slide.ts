@@ -43,12 +43,13 @@ export function questionItems(thesis: Understanding): Said[] {
 /**
  * A labelled item that goes on from a lead-in the list shares ("The correlation between the ES-G and ...",
  * then "H1: psychological distress was expected to be negative."): the item with the lead's words put back,
- * so it says what was expected of what. Other text is returned as it is.
+ * so it says what was expected of what. Other text is returned as it is. `index`: where the item stands in
+ * `thesis.sentences`, when the caller knows it.
  */
-export function withSharedLead(text: string, thesis: Understanding): string {
+export function withSharedLead(text: string, thesis: Understanding, index?: number): string {
   const item = /^(\s*H\s?\d{1,2}[a-z]?\s*:\s*)(\p{Ll}.*)$/u.exec(text);
   if (!item) return text;
-  const at = thesis.sentences.findIndex((s) => s.text.includes(text));
+  const at = index ?? thesis.sentences.findIndex((s) => s.text.includes(text));
   const lead = thesis.sentences
     .slice(Math.max(0, at - 6), Math.max(0, at))
     .reverse()

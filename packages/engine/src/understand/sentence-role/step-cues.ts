@@ -28,15 +28,16 @@ export const INTERPRETATION_STRONG =
   /\b(?:deutet|deuten|hindeute|hinweist|Dies bedeutet|Das bedeutet|zurückzuführen|Grund dafür|Erklärung|dementsprechend|folglich|suggests?|indicates?|implies|This means)\b/i;
 export const BULLET = /^[•·\-–]\s/;
 /**
- * What a sentence under a hypotheses heading expects: "erwartet", an assumption, a prediction in the future
- * tense ("… wird eine sehr geringe Bearbeitungszeit besitzen", "will be faster") or a numbered item ("1: …").
+ * What a sentence under a hypotheses heading expects: "erwartet", an assumption, an English prediction ("will
+ * be faster") or a numbered item ("1: …"); the German future tense is PREDICTION below.
  */
 export const EXPECTED =
   /\b(?:expected|erwartet|postulated|Annahme|assumption)\b|\bwill (?:be|have|\p{Ll}+)\b|^\s*\d{1,2}\s*[:)]\s+\p{Lu}/iu;
 /**
  * A prediction in the German future tense about how the measured thing will behave ("Alle Anfragen werden eine
- * sehr geringe Bearbeitungszeit besitzen", "… wird die zweitschnellste Anfrage darstellen"): "werden" with
- * an infinitive of being, having or showing ("haben" is left out: it ends the perfect too) at the end of the clause, not the passive.
+ * sehr geringe Bearbeitungszeit besitzen", "… wird die zweitschnellste Anfrage darstellen"): "werden" with an
+ * infinitive of being, having or showing at the end of the clause, not the passive ("haben" is left out: it
+ * ends the perfect too).
  */
 export const PREDICTION =
   /\b(?:wird|werden)\b[^.;:]{0,160}\b(?:sein|besitzen|aufweisen|auftreten|darstellen|ausfallen|liegen|steigen|sinken|zunehmen|abnehmen|benötigen|erreichen|zusammenhängen)(?=\s*(?:[.,;]|$))/iu;

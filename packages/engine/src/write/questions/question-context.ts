@@ -88,8 +88,8 @@ export function partPassages(thesis: Understanding): Passage[] {
 export function questionContext(thesis: Understanding, plan: SlidePlan): QuestionContext {
   const language = plan.language;
   const usable: AnswerSentence[] = [...methodologySentences(plan, language)];
-  for (const sentence of thesis.sentences) {
-    const spoken = spokenSentence({ ...sentence, text: withSharedLead(sentence.text, thesis) }, language);
+  for (const [i, sentence] of thesis.sentences.entries()) {
+    const spoken = spokenSentence({ ...sentence, text: withSharedLead(sentence.text, thesis, i) }, language);
     if (spoken) usable.push({ sentence, spoken, words: wordCount(spoken) });
   }
   const byId = new Map(usable.map((u) => [u.sentence.id, u]));

@@ -145,9 +145,14 @@ export function endsOpen(text: string): boolean {
   );
 }
 
+/** The German relative pronouns that open a relative clause ("…, die sich", "…, in denen …"). */
+export const RELATIVE_PRONOUN = "der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?";
+
 /** Relative and subordinate clauses inside a head must end on their verb ("…, die sich" stopped inside). */
-const SUB_OPENER =
-  /^(die|der|das|dem|den|denen|deren|dessen|welche[rsmn]?|dass|weil|wenn|ob|obwohl|sodass|indem|nachdem|während|sofern|falls|wobei|womit|wodurch|wo)\s/iu;
+const SUB_OPENER = new RegExp(
+  `^(${RELATIVE_PRONOUN}|dass|weil|wenn|ob|obwohl|sodass|indem|nachdem|während|sofern|falls|wobei|womit|wodurch|wo)\\s`,
+  "iu",
+);
 
 export function subClausesClose(head: string): boolean {
   if (isEnglish(head)) return true;

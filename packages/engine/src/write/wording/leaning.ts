@@ -2,6 +2,7 @@
 import { hasBareMeasureSubject } from "../../text/generic-subject.ts";
 import { memoized } from "../../text/memo.ts";
 import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
+import { RELATIVE_PRONOUN } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 import { speakable } from "./speakable.ts";
 
@@ -31,11 +32,13 @@ const BOTH_SIDES = /\b(?:beide[nrms]?|both|zwischen|between|untereinander|each o
  * The sentence without a relative or subordinate clause that ends it ("…, der deshalb im Folgenden genauer
  * betrachtet wird"): an adverb there points at the main clause before it, not at the sentence before.
  */
+const CLOSING_CLAUSE = new RegExp(
+  `,\\s(?:${RELATIVE_PRONOUN}|wobei|weshalb|weswegen|wodurch|sodass|so dass)\\s[^,]*$`,
+  "iu",
+);
+
 function mainPart(t: string): string {
-  return t.replace(
-    /,\s(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?|wobei|weshalb|weswegen|wodurch|sodass|so dass)\s[^,]*$/iu,
-    "",
-  );
+  return t.replace(CLOSING_CLAUSE, "");
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   firstSegment,
   NEEDS_CONTINUATION,
   opensSubordinate,
+  RELATIVE_PRONOUN,
   requiredInfinitive,
   subClausesClose,
   VERB_FIRST,
@@ -91,6 +92,10 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
   );
 }
 
+/** A relative clause ("die …") and one after its preposition ("in denen …"). */
+const RELATIVE_CLAUSE = new RegExp(`^(?:${RELATIVE_PRONOUN})\\s`, "iu");
+const PREPOSITION_RELATIVE = new RegExp(`^\\p{Ll}+\\s(?:${RELATIVE_PRONOUN})\\s`, "u");
+
 /**
  * The main clause goes on after a phrase inserted at the cut ("Polgar rückt im Laufe der Zeit, vor allem mit
  * Ende des Krieges, von harschen Moralappellen ab"): a part without a verb, then a part that opens with a
@@ -108,7 +113,7 @@ function goesOnAfterInsertion(rest: string): boolean {
       next,
     ) &&
     // "…, in denen …", "…, bei der …": a relative clause on the inserted phrase.
-    !/^\p{Ll}+\s(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/u.test(next)
+    !PREPOSITION_RELATIVE.test(next)
   );
 }
 
@@ -123,8 +128,7 @@ function resumesAfterInsertion(head: string, rest: string): boolean {
   return (
     inserted !== undefined &&
     !isEnglish(head) &&
-    (opensSubordinate(inserted) ||
-      /^(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s/iu.test(inserted)) &&
+    (opensSubordinate(inserted) || RELATIVE_CLAUSE.test(inserted)) &&
     /^\p{Ll}/u.test(next.trim()) &&
     !hasVerb(next)
   );

@@ -235,6 +235,49 @@ describe("createTables", () => {
       },
     ]);
   });
+
+  it("leaves out a column of sentences beside the values rather than cutting them; a label loses its parenthesis", () => {
+    const doc = smallThesis();
+    const explained = (i: number) => `Interaktion zwischen dem Mittelwert der Renditen und Merkmal ${i}`;
+    const described = (i: number) =>
+      `Beschreibung der Lösung Nummer ${i}, angesetzt mit destilliertem Wasser`;
+    doc.tables = [
+      {
+        cells: [
+          ["Merkmal", "Koeffizient", "Bedeutung"],
+          ...[1, 2, 3].map((i) => [`interaktion_${i}`, `-${i * 20},61`, explained(i)]),
+          ["Vorhersage der Gruppe (klinisch vs. nicht klinisch)", "0,82", "Klassifikation"],
+        ],
+        caption: "Tabelle 2: Koeffizienten",
+        number: "2",
+        page: 9,
+        sectionId: null,
+        image: null,
+      },
+      // No values beside the sentences: they are what the table says, so they stay (cut as a last resort).
+      {
+        cells: [
+          ["Lösung", "Zusammensetzung", "Quelle"],
+          ...[1, 2].map((i) => [`Puffer ${i}`, described(i), "[50]"]),
+        ],
+        caption: "Tabelle 3: Lösungen",
+        number: "3",
+        page: 10,
+        sectionId: null,
+        image: null,
+      },
+    ];
+    const stage = createTables(doc, planOf([planned(3, 0, null), planned(4, 1, null)]), {
+      figures: [],
+      ...PRINTED,
+    });
+    const [coefficients, solutions] = stage.tables;
+    expect(coefficients?.header).toEqual(["Merkmal", "Koeffizient"]);
+    expect(coefficients?.rows.at(-1)).toEqual(["Vorhersage der Gruppe", "0,82"]);
+    expect(coefficients?.source).toBe("Quelle: Tab. 2, S. 9 (Auszug)");
+    expect(coefficients?.rows.flat().some((c) => c.includes("…"))).toBe(false);
+    expect(solutions?.header).toEqual(["Lösung", "Zusammensetzung", "Quelle"]);
+  });
 });
 
 describe("notes", () => {

@@ -1,7 +1,8 @@
 /** One table cell as a slide shows it: shortened, measured in points, wrapped into lines. */
 import { roundLongDecimals } from "../text/numbers.ts";
 
-const MAX_CELL = 38;
+/** Characters a cell shows whole (it wraps over two lines at 14 pt); a longer one is prose, cut as a last resort. */
+export const MAX_CELL = 48;
 
 /** A cell that holds a value: it starts with a number ("4.671***", "(0.57)", "< .001", "27.4 (10.8)", "—"). */
 const VALUE = /^(?:[(<>≤≥=~]\s*)?[-−+]?\s*(?:\d|[.,]\d)|^[—–-]$/u;
@@ -18,7 +19,10 @@ export const TABLE_WIDTH_PT = { side: 5.98 * 72, wide: 12.13 * 72 } as const;
 export const hasLongDecimal = (text: string) => roundLongDecimals(text) !== text;
 
 export function cell(text: string): string {
-  const t = roundLongDecimals(text.replace(/\s+/g, " ").trim());
+  const whole = roundLongDecimals(text.replace(/\s+/g, " ").trim());
+  // A label too long to show whole loses its parenthesis first ("Predicting group membership (clinical vs.
+  // non-clinical)"): what it names stays whole.
+  const t = whole.length <= MAX_CELL ? whole : whole.replace(/\s*\([^()]*\)/g, "").trim() || whole;
   return t.length <= MAX_CELL
     ? t
     : `${t.slice(0, t.lastIndexOf(" ", MAX_CELL - 2) > 10 ? t.lastIndexOf(" ", MAX_CELL - 2) : MAX_CELL - 2)} …`;

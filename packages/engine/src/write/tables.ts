@@ -14,7 +14,7 @@ import type { SlidePlan } from "../plan/planner.ts";
 import { placeOf } from "../understand/place.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { captionBody, sourceLine } from "./figure-caption.ts";
-import { cell, cellLines, columnWidthsPt, hasLongDecimal, TABLE_WIDTH_PT } from "./table-cells.ts";
+import { cell, cellLines, columnWidthsPt, hasLongDecimal, isValue, TABLE_WIDTH_PT } from "./table-cells.ts";
 import { chartFor } from "./table-chart.ts";
 import { flatGrid } from "./table-grid.ts";
 import { type mentions, pick, saidAbout, spoken } from "./table-mentions.ts";
@@ -185,6 +185,15 @@ function slideTable(
     const drop = unspoken.at(-1) ?? kept.at(-1);
     kept.splice(kept.indexOf(drop as number), 1);
   }
+  // A column of sentences ("Interaktion zwischen dem Mittelwert der …") beside the values it explains cannot
+  // be shown whole at 14 pt: it is left out (the source line says "Auszug") rather than cut mid-sentence.
+  const column = (c: number) => kept.map((i) => grid.body[i]?.[c] ?? "");
+  const prose = (c: number) =>
+    [grid.header[c] ?? "", ...column(c)].some((x) => x.split("\n").some((line) => cell(line).endsWith(" …")));
+  const values = (c: number) => column(c).filter(isValue).length * 2 > kept.length;
+  for (const c of [...cols].reverse())
+    if (c > 0 && prose(c) && cols.some((x) => x > 0 && x !== c && values(x)))
+      cols = cols.filter((x) => x !== c);
   const shape = (cs: number[]) => ({
     header: cs.map((c) => cell(grid.header[c] ?? "")),
     rows: kept.map((i) => cs.map((c) => cellLines(grid.body[i]?.[c] ?? ""))),

@@ -95,6 +95,20 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(leansOnPrevious("Der Grund dafür ist die automatische Skalierung der Dienste.")).toBe(true);
     expect(leansOnPrevious("The reason for this is the smaller sample.")).toBe(true);
     expect(leansOnPrevious("Ein Grund dafür, dass die Ausbeute sinkt, ist die Hydrolyse.")).toBe(false);
+    // What follows from the sentence before: its cause is not on the slide.
+    expect(leansOnPrevious("Eine hohe Varianz in der Schätzung ist die Folge.")).toBe(true);
+    expect(leansOnPrevious("Die Folge davon ist eine hohe Varianz.")).toBe(true);
+    expect(leansOnPrevious("A higher variance of the estimates is the result.")).toBe(true);
+    expect(leansOnPrevious("Eine hohe Varianz ist die Folge kollinearer Regressoren.")).toBe(false);
+    expect(leansOnPrevious("The result is a lower error on the test set.")).toBe(false);
+    // A degree measured against what the sentence before named.
+    expect(leansOnPrevious("Die Entscheidungsbäume schnitten nicht so gut ab.")).toBe(true);
+    expect(leansOnPrevious("The tree models did not perform as well.")).toBe(true);
+    expect(leansOnPrevious("Die Entscheidungsbäume schnitten nicht so gut ab wie die Regression.")).toBe(
+      false,
+    );
+    expect(leansOnPrevious("The tree models did not perform as well as the regression.")).toBe(false);
+    expect(leansOnPrevious("Die Last war nicht so hoch, dass der Server ausfiel.")).toBe(false);
     // A clause that points back to earlier text goes; the subject moves to the front.
     expect(unfront("Wie das Stimmungsbild bereits gezeigt hat, ist der Autor für seinen Stil bekannt.")).toBe(
       "Der Autor ist für seinen Stil bekannt.",
@@ -144,6 +158,14 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     ).toBe("JMeter ist trotz des Ressourcenverbrauchs ein gutes Werkzeug.");
     expect(unfront("Wenn die Temperatur steigt, sinkt der Ertrag.")).toBe(
       "Wenn die Temperatur steigt, sinkt der Ertrag.",
+    );
+    // A main clause that says it follows from the reason ("somit", "daher") keeps its reason.
+    const consequence =
+      "Da jede Unterteilung andere Gewichte enthält, errechnet sich somit auch ein neuer Fehlerwert.";
+    expect(unfront(consequence)).toBe(consequence);
+    expect(withoutInnerConnectives(consequence)).toBe(consequence);
+    expect(shortenToClause(consequence, 14)).toBe(
+      "Da jede Unterteilung andere Gewichte enthält, errechnet sich somit ein neuer Fehlerwert",
     );
     // A subject whose name runs on past where it can be told apart keeps the sentence whole.
     const named = "Um das Sentiment zu berechnen, wird ein Natural Language AI Model eingesetzt.";

@@ -22,6 +22,12 @@ const INNER_CONNECTIVES =
 const INNER_DAMIT =
   /(?<=\p{L})(?<!\b(?:und|oder|sowie|der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines))\s+damit(?=\s+(?!(?:sie|er|es|wir|ich|man|du|ihr)\b|einhergeh|verbunden|zusammenhäng|verknüpft)\p{L})/giu;
 
+/** A sentence that opens with its reason or condition ("Da …,", "Weil …,", "Wenn …,"). */
+const REASON_FIRST = /^(?:da|weil|wenn|falls|sofern)\s[^,;]+,\s/iu;
+
+/** Adverbs that name the main clause a consequence. */
+const CONSEQUENCE_ADVERB = /^(?:also|daher|deshalb|somit|dementsprechend|demnach|folglich|infolgedessen)$/iu;
+
 /** "so" as "thus" before a comparative ("besitzt Neo4j so eine bessere Performanz"): it leans on the sentence before. */
 const INNER_SO =
   /(?<=\p{L})\s+so(?=\s+(?:eine?|einen|einem|einer|der|die|das|den|dem)\s+\p{Ll}+(?:ere|eren|erer|eres|erem)\b)/gu;
@@ -56,7 +62,11 @@ function withoutInnerConnectivesOnce(sentence: string): string {
     .replace(INNER_CONNECTIVES, (all: string, at: number) => {
       // "ist deshalb gewählt worden, um …": the adverb points ahead to the clause it announces, and stays.
       const comma = own.indexOf(", ", at + all.length);
-      return comma >= 0 && announcesClause(all, own.slice(comma + 2)) ? all : "";
+      if (comma >= 0 && announcesClause(all, own.slice(comma + 2))) return all;
+      // "Da …, errechnet sich somit …": after a reason put first, the adverb points at that reason.
+      return REASON_FIRST.test(own) && at > own.indexOf(", ") && CONSEQUENCE_ADVERB.test(all.trim())
+        ? all
+        : "";
     })
     .replace(INNER_SO, "")
     .replace(INNER_DAMIT, "")

@@ -26,6 +26,13 @@ const LEANS_INSIDE_EN =
  */
 const LIKENESS_WITHOUT_BASE =
   /\b(?:ein|eine|einen|einem|einer|a)\s+(?:(?:sehr|ganz|recht|very|quite)\s+)?(?:ähnliche[nrms]?|similar)\s+\p{L}+(?![^.;]*\b(?:wie|zu|mit|to|as|with)\b)/iu;
+/**
+ * "ExtraTreeRegressoren schnitten nicht so gut ab", "did not perform as well": measured against what the
+ * sentence before named, unless the sentence names it ("nicht so gut wie …", "as well as …") or says what
+ * follows from the degree ("so hoch, dass …").
+ */
+const DEGREE_WITHOUT_BASE =
+  /\bnicht\s+(?:ganz\s+)?so\s+\p{Ll}+(?![^.;]*\b(?:wie|dass|als)\b)|\bnot\s+(?:\p{Ll}+\s+)?(?:quite\s+)?(?:as|so)\s+(?:good|well|high|low|strong|large|small|fast|clear|much)\b(?![^.;]*\b(?:as|that)\b)/iu;
 const BOTH_SIDES = /\b(?:beide[nrms]?|both|zwischen|between|untereinander|each other)\b/iu;
 
 /**
@@ -47,6 +54,13 @@ function mainPart(t: string): string {
  */
 const REASON_OF_PREVIOUS =
   /\b(?:Grund|Gründe|Ursache|Ursachen|Erklärung|Beleg|Indiz|Beispiel)\s+(?:dafür|hierfür|davon|hiervon)\b(?!,?\s*(?:dass|wie|warum|weshalb|ob)\b)|\b(?:reason|reasons|cause|explanation|example)\s+(?:for|of)\s+(?:this|that)\b/iu;
+
+/**
+ * What follows from the sentence before ("Eine hohe Varianz in der Schätzung ist die Folge", "Die Folge davon
+ * ist …", "A higher variance is the result"): the cause is not on the slide.
+ */
+const CONSEQUENCE_OF_PREVIOUS =
+  /\b(?:ist|sind|war|waren|wäre|wären)\s+(?:dann\s+|somit\s+|daher\s+)?die\s+(?:\p{Ll}+\s+)?(?:Folge|Konsequenz)\s*\.?$|\b(?:Folge|Folgen|Konsequenz|Konsequenzen)\s+(?:davon|daraus|hiervon|dessen)\b|\b(?:is|are|was|were)\s+the\s+(?:\p{Ll}+\s+)?(?:result|consequence)\s*\.?$/u;
 
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES =
@@ -84,6 +98,8 @@ function leansOnPreviousOnce(sentence: string): boolean {
     (LEANS_INSIDE.test(mainPart(t)) && !isEnglish(t)) ||
     (LIKENESS_WITHOUT_BASE.test(t) && !BOTH_SIDES.test(t)) ||
     REASON_OF_PREVIOUS.test(t) ||
+    CONSEQUENCE_OF_PREVIOUS.test(t) ||
+    DEGREE_WITHOUT_BASE.test(t) ||
     LEANS_INSIDE_EN.test(t)
   );
 }

@@ -93,6 +93,9 @@ function unfrontOnce(sentence: string): string | null {
   // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
   const clause = FRONTED_CLAUSE.exec(s);
   if (clause && /^\p{Ll}/u.test(s.slice(clause[0].length))) {
+    // "Da jede Unterteilung andere Gewichte enthält, errechnet sich somit ein neuer WMAE": a main clause
+    // that says it follows from the reason has no point without it; the sentence stays whole.
+    if (CONSEQUENCE.test(s.slice(clause[0].length).split(/[,;]/u)[0] ?? "")) return s;
     // Where the subject cannot be told apart, the whole sentence still stands.
     return subjectFirst(s.slice(clause[0].length), "") ?? s;
   }
@@ -108,6 +111,10 @@ export const unfront = memoized(unfrontOnce);
  */
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
+
+/** An adverb that names the main clause a consequence of the reason put before it. */
+const CONSEQUENCE =
+  /\b(?:somit|daher|deshalb|deswegen|folglich|demnach|darum|also|dadurch|infolgedessen)\b/iu;
 
 /**
  * A clause before the main clause that points back to what the text showed or said before ("Wie das

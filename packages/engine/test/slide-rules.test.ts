@@ -17,6 +17,7 @@ import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
 import { isSlideMaterial } from "../src/write/model/slide-material.ts";
 import type { Passage, SlideRequest } from "../src/write/model/text-model.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
+import { bulletFlaw } from "../src/write/wording/bullet-flaw.ts";
 import { chapterLabel } from "../src/write/wording/chapter-label.ts";
 import { shortenToClause } from "../src/write/wording/condense.ts";
 import { firstPerson } from "../src/write/wording/first-person.ts";
@@ -111,6 +112,20 @@ describe("quotations", () => {
       "Der Autor beschreibt die Stadt mit Phrasen wie „durch das breite Bett stürzt die Stadt“.",
     );
     expect(pickBullets(request([own])).map((p) => p.passage.id)).toEqual([own.id]);
+  });
+});
+
+describe("contrasts", () => {
+  it("says a sentence near the limit whole rather than the half before its contrast; a predicate may end it", () => {
+    const contrast = passage(
+      "Allgemein besitzt das System eine bessere Performanz, aber die Speicherverwaltung unter dem System ist schlechter.",
+    );
+    expect(pickBullets(request([contrast])).map((p) => p.bullet)).toEqual([
+      "Allgemein besitzt das System eine bessere Performanz, aber die Speicherverwaltung unter dem System ist schlechter",
+    ]);
+    // Cut from its sentence, a clause that ends on its predicate may have lost its comparison ("…, als …").
+    expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter")).toBe("cut");
+    expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter", true)).toBeNull();
   });
 });
 

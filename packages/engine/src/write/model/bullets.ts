@@ -9,6 +9,7 @@ import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
+import { bulletText } from "../wording/bullet-text.ts";
 import { shortenToClause } from "../wording/condense.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
@@ -46,6 +47,12 @@ const QUESTION_STRETCH_WORDS = 12;
 /** A result with its number may run this far over the limit: the number matters more than brevity. */
 const EVIDENCE_STRETCH_WORDS = 10;
 
+/** A clause cut before the contrast that follows it (", aber …", ", but …"). */
+function halfAContrast(sentence: string, clause: string): boolean {
+  const rest = bulletText(sentence).slice(clause.length);
+  return /^,?\s+(?:aber|doch|jedoch|but|yet)\s/iu.test(rest);
+}
+
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */
 export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
   const avoid = new Set(req.avoid);
@@ -65,15 +72,19 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
     // Cut before the other side of a comparison, the sentence says it whole where it stays near the limit.
     const clause = shortenToClause(own, maxWords);
+    // A clause that stands, cut before its contrast ("…, aber die Speicherverwaltung ist schlechter"), says
+    // the half that carries less; near the limit the sentence is said whole.
     const bullet =
       clause && halfAComparison(own, clause)
         ? shortenToClause(own, maxWords + EVIDENCE_STRETCH_WORDS)
-        : clause;
+        : clause && halfAContrast(own, clause) && bulletFlaw(clause) === null
+          ? (shortenToClause(own, maxWords + STRETCH_WORDS) ?? clause)
+          : clause;
     // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“").
     if (
       !bullet ||
       wordCount(bullet) < 4 ||
-      bulletFlaw(bullet) !== null ||
+      bulletFlaw(bullet, bullet === bulletText(own)) !== null ||
       !hasVerb(withoutQuotations(bullet))
     )
       continue;

@@ -1,6 +1,6 @@
 /** Why a bullet cannot stand on a slide: a fragment, a meta statement, a figure pointer, a cut or missing context. */
 import { GERMAN_FORMS } from "../../text/german-verb-forms.ts";
-import { memoized } from "../../text/memo.ts";
+import { memoizedPer } from "../../text/memo.ts";
 import { words } from "../../text/words.ts";
 import { firstSegment, opensSubordinate, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
@@ -67,7 +67,10 @@ export function pointsBackInside(sentence: string): boolean {
  * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
  * a dangling clause.
  */
-function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" | "context" | null {
+function bulletFlawOnce(
+  bullet: string,
+  whole: boolean,
+): "fragment" | "meta" | "figure" | "cut" | "context" | null {
   const ws = bullet.split(/\s+/);
   const first = ws[0] ?? "";
   // A number and then a finite verb ("6 lagen deutlich über …"): the number ended a name ("R6") whose start
@@ -173,11 +176,19 @@ function bulletFlawOnce(bullet: string): "fragment" | "meta" | "figure" | "cut" 
     /^(?:ge|be|er|ver|zer|ent|emp|miss|\p{Ll}+ge)\p{Ll}+(?:t|en)$/u.test(lastWord(head))
   )
     return "fragment";
-  if (isTruncated(bullet)) return "cut";
+  if (isTruncated(bullet, whole)) return "cut";
   return null;
 }
 
-export const bulletFlaw = memoized(bulletFlawOnce);
+const flawPer = memoizedPer(bulletFlawOnce);
+
+/**
+ * Why a bullet cannot stand (null when it can). `whole`: the bullet is its whole sentence, not a clause cut
+ * from it, so a predicate at its end ends the sentence.
+ */
+export function bulletFlaw(bullet: string, whole = false): ReturnType<typeof bulletFlawOnce> {
+  return flawPer(bullet, whole);
+}
 
 /** Words that open a clause with its subject. */
 const SUBJECT_OPENER =

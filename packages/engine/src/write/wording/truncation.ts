@@ -1,5 +1,5 @@
 /** Whether a shortened bullet was cut before its end: an open clause, an unpaired quote, a lost verb. */
-import { memoized } from "../../text/memo.ts";
+import { memoizedPer } from "../../text/memo.ts";
 import {
   endsOpen,
   INTRO_BEFORE_COLON,
@@ -36,14 +36,16 @@ function endsVerbFinal(text: string): boolean {
  * True when `condense` had to cut mid-sentence (the bullet ends with "…"), kept a dangling clause, or holds
  * half a quotation ("Kind, deine Sünden werden dir erlassen.“").
  */
-function isTruncatedOnce(bullet: string): boolean {
+function isTruncatedOnce(bullet: string, whole: boolean): boolean {
   const t = bullet.replace(/[.:;]+$/, "");
   return (
     bullet.endsWith("…") ||
     !quotesPaired(bullet) ||
     endsOpen(t) ||
     (opensSubordinate(bullet) && !bullet.endsWith("?") && !mainClauseFollows(bullet)) ||
-    ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) && !endsVerbFinal(t)) ||
+    ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) &&
+      !endsVerbFinal(t) &&
+      !(whole && PREDICATE_END.test(t))) ||
     endsOnOpenParticle(t) ||
     /\b(als|wie|as|like|such as|defined as|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zur|zum|the|a|of|and|or|which|whose)$/iu.test(
       t,
@@ -51,4 +53,17 @@ function isTruncatedOnce(bullet: string): boolean {
   );
 }
 
-export const isTruncated = memoized(isTruncatedOnce);
+const truncatedPer = memoizedPer(isTruncatedOnce);
+
+/**
+ * Whether a bullet was cut before its end. `whole`: the bullet is its whole sentence, so a predicate that
+ * ends a clause cut short ("Es ist wichtig[, dass …]", "… ist besser[, als …]") ends the sentence itself
+ * ("…, aber die Speicherverwaltung unter Neo4j ist schlechter").
+ */
+export function isTruncated(bullet: string, whole = false): boolean {
+  return truncatedPer(bullet, whole);
+}
+
+/** A copula and its predicate at the end ("ist schlechter", "sind eher wichtig"). */
+const PREDICATE_END =
+  /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden|bleibt|blieb)\s+(?:\p{Ll}+\s+)?(?:besser|schlechter|eher|wichtig|sinnvoll|notwendig|ratsam|empfehlenswert|erforderlich)$/u;

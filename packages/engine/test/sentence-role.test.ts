@@ -324,6 +324,12 @@ describe("classifySentence: one role at a time", () => {
       role("Abschließend erfolgt ein Ausblick auf weiterführende Forschungsfragen.", "discussion", "de"),
     ).toBe("roadmap");
     expect(role("Anschließend erfolgt die Zugabe des Enzyms.", "method", "de")).not.toBe("roadmap");
+    // Where the text puts something in each of its parts.
+    expect(role("Der Code jeder Anfrage wird am Anfang jeder Analyse aufgeführt.", "results", "de")).toBe(
+      "roadmap",
+    );
+    expect(role("The query is listed at the start of each section.", "results", "en")).toBe("roadmap");
+    expect(role("Am Ende jeder Messreihe wurde das Enzym zugegeben.", "method", "de")).not.toBe("roadmap");
   });
 
   it("figure-description", () => {
@@ -345,6 +351,10 @@ describe("classifySentence: one role at a time", () => {
     expect(role("Auf der x-Achse ist die Zeit in Tagen abgetragen.", "results", "de")).toBe(
       "figure-description",
     );
+    // How the chart is drawn.
+    expect(
+      role("Ein Achsenbruch wurde eingefügt, um niedrige und hohe Aktivitäten zu zeigen.", "results", "de"),
+    ).toBe("figure-description");
     expect(role("In Tabelle 3 sind die geschätzten Koeffizienten dargestellt.", "results", "de")).toBe(
       "figure-description",
     );
@@ -375,6 +385,7 @@ describe("classifySentence: one role at a time", () => {
       "housekeeping",
     );
     expect(role("Der Quellcode befindet sich im Anhang.", "method", "de")).toBe("housekeeping");
+
     expect(role("The ROC curve is shown in Appendix F.", "results", "en")).toBe("housekeeping");
     // What the text leaves out of itself, however the sentence goes on before it.
     expect(

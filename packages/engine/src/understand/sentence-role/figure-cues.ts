@@ -62,3 +62,6 @@ export const FIG_POINTER_ONLY = new RegExp(
 
 /** A table or figure placed by where it stands ("in the table below", "in the figure above"). */
 export const FIG_PLACED = /\b(?:in|from) the (?:table|figure|plot|graph|chart|diagram)s? (?:below|above)\b/iu;
+
+/** A break in a chart's axis ("Ein Achsenbruch wurde eingefügt, um …"): how the chart is drawn. */
+export const AXIS_BREAK = /\b(?:Achsenbruch|Achsenbrüche|Achsenunterbrechung|axis break|broken axis)\b/iu;

@@ -4,6 +4,7 @@
 
 import {
   ABBREVIATION_PAIRS,
+  AXIS_BREAK,
   CAPTION_ONLY,
   FIG_DEFINITE,
   FIG_PARTS,
@@ -35,6 +36,7 @@ export function isFigureDescription(text: string, fact: Facts, lower: string, ga
   // "Abbildung 2 zeigt …", "In Tabelle 3 sind … dargestellt", "… are reported in Table 7".
   if ((gates & BIT.figure) !== 0 && FIG_SUBJECT.test(text) && FIG_VERB.test(text) && !fact.thatClause)
     return true;
+  if ((gates & BIT.figureParts) !== 0 && AXIS_BREAK.test(text)) return true;
   if (
     (gates & BIT.figureParts) !== 0 &&
     FIG_PARTS.test(text) &&

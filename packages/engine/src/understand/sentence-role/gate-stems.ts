@@ -161,6 +161,13 @@ export const GATE_STEMS = {
     "genannt",
   ],
   roadmap: [
+    // Where the text puts something in each of its parts.
+    "am anfang",
+    "zu beginn",
+    "am ende",
+    "at the beginning",
+    "at the start",
+    "at the end",
     "folgenden",
     "nächsten",
     "nachfolgend",

@@ -23,6 +23,10 @@ export const ROADMAP = new RegExp(
     String.raw`\b(?:Chapter|Section)\s*\d+(?:\.\d+)*\s+(?:describes|presents|introduces|discusses|covers|outlines|summari[sz]es|gives|deals)\b`,
     String.raw`^(?:This|The (?:next|following|previous|last|first|second|third|final)) (?:chapter|section|part)\b`,
     String.raw`\b(?:is|are) (?:(?:transparently|briefly|further) )?(?:reported|described|discussed|presented) in (?:the )?(?:discussion|introduction|method|results?) section\b`,
+    // Where the text puts something in each of its parts ("Der Code jeder Anfrage wird am Anfang jeder Analyse
+    // aufgeführt"; "The query is listed at the start of each section").
+    String.raw`\b(?:wird|werden|ist|sind)\s+(?:jeweils\s+)?(?:am Anfang|zu Beginn|am Ende)\s+(?:jeder|jedes|eines|einer)\s+(?:Analyse|Auswertung|Abschnitts?|Kapitels?|Unterkapitels?|Teilkapitels?)\b[^.;]{0,30}\b(?:aufgeführt|angegeben|aufgelistet|dargestellt|gezeigt|vorgestellt|genannt)\b`,
+    String.raw`\b(?:is|are)\s+(?:listed|given|shown|presented|stated)\s+at the (?:beginning|start|end) of (?:each|every)\s+(?:section|analysis|chapter|subsection)\b`,
     String.raw`^Nachfolgend\b`,
     String.raw`\bsollten (?:auch )?nicht unerwähnt bleiben\b`,
     String.raw`\bEs bietet sich an, mit\b`,

@@ -129,6 +129,27 @@ describe("contrasts", () => {
   });
 });
 
+describe("checks of the model or data", () => {
+  it("fill a results slide only up to its minimum: its findings come first", () => {
+    const findings = [
+      "Die Gruppe mit Training erreichte deutlich höhere Werte als die Kontrollgruppe.",
+      "Der Effekt des Trainings war mit d = 0,8 groß.",
+      "Ältere Teilnehmende profitierten stärker vom Training als jüngere.",
+      "Die Zufriedenheit stieg in beiden Gruppen über die Zeit an.",
+    ].map((t) => passage(t, "result", { score: 0.4 }));
+    const levene = passage("Der Levene-Test zeigte homogene Varianzen in allen Gruppen.", "result", {
+      score: 0.9,
+    });
+    const picked = (ps: Passage[]) =>
+      pickBullets(request(ps, { kind: "results", titleHint: "Ergebnisse", maxBullets: 4 })).map(
+        (p) => p.passage.id,
+      );
+    expect(picked([levene, ...findings])).toEqual(findings.map((f) => f.id));
+    // With too few findings it still fills the slide.
+    expect(picked([levene, ...findings.slice(0, 1)])).toEqual([findings[0]?.id, levene.id]);
+  });
+});
+
 describe("shortenToClause", () => {
   it("keeps the main clause before a subordinate clause, ';' or a second main clause (German)", () => {
     expect(

@@ -7,6 +7,7 @@ import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
+import { statementKind } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { bulletText } from "../wording/bullet-text.ts";
@@ -126,7 +127,15 @@ export function pickBullets(
       picked.push({ passage: c.passage, bullet: c.bullet, tokens, tail });
     }
   };
-  take(candidates(req), limit);
+  // On a slide that reports results, a check of the model or data ("Levene's test indicated homogeneity of
+  // variances", "Die zwei Plots zur Diagnose sind die MCMC trace plots") only fills it up to its minimum.
+  const ranked = candidates(req);
+  const procedure = (c: Candidate) => reportsResults(req) && statementKind(c.passage.text) === "diagnostic";
+  take(
+    ranked.filter((c) => !procedure(c)),
+    limit,
+  );
+  take(ranked, Math.min(limit, MIN_BULLETS));
   // Too few clean short points: complete sentences slightly over the limit rather than an empty slide.
   // The research question is shown whole, even when it is long.
   const stretch = req.kind === "question" ? QUESTION_STRETCH_WORDS : STRETCH_WORDS;

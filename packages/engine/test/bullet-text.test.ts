@@ -201,6 +201,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       ["Es zeigt sich, dass die Gruppe den Kurs absolviert.", "Die Gruppe absolviert den Kurs."],
       ["Es zeigt sich, dass die Methode das Ergebnis analysiert.", "Die Methode analysiert das Ergebnis."],
       ["Es zeigt sich, dass die Gruppe viele Spuren hinterlässt.", "Die Gruppe hinterlässt viele Spuren."],
+      // A clause or phrase after the "dass" clause that may follow a main clause too stays behind it.
+      [
+        "Zusammenfassend lässt sich sagen, dass alle Modelle gut abschneiden, wobei der Random Forest am besten ist.",
+        "Alle Modelle schneiden gut ab, wobei der Random Forest am besten ist.",
+      ],
+      [
+        "Zusammenfassend lässt sich sagen, dass der Random Forest die beste Leistung zeigte, mit der höchsten Accuracy.",
+        "Der Random Forest zeigte die beste Leistung, mit der höchsten Accuracy.",
+      ],
     ];
     for (const [sentence, statement] of stated) expect(unfront(sentence)).toBe(statement);
   });
@@ -209,6 +218,8 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     for (const sentence of [
       // The last word is not the verb ("als erwartet").
       "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
+      // A second verb-final clause after the comma cannot be restated.
+      "Es zeigt sich, dass die Werte stiegen, und die Kosten sanken.",
       // Someone else who found it, a hedge, a genitive that leaves the subject's end uncertain.
       "Studien zeigen, dass das Sentiment sinkt.",
       "Die Ergebnisse deuten darauf hin, dass das Sentiment sinkt.",

@@ -123,6 +123,12 @@ describe("contrasts", () => {
     expect(pickBullets(request([contrast])).map((p) => p.bullet)).toEqual([
       "Allgemein besitzt das System eine bessere Performanz, aber die Speicherverwaltung unter dem System ist schlechter",
     ]);
+    const qualified = passage(
+      "Alle vier Modelle zeigen eine gute Leistung, wobei der Random Forest die höchste Genauigkeit aufweist.",
+    );
+    expect(pickBullets(request([qualified])).map((p) => p.bullet)).toEqual([
+      "Alle vier Modelle zeigen eine gute Leistung, wobei der Random Forest die höchste Genauigkeit aufweist",
+    ]);
     // Cut from its sentence, a clause that ends on its predicate may have lost its comparison ("…, als …").
     expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter")).toBe("cut");
     expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter", true)).toBeNull();

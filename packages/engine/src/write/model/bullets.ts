@@ -48,10 +48,10 @@ const QUESTION_STRETCH_WORDS = 12;
 /** A result with its number may run this far over the limit: the number matters more than brevity. */
 const EVIDENCE_STRETCH_WORDS = 10;
 
-/** A clause cut before the contrast that follows it (", aber …", ", but …"). */
+/** A clause cut before the contrast or qualification that follows it (", aber …", ", wobei …", ", but …"). */
 function halfAContrast(sentence: string, clause: string): boolean {
   const rest = bulletText(sentence).slice(clause.length);
-  return /^,?\s+(?:aber|doch|jedoch|but|yet)\s/iu.test(rest);
+  return /^,?\s+(?:aber|doch|jedoch|wobei|wohingegen|but|yet|whereas)\s/iu.test(rest);
 }
 
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */

@@ -11,6 +11,9 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 const THAT_FRAME =
   /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten)))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
 
+/** After the "dass" clause's comma: a clause or phrase that may follow a main clause as well. */
+const ATTACHED_TAIL = /^,\s+(?:wobei|während|weil|sodass|obwohl|wohingegen|was|mit|ohne)\s/u;
+
 /** The finite verbs a "dass" clause may end on and that move to second place in a main clause. */
 const CLAUSE_FINAL_FINITE =
   /^(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|lag|lagen|liegt|liegen)$/u;
@@ -23,9 +26,13 @@ const CLAUSE_FINAL_FINITE =
 export function withoutThatFrame(sentence: string): string | null {
   const frame = THAT_FRAME.exec(sentence);
   if (!frame) return null;
-  const clause = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
-  // One clause only: a comma would leave a second verb-final clause behind.
-  if (/[,;:]/u.test(clause)) return null;
+  const whole = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
+  // One clause only: a comma would leave a second verb-final clause behind, unless what follows it is a
+  // clause or phrase of its own that may follow a main clause too ("…, wobei der Random Forest …").
+  const comma = whole.search(/[,;:]/u);
+  const tail = comma < 0 ? "" : whole.slice(comma);
+  if (comma >= 0 && !ATTACHED_TAIL.test(tail)) return null;
+  const clause = comma < 0 ? whole : whole.slice(0, comma);
   const ws = clause.split(/\s+/u);
   const verb = clauseFinalVerb(ws);
   if (!verb || ws.length < 3) return null;
@@ -42,7 +49,7 @@ export function withoutThatFrame(sentence: string): string | null {
   if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
     return null;
   const middle = [...ws.slice(i, -1), ...(verb.particle ? [verb.particle] : [])];
-  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}.`);
+  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}${tail}.`);
 }
 
 /**

@@ -180,6 +180,10 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       ],
       ["Es zeigt sich, dass das Sentiment zu Beginn positiv war.", "Das Sentiment war zu Beginn positiv."],
       [
+        "Insgesamt zeichnet sich ab, dass die Kommunikationstechnologie keinen nennenswerten Einfluss hat.",
+        "Die Kommunikationstechnologie hat keinen nennenswerten Einfluss.",
+      ],
+      [
         "Insgesamt lässt sich festhalten, dass die Variante G37D die höchste Aktivität hatte.",
         "Die Variante G37D hatte die höchste Aktivität.",
       ],

@@ -274,6 +274,18 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
   });
 
   it("drops 'wie zuvor' and 'as before' said without a participle", () => {
+    // Where in the thesis it stands: the audience has no chapters.
+    expect(
+      withoutInnerConnectives(
+        "Die Ergebnisse bestätigen die Hypothese II aus Kapitel 1.1.3, dass der Effekt wirkt.",
+      ),
+    ).toBe("Die Ergebnisse bestätigen die Hypothese II, dass der Effekt wirkt.");
+    expect(withoutInnerConnectives("The results confirm the model of Section 3.")).toBe(
+      "The results confirm the model.",
+    );
+    expect(withoutInnerConnectives("In Kapitel 3 werden die Daten beschrieben.")).toBe(
+      "In Kapitel 3 werden die Daten beschrieben.",
+    );
     expect(withoutInnerConnectives("Die Funktion erhält wie zuvor den Startzeitpunkt als Parameter.")).toBe(
       "Die Funktion erhält den Startzeitpunkt als Parameter.",
     );

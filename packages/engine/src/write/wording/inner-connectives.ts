@@ -108,6 +108,13 @@ const BACK_PLACE =
   /(?<=[\p{L}\p{N})%])\s+(?:at (?:this|that) (?:point|location|position)|in (?:this|that) (?:respect|regard)|an dieser Stelle|in dieser Hinsicht)(?=[\s,.;:]|$)/giu;
 
 /**
+ * Where in the thesis something stands, inside the sentence ("… bestätigen unsere Hypothese II aus Kapitel
+ * 1.1.3, dass …", "the model of Section 3"): the audience has no chapters, and the statement holds without it.
+ */
+const CHAPTER_POINTER =
+  /(?<=\p{L})\s+(?:aus|in|im|nach|gemäß|from|in|of)\s+(?:dem\s+)?(?:Kapitel|Abschnitt|Unterkapitel|Teilkapitel|Chapter|Section)\s+\d+(?:\.\d+)*(?=[\s,.;:]|$)/gu;
+
+/**
  * "wie zuvor", "as before" without a participle ("Die Funktion erhält wie zuvor den Startzeitpunkt …"); not
  * the base of a comparison ("so hoch wie bisher", "the same as before").
  */
@@ -121,5 +128,6 @@ function withoutBackPointer(sentence: string): string {
     .replace(BACK_POINTER_ATTRIBUTE, "")
     .replace(NAMED_BEFORE, "")
     .replace(BACK_PLACE, "")
+    .replace(CHAPTER_POINTER, "")
     .trim();
 }

@@ -101,6 +101,11 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(leansOnPrevious("A higher variance of the estimates is the result.")).toBe(true);
     expect(leansOnPrevious("Eine hohe Varianz ist die Folge kollinearer Regressoren.")).toBe(false);
     expect(leansOnPrevious("The result is a lower error on the test set.")).toBe(false);
+    // English adverbs inside that say "as the one before".
+    expect(leansOnPrevious("A decreasing trend across severity levels was likewise confirmed.")).toBe(true);
+    expect(leansOnPrevious("The Likert version predicted symptom change as well.")).toBe(true);
+    expect(leansOnPrevious("Bootstrapped omega squared again indicated a large effect.")).toBe(true);
+    expect(leansOnPrevious("The scale predicted depression as well as anxiety.")).toBe(false);
     // A degree measured against what the sentence before named.
     expect(leansOnPrevious("Die Entscheidungsbäume schnitten nicht so gut ab.")).toBe(true);
     expect(leansOnPrevious("The tree models did not perform as well.")).toBe(true);

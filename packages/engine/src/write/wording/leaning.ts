@@ -16,7 +16,7 @@ const LEANS_INSIDE =
 
 /** English connectives inside a sentence that point back ("Eudaimonia, on the other hand, has …"). */
 const LEANS_INSIDE_EN =
-  /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),/iu;
+  /,\s(however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result),|(?<=\p{L}\s)(?:likewise|similarly|again)\b|\bas well(?!\s+as\b)(?=\s*[.,;]|\s*$)/iu;
 
 /**
  * A likeness without what it is like, with the indefinite article ("Bei mittlerem Bildungsniveau zeigt sich

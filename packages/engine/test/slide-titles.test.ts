@@ -83,6 +83,15 @@ describe("distinctTitles", () => {
   });
 });
 
+describe("generic results titles", () => {
+  it("titles a slide called only 'Results' by the figure it shows, even when no other slide shares it", () => {
+    const results = plannedSlide(1, "results", { titleHint: "4 Results", chapters: [0], figureId: "abb-3" });
+    const out = distinctTitles(planOf([results]), [slide(1, "Results")], thesis);
+    expect(out[0]?.title).toBe("Distribution of the wall heat flux");
+    expect(out[0]?.subtitle).toBe("Results");
+  });
+});
+
 describe("numberRepeatedTitles", () => {
   it("numbers the slides that still share a title, in order, and leaves unique titles and backup slides alone", () => {
     const titles = [

@@ -2,8 +2,9 @@
  * Slides of one chapter part share its label as their title ("Processing in MATLAB®" three times in a row):
  * the audience cannot tell them apart, and an examiner cannot point at one. A slide among them that shows a
  * thesis figure or table is titled by what it shows, the caption's lead shortened at a phrase boundary, and
- * keeps the chapter label as its kicker. Finding titles, fixed and backup slides stay as written. Slides
- * that still share a title once empty slides are merged are numbered ("Modellqualität (1/2)").
+ * keeps the chapter label as its kicker; so does a slide titled only "Ergebnisse" or "Results". Finding
+ * titles, fixed and backup slides stay as written. Slides that still share a title once empty slides are
+ * merged are numbered ("Modellqualität (1/2)").
  */
 import type { SlidePlan } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
@@ -13,6 +14,10 @@ import { spokenCaption } from "./figure-caption.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { shownCaption } from "./slide-request.ts";
 import { chapterLabel } from "./wording/chapter-label.ts";
+
+/** Chapter labels that say only that results follow, not which. */
+const GENERIC_LABEL =
+  /^(?:Ergebnisse|Resultate|Befunde|Auswertung|Evaluation|Evaluierung|Results|Findings|Evaluation)$/iu;
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;
@@ -27,8 +32,11 @@ export function distinctTitles(
   const taken = new Set(slides.map((s) => s.title));
   return slides.map((slide, i) => {
     const planned = plan.slides[i];
-    if (!planned || planned.kind === "backup" || (times.get(slide.title) ?? 0) < 2) return slide;
-    const label = chapterLabel(planned.titleHint);
+    const label = chapterLabel(planned?.titleHint ?? "");
+    // A label that names no topic ("Ergebnisse", "Results") tells the slide apart from nothing either.
+    const generic = GENERIC_LABEL.test(label.trim());
+    if (!planned || planned.kind === "backup" || ((times.get(slide.title) ?? 0) < 2 && !generic))
+      return slide;
     if (slide.title !== label) return slide;
     const caption = shownCaption(planned, thesis);
     if (!caption) return slide;

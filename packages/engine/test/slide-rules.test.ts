@@ -396,6 +396,14 @@ describe("spoken notes", () => {
     );
     expect(draft.notes).toContain("In meiner Arbeit wird die Beteiligung");
   });
+
+  it("never speaks a subordinate clause that stands as a sentence without its main clause", () => {
+    const lone = passage("Da sowohl alle Funktionen als auch die Anfragen in derselben Umgebung laufen.");
+    const whole = passage("Da die Anfragen getrennt verwaltet werden, können mehrere Nutzer zugreifen.");
+    const draft = draftExtractive(request([lone, whole], { notesWords: 60 }));
+    expect(draft.notes).not.toContain("Da sowohl alle Funktionen");
+    expect(draft.notes).toContain("Mehrere Nutzer können zugreifen");
+  });
 });
 
 describe("methodology", () => {

@@ -57,10 +57,17 @@ function isSpeakable(p: Passage, req: SlideRequest, maxWords = 38): boolean {
     !citesSource(bare) &&
     flaw !== "fragment" &&
     flaw !== "meta" &&
+    // A subordinate clause standing as a sentence ("Da sowohl alle Funktionen … in der selben JVM agieren."):
+    // German sets a comma before the main clause, so without one the thesis itself lacks it.
+    !(req.language === "de" && LONE_SUBORDINATE.test(spoken)) &&
     hasVerb(spoken) &&
     !pointsAtFigure(spoken)
   );
 }
+
+/** A German sentence that opens with a conjunction and has no comma: a subordinate clause on its own. */
+const LONE_SUBORDINATE =
+  /^(?:Da|Weil|Obwohl|Obgleich|Nachdem|Indem|Sodass|Falls|Sofern|Wenn|Dass|Ob|Bevor|Sobald)\s[^,;:]+$/u;
 
 /** Words that point back to something said before: a sentence with one cannot open the notes. */
 const POINTS_BACK =

@@ -402,6 +402,11 @@ describe("spoken notes", () => {
     const whole = passage("Da die Anfragen getrennt verwaltet werden, können mehrere Nutzer zugreifen.");
     const draft = draftExtractive(request([lone, whole], { notesWords: 60 }));
     expect(draft.notes).not.toContain("Da sowohl alle Funktionen");
+    // Lines of a listing the audience does not see.
+    const listing = passage(
+      "Durch die Zeilen 4-7 werden alle Knoten des Nutzers zur Ergebnismenge hinzugefügt.",
+    );
+    expect(draftExtractive(request([listing, whole], { notesWords: 60 })).notes).not.toContain("Zeilen 4-7");
     expect(draft.notes).toContain("Mehrere Nutzer können zugreifen");
   });
 });

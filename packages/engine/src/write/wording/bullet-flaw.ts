@@ -244,10 +244,14 @@ export function isAnaphoric(bullet: string): boolean {
   return LEANING.test(bullet);
 }
 
-/** A pointer at a figure or table the audience does not see ("Abbildung 3 zeigt …", "In dieser Abbildung …"). */
+/**
+ * A pointer at a figure, table or listing the audience does not see ("Abbildung 3 zeigt …", "In dieser
+ * Abbildung …", "Durch die Zeilen 4-7 werden …", "in lines 12–15").
+ */
 export function pointsAtFigure(sentence: string): boolean {
   return (
     FIGURE_REF.test(sentence) ||
+    /\b(?:Zeilen?|lines?)\s+\d+(?:\s*(?:[-–]|bis|to)\s*\d+)?\b/u.test(sentence) ||
     /\b(dieser|diese|der obigen|der folgenden|obige|folgende) (abbildung|grafik|tabelle|darstellung)|\b(this|the following|the above) (figure|table|plot|graph)\b/iu.test(
       sentence,
     )

@@ -399,6 +399,18 @@ describe("relating results to research", () => {
   });
 });
 
+describe("explaining a finding", () => {
+  it("ranks a sentence that gives a cause or reading above one that only reports another result", () => {
+    const explains = (t: string) => CUES.explanation.test(t);
+    expect(
+      explains("Die Bearbeitungszeit ist hier am höchsten, da die meisten Pfade betrachtet werden."),
+    ).toBe(true);
+    expect(explains("Dies deutet darauf hin, dass der Vergleich effizienter implementiert ist.")).toBe(true);
+    expect(explains("The gap is likely due to the smaller sample.")).toBe(true);
+    expect(explains("Die Anfrage wird in Cypher 1,37 mal schneller beantwortet.")).toBe(false);
+  });
+});
+
 describe("choosing an answer", () => {
   const make = (id: number, text: string, chapter = 0): AnswerSentence => ({
     sentence: {

@@ -52,6 +52,8 @@ export function resultQuestions(ctx: QuestionContext): Candidate[] {
       pool: p,
       terms: contentTokens(lead.spoken),
       lead,
+      // After the finding, what explains it or says what it means.
+      cue: CUES.explanation,
       tier: 1 as const,
     };
   });

@@ -135,6 +135,9 @@ export const CUES = {
   /** A sentence that states a finding: a number, a comparison, a difference, a test. */
   finding:
     /\d|signifikan|höher|niedriger|größer|kleiner|stärker|schwächer|unterschied|\b(?:zeigt|zeigte|zeigen|ergab|ergaben|beträgt|betrug|erreicht\w*|liegt|liegen|lag|lagen)\b|significan|higher|lower|greater|smaller|stronger|weaker|differ|\b(?:showed|shows|found|reached)\b/iu,
+  /** A sentence that gives a cause or reading of a finding ("… da dort die meisten Pfade betrachtet werden"). */
+  explanation:
+    /\b(?:da|weil|dadurch|deshalb|daher|aufgrund|wegen|zurückzuführen|liegt (?:daran|an)|erklär\w*|ursache\w*|grund|vermutlich|deutet|hindeut\w*|spricht|because|since|due to|caused|attribut\w*|explain\w*|suggest\w*|indicat\w*|reflect\w*|likely)\b/iu,
   theory: /theorie|modell|konzept|ansatz|definiert|begriff|theory|model|concept|approach|defined|framework/iu,
   surprise:
     /überrasch|unerwart|entgegen der erwartung|wider erwarten|surpris|unexpected|contrary to (?:our |the )?expect/iu,

@@ -1,11 +1,10 @@
 /**
  * Bullets of the extractive text model: the picked bullets (complete clauses, each point once, never a cut
- * sentence), results with their evidence, and the student's own method words. Which sentences qualify:
- * `slide-material.ts`.
+ * sentence) and results with their evidence. Which sentences qualify: `slide-material.ts`; the student's
+ * own method words: `own-words.ts`.
  */
 import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
-import { splitSentences } from "../../text/sentences.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { statementKind } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
@@ -190,27 +189,6 @@ export function withEvidence(
   return [...kept, { passage: numbered.passage, bullet: numbered.bullet }].sort(
     (a, b) => a.passage.id - b.passage.id,
   );
-}
-
-/**
- * The student's own description of the method (questionnaire step 5) as bullets: each sentence whole
- * when it fits, else its complete opening clause; never cut. Only on method slides.
- */
-const OWN_WORDS_MAX = 20;
-
-export function methodologyBullets(req: SlideRequest): string[] {
-  const text = req.context.methodology.trim();
-  if (req.kind !== "method" || !text) return [];
-  // The student's own words: shortened to a complete clause where one fits; a sentence that has none (a
-  // student's approach is often one long sentence) stays whole up to ~20 words rather than be dropped.
-  return splitSentences(text)
-    .map(
-      (sentence) =>
-        shortenToClause(sentence, req.maxWordsPerBullet) ??
-        (wordCount(sentence) <= OWN_WORDS_MAX ? sentence.trim().replace(/[.;:]+$/u, "") : null),
-    )
-    .filter((b): b is string => b !== null && wordCount(b) >= 3)
-    .slice(0, Math.max(1, Math.min(3, req.maxBullets - 1)));
 }
 
 /** More "(" than ")": a bracket the sentence never closes. */

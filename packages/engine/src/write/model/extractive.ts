@@ -12,10 +12,11 @@ import { shortenToClause } from "../wording/condense.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
 import { unfront } from "../wording/unfront.ts";
-import { methodologyBullets, pickBullets, withEvidence } from "./bullets.ts";
+import { pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
 import { findingTitle } from "./finding-title.ts";
 import { answerLabel } from "./llm-checks.ts";
+import { methodologyBullets } from "./own-words.ts";
 import type { SlideDraft, SlideRequest, TextModel } from "./text-model.ts";
 
 /** The answer bullet may run longer than other bullets: the question's answer is said whole. */

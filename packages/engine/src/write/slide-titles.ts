@@ -17,7 +17,7 @@ import { chapterLabel } from "./wording/chapter-label.ts";
 
 /** Chapter labels that say only that results follow, not which. */
 const GENERIC_LABEL =
-  /^(?:Ergebnisse|Resultate|Befunde|Auswertung|Evaluation|Evaluierung|Results|Findings|Evaluation)$/iu;
+  /^(?:Ergebnisse|Resultate|Befunde|Auswertung|Evaluation|Evaluierung|Results|Findings)$/iu;
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;

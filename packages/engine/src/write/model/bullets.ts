@@ -49,8 +49,11 @@ const EVIDENCE_STRETCH_WORDS = 10;
 
 /** A clause cut before the contrast or qualification that follows it (", aber …", ", wobei …", ", but …"). */
 function halfAContrast(sentence: string, clause: string): boolean {
-  const rest = bulletText(sentence).slice(clause.length);
-  return /^,?\s+(?:aber|doch|jedoch|wobei|wohingegen|but|yet|whereas)\s/iu.test(rest);
+  const whole = bulletText(sentence);
+  return (
+    whole.startsWith(clause) &&
+    /^,?\s+(?:aber|doch|jedoch|wobei|wohingegen|but|yet|whereas)\s/iu.test(whole.slice(clause.length))
+  );
 }
 
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */

@@ -1,7 +1,7 @@
 /** Connectives and back pointers inside a sentence that tie it to the one before ("also", "zuvor genannten"). */
 
 import { memoized } from "../../text/memo.ts";
-import { announcesClause } from "./clause-ends.ts";
+import { announcesClause, CONSEQUENCE_WORDS } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 
 /**
@@ -25,8 +25,8 @@ const INNER_DAMIT =
 /** A sentence that opens with its reason or condition ("Da …,", "Weil …,", "Wenn …,"). */
 const REASON_FIRST = /^(?:da|weil|wenn|falls|sofern)\s[^,;]+,\s/iu;
 
-/** Adverbs that name the main clause a consequence. */
-const CONSEQUENCE_ADVERB = /^(?:also|daher|deshalb|somit|dementsprechend|demnach|folglich|infolgedessen)$/iu;
+/** An inner connective that names the main clause a consequence. */
+const CONSEQUENCE_ADVERB = new RegExp(`^(?:${CONSEQUENCE_WORDS})$`, "iu");
 
 /** "so" as "thus" before a comparative ("besitzt Neo4j so eine bessere Performanz"): it leans on the sentence before. */
 const INNER_SO =
@@ -112,7 +112,7 @@ const BACK_PLACE =
  * 1.1.3, dass …", "the model of Section 3"): the audience has no chapters, and the statement holds without it.
  */
 const CHAPTER_POINTER =
-  /(?<=\p{L})\s+(?:aus|in|im|nach|gemäß|from|in|of)\s+(?:dem\s+)?(?:Kapitel|Abschnitt|Unterkapitel|Teilkapitel|Chapter|Section)\s+\d+(?:\.\d+)*(?=[\s,.;:]|$)/gu;
+  /(?<=\p{L})\s+(?:aus|in|im|nach|gemäß|from|of)\s+(?:dem\s+)?(?:Kapitel|Abschnitt|Unterkapitel|Teilkapitel|Chapter|Section)\s+\d+(?:\.\d+)*(?=[\s,.;:]|$)/gu;
 
 /**
  * "wie zuvor", "as before" without a participle ("Die Funktion erhält wie zuvor den Startzeitpunkt …"); not

@@ -4,6 +4,7 @@
  */
 import { memoized } from "../../text/memo.ts";
 import { capitalise } from "./capitalise.ts";
+import { CONSEQUENCE_WORDS } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 import { withoutThatFrame } from "./that-frame.ts";
 import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
@@ -112,9 +113,8 @@ export const unfront = memoized(unfrontOnce);
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
 
-/** An adverb that names the main clause a consequence of the reason put before it. */
-const CONSEQUENCE =
-  /\b(?:somit|daher|deshalb|deswegen|folglich|demnach|darum|also|dadurch|infolgedessen)\b/iu;
+/** An adverb in the main clause that names it the consequence of the reason put before it. */
+const CONSEQUENCE = new RegExp(`\\b(?:${CONSEQUENCE_WORDS})\\b`, "iu");
 
 /**
  * A clause before the main clause that points back to what the text showed or said before ("Wie das

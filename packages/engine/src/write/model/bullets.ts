@@ -47,9 +47,11 @@ const QUESTION_STRETCH_WORDS = 12;
 /** A result with its number may run this far over the limit: the number matters more than brevity. */
 const EVIDENCE_STRETCH_WORDS = 10;
 
-/** A clause cut before the contrast or qualification that follows it (", aber …", ", wobei …", ", but …"). */
-function halfAContrast(sentence: string, clause: string): boolean {
-  const whole = bulletText(sentence);
+/**
+ * A clause cut before the contrast or qualification that follows it (", aber …", ", wobei …", ", but …");
+ * `whole` is the sentence as a bullet would say it.
+ */
+function halfAContrast(whole: string, clause: string): boolean {
   return (
     whole.startsWith(clause) &&
     /^,?\s+(?:aber|doch|jedoch|wobei|wohingegen|but|yet|whereas)\s/iu.test(whole.slice(clause.length))
@@ -75,19 +77,20 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     if (own === null || leansOnPrevious(own) || /:\s*$/.test(passage.text)) continue;
     // Cut before the other side of a comparison, the sentence says it whole where it stays near the limit.
     const clause = shortenToClause(own, maxWords);
+    const whole = bulletText(own);
     // A clause that stands, cut before its contrast ("…, aber die Speicherverwaltung ist schlechter"), says
     // the half that carries less; near the limit the sentence is said whole.
     const bullet =
       clause && halfAComparison(own, clause)
         ? shortenToClause(own, maxWords + EVIDENCE_STRETCH_WORDS)
-        : clause && halfAContrast(own, clause) && bulletFlaw(clause) === null
+        : clause && halfAContrast(whole, clause) && bulletFlaw(clause) === null
           ? (shortenToClause(own, maxWords + STRETCH_WORDS) ?? clause)
           : clause;
     // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“").
     if (
       !bullet ||
       wordCount(bullet) < 4 ||
-      bulletFlaw(bullet, bullet === bulletText(own)) !== null ||
+      bulletFlaw(bullet, bullet === whole) !== null ||
       !hasVerb(withoutQuotations(bullet))
     )
       continue;
@@ -132,7 +135,8 @@ export function pickBullets(
   // On a slide that reports results, a check of the model or data ("Levene's test indicated homogeneity of
   // variances", "Die zwei Plots zur Diagnose sind die MCMC trace plots") only fills it up to its minimum.
   const ranked = candidates(req);
-  const procedure = (c: Candidate) => reportsResults(req) && statementKind(c.passage.text) === "diagnostic";
+  const results = reportsResults(req);
+  const procedure = (c: Candidate) => results && statementKind(c.passage.text) === "diagnostic";
   take(
     ranked.filter((c) => !procedure(c)),
     limit,

@@ -9,7 +9,6 @@ import { AUXILIARY, FINITE_AUXILIARY, FUNCTION_WORDS, NOT_VERB_OPENERS, VERB_FOR
 
 const FINITE_AT_END = new RegExp(`^(?:${FINITE_AUXILIARY})$`, "u");
 
-/** A clause opening with a preposition or participle is usually an adverbial phrase whose main clause follows. */
 /**
  * Adverbs that name a main clause the consequence of what was said before it ("Da …, errechnet sich somit …"):
  * after a reason put first they point at that reason.
@@ -17,6 +16,7 @@ const FINITE_AT_END = new RegExp(`^(?:${FINITE_AUXILIARY})$`, "u");
 export const CONSEQUENCE_WORDS =
   "somit|daher|deshalb|deswegen|folglich|demnach|darum|also|dadurch|infolgedessen|dementsprechend";
 
+/** A clause opening with a preposition or participle is usually an adverbial phrase whose main clause follows. */
 export const ADVERBIAL =
   /^(für|bei|mit|in|im|auf|durch|nach|neben|aus|von|vom|unter|über|am|beim|zur|zum|trotz|wegen|aufgrund|anhand|for|with|in|at|on|by|from|after|despite|due to|to|even|given|following|using|based|considering|compared|according|regarding|unlike|besides|in order)\b/iu;
 

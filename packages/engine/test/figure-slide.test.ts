@@ -358,15 +358,17 @@ describe("figureLayout", () => {
 });
 
 describe("thesis pictures in image templates", () => {
-  it("embeds the picture's bytes; without them the picture is left out", () => {
+  it("embeds the picture's bytes; without them the picture is left out", async () => {
     const svg = new Scene().picture({ x: 0, y: 0, w: 1600, h: 900 }, "figures/abb-3.png").toSvg(false, "x");
     expect(pictureArtifacts(svg)).toEqual(["figures/abb-3.png"]);
     const embedded = embedPictures(svg, new Map([["figures/abb-3.png", PNG]]));
     expect(embedded).toContain('href="data:image/png;base64,');
     // resvg draws it: the rendering differs from the one without the picture.
-    const png = svgToPng(embedded, 160);
+    const png = await svgToPng(embedded, 160);
     expect(pictureType(png)).toBe("image/png");
-    expect(Buffer.from(png).equals(Buffer.from(svgToPng(embedPictures(svg, new Map()), 160)))).toBe(false);
+    expect(Buffer.from(png).equals(Buffer.from(await svgToPng(embedPictures(svg, new Map()), 160)))).toBe(
+      false,
+    );
     expect(embedPictures(svg, new Map())).not.toContain("<image");
     expect(embedPictures(svg, new Map([["figures/abb-3.png", new Uint8Array(16)]]))).not.toContain("<image");
   });

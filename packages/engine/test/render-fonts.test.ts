@@ -134,7 +134,7 @@ describe("diagram rendering", () => {
     const blank = buildScene({ kind: "process", topic: "", items: ["a", "b", "c"] }).toSvg(false, "leer");
     const withEmptyText = blank.replace("</svg>", '<text x="10" y="10" font-size="20"> </text></svg>');
     await expect(renderPairs([{ svg: withEmptyText, svgNoText: blank }])).rejects.toThrow(/Beschriftung/);
-    expect(svgToPng(blank).byteLength).toBeGreaterThan(100);
+    expect((await svgToPng(blank)).byteLength).toBeGreaterThan(100);
   });
 
   it("renders many images in workers, in order, the same as in process", async () => {
@@ -148,7 +148,7 @@ describe("diagram rendering", () => {
     expect(pngs).toHaveLength(19);
     expect(await svgsToPngs([])).toEqual([]);
     for (const i of [0, 7, 8, 18])
-      expect(Buffer.from(pngs[i] ?? []).equals(Buffer.from(svgToPng(svgs[i] ?? "")))).toBe(true);
+      expect(Buffer.from(pngs[i] ?? []).equals(Buffer.from(await svgToPng(svgs[i] ?? "")))).toBe(true);
     expect(Buffer.from(pngs[0] ?? []).equals(Buffer.from(pngs[1] ?? []))).toBe(false);
   });
 });

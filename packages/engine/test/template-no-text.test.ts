@@ -77,7 +77,7 @@ async function expectLayoutWithoutWords(svg: string, svgNoText: string): Promise
   expect(svg).toMatch(/<text\b/);
   expect(svgNoText).not.toMatch(/<text\b|<tspan\b/);
   expect(shapes(svgNoText)).toEqual(shapes(svg));
-  const bare = await colours(svgToPng(svgNoText, 800));
+  const bare = await colours(await svgToPng(svgNoText, 800));
   // Not an empty rectangle: a good part of the canvas is drawn, in at least five colours (navy, teal,
   // light card colour, accent, icon strokes, rings); the old templates (a band and bare cards, or one navy
   // card on a title slide) had four and two.
@@ -185,7 +185,7 @@ describe("a slide with a thesis figure, without text", () => {
     expect(svgNoText).toMatch(/<image [^>]*href="data:image\/png;base64,/);
     await expectLayoutWithoutWords(svg, svgNoText);
     // The picture's own red and blue reach the pixels of the template without text.
-    const bare = await colours(svgToPng(svgNoText, 800));
+    const bare = await colours(await svgToPng(svgNoText, 800));
     const red = bare.colours.get(`${255 >> 4},0,0`) ?? 0;
     const blue = bare.colours.get(`0,0,${255 >> 4}`) ?? 0;
     expect(red).toBeGreaterThan(0.01);

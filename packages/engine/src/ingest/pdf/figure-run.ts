@@ -10,7 +10,7 @@ import { pad, type Side, splitBetween, walkSide } from "./figure-side.ts";
 import type { Walk } from "./figure-walk.ts";
 import type { Caption } from "./page-captions.ts";
 import type { PageCtx } from "./page-context.ts";
-import { cropSnapshot, encodePng, type Pixels, RenderError, type Snapshot } from "./pdf-render.ts";
+import { cropSnapshot, encodeFigure, type Pixels, RenderError, type Snapshot } from "./pdf-render.ts";
 import { tableCells } from "./pdf-table-cells.ts";
 
 /** A caption with the content found on either side of it. */
@@ -149,7 +149,7 @@ export class FigureRun {
       return;
     }
     const fig = figureOf(cap, ctx, box);
-    const job = encodePng(pixels).then(
+    const job = encodeFigure(pixels).then(
       (image) => ({ ...fig, image }),
       (err) => {
         this.skip(cap, `PNG: ${errText(err)}`);

@@ -1,11 +1,10 @@
 /**
  * Pictures of figure regions with pdf.js on an `@napi-rs/canvas` canvas (no system tools): the operator list
  * from a render that draws nothing, then one render per page at 150 dpi (text far from the regions
- * skipped), regions cut out and trimmed to their ink, PNG encoded by us (RGBA rows, zlib level 3 on the
- * libuv thread pool: about four times faster than the canvas encoder, and it overlaps with the next page).
+ * skipped), regions cut out and trimmed to their ink, PNG encoded by us (`png.ts`, the deflate on the libuv
+ * thread pool, where it overlaps with the next page).
  */
-import { promisify } from "node:util";
-import { crc32, deflate } from "node:zlib";
+import { encodePng, type RgbaImage } from "../../png.ts";
 import type { RawImage } from "../blocks.ts";
 import type { Box } from "./boxes.ts";
 
@@ -35,11 +34,7 @@ const loadCanvas = () => {
 export class RenderError extends Error {}
 
 /** Pixels of a rendered region, RGBA, trimmed to the ink. */
-export interface Pixels {
-  rgba: Uint8Array;
-  width: number;
-  height: number;
-}
+export type Pixels = RgbaImage;
 
 /** A page rendered once at figure resolution; regions are cut out of it. */
 export interface RenderedPage {
@@ -247,43 +242,7 @@ export function inkBounds(
   return x1 < 0 ? null : { x0, y0, x1, y1 };
 }
 
-const deflateAsync = promisify(deflate);
-
-function chunk(type: string, body: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, "latin1");
-  out.set(body, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
-  return out;
-}
-
-/** PNG (8-bit RGBA, no filter) of the pixels; the deflate runs on the thread pool, off the main thread. */
-export async function encodePng(p: Pixels): Promise<RawImage> {
-  const { rgba, width, height } = p;
-  const rowBytes = width * 4;
-  const raw = Buffer.allocUnsafe((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const o = y * (rowBytes + 1);
-    raw[o] = 0; // filter: none
-    raw.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), o + 1);
-  }
-  const z = await deflateAsync(raw, { level: 3 });
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // colour type RGBA
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", z),
-    chunk("IEND", new Uint8Array(0)),
-  ]);
-  return {
-    data: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
-    contentType: "image/png",
-    width,
-    height,
-  };
+/** PNG of the pixels (`png.ts`); the deflate runs on the thread pool, off this thread. */
+export async function encodeFigure(p: Pixels): Promise<RawImage> {
+  return { data: await encodePng(p), contentType: "image/png", width: p.width, height: p.height };
 }

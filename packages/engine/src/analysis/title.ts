@@ -1,7 +1,7 @@
 /** The thesis title as the free analysis shows it: title and subtitle in one line. */
 const flat = (x: string) =>
   x
-    .toLocaleLowerCase("de-DE")
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 

@@ -27,8 +27,8 @@ export function hasBareMeasureSubject(sentence: string): boolean {
     .trim()
     .replace(/^[„"'(]+/u, "")
     .split(/\s+/u, 3);
-  const a = article.toLocaleLowerCase("de-DE");
-  const n = noun.toLocaleLowerCase("de-DE");
+  const a = article.toLowerCase();
+  const n = noun.toLowerCase();
   if (/^(?:der|die|das)$/u.test(a) && MEASURE.has(n))
     // German writes nouns with a capital: a lower-case word after the measure is its verb or an adverb.
     return /^\p{Ll}/u.test(next) && !NAMES_WHAT.has(next);

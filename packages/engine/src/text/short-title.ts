@@ -10,7 +10,7 @@ import { STOPWORDS } from "./words.ts";
 const DANGLING = new Set("am an im in ins zum zur a an as at by in of on or to vs via per versus".split(" "));
 
 function dangling(word: string): boolean {
-  const w = word.toLocaleLowerCase("de-DE");
+  const w = word.toLowerCase();
   return word === w && (STOPWORDS.has(w) || DANGLING.has(w));
 }
 

@@ -18,9 +18,9 @@ import {
 
 function germanHasVerb(words: string[]): boolean {
   return words.some((word, i) => {
-    const w = word.toLocaleLowerCase("de-DE");
+    const w = word.toLowerCase();
     if (GERMAN_FORMS.has(w) || (word === w && isGermanVerbForm(w))) return true;
-    if (i === 1 && word === w && GERMAN_PRONOUNS.has(words[0]?.toLocaleLowerCase("de-DE") ?? "")) return true;
+    if (i === 1 && word === w && GERMAN_PRONOUNS.has(words[0]?.toLowerCase() ?? "")) return true;
     // A capitalised word is a noun, except as the line's first word ("Zeigt …", "Analysiert …").
     if (word !== w) return i === 0 && /(?:iert|ierte|ierten|ieren)$/u.test(w);
     if (GERMAN_NON_VERBS.has(w) || w.length < 4) return false;
@@ -28,7 +28,7 @@ function germanHasVerb(words: string[]): boolean {
     if (/^(?:\p{L}{0,6})ge\p{L}{2,}(?:t|en)$/u.test(w) && !/(?:ig|lich|isch)en$/u.test(w)) return true;
     if (!/(?:t|en|te|ten|ern|eln|st|et)$/u.test(w)) return false;
     // An adjective between a determiner and its noun: "der großen Daten", "mit hohen Werten".
-    const before = words[i - 1]?.toLocaleLowerCase("de-DE") ?? "";
+    const before = words[i - 1]?.toLowerCase() ?? "";
     const after = words[i + 1] ?? "";
     if (/(?:e|en|te|ten|er|es|em)$/u.test(w) && /^\p{Lu}/u.test(after) && GERMAN_DETERMINERS.has(before))
       return false;
@@ -66,7 +66,7 @@ const ENGLISH_MARKERS = new Set(
 
 /** The language of a passage by its function words, or null when it has too few to tell. */
 export function languageOf(text: string): "de" | "en" | null {
-  const words = text.toLocaleLowerCase("de-DE").match(/\p{L}+/gu) ?? [];
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   let de = 0;
   let en = 0;
   for (const w of words) {

@@ -10,9 +10,7 @@ export const wordCount: (text: string) => number = memoized((text: string) => wo
 
 /** Lower-cased content words (letters only, length ≥ 3) for overlap scores. */
 export function contentTokens(text: string): string[] {
-  return (text.toLocaleLowerCase("de-DE").match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []).filter(
-    (w) => !STOPWORDS.has(w),
-  );
+  return (text.toLowerCase().match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
 }
 
 /** Content words cut to six letters, once each, so "geeignete" and "geeignetste", "Hypothese" and "Hypothesen" meet. */

@@ -28,17 +28,14 @@ const LOWER = new Set(
  */
 export function calmCaps(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, "");
-  if (letters.length < 8 || letters !== letters.toLocaleUpperCase("de-DE")) return text;
+  if (letters.length < 8 || letters !== letters.toUpperCase()) return text;
   return text
     .split(" ")
     .map((word, i) => {
-      const lower = word.toLocaleLowerCase("de-DE");
+      const lower = word.toLowerCase();
       if (i > 0 && LOWER.has(lower)) return lower;
       if (word.replace(/[^\p{L}]/gu, "").length <= 4 && !LOWER.has(lower)) return word;
-      return lower.replace(
-        /(^|[-/(])(\p{L})/gu,
-        (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase("de-DE"),
-      );
+      return lower.replace(/(^|[-/(])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
     })
     .join(" ");
 }
@@ -61,8 +58,8 @@ export function affiliation(titlePage: TitlePage): string | null {
   const unitRaw = titlePage.institute ?? titlePage.faculty;
   const unit = unitRaw ? calmCaps(unitRaw) : null;
   if (institution && unit) {
-    const a = institution.toLocaleLowerCase("de-DE");
-    const b = unit.toLocaleLowerCase("de-DE");
+    const a = institution.toLowerCase();
+    const b = unit.toLowerCase();
     if (a.includes(b)) return institution;
     if (b.includes(a)) return unit;
     return `${institution} · ${unit}`;
@@ -102,7 +99,7 @@ export function myWork(kind: string, language: Language): string {
   if (language === "en") return `my ${spoken}`;
   const words = spoken.split(" ");
   if (words.length > 1 && /^\p{Lu}\p{Ll}+(?:e|er|es|en)$/u.test(words[0] ?? ""))
-    words[0] = (words[0] ?? "").toLocaleLowerCase("de-DE");
+    words[0] = (words[0] ?? "").toLowerCase();
   const noun = words.at(-1) ?? "";
   const article = /bericht$/i.test(noun)
     ? "meinen"

@@ -86,7 +86,7 @@ function coverSubtitle(thesis: Understanding): string | null {
   if (!sub) return null;
   const flat = (x: string) =>
     x
-      .toLocaleLowerCase("de-DE")
+      .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim();
   return flat(thesis.title).includes(flat(sub)) ? null : sub;

@@ -126,7 +126,7 @@ export function pickBullets(
       if (skip.has(c.passage.id) || picked.some((x) => x.passage.id === c.passage.id)) continue;
       const tokens = contentTokens(c.bullet);
       // Parallel sentences ("X was expected to be positive", "Y was expected to be positive") once only.
-      const tail = c.bullet.toLocaleLowerCase("de-DE").split(/\s+/).slice(-4).join(" ");
+      const tail = c.bullet.toLowerCase().split(/\s+/).slice(-4).join(" ");
       if (picked.some((x) => jaccard(x.tokens, tokens) > 0.45 || (wordCount(tail) === 4 && x.tail === tail)))
         continue;
       picked.push({ passage: c.passage, bullet: c.bullet, tokens, tail });

@@ -90,7 +90,7 @@ function isCentral(p: Passage, language: "de" | "en"): boolean {
   const spoken = centralForm(p.text, language);
   return (
     wordCount(spoken) <= 24 &&
-    !POINTS_BACK.test(spoken.charAt(0).toLocaleLowerCase("de-DE") + spoken.slice(1)) &&
+    !POINTS_BACK.test(spoken.charAt(0).toLowerCase() + spoken.slice(1)) &&
     splitSentences(spoken).length === 1 &&
     !leansOnPrevious(p.text) &&
     bulletFlaw(spoken.replace(/[.!?]+$/u, "")) !== "context"

@@ -31,7 +31,7 @@ export function onTopic(
   also?: RegExp,
 ): boolean {
   if (also?.test(sentence)) return true;
-  const lower = sentence.toLocaleLowerCase("de-DE");
+  const lower = sentence.toLowerCase();
   const words = lower.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   const hasStem = topic.some((t) =>
     t.includes(" ")

@@ -86,13 +86,13 @@ function bulletFlawOnce(
   if (
     /^\p{Lu}\p{Ll}+$/u.test(first) &&
     !NOT_VERB_OPENERS.test(first) &&
-    !FUNCTION_WORDS.has(first.toLocaleLowerCase("de-DE")) &&
+    !FUNCTION_WORDS.has(first.toLowerCase()) &&
     AFTER_VERB.test(ws[1] ?? "") &&
     /(en|t|te|ten|st)$/u.test(first)
   )
     return "fragment";
   // A listed verb form first (not through a prefix: a capitalised "Anstieg" or "Zustand" is a noun).
-  if (GERMAN_FORMS.has(first.toLocaleLowerCase("de-DE")) && AFTER_VERB.test(ws[1] ?? "")) return "fragment";
+  if (GERMAN_FORMS.has(first.toLowerCase()) && AFTER_VERB.test(ws[1] ?? "")) return "fragment";
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
   if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
   if (/„[^“"”]*$/u.test(bullet)) return "fragment";
@@ -120,7 +120,7 @@ function bulletFlawOnce(
   // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
   if (
     /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(
-      bullet.toLocaleLowerCase("de-DE"),
+      bullet.toLowerCase(),
     )
   )
     return "context";
@@ -219,7 +219,7 @@ function participleOnly(clause: string): boolean {
 function lacksSubject(bullet: string): boolean {
   if (isEnglish(bullet)) return false;
   const ws = words(bullet);
-  const first = (ws[0] ?? "").toLocaleLowerCase("de-DE");
+  const first = (ws[0] ?? "").toLowerCase();
   if (
     !/(ig|lich|isch|bar|sam|haft|weise|mals|ens|oft|selten|kaum|meist|stets|immer|nie|bereits|schon|gern)$/u.test(
       first,

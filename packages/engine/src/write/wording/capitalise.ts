@@ -2,5 +2,5 @@
 
 /** The first letter in upper case. */
 export function capitalise(s: string): string {
-  return s.charAt(0).toLocaleUpperCase("de-DE") + s.slice(1);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

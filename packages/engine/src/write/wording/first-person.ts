@@ -114,7 +114,7 @@ function germanWeToI(sentence: string): string | null {
   return tokens
     .map((t) =>
       t.replace(/^([Uu])nser(e[nmrs]?)?\b/u, (w) => {
-        const mine = POSSESSIVE_DE[w.toLocaleLowerCase("de-DE")] ?? w;
+        const mine = POSSESSIVE_DE[w.toLowerCase()] ?? w;
         return /^U/u.test(w) ? capitalise(mine) : mine;
       }),
     )

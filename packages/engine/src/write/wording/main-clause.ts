@@ -50,7 +50,7 @@ const SUBJECT_STILL_OWED =
 
 /** The opener read in lower case; the verb before "sich" must be lower case (no "i" flag on `\p{Ll}`). */
 const subjectStillOwed = (body: string) =>
-  SUBJECT_STILL_OWED.test(body.charAt(0).toLocaleLowerCase("de-DE") + body.slice(1));
+  SUBJECT_STILL_OWED.test(body.charAt(0).toLowerCase() + body.slice(1));
 
 /**
  * Whether a clause cut off from its sentence can stand alone: not an adverbial, subordinate, infinitive

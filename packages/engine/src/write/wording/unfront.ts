@@ -84,7 +84,7 @@ function unfrontOnce(sentence: string): string | null {
       const framed = `Es ${rest}`;
       return withoutThatFrame(framed) ?? framed;
     }
-    return subjectFirst(rest, (m[1] ?? "").toLocaleLowerCase("de-DE"));
+    return subjectFirst(rest, (m[1] ?? "").toLowerCase());
   }
   // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
   // the subject cannot be told apart the sentence still leans on that text.

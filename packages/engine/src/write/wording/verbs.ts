@@ -80,7 +80,7 @@ function hasVerbOnce(text: string): boolean {
   return ws.some(
     (t, i) =>
       /^\p{Ll}/u.test(t) &&
-      !DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE")) &&
+      !DETERMINERS.has((ws[i - 1] ?? "").toLowerCase()) &&
       !attributive[i] &&
       !FUNCTION_WORDS.has(t) &&
       !VERB_PARTICLES.has(t) &&
@@ -118,7 +118,7 @@ function attributiveWords(ws: string[]): boolean[] {
     );
   };
   for (let i = 1; i < ws.length; i++) {
-    if (!DETERMINERS.has((ws[i - 1] ?? "").toLocaleLowerCase("de-DE"))) continue;
+    if (!DETERMINERS.has((ws[i - 1] ?? "").toLowerCase())) continue;
     let end = i;
     while (end < ws.length && member(end)) end++;
     if (end > i && /^\p{Lu}/u.test(ws[end] ?? "")) for (let k = i; k < end; k++) out[k] = true;

@@ -64,6 +64,8 @@ const ABBREVIATIONS = [
   "& Co.",
 ];
 const PLACEHOLDER = "\u0000";
+/** Each abbreviation with its dots hidden, so the split below does not end a sentence there. */
+const ABBREVIATIONS_KEPT = ABBREVIATIONS.map((a) => [a, a.replace(/\./g, PLACEHOLDER)] as const);
 /** An ordinal before a noun that is counted ("18. Jahrhundert", "5. Mai"): the number ends no sentence. */
 const ORDINAL_BEFORE_NOUN =
   /(\b\d{1,4})\.(?= (?:Jahrhunderts?|Jahrtausends?|Jh\.|Auflage|Weltkrieg(?:e?s)?|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Lebensjahr(?:e?s)?|Klasse|Platz|Jahrestag(?:e?s)?|Legislaturperiode|Semester|Quartals?|Generation|Jahrgangs?|Ausgabe|Kapitels?|Abschnitts?|Bandes|Band)\b)/gu;
@@ -72,7 +74,7 @@ const ORDINAL_BEFORE_NOUN =
 export function splitSentences(text: string): string[] {
   let t = text.replace(/\s+/g, " ").trim();
   if (!t) return [];
-  for (const abbr of ABBREVIATIONS) t = t.split(abbr).join(abbr.replace(/\./g, PLACEHOLDER));
+  for (const [abbr, kept] of ABBREVIATIONS_KEPT) if (t.includes(abbr)) t = t.split(abbr).join(kept);
   // Ordinals and list numbers ("im 3. Schritt", "2. Weltkrieg") and single initials ("A. Müller").
   t = t.replace(/(\b\d{1,2})\.(?= [a-zäöüß\d])/g, `$1${PLACEHOLDER}`);
   // … and before the nouns an ordinal counts ("des 18. Jahrhunderts", "am 5. Mai", "die 3. Auflage").

@@ -72,5 +72,7 @@ export async function encodePng({ rgba, width, height }: RgbaImage): Promise<Uin
     chunkSize: 1 << 20,
   });
   const file = png.pngFile(width, height, idat, crc32);
-  return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+  // A file under 4 KB is a slice of Node's shared buffer pool: it gets its own memory, so that it can be
+  // transferred to another thread (a pool transferred away would leave the thread's later buffers dead).
+  return file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
 }

@@ -1,21 +1,15 @@
 /**
- * PNG files (8-bit RGBA, no filter) from RGBA pixels, written by us: zlib at level 3 is about four times
- * faster than the encoders of the canvas and of resvg (pair2's 28 slide images: 170 ms against 710 ms of
- * processor time, the files 18 % larger). The figures of a PDF and the slide images share it.
- *
- * The code is JavaScript source (`PNG_JS`): the slide images are drawn in workers that run from a source
- * string and encode there, and this thread compiles the same source once, so there is one encoder.
+ * PNG files (8-bit RGBA, no filter, zlib level 3) for the PDF figures and the slide images: about four times
+ * faster than the canvas's and resvg's encoders, the files 18 % larger (decision 051). It is JavaScript
+ * source (`PNG_JS`): the drawing workers run from a source string and include it; this thread compiles it.
  */
 import { promisify } from "node:util";
 import { crc32, deflate } from "node:zlib";
 
-/** zlib level of the rows: level 6 made the slide images 40 % smaller but took four times as long. */
+/** Level 6 made the slide images 40 % smaller but took four times as long. */
 export const PNG_DEFLATE_LEVEL = 3;
 
-/**
- * Defines `pngRows(rgba, width, height)`, the rows with PNG's filter byte (none) in front of each, which the
- * IDAT chunk compresses, and `pngFile(width, height, idat, crc32)`, the file around the compressed rows.
- */
+/** `pngRows(rgba, width, height)`: the rows, each after its filter byte; `pngFile`: the file around them. */
 export const PNG_JS = `
 function pngRows(rgba, width, height) {
   const rowBytes = width * 4;
@@ -68,11 +62,10 @@ const deflateAsync = promisify(deflate);
 export async function encodePng({ rgba, width, height }: RgbaImage): Promise<Uint8Array> {
   const idat = await deflateAsync(png.pngRows(rgba, width, height), {
     level: PNG_DEFLATE_LEVEL,
-    // One output buffer instead of 16 KB pieces, each answered on this thread (the bytes are the same).
+    // One output buffer, not 16 KB pieces each answered on this thread.
     chunkSize: 1 << 20,
   });
   const file = png.pngFile(width, height, idat, crc32);
-  // A file under 4 KB is a slice of Node's shared buffer pool: it gets its own memory, so that it can be
-  // transferred to another thread (a pool transferred away would leave the thread's later buffers dead).
+  // Under 4 KB it is a slice of Node's buffer pool: given its own memory, it can be sent to another thread.
   return file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
 }

@@ -17,6 +17,7 @@ const LAYERS: Array<[string, number]> = [
   ["document.ts", 0],
   ["errors.ts", 0],
   ["lazy-require.ts", 0],
+  ["png.ts", 0],
   ["unique.ts", 0],
   ["ingest/", 1],
   ["understand/", 2],

@@ -53,8 +53,8 @@ async function seedTemplates() {
   const generatedImages: Record<string, unknown[]> = {};
   for (const [n, scene] of Object.entries(SCENES)) {
     const base = `bilder/slide-${n}`;
-    await put(`${base}.png`, svgToPng(scene.toSvg(true, "Vorlage")), "image/png");
-    await put(`${base}-ohne-text.png`, svgToPng(scene.toSvg(false, "Vorlage")), "image/png");
+    await put(`${base}.png`, await svgToPng(scene.toSvg(true, "Vorlage")), "image/png");
+    await put(`${base}-ohne-text.png`, await svgToPng(scene.toSvg(false, "Vorlage")), "image/png");
     await put(`${base}.svg`, Buffer.from(scene.toSvg(true, "Vorlage")), "image/svg+xml");
     generatedImages[n] = [
       {

@@ -1,9 +1,5 @@
 /** The thesis title as the free analysis shows it: title and subtitle in one line. */
-const flat = (x: string) =>
-  x
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+import { holdsWords } from "../text/words.ts";
 
 /**
  * Title and subtitle in one line: "ICT-Investitionen und Arbeitslosigkeit: Eine Paneldatenanalyse …" (after a
@@ -12,6 +8,6 @@ const flat = (x: string) =>
 export function fullTitleOf(title: string | null, subtitle: string | null): string | null {
   if (!title) return null;
   const sub = subtitle?.replace(/\s+/g, " ").trim();
-  if (!sub || flat(title).includes(flat(sub))) return title;
+  if (!sub || holdsWords(title, sub)) return title;
   return /[?!.:]$/.test(title.trim()) ? `${title.trim()} ${sub}` : `${title.trim()}: ${sub}`;
 }

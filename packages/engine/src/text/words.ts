@@ -8,6 +8,16 @@ export function words(text: string): string[] {
 /** Words of a text, remembered per text (bullets, titles and notes are counted again and again). */
 export const wordCount: (text: string) => number = memoized((text: string) => words(text).length);
 
+/** Whether `text` already holds `part`, compared in lower case and by words only (a subtitle in its title). */
+export function holdsWords(text: string, part: string): boolean {
+  const flat = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return flat(text).includes(flat(part));
+}
+
 /** Lower-cased content words (letters only, length ≥ 3) for overlap scores. */
 export function contentTokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));

@@ -4,6 +4,7 @@
  * The agenda, sources and thanks slides have their own files.
  */
 import type { PlannedSlide } from "../plan/planner.ts";
+import { holdsWords } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { agendaSlide } from "./agenda-slide.ts";
 import { slideBase, type WriteContext } from "./context.ts";
@@ -84,10 +85,5 @@ export function titleSlide(slide: PlannedSlide, ctx: WriteContext, goals: Senten
 function coverSubtitle(thesis: Understanding): string | null {
   const sub = thesis.titlePage.subtitle?.replace(/\s+/g, " ").trim();
   if (!sub) return null;
-  const flat = (x: string) =>
-    x
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-  return flat(thesis.title).includes(flat(sub)) ? null : sub;
+  return holdsWords(thesis.title, sub) ? null : sub;
 }

@@ -11,7 +11,7 @@ import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { writeContext } from "../src/write/context.ts";
 import { draftSlide, emptyMemory } from "../src/write/drafted-slide.ts";
-import { pickBullets } from "../src/write/model/bullets.ts";
+import { pickBullets, withEvidence } from "../src/write/model/bullets.ts";
 import { createExtractiveModel, draftExtractive } from "../src/write/model/extractive.ts";
 import { findingTitle, fitsAsTitle } from "../src/write/model/finding-title.ts";
 import { isSlideMaterial } from "../src/write/model/slide-material.ts";
@@ -136,6 +136,12 @@ describe("contrasts", () => {
 });
 
 describe("checks of the model or data", () => {
+  /** The ids of the passages a results slide of up to four bullets shows. */
+  const picked = (ps: Passage[]) =>
+    pickBullets(request(ps, { kind: "results", titleHint: "Ergebnisse", maxBullets: 4 })).map(
+      (p) => p.passage.id,
+    );
+
   it("fill a results slide only up to its minimum: its findings come first", () => {
     const findings = [
       "Die Gruppe mit Training erreichte deutlich höhere Werte als die Kontrollgruppe.",
@@ -146,13 +152,52 @@ describe("checks of the model or data", () => {
     const levene = passage("Der Levene-Test zeigte homogene Varianzen in allen Gruppen.", "result", {
       score: 0.9,
     });
-    const picked = (ps: Passage[]) =>
-      pickBullets(request(ps, { kind: "results", titleHint: "Ergebnisse", maxBullets: 4 })).map(
-        (p) => p.passage.id,
-      );
     expect(picked([levene, ...findings])).toEqual(findings.map((f) => f.id));
     // With too few findings it still fills the slide.
     expect(picked([levene, ...findings.slice(0, 1)])).toEqual([findings[0]?.id, levene.id]);
+  });
+
+  it("treat a definition or a setting on a results slide the same way, judged by the bullet shown", () => {
+    const findings = [
+      "Das Modell mit allen Merkmalen erreichte auf den Testdaten die höchste Genauigkeit.",
+      "Die Lücke zwischen Trainings- und Testfehler wurde mit mehr Daten kleiner.",
+      "Der einfache Entscheidungsbaum schnitt auf den Testdaten am schlechtesten ab.",
+    ].map((t) => passage(t, "result", { score: 0.4 }));
+    const definition = passage(
+      "Der Trainingsscore gibt an, wie gut das Modell die Trainingsdaten abbildet.",
+      "result",
+      { score: 0.9 },
+    );
+    const setting = passage("Als Puffer diente 50 mM Kaliumphosphat mit 1 mM Magnesiumchlorid.", "result", {
+      score: 0.8,
+    });
+    expect(picked([definition, setting, ...findings])).toEqual(findings.map((f) => f.id));
+  });
+});
+
+describe("withEvidence", () => {
+  it("does not take a setting's numbers for the evidence a results slide needs", () => {
+    const setting = passage("Als Puffer diente 50 mM Kaliumphosphat mit 1 mM Magnesiumchlorid.", "result", {
+      score: 0.9,
+    });
+    const plain = [
+      "Die Aktivität der Mutante war deutlich geringer als die des Wildtyps.",
+      "Die Lactonbildung verlief in beiden Puffern ähnlich.",
+    ].map((t) => passage(t, "result", { score: 0.6 }));
+    const numbered = passage(
+      "Die Mutante erreichte mit 0,024 U/mg nur etwa 25 % der Aktivität des Wildtyps.",
+      "result",
+      { score: 0.2 },
+    );
+    const req = request([setting, ...plain, numbered], {
+      kind: "results",
+      titleHint: "Ergebnisse",
+      maxBullets: 3,
+    });
+    const shown = [setting, ...plain].map((p) => ({ passage: p, bullet: p.text.replace(/\.$/, "") }));
+    const out = withEvidence(req, shown).map((p) => p.passage.id);
+    // The number that came out replaces the setting, not one of the findings.
+    expect(out).toEqual([plain[0]?.id, plain[1]?.id, numbered.id]);
   });
 });
 

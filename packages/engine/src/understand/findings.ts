@@ -66,6 +66,11 @@ export const KIND_WEIGHT: Record<FindingKind, number> = {
   descriptive: 1,
 };
 
+/** Kinds that say how the work was done or what a term means (settings, definitions, diagnostics): never a result. */
+export function isProcedureKind(kind: StatementKind): boolean {
+  return kind === "setting" || kind === "definition" || kind === "diagnostic";
+}
+
 /** Whether a statement kind is a finding at all. */
 export function isFindingKind(kind: StatementKind): kind is FindingKind {
   return kind in KIND_WEIGHT;

@@ -3,7 +3,7 @@
  * of the method told with its count.
  */
 
-import { statementKind } from "../understand/findings.ts";
+import { isProcedureKind, statementKind } from "../understand/findings.ts";
 import type { SlideContent } from "../write/content.ts";
 import type { DiagramInput } from "./diagrams.ts";
 import { short } from "./labels.ts";
@@ -15,9 +15,6 @@ const FIGURE_RE =
 const THRESHOLD_RE =
   /signifikanzniveau|irrtumswahrscheinlichkeit|significance level|\b(?:alpha|α)\s*(?:=|von|of)/iu;
 
-/** Statements that hold a number without stating a finding: a setting, a definition, a diagnostic. */
-const NO_FINDING = new Set(["setting", "definition", "diagnostic"]);
-
 /** A step of the method told with its count ("eine Stichprobe von 100 Netzwerken wird simuliert"). */
 const PROCEDURE =
   /\b(?:wird|werden|wurde|wurden|is|are|was|were)\b[^.;]{0,80}\b(?:simuliert|erzeugt|generiert|gezogen|befragt|erhoben|durchgeführt|simulated|generated|drawn|sampled|surveyed|collected|conducted)\b/iu;
@@ -27,7 +24,7 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
   const figures = slide.bullets
     // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
     // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
-    .filter((b) => !THRESHOLD_RE.test(b) && !NO_FINDING.has(statementKind(b)) && !PROCEDURE.test(b))
+    .filter((b) => !THRESHOLD_RE.test(b) && !isProcedureKind(statementKind(b)) && !PROCEDURE.test(b))
     .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
     .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""))
     // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.

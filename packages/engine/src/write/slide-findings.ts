@@ -2,7 +2,7 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { contentTokens } from "../text/words.ts";
 import { EXPECTATION } from "../understand/finding-cues.ts";
-import { statementKind } from "../understand/findings.ts";
+import { isProcedureKind, statementKind } from "../understand/findings.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { reportsResults } from "./model/bullets.ts";
 import type { Passage } from "./model/text-model.ts";
@@ -10,9 +10,6 @@ import { CONCLUDED, findingsIn } from "./recap.ts";
 
 /** The passage id of an answer that stands only in the abstract (no body sentence has it). */
 export const ABSTRACT_ANSWER = -1;
-
-/** Kinds of sentence that never state a result on a results slide: the slide's points are its findings. */
-const NOT_FINDINGS = new Set(["setting", "definition", "diagnostic"]);
 
 /**
  * A results slide leads with the finding planned for it (plan/finding-choice.ts), taken in when its range
@@ -69,7 +66,7 @@ export function findingsFirst(
       if (p.role === "method" || (p.flags.includes("method") && !p.flags.includes("finding")))
         return { ...p, score: p.score * 0.5 };
       // What was expected before the test ("es wird keine höhere Ausführungszeit erwartet") is no result.
-      if (NOT_FINDINGS.has(statementKind(p.text)) || EXPECTATION.test(p.text))
+      if (isProcedureKind(statementKind(p.text)) || EXPECTATION.test(p.text))
         return { ...p, score: p.score * 0.3 };
       return p.flags.includes("finding") ? { ...p, score: p.score * 1.3 + 0.3 } : p;
     })

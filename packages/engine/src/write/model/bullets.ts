@@ -6,7 +6,7 @@
 import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
-import { statementKind } from "../../understand/findings.ts";
+import { isProcedureKind, statementKind } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { bulletText } from "../wording/bullet-text.ts";
@@ -133,10 +133,11 @@ export function pickBullets(
     }
   };
   // On a slide that reports results, a check of the model or data ("Levene's test indicated homogeneity of
-  // variances", "Die zwei Plots zur Diagnose sind die MCMC trace plots") only fills it up to its minimum.
+  // variances"), a setting or a definition ("Der Trainingsscore gibt an, wie gut …") only fills it up to
+  // its minimum: its points are what came out.
   const ranked = candidates(req);
   const results = reportsResults(req);
-  const procedure = (c: Candidate) => results && statementKind(c.passage.text) === "diagnostic";
+  const procedure = (c: Candidate) => results && isProcedure(c.bullet);
   take(
     ranked.filter((c) => !procedure(c)),
     limit,
@@ -176,8 +177,10 @@ export function withEvidence(
   // A number as printed (not the "4" of "Neo4j"); the one added must be a result's (not a year, a list
   // mark or "Abbildung 3").
   const hasNumber = (text: string) => numberTokens(text).length > 0;
-  const hasResult = (text: string) => extractNumbers(text).length > 0;
-  if (!reportsResults(req) || req.visual || hasNumber(shown) || picked.some((p) => hasNumber(p.bullet)))
+  // The numbers of a setting ("Als Puffer diente 50 mM KPi") are no evidence of what came out.
+  const evidence = (bullet: string) => hasNumber(bullet) && !isProcedure(bullet);
+  const hasResult = (text: string) => extractNumbers(text).length > 0 && !isProcedure(text);
+  if (!reportsResults(req) || req.visual || hasNumber(shown) || picked.some((p) => evidence(p.bullet)))
     return picked;
   const withNumber = (r: SlideRequest) =>
     candidates(r, req.maxWordsPerBullet + EVIDENCE_STRETCH_WORDS).find(
@@ -190,13 +193,21 @@ export function withEvidence(
   if (!numbered) return picked;
   // A bullet that was shortened before its number ("… positiv" of "… positiv, bis auf … 60 bis 69") says it whole.
   const same = picked.find((p) => p.passage.id === numbered.passage.id);
-  const ranked = [...picked].sort((a, b) => relevance(a.passage, req) - relevance(b.passage, req));
+  // A setting, a definition or a check goes first, then the least relevant bullet.
+  const ranked = [...picked].sort(
+    (a, b) =>
+      Number(isProcedure(b.bullet)) - Number(isProcedure(a.bullet)) ||
+      relevance(a.passage, req) - relevance(b.passage, req),
+  );
   const drop = same ?? (picked.length >= req.maxBullets ? ranked[0] : undefined);
   const kept = picked.filter((p) => p !== drop);
   return [...kept, { passage: numbered.passage, bullet: numbered.bullet }].sort(
     (a, b) => a.passage.id - b.passage.id,
   );
 }
+
+/** A bullet that says how the work was done or what a term means (a setting, a definition, a check). */
+const isProcedure = (bullet: string) => isProcedureKind(statementKind(bullet));
 
 /** More "(" than ")": a bracket the sentence never closes. */
 function opensMoreThanCloses(text: string): boolean {

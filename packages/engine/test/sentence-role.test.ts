@@ -373,6 +373,29 @@ describe("classifySentence: one role at a time", () => {
     );
   });
 
+  it("figure-description: parts of a figure, tables to look things up in, and what only looks like one", () => {
+    const fig = (text: string, language: "de" | "en" = "de") => role(text, "results", language);
+    expect(fig("Panel B zeigt den Verlauf der Temperatur über die Zeit.")).toBe("figure-description");
+    expect(fig("Eine Übersicht der Proben ist Tabelle 2 zu entnehmen.")).toBe("figure-description");
+    expect(fig("In folgender Tabelle 4 sind die verwendeten Geräte aufgelistet.")).toBe("figure-description");
+    expect(fig("Dieser Befund ist auch aus Abbildung 7 ersichtlich.")).toBe("figure-description");
+    expect(fig("Hierzu vergleicht Tabelle 6 die eigenen Werte mit der Literatur.")).toBe(
+      "figure-description",
+    );
+    expect(fig("Results for the second cohort are also presented in Table 4.", "en")).toBe(
+      "figure-description",
+    );
+    // A finding seen in a figure, a property of the subject, a service that provides data: no descriptions.
+    expect(
+      fig("In Abbildung 5 ist ein deutlicher Einfluss der Temperatur zu erkennen, da alle Werte steigen."),
+    ).not.toBe("figure-description");
+    expect(fig("Das Histogramm zeigt auch einen leichten positiven Skew.")).not.toBe("figure-description");
+    expect(fig("Es zeigt hohe Stabilität bei erhöhter Temperatur.")).not.toBe("figure-description");
+    expect(fig("Die Server stellen die Daten über eine REST-Schnittstelle (siehe Abb. 4) bereit.")).not.toBe(
+      "figure-description",
+    );
+  });
+
   it("housekeeping", () => {
     expect(
       role(

@@ -14,15 +14,15 @@ export const CAPTION_ONLY = new RegExp(String.raw`^\(?\s*${FIG_REF}\s*[:.–-]\s
 
 /** Verbs that say what a figure or table shows. */
 export const FIG_VERB =
-  /\b(?:zeigt|zeigen|stellt|stellen|dargestellt|abgebildet|abgetragen|visualisiert|veranschaulicht|aufgeführt|angegeben|aufgelistet|zusammengefasst|gegenübergestellt|zu sehen|sieht man|sehen wir|enthält|gibt .{0,40}wieder|gibt (?:einen|eine) (?:Überblick|Übersicht)|gives an overview|shows?|presents?|displays?|depicts?|illustrates?|summari[sz]es|(?:are|is) (?:shown|presented|displayed|depicted|reported|summari[sz]ed|listed|given|provided))\b/i;
+  /\b(?:zeigt|zeigen|stell(?:t|en)\b(?=[^.;]{0,160}\b(?:dar|gegenüber)\b)|dargestellt|abgebildet|abgetragen|visualisiert|veranschaulicht|aufgeführt|angegeben|aufgelistet|zusammengefasst|gegenübergestellt|zu sehen|sieht man|sehen wir|enthält|gibt .{0,40}wieder|gibt (?:einen|eine) (?:Überblick|Übersicht)|gives an overview|shows?|presents?|displays?|depicts?|illustrates?|summari[sz]es|(?:are|is|were|was)(?: also| further)? (?:shown|presented|displayed|depicted|reported|summari[sz]ed|listed|given|provided))\b/i;
 export const FIG_SUBJECT = new RegExp(
-  String.raw`(?:^|\(|\b(?:in|aus|see|siehe|im|the|die|der|den)\s+)(?:der\s+|dem\s+)?(?:untenstehenden\s+|folgenden\s+|nachfolgenden\s+|nachstehenden\s+|obigen\s+)?${FIG_REF}|^${FIG_REF}|\b(?:in|im) ${FIG_REF}`,
+  String.raw`(?:^|\(|\b(?:in|aus|see|siehe|im|the|die|der|den)\s+)(?:der\s+|dem\s+)?(?:untenstehende[nr]\s+|(?:nach)?folgende[nr]\s+|nachstehende[nr]\s+|obige[nr]\s+)?${FIG_REF}|^${FIG_REF}|\b(?:in|im) ${FIG_REF}`,
   "i",
 );
 
 /** Parts of a chart ("die horizontale Achse", "the red line", "die Boxen des Box-Plots"). */
 export const FIG_PARTS =
-  /\b(?:[xy]-?Achse|(?:horizontale|vertikale)n? Achse|Achse|[xy]-axis|axis|gestrichelten?|durchgezogenen?|roten?|blauen?|grünen?|schwarzen?|grauen?|Linie|Balken|Boxen|Whiskers?|Box-Plots?|Legende|(?:Daten)?[Pp]unkte|Kurven?|Symbole|dots|data points|markers|(?:obere|untere|erste|zweite|dritte|letzte)n? Zeile der Grafik|Zeile der Grafik|in der (?:oberen|unteren|zweiten|dritten|letzten) Zeile|dashed|solid line|red line|bars?|legend|density plots|trace plots)\b/i;
+  /\b(?:[xy]-?Achse|(?:horizontale|vertikale)n? Achse|Achse|[xy]-axis|axis|gestrichelten?|durchgezogenen?|roten?|blauen?|grünen?|schwarzen?|grauen?|Linie|Balken|Boxen|Whiskers?|Box-Plots?|Legende|(?:Daten)?[Pp]unkte|Kurven?|Symbole|dots|data points|markers|(?:obere|untere|erste|zweite|dritte|letzte)n? Zeile der Grafik|(?:Zeile|Spalte) der Grafik|Hauptspalten|in der (?:oberen|unteren|zweiten|dritten|letzten) Zeile|dashed|solid line|red line|bars?|legend|density plots|trace plots)\b/i;
 
 /** Notes under a table ("ES-G = Euthymia Scale; …", "*** p < .001", "a PWB was only assessed …"). */
 export const TABLE_NOTE =
@@ -37,7 +37,7 @@ export const SHOWN_VALUES_NOTE =
 
 /** "Es zeigt die Anzahl der …", "This figure shows …" (not "Es zeigt sich", not "zeigt, dass"). */
 export const FIG_PRONOUN_SHOWS =
-  /^(?:\([^()]*\)\s*)?(?:Es|Sie|Diese Abbildung|Diese Grafik|Die Grafik|Das Diagramm|Diese Tabelle|This figure|This table|The figure|The table|The plot|The graph)\s+(?:zeigt|zeigen|stellt|visualisiert|veranschaulicht|shows|displays|presents|depicts|illustrates)\s+(?!sich\b|,|dass\b|that\b)/;
+  /^(?:\([^()]*\)\s*)?(?:(?:Es|Sie)\s+(?:zeigt|zeigen|visualisiert|veranschaulicht)\s+(?=(?:die|den|das|der|eine|einen|ein|alle|jeweils)\s)|(?:Diese Abbildung|Diese Grafik|Die Grafik|Das Diagramm|Diese Tabelle|This figure|This table|The figure|The table|The plot|The graph)\s+(?:zeigt|zeigen|stellt|visualisiert|veranschaulicht|shows|displays|presents|depicts|illustrates)\s+(?!sich\b|,|dass\b|that\b))/;
 
 /** Choices made for the reader of a chart ("zum Zweck der besseren Übersichtlichkeit", "der Übersichtlichkeit halber"). */
 export const PRESENTATION_PURPOSE =

@@ -46,7 +46,7 @@ export function isFigureDescription(text: string, fact: Facts, lower: string, ga
     !OBSERVED.test(text) &&
     !COMPARISON.test(text)
   )
-    return /\b(?:visualisiert|dargestellt|zeigt|zeigen|unterteilt|angepasst|identisch|gruppiert|darstellen|abgetragen|aufgetragen|eingezeichnet|markiert|kennzeichnet|steht für|stehen für|repräsentiert|repräsentieren|symbolisiert|symbolisieren|show|shows|represents?|marks|plotted|indicates? the|stands? for|denotes?)\b/i.test(
+    return /\b(?:visualisiert|dargestellt|zeigt|zeigen|unterteilt|unterteilen|erfolgt|angepasst|identisch|gruppiert|darstellen|abgetragen|aufgetragen|eingezeichnet|markiert|kennzeichnet|steht für|stehen für|repräsentiert|repräsentieren|symbolisiert|symbolisieren|show|shows|represents?|marks|plotted|indicates? the|stands? for|denotes?)\b/i.test(
       text,
     );
   return false;

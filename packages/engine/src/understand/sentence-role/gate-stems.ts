@@ -291,6 +291,7 @@ export const GATE_STEMS = {
     "box-plot",
     "legend",
     "zeile",
+    "spalte",
     "dashed",
     "solid line",
     "red line",

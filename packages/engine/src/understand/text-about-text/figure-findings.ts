@@ -24,7 +24,11 @@ const SEES_FINDING = new RegExp(
 
 /** A chart shows a change or a difference, qualified ("Abbildung 3 zeigt einen deutlichen Anstieg", "Figure 7 shows a strong increase"). */
 const SHOWS_CHANGE =
-  /\b(?:zeigt|zeigen|zeigte|zeigten|verdeutlicht|shows?|showed|reveals?|displays?)\s+(?:einen|eine|ein|a|an)?\s*(?:\p{L}+\s+)?(?:deutlich|stark|starke|signifikant|klar|erheblich|sprunghaft|stetig|kontinuierlich|leicht|clear|strong|significant|marked|sharp|steep|steady|slight|substantial)\p{L}*\s+(?:Anstieg|Rückgang|Zunahme|Abnahme|Unterschied|Zusammenhang|Abfall|Einbruch|Trend|increase|decrease|rise|drop|decline|difference|correlation|relationship|trend|reduction|growth)\p{L}*/iu;
+  /\b(?:zeigt|zeigen|zeigte|zeigten|verdeutlicht|shows?|showed|reveals?|displays?)\s+(?:auch\s+|ebenfalls\s+|also\s+)?(?:einen|eine|ein|a|an)?\s*(?:\p{L}+\s+)?(?:deutlich|stark|starke|signifikant|klar|erheblich|sprunghaft|stetig|kontinuierlich|leicht|clear|strong|significant|marked|sharp|steep|steady|slight|substantial)\p{L}*\s+(?:\p{L}+\s+)?(?:Anstieg|Rückgang|Zunahme|Abnahme|Unterschied|Zusammenhang|Abfall|Einbruch|Trend|Skew|Schiefe|increase|decrease|rise|drop|decline|difference|correlation|relationship|trend|reduction|growth|skew)\p{L}*/iu;
+
+/** An effect or a difference that can be seen in a figure ("In Abbildung 6c ist ein Einfluss der Säure zu erkennen"). */
+const EFFECT_VISIBLE =
+  /\b(?:ein|eine|einen|kein|keine|keinen)\s+(?:\p{L}+\s+){0,2}(?:Einfluss|Effekt|Unterschied|Zusammenhang|Anstieg|Rückgang|Trend)\b[^.;]{0,60}\b(?:zu erkennen|erkennbar|zu sehen|sichtbar|ersichtlich)\b|\b(?:an|a|no)\s+(?:\p{L}+\s+){0,2}(?:effect|influence|difference|relationship|increase|decrease|trend)\b[^.;]{0,60}\b(?:visible|can be seen|is seen|is evident)\b/iu;
 
 /** "Wie Tabelle 4.5 zeigt, besteht …": a finding read off a figure (also for the older figure rules). */
 export function readsFindingOffFigure(text: string): boolean {
@@ -32,6 +36,7 @@ export function readsFindingOffFigure(text: string): boolean {
     FINDING_FROM_FIGURE.test(text) ||
     SIDE_POINTER.test(text) ||
     SEES_FINDING.test(text) ||
-    SHOWS_CHANGE.test(text)
+    SHOWS_CHANGE.test(text) ||
+    EFFECT_VISIBLE.test(text)
   );
 }

@@ -9,11 +9,15 @@ export const FIGURE_SUBJECT_SHOWS =
 
 /** A numbered figure or table with a verb of showing right before it ("gibt Tabelle 4.2", "zeigt Abbildung 4.9A"). */
 export const VERB_THEN_FIGURE =
-  /\b(?:gibt|geben|liefert|liefern|bietet|bieten|zeigt|zeigen|enthält|enthalten|listet|fasst|visualisiert|veranschaulicht|verdeutlicht|illustriert|gives|shows|lists|summari[sz]es|illustrates)\s+(?:die\s+|der\s+|das\s+)?(?:Abbildung|Abb\.|Tabelle|Tab\.|Grafik|Figure|Fig\.|Table)\s*[A-Z]?\d/u;
+  /\b(?:gibt|geben|liefert|liefern|bietet|bieten|zeigt|zeigen|enthält|enthalten|listet|fasst|vergleicht|vergleichen|visualisiert|veranschaulicht|verdeutlicht|illustriert|gives|shows|lists|summari[sz]es|compares|illustrates)\s+(?:die\s+|der\s+|das\s+)?(?:Abbildung|Abb\.|Tabelle|Tab\.|Grafik|Figure|Fig\.|Table)\s*[A-Z]?\d/u;
 
 /** A pointer to a figure or table ("sind auf Abbildung 10 zu sehen", "befinden sich in Tabelle 4.3"). */
 export const FIGURE_POINTER =
-  /\b(?:in|im|auf|aus|unter|from|on)\s+(?:der\s+|dem\s+|den\s+)?(?:Abbildung(?:en)?|Abb\.|Tabellen?|Tab\.|Grafik|Figure|Fig\.|Table)\s*(?:[A-Z]\.?)?\d+[a-zA-Z]?(?:\.\d+)*[A-Za-z]?\b[^.;]{0,60}\b(?:zu sehen|zu finden|zu entnehmen|dargestellt|abgebildet|aufgeführt|aufgelistet|zusammengefasst|gezeigt|wiedergegeben|gegenübergestellt|abgetragen|aufgetragen|visualisiert)(?![\p{L}])|\b(?:in|im|auf|aus|unter|from|on)\s+(?:the\s+)?(?:[Ff]igure|[Tt]able|Fig\.)\s*[A-Z]?\d+(?:\.\d+)*[a-z]?\b[^.;]{0,60}\b(?:can be seen|can be found|can be observed|are shown|is shown|are given|is given|are listed|is listed|are summari[sz]ed|is summari[sz]ed)\b|\b(?:befinden|befindet|finden|findet) sich (?:in|im|auf) (?:der |dem )?(?:Abbildung|Tabelle|Grafik)\s*\d/u;
+  /\b(?:in|im|auf|aus|unter|from|on)\s+(?:der\s+|dem\s+|den\s+)?(?:(?:nach)?folgender?\s+|untenstehender?\s+|nachstehender?\s+|obiger?\s+)?(?:Abbildung(?:en)?|Abb\.|Tabellen?|Tab\.|Grafik|Figure|Fig\.|Table)\s*(?:[A-Z]\.?)?\d+[a-zA-Z]?(?:\.\d+)*[A-Za-z]?\b[^.;]{0,60}\b(?:zu sehen|zu finden|zu entnehmen|dargestellt|abgebildet|aufgeführt|aufgelistet|zusammengefasst|gezeigt|wiedergegeben|gegenübergestellt|abgetragen|aufgetragen|visualisiert)(?![\p{L}])|\b(?:in|im|auf|aus|unter|from|on)\s+(?:the\s+)?(?:[Ff]igure|[Tt]able|Fig\.)\s*[A-Z]?\d+(?:\.\d+)*[a-z]?\b[^.;]{0,60}\b(?:can be seen|can be found|can be observed|are shown|is shown|are given|is given|are listed|is listed|are summari[sz]ed|is summari[sz]ed)\b|\b(?:befinden|befindet|finden|findet) sich (?:in|im|auf) (?:der |dem )?(?:Abbildung|Tabelle|Grafik)\s*\d|\b(?:ist|sind)\s+(?:der\s+|dem\s+)?(?:Abbildung|Abb\.|Tabelle|Tab\.|Grafik)\s*[A-Z]?\d+(?:\.\d+)*[a-zA-Z]?\s+zu entnehmen\b|\b(?:aus|in|an)\s+(?:der\s+|dem\s+)?(?:Abbildung|Abb\.|Tabelle|Tab\.|Grafik)\s*[A-Z]?\d+(?:\.\d+)*[a-zA-Z]?\s+(?:\p{L}+\s+)?(?:ableitbar|ersichtlich|abzulesen|abgelesen|zu erkennen|erkennbar)\s*\.?$/u;
+
+/** One part of a figure and what it shows ("Panel A zeigt die Konzentrationen …, Panel B …", "Teilabbildung b zeigt …"). */
+export const PANEL_SHOWS =
+  /^(?:Panel|Teilabbildung|Teilgrafik|Abbildungsteil|Subplot|Subfigure)\s+\(?[A-Za-z]\)?\s+(?:zeigt|zeigen|stellt|enthält|visualisiert|shows|depicts|displays|presents|contains)\b(?!,? (?:dass|that|sich)\b)/u;
 
 /** "In figure 2.3 the final mesh is visible", "In Abbildung 1 sieht man …": a sentence that opens on a figure. */
 export const OPENS_ON_FIGURE =

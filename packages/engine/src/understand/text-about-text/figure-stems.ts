@@ -4,6 +4,11 @@
 
 export const FIGURE_STEMS = [
   "abbildung",
+  "panel",
+  "teilabbildung",
+  "teilgrafik",
+  "subplot",
+  "subfigure",
   "abb.",
   "tabelle",
   "tab.",

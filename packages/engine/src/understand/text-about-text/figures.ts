@@ -19,6 +19,7 @@ import {
   NUMBERED_FIGURE_VERB,
   OPENS_ON_FIGURE,
   OPENS_ON_THIS_FIGURE,
+  PANEL_SHOWS,
   PLOTTING,
   VERB_THEN_FIGURE,
 } from "./figure-patterns.ts";
@@ -54,6 +55,7 @@ function describesFigureOnce(text: string): boolean {
     FIGURE_POINTER.test(text) ||
     OPENS_ON_FIGURE.test(text) ||
     OPENS_ON_THIS_FIGURE.test(text) ||
+    PANEL_SHOWS.test(text) ||
     NUMBERED_FIGURE_VERB.test(text) ||
     PLOTTING.test(text) ||
     DRAWN_IN_CHART.test(text) ||

@@ -345,6 +345,22 @@ describe("the answer to the research question", () => {
       "Salz und das Wachstum von Gartenkresse",
     );
     expect(answer?.text).toMatch(/Salz das Wachstum von Gartenkresse hemmt/);
+    // A title names its subject in few words: a sentence with an answer cue that names it once answers,
+    // from the abstract when the thesis's own chapters have none; without the cue it does not.
+    const byName = (text: string) =>
+      findResearchAnswer(
+        [
+          source("Die Datenbank unterstützt mehrere Programmiersprachen.", "results", "result"),
+          source(text, "front", "background"),
+        ],
+        [],
+        "Evaluierung von Graphdatenbanken am Beispiel von Neo4j",
+      );
+    expect(
+      byName("Die Analyse zeigt, dass Neo4j die Anfragen durchschnittlich 1,9 mal schneller bearbeitete.")
+        ?.text,
+    ).toMatch(/^Die Analyse zeigt, dass Neo4j/);
+    expect(byName("Neo4j bearbeitete die Anfragen schneller als andere Systeme.")).toBeNull();
   });
 
   it("gives each verdict of the tested hypotheses, and answers from the last chapter when none concludes", () => {

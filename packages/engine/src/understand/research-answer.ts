@@ -42,6 +42,8 @@ export function findResearchAnswer(
   );
   if (words.size === 0) return null;
   const asked = new Set(question.map((q) => q.text));
+  // The title names the subject in few words: there a sentence with an answer cue that names it answers.
+  const byTitle = question.length === 0;
   // The answer's place: the conclusion, else the discussion, the results, the abstract; a thesis without
   // any of them (a case study ending in "Relevante Effekte") answers in its last chapter.
   const last = Math.max(-1, ...sentences.map((s) => s.chapter));
@@ -70,14 +72,14 @@ export function findResearchAnswer(
       const shared = new Set(stems(s.text).filter((w) => words.has(w))).size;
       // A decided hypothesis answers what was asked by its nature: one shared word is enough.
       const cue = kind === "answer" || kind === "hypothesis";
-      if (shared < (kind === "hypothesis" ? 1 : 2) || (!cue && kind === "none")) continue;
+      if (shared < (kind === "hypothesis" || (byTitle && cue) ? 1 : 2) || (!cue && kind === "none")) continue;
       const score =
         shared +
         (cue ? 3 : 0) +
         (kind === "hypothesis" || kind === "comparison" || kind === "effect" ? 1 : 0);
       if (!best || score > best.score) best = { s, score };
     }
-    if (best && best.score >= min) return answerOf(best.s, here);
+    if (best && best.score >= min - (byTitle ? 1 : 0)) return answerOf(best.s, here);
   }
   return null;
 }

@@ -48,6 +48,7 @@ const content: ContentStage = {
       "Wir wollen p-Werte nahe 1 sehen",
       "Nach 3 Tagen keimten die ersten Samen",
       "Durch das Modell wird eine Stichprobe von 100 Netzwerken simuliert",
+      "Die Keimrate lag bei 0,90 im Licht und bei 0,86 im Dunkeln",
     ]),
   ],
   questions: [],
@@ -67,6 +68,8 @@ describe("createVisuals", () => {
     expect(figure?.description).not.toMatch(/\b1 s\b|– Wir wollen|– Nach 3/);
     // A step of the method with its number states no finding.
     expect(figure?.description).not.toContain("100");
+    // Two figures compared in one bullet: a card would show only the first of them.
+    expect(figure?.description).not.toContain("0,90");
     expect(figure?.description).toMatch(/^Kennzahlen: 42 % – /);
     // The template without text keeps the shapes and drops every word.
     expect(visuals[0]?.svg).toContain("Kresse unter Stress");

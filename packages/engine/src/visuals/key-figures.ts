@@ -25,8 +25,11 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
     // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
     // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
     .filter((b) => !THRESHOLD_RE.test(b) && !isProcedureKind(statementKind(b)) && !PROCEDURE.test(b))
-    .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0] }))
-    .filter((x): x is { b: string; m: string } => Boolean(x.m) && !/^(19|20)\d{2}$/.test(x.m ?? ""))
+    .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0], more: figuresIn(b) > 1 }))
+    // A bullet with two figures ("0.90 auf den Trainingsdaten und 0.86 auf den Testdaten", "von 10 auf
+    // 25 %") compares them: a card shows one number, so it would show the first, often the lesser one.
+    .filter((x): x is { b: string; m: string; more: boolean } => Boolean(x.m) && !x.more)
+    .filter((x) => !/^(19|20)\d{2}$/.test(x.m))
     // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.
     .filter((x) => !/^[-−]?\d$/.test(x.m));
   if (figures.length === 0) return null;
@@ -36,4 +39,10 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
     items: figures.slice(0, 3).map((f) => short(f.b, 12)),
     marks: figures.slice(0, 3).map((f) => f.m),
   };
+}
+
+/** How many figures (numbers, not years or bare digits) a bullet states. */
+function figuresIn(bullet: string): number {
+  const all = bullet.match(new RegExp(FIGURE_RE.source, "gu")) ?? [];
+  return all.filter((m) => !/^(19|20)\d{2}$/.test(m) && !/^[-−]?\d$/.test(m)).length;
 }

@@ -286,6 +286,23 @@ describe("classifySentence: one role at a time", () => {
     ).toBe("outlook");
   });
 
+  it("roadmap: the hypotheses taken up next, an assessment to come, what the text tries next", () => {
+    expect(role("Darauf aufbauend werden die Hypothesen aus Kapitel 2 überprüft.", "results", "de")).toBe(
+      "roadmap",
+    );
+    expect(role("Abschließend wird eine Einschätzung der Methode getroffen.", "conclusion", "de")).toBe(
+      "roadmap",
+    );
+    expect(role("Danach wird versucht, die drei Ebenen getrennt zu betrachten.", "theory", "de")).toBe(
+      "roadmap",
+    );
+    // A step of the method and a verdict on the hypotheses are no roadmap.
+    expect(role("Anschließend wird die Dichtheit der Leitung überprüft.", "method", "de")).not.toBe(
+      "roadmap",
+    );
+    expect(role("Die Hypothesen aus Kapitel 2 wurden bestätigt.", "results", "de")).not.toBe("roadmap");
+  });
+
   it("roadmap", () => {
     expect(role("Kapitel 2 behandelt die theoretischen Grundlagen.", "introduction", "de")).toBe("roadmap");
     // Where the text will gather its results.

@@ -11,6 +11,10 @@ export const SEQUENCED_DE = new RegExp(
     // "Anschließend soll nun untersucht werden, …", "Zunächst ist jedoch der Haupteffekt … zu betrachten".
     String.raw`^${SEQUENCER_DE}\s*(?:[–-][^–]{0,160}[–-]\s*)?(?:soll|sollen)\b[^.;]{0,200}\bwerden\b`,
     String.raw`^${SEQUENCER_DE}\s+(?:ist|sind)\b[^.;]{0,120}\bzu (?:betrachten|erläutern|beschreiben|diskutieren|klären|untersuchen|analysieren|besprechen|erörtern|beleuchten|skizzieren|nennen)\b`,
+    // "Aufbauend auf den Zeiten werden die Hypothesen überprüft": the results take up the hypotheses next.
+    String.raw`^${SEQUENCER_DE}\s+${PRESENT_AUX_DE}\b[^.;,]{0,60}\b(?:Hypothesen?|Forschungsfragen?)\b[^.;,]{0,80}${B}(?:überprüft|geprüft|getestet|beantwortet)${E}`,
+    // "Danach wird versucht, diese Dreiteilung aufzutrennen": what the text tries next.
+    String.raw`^${SEQUENCER_DE}\s+(?:wird|soll)\s+(?:nun\s+)?versucht\b`,
     // "Abschließend erfolgt ein Ausblick auf …", "Zunächst erfolgt eine Einordnung …" (not "Die Auswertung erfolgt mit R").
     String.raw`^${SEQUENCER_DE}\s+(?:erfolgt|erfolgen)\s+(?:ein|eine|einer|die|der|das)\s+(?:\w+\s+){0,2}${TEXT_ACT_NOUN}${E}`,
     // "Zunächst wurden die Ergebnisse der Proteinsynthese untersucht": the order of the results, not one.

@@ -18,7 +18,7 @@ export const TEXT_ACT =
 
 /** The narrow set for sentences that only have a sequencer ("Zunächst wird …") to go by. */
 export const TEXT_ACT_NARROW =
-  "(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|erklärt|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert|skizziert|thematisiert|geklärt|beleuchtet|ausgeführt|eingegangen|charakterisiert|besprochen|erörtert|zusammengefasst|gezogen|umrissen|vertieft|reflektiert|gegeben|eingeordnet|gewidmet|(?:Fokus|Schwerpunkt|Augenmerk)\\b.{0,80}\\bgelegt|Blick\\b.{0,80}\\bgeworfen)";
+  "(?:betrachtet|beschrieben|erläutert|vorgestellt|präsentiert|erklärt|eingeführt|aufgezeigt|behandelt|dargelegt|diskutiert|skizziert|thematisiert|geklärt|beleuchtet|ausgeführt|eingegangen|charakterisiert|besprochen|erörtert|zusammengefasst|gezogen|umrissen|vertieft|reflektiert|gegeben|eingeordnet|gewidmet|(?:Fokus|Schwerpunkt|Augenmerk)\\b.{0,80}\\bgelegt|Blick\\b.{0,80}\\bgeworfen|(?:Bewertung|Einschätzung|Aussage)\\b.{0,80}\\bgetroffen)";
 
 /** What a unit of the text does when it is the subject ("Kapitel 7 schließt die Arbeit … ab"). */
 export const UNIT_VERB =

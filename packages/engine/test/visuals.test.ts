@@ -49,6 +49,7 @@ const content: ContentStage = {
       "Nach 3 Tagen keimten die ersten Samen",
       "Durch das Modell wird eine Stichprobe von 100 Netzwerken simuliert",
       "Die Keimrate lag bei 0,90 im Licht und bei 0,86 im Dunkeln",
+      "Im Sommer 2021 keimten im Licht 12 % mehr Samen",
     ]),
   ],
   questions: [],
@@ -70,6 +71,8 @@ describe("createVisuals", () => {
     expect(figure?.description).not.toContain("100");
     // Two figures compared in one bullet: a card would show only the first of them.
     expect(figure?.description).not.toContain("0,90");
+    // A year is no figure: the bullet's one figure is shown.
+    expect(figure?.description).toContain("12 % – Im Sommer 2021");
     expect(figure?.description).toMatch(/^Kennzahlen: 42 % – /);
     // The template without text keeps the shapes and drops every word.
     expect(visuals[0]?.svg).toContain("Kresse unter Stress");

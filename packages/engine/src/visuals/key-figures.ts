@@ -25,13 +25,10 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
     // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
     // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
     .filter((b) => !THRESHOLD_RE.test(b) && !isProcedureKind(statementKind(b)) && !PROCEDURE.test(b))
-    .map((b) => ({ b, m: b.match(FIGURE_RE)?.[0], more: figuresIn(b) > 1 }))
+    .map((b) => ({ b, all: figuresOf(b) }))
     // A bullet with two figures ("0.90 auf den Trainingsdaten und 0.86 auf den Testdaten", "von 10 auf
-    // 25 %") compares them: a card shows one number, so it would show the first, often the lesser one.
-    .filter((x): x is { b: string; m: string; more: boolean } => Boolean(x.m) && !x.more)
-    .filter((x) => !/^(19|20)\d{2}$/.test(x.m))
-    // A bare small count ("nahe 1", "3 Gruppen") says nothing on its own as a key figure.
-    .filter((x) => !/^[-−]?\d$/.test(x.m));
+    // 25 %") compares them: a card shows one number, and the first is often the lesser one.
+    .flatMap(({ b, all }) => (all.length === 1 ? [{ b, m: all[0] as string }] : []));
   if (figures.length === 0) return null;
   return {
     kind: "key-figure",
@@ -41,8 +38,11 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
   };
 }
 
-/** How many figures (numbers, not years or bare digits) a bullet states. */
-function figuresIn(bullet: string): number {
+/**
+ * The figures a bullet states: its numbers with their units, not a year and not a bare small count ("nahe 1",
+ * "3 Gruppen"), which says nothing on its own as a key figure.
+ */
+function figuresOf(bullet: string): string[] {
   const all = bullet.match(new RegExp(FIGURE_RE.source, "gu")) ?? [];
-  return all.filter((m) => !/^(19|20)\d{2}$/.test(m) && !/^[-−]?\d$/.test(m)).length;
+  return all.filter((m) => !/^(19|20)\d{2}$/.test(m) && !/^[-−]?\d$/.test(m));
 }

@@ -66,8 +66,12 @@ export const KIND_WEIGHT: Record<FindingKind, number> = {
   descriptive: 1,
 };
 
-/** Kinds that say how the work was done or what a term means (settings, definitions, diagnostics): never a result. */
-export function isProcedureKind(kind: StatementKind): boolean {
+/**
+ * Whether a sentence says how the work was done or what a term means (a setting, a definition, a
+ * diagnostic) rather than what came out: never a result, however many numbers it holds.
+ */
+export function statesProcedure(text: string): boolean {
+  const kind = statementKind(text);
   return kind === "setting" || kind === "definition" || kind === "diagnostic";
 }
 

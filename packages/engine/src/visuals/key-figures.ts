@@ -3,7 +3,7 @@
  * of the method told with its count.
  */
 
-import { isProcedureKind, statementKind } from "../understand/findings.ts";
+import { statesProcedure } from "../understand/findings.ts";
 import type { SlideContent } from "../write/content.ts";
 import type { DiagramInput } from "./diagrams.ts";
 import { short } from "./labels.ts";
@@ -24,7 +24,7 @@ export function keyFigureInput(slide: SlideContent): DiagramInput | null {
   const figures = slide.bullets
     // A chosen threshold (α = 5 %) is a setting of the method, not a finding worth a key figure; nor is
     // any number of a sentence that states no finding ("eine Stichprobe von 100 Netzwerken wird simuliert").
-    .filter((b) => !THRESHOLD_RE.test(b) && !isProcedureKind(statementKind(b)) && !PROCEDURE.test(b))
+    .filter((b) => !THRESHOLD_RE.test(b) && !statesProcedure(b) && !PROCEDURE.test(b))
     .map((b) => ({ b, all: figuresOf(b) }))
     // A bullet with two figures ("0.90 auf den Trainingsdaten und 0.86 auf den Testdaten", "von 10 auf
     // 25 %") compares them: a card shows one number, and the first is often the lesser one.

@@ -2,7 +2,7 @@
 import type { PlannedSlide } from "../plan/planner.ts";
 import { contentTokens } from "../text/words.ts";
 import { EXPECTATION } from "../understand/finding-cues.ts";
-import { isProcedureKind, statementKind } from "../understand/findings.ts";
+import { statesProcedure } from "../understand/findings.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { reportsResults } from "./model/bullets.ts";
 import type { Passage } from "./model/text-model.ts";
@@ -66,8 +66,7 @@ export function findingsFirst(
       if (p.role === "method" || (p.flags.includes("method") && !p.flags.includes("finding")))
         return { ...p, score: p.score * 0.5 };
       // What was expected before the test ("es wird keine höhere Ausführungszeit erwartet") is no result.
-      if (isProcedureKind(statementKind(p.text)) || EXPECTATION.test(p.text))
-        return { ...p, score: p.score * 0.3 };
+      if (statesProcedure(p.text) || EXPECTATION.test(p.text)) return { ...p, score: p.score * 0.3 };
       return p.flags.includes("finding") ? { ...p, score: p.score * 1.3 + 0.3 } : p;
     })
     .sort((a, b) => a.id - b.id);

@@ -6,7 +6,7 @@
 import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
-import { isProcedureKind, statementKind } from "../../understand/findings.ts";
+import { statesProcedure } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { bulletText } from "../wording/bullet-text.ts";
@@ -137,7 +137,7 @@ export function pickBullets(
   // its minimum: its points are what came out.
   const ranked = candidates(req);
   const results = reportsResults(req);
-  const procedure = (c: Candidate) => results && isProcedure(c.bullet);
+  const procedure = (c: Candidate) => results && statesProcedure(c.bullet);
   take(
     ranked.filter((c) => !procedure(c)),
     limit,
@@ -178,8 +178,8 @@ export function withEvidence(
   // mark or "Abbildung 3").
   const hasNumber = (text: string) => numberTokens(text).length > 0;
   // The numbers of a setting ("Als Puffer diente 50 mM KPi") are no evidence of what came out.
-  const evidence = (bullet: string) => hasNumber(bullet) && !isProcedure(bullet);
-  const hasResult = (text: string) => extractNumbers(text).length > 0 && !isProcedure(text);
+  const evidence = (bullet: string) => hasNumber(bullet) && !statesProcedure(bullet);
+  const hasResult = (text: string) => extractNumbers(text).length > 0 && !statesProcedure(text);
   if (!reportsResults(req) || req.visual || hasNumber(shown) || picked.some((p) => evidence(p.bullet)))
     return picked;
   const withNumber = (r: SlideRequest) =>
@@ -196,7 +196,7 @@ export function withEvidence(
   // A setting, a definition or a check goes first, then the least relevant bullet.
   const ranked = [...picked].sort(
     (a, b) =>
-      Number(isProcedure(b.bullet)) - Number(isProcedure(a.bullet)) ||
+      Number(statesProcedure(b.bullet)) - Number(statesProcedure(a.bullet)) ||
       relevance(a.passage, req) - relevance(b.passage, req),
   );
   const drop = same ?? (picked.length >= req.maxBullets ? ranked[0] : undefined);
@@ -205,9 +205,6 @@ export function withEvidence(
     (a, b) => a.passage.id - b.passage.id,
   );
 }
-
-/** A bullet that says how the work was done or what a term means (a setting, a definition, a check). */
-const isProcedure = (bullet: string) => isProcedureKind(statementKind(bullet));
 
 /** More "(" than ")": a bracket the sentence never closes. */
 function opensMoreThanCloses(text: string): boolean {

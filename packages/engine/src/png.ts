@@ -9,7 +9,10 @@ import { crc32, deflate } from "node:zlib";
 /** Level 6 made the slide images 40 % smaller but took four times as long. */
 export const PNG_DEFLATE_LEVEL = 3;
 
-/** `pngRows(rgba, width, height)`: the rows, each after its filter byte; `pngFile`: the file around them. */
+/**
+ * `pngRows(rgba, width, height)`: the rows, each after its filter byte; `pngFile`: the file around them, in
+ * memory of its own (never a slice of a shared pool), so it can be transferred to another thread.
+ */
 export const PNG_JS = `
 function pngRows(rgba, width, height) {
   const rowBytes = width * 4;
@@ -37,13 +40,15 @@ function pngFile(width, height, idat, crc32) {
   ihdr[9] = 6; // colour type RGBA
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const end = pngChunk("IEND", new Uint8Array(0), crc32);
-  return Buffer.concat([signature, pngChunk("IHDR", ihdr, crc32), pngChunk("IDAT", idat, crc32), end]);
+  const file = Buffer.concat([signature, pngChunk("IHDR", ihdr, crc32), pngChunk("IDAT", idat, crc32), end]);
+  // Under 4 KB it is a slice of Node's buffer pool: given its own memory, it can be sent to another thread.
+  return file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
 }
 `;
 
 interface PngCode {
   pngRows(rgba: Uint8Array, width: number, height: number): Buffer;
-  pngFile(width: number, height: number, idat: Uint8Array, check: (data: Uint8Array) => number): Buffer;
+  pngFile(width: number, height: number, idat: Uint8Array, check: (data: Uint8Array) => number): Uint8Array;
 }
 
 // A constant of this module, never input: compiled once, like the workers compile it.
@@ -65,7 +70,5 @@ export async function encodePng({ rgba, width, height }: RgbaImage): Promise<Uin
     // One output buffer, not 16 KB pieces each answered on this thread.
     chunkSize: 1 << 20,
   });
-  const file = png.pngFile(width, height, idat, crc32);
-  // Under 4 KB it is a slice of Node's buffer pool: given its own memory, it can be sent to another thread.
-  return file.byteLength === file.buffer.byteLength ? new Uint8Array(file.buffer) : new Uint8Array(file);
+  return png.pngFile(width, height, idat, crc32);
 }

@@ -64,7 +64,7 @@ const drawn = (svg) => {
   const image = new Resvg(svg, workerData.options).render();
   const { width, height } = image;
   const idat = deflateSync(pngRows(image.pixels, width, height), { level: workerData.level });
-  return new Uint8Array(pngFile(width, height, idat, crc32));
+  return pngFile(width, height, idat, crc32);
 };
 (async () => {
   const pngs = [];

@@ -26,6 +26,10 @@ import type { SentenceRole } from "./roles.ts";
 import type { Sentence } from "./sentence.ts";
 import { OPENS_ON_UNIT } from "./structure-cues.ts";
 
+/** A sentence that reads a finding off the appendix ("Die im Anhang B aufgeführten Werte bestätigen, dass …"). */
+const REPORTS_FINDING =
+  /\b(?:bestätig\p{L}*|belegen|belegt|zeigen|zeigt|confirms?|shows?|reveals?|indicates?|demonstrates?)\s+(?:\S+\s+){0,2}?(?:dass|that)\b|,\s*dass\b/u;
+
 export function roleAboutTheText(s: Sentence): SentenceRole | undefined {
   const { text, raw } = s;
   if (
@@ -58,6 +62,7 @@ function isNoteOnAppendixOrMaterial({ text, gates, statistic }: Sentence): boole
     appendix &&
     !statistic &&
     !stepWithPointer &&
+    !REPORTS_FINDING.test(text) &&
     text.length < 160 &&
     !text.includes("(") &&
     APPENDIX_POINTER.test(text)

@@ -37,7 +37,7 @@ export const SHOWN_VALUES_NOTE =
 
 /** "Es zeigt die Anzahl der …", "This figure shows …" (not "Es zeigt sich", not "zeigt, dass"). */
 export const FIG_PRONOUN_SHOWS =
-  /^(?:\([^()]*\)\s*)?(?:(?:Es|Sie)\s+(?:zeigt|zeigen|visualisiert|veranschaulicht)\s+(?=(?:die|den|das|der|eine|einen|ein|alle|jeweils)\s)|(?:Diese Abbildung|Diese Grafik|Die Grafik|Das Diagramm|Diese Tabelle|This figure|This table|The figure|The table|The plot|The graph)\s+(?:zeigt|zeigen|stellt|visualisiert|veranschaulicht|shows|displays|presents|depicts|illustrates)\s+(?!sich\b|,|dass\b|that\b))/;
+  /^(?:\([^()]*\)\s*)?(?:(?:Es|Sie)\s+(?:zeigt|zeigen|visualisiert|veranschaulicht)\s+(?=(?:die|den|das|der|eine|einen|ein|alle|jeweils)\s)|It\s+(?:shows|displays|depicts|plots|visuali[sz]es)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?(?:distribution|development|course|number|share|proportion|relationship|results?|values|means?|frequenc(?:y|ies)|trends?|evolution|structure|layout|setup|set-up|position|locations?|comparison|correlations?|time series|percentage)\b|(?:Diese Abbildung|Diese Grafik|Die Grafik|Das Diagramm|Diese Tabelle|This figure|This table|The figure|The table|The plot|The graph)\s+(?:zeigt|zeigen|stellt|visualisiert|veranschaulicht|shows|displays|presents|depicts|illustrates)\s+(?!sich\b|,|dass\b|that\b))/;
 
 /** Choices made for the reader of a chart ("zum Zweck der besseren Übersichtlichkeit", "der Übersichtlichkeit halber"). */
 export const PRESENTATION_PURPOSE =
@@ -56,7 +56,7 @@ export const FIG_DEFINITE =
 
 /** Only a pointer ("Siehe hierzu Abbildung 8.", "See Figure 3."): nothing said but where to look. */
 export const FIG_POINTER_ONLY = new RegExp(
-  String.raw`^\(?(?:siehe|vgl\.|see|cf\.)\s+(?:hierzu\s+|dazu\s+|auch\s+|also\s+)?${FIG_REF}[^.;]{0,20}[.)]?\)?$`,
+  String.raw`^\(?(?:siehe|vgl\.|see|cf\.)\s+(?:hierzu\s+|dazu\s+|auch\s+|also\s+)?${FIG_REF}(?:[^.;]{0,20}[.)]?\)?$|,\s+(?:in|auf|wo|where|in which|which)\b)`,
   "iu",
 );
 

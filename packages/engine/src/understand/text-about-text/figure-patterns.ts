@@ -17,7 +17,7 @@ export const FIGURE_POINTER =
 
 /** One part of a figure and what it shows ("Panel A zeigt die Konzentrationen …, Panel B …", "Teilabbildung b zeigt …"). */
 export const PANEL_SHOWS =
-  /^(?:Panel|Teilabbildung|Teilgrafik|Abbildungsteil|Subplot|Subfigure)\s+\(?[A-Za-z]\)?\s+(?:zeigt|zeigen|stellt|enthält|visualisiert|shows|depicts|displays|presents|contains)\b(?!,? (?:dass|that|sich)\b)/u;
+  /^(?:Panel|Teilabbildung|Teilgrafik|Abbildungsteil|Subplot|Subfigure)\s+\(?[A-Za-z]\)?\s+(?:(?:of|in|der|aus)\s+(?:Figure|Fig\.|Abbildung|Abb\.)\s*\S+\s+)?(?:zeigt|zeigen|stellt|enthält|visualisiert|shows|depicts|displays|presents|contains)\b(?!,? (?:dass|that|sich)\b)/u;
 
 /** "In figure 2.3 the final mesh is visible", "In Abbildung 1 sieht man …": a sentence that opens on a figure. */
 export const OPENS_ON_FIGURE =
@@ -48,4 +48,4 @@ export const INTRODUCES_FORMULA =
 
 /** "Wie Tabelle 4.5 zeigt, …", "As Figure 2 shows, …": a finding read off a figure, not a description of it. */
 export const FINDING_FROM_FIGURE =
-  /^(?:Wie|As|Like)\b|\b(?:dass|that)\b|\b(?:wie|as) (?:\S+ ){0,2}(?:Abbildung|Tabelle|Grafik|Abb\.|Tab\.|[Ff]igure|[Tt]able)\s*\S*\s+(?:zeigt|zeigen|verdeutlicht|illustriert|shows?|illustrates?|indicates?)\b|\bhervorgeht\b|\b(?:zeigt|zeigen|zeigte|zeigten) sich\b|\b(?:deutlich|klar|signifikant\w*|significant\w*|clearly) (?:zu sehen|zu erkennen|erkennbar|höher|niedriger|besser|schlechter|higher|lower|better|worse)\b/u;
+  /^(?:Wie|As|Like)\b|\bdass\b|\b(?:shows?|showed|shown|indicates?|indicated|reveals?|revealed|demonstrates?|demonstrated|suggests?|suggested|confirms?|confirmed|illustrates?|illustrated|highlights?|highlighted|makes? clear|clear|evident|see|seen|observed?|notes?|noted|apparent|obvious|finds?|found|means?)\s+(?:\S+\s+){0,3}?that\b|^That\b|,\s*that\b|\b(?:wie|as) (?:\S+ ){0,2}(?:Abbildung|Tabelle|Grafik|Abb\.|Tab\.|[Ff]igure|[Tt]able)\s*\S*\s+(?:zeigt|zeigen|verdeutlicht|illustriert|shows?|illustrates?|indicates?)\b|\bhervorgeht\b|\b(?:zeigt|zeigen|zeigte|zeigten) sich\b|\b(?:deutlich|klar|signifikant\w*|significant\w*|clearly) (?:zu sehen|zu erkennen|erkennbar|höher|niedriger|besser|schlechter|higher|lower|better|worse)\b/u;

@@ -8,6 +8,7 @@ import { CHART_ENCODING } from "./chart-encoding.ts";
 import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
 import { CHART_SHALL_SHOW, CHART_SUBJECT_SHOWS, NUMBERED_SHOWS } from "./chart-patterns.ts";
 import { CHART_POINTER } from "./chart-pointers.ts";
+import { CHART_READING_STEMS, readsChart } from "./chart-reading.ts";
 import { EVALUATIVE } from "./chart-words.ts";
 import { readsFindingOffFigure } from "./figure-findings.ts";
 import {
@@ -24,19 +25,22 @@ import {
   VERB_THEN_FIGURE,
 } from "./figure-patterns.ts";
 import { FIGURE_STEMS } from "./figure-stems.ts";
+import { SHOWN_IN_FIGURE_SHOWS } from "./shown-in-figure.ts";
 import { hasAny } from "./word-edges.ts";
 
-const PAST_STEP = /\b(?:wurde|wurden|was|were)\b/u;
+/** A step of the method in the sentence's first clause ("Die grau hinterlegten Algorithmen wurden …"). */
+const PAST_STEP = /^[^,;]*\b(?:wurde|wurden|was|were)\b/u;
 
 /** The second set of figure cues: charts by kind, the reader asked to look, a chart's encoding, more pointers. */
-function talksAboutChart(text: string): boolean {
+function talksAboutChart(text: string, lower: string): boolean {
   // A legend may name what it marks ("Grau hinterlegte Zellen markieren signifikante Koeffizienten"); a step of
   // the method that mentions a marked table does not describe it ("… grau hinterlegten Algorithmen wurden …").
-  if (CHART_ENCODING.test(text)) return !PAST_STEP.test(text);
+  if (CHART_ENCODING.test(text) || readsChart(text, lower)) return !PAST_STEP.test(text);
   if (EVALUATIVE.test(text)) return false;
   if (
     NUMBERED_SHOWS.test(text) ||
     CHART_SUBJECT_SHOWS.test(text) ||
+    SHOWN_IN_FIGURE_SHOWS.test(text) ||
     CHART_SHALL_SHOW.test(text) ||
     CHART_POINTER.test(text)
   )
@@ -45,11 +49,12 @@ function talksAboutChart(text: string): boolean {
 }
 
 function describesFigureOnce(text: string): boolean {
-  if (!hasAny(text.toLowerCase(), FIGURE_STEMS)) return false;
+  const lower = text.toLowerCase();
+  if (!hasAny(lower, FIGURE_STEMS) && !hasAny(lower, CHART_READING_STEMS)) return false;
   if (CAPTION_BODY.test(text) || BARE_CAPTION.test(text) || COLON_CAPTION.test(text)) return true;
   if (readsFindingOffFigure(text)) return false;
   return (
-    talksAboutChart(text) ||
+    talksAboutChart(text, lower) ||
     FIGURE_SUBJECT_SHOWS.test(text) ||
     VERB_THEN_FIGURE.test(text) ||
     FIGURE_POINTER.test(text) ||

@@ -1,12 +1,27 @@
 /**
  * Housekeeping: notes on how the text was made, which must never reach a slide.
  */
+import { EDITION_CUES } from "./conventions/editions.ts";
+import { MATERIAL_NOTE_CUES } from "./conventions/material.ts";
+import { OMISSION_CUES } from "./conventions/omissions.ts";
+import { QUOTATION_CUES } from "./conventions/quotations.ts";
+import { TERM_CUES } from "./conventions/terms.ts";
+import { TYPESETTING_CUES } from "./conventions/typesetting.ts";
 import { MATERIAL_CUES } from "./material-cues.ts";
 import { hasAny } from "./word-edges.ts";
 import { WRITING_CUES } from "./writing-cues.ts";
 
 /** Notes on how the text was made, each tried only when one of its stems occurs (see hasAny). */
-const HOUSEKEEPING_CUES = [...WRITING_CUES, ...MATERIAL_CUES];
+const HOUSEKEEPING_CUES = [
+  ...WRITING_CUES,
+  ...MATERIAL_CUES,
+  ...TERM_CUES,
+  ...EDITION_CUES,
+  ...QUOTATION_CUES,
+  ...TYPESETTING_CUES,
+  ...OMISSION_CUES,
+  ...MATERIAL_NOTE_CUES,
+];
 
 /** Sections that are about the making of the text, not its subject. */
 export const HEADING_HOUSEKEEPING =

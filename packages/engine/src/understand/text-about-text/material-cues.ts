@@ -3,7 +3,9 @@
  * conventions of citing and abbreviating, who made figures and translations, marks in quotations, when online
  * sources were looked up, wording, where code can be had, confidentiality.
  */
-export const MATERIAL_CUES: readonly { stems: readonly string[]; re: RegExp }[] = [
+import type { Cue } from "./word-edges.ts";
+
+export const MATERIAL_CUES: readonly Cue[] = [
   // Where material lives: appendix, supplement, repository, attached data carrier.
   {
     stems: ["finde"],
@@ -49,8 +51,9 @@ export const MATERIAL_CUES: readonly { stems: readonly string[]; re: RegExp }[] 
       "author's own",
       "nicht anders",
       "otherwise",
+      "translation",
     ],
-    re: /(?<![\p{L}])(?:Übersetzungen|Abbildungen|Grafiken|Tabellen|Fotos|Fotografien|Hervorhebungen)\b[^.;]{0,80}\b(?:stamm(?:en|t),?\s+(?:\S+\s+){0,5}?(?:vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*)|von mir|von uns|aus dem Original)|selbst erstellt|selbst angefertigt)|\b(?:sofern|soweit|wenn) nicht anders (?:angegeben|gekennzeichnet|vermerkt)\b[^.;]{0,60}\b(?:Abbildungen|Grafiken|Tabellen|Übersetzungen|Hervorhebungen|Fotos)\b|\b(?:figures|tables|translations|photographs|emphases)\b[^.;]{0,60}\b(?:by the author|the author's own|(?:are|were) (?:created|made|produced|drawn) by the author)\b|\bunless otherwise (?:stated|noted|indicated)\b[^.;]{0,60}\b(?:figures|tables|translations|emphasis)\b/iu,
+    re: /(?<![\p{L}])(?:Übersetzungen|Abbildungen|Grafiken|Tabellen|Fotos|Fotografien|Hervorhebungen)\b[^.;]{0,80}\b(?:stamm(?:en|t),?\s+(?:\S+\s+){0,5}?(?:vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*)|von mir|von uns|aus dem Original)|selbst erstellt|selbst angefertigt)|\b(?:sofern|soweit|wenn) nicht anders (?:angegeben|gekennzeichnet|vermerkt)\b[^.;]{0,60}\b(?:Abbildungen|Grafiken|Tabellen|Übersetzungen|Hervorhebungen|Fotos)\b|\b(?:figures|tables|translations|photographs|emphases)\b[^.;]{0,60}\b(?:by the author|the author's own|(?:are|were) (?:created|made|produced|drawn) by the author)\b|\bunless otherwise (?:stated|noted|indicated)\b[^.;]{0,60}\b(?:figures|tables|translations|emphasis)\b|\bstamm(?:en|t)\s+(?:\S+\s+){0,2}?(?:Übersetzungen|Übertragungen|Abbildungen|Fotos|Hervorhebungen)\b[^.;]{0,60}\b(?:von mir|vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*))|\btranslations?\b[^.;]{0,40}\b(?:are|is)\s+(?:my own|mine|the author's|by the author)\b/iu,
   },
   // Marks in quotations ("Auslassungen sind durch eckige Klammern gekennzeichnet").
   {

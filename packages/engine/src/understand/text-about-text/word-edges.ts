@@ -11,6 +11,12 @@
  */
 export const hasAny = (lower: string, stems: readonly string[]) => stems.some((stem) => lower.includes(stem));
 
+/** One family of cues: its regex is tried only when the lower-cased sentence holds one of its stems. */
+export interface Cue {
+  stems: readonly string[];
+  re: RegExp;
+}
+
 /** Word edges that know umlauts: JavaScript's \b treats "ü" as a non-word character. */
 export const B = String.raw`(?<![\p{L}\p{N}_])`;
 export const E = String.raw`(?![\p{L}\p{N}_])`;

@@ -2,7 +2,9 @@
  * Notes on how the text was written, each with the stems that gate it: acknowledgements, declarations of
  * authorship, tools used to write, language and gender notes, notes on quotations and translations.
  */
-export const WRITING_CUES: readonly { stems: readonly string[]; re: RegExp }[] = [
+import type { Cue } from "./word-edges.ts";
+
+export const WRITING_CUES: readonly Cue[] = [
   // Acknowledgements ("Mein Dank gilt …", "I would like to thank …"; not the preposition "dank").
   {
     stems: ["dank", "danke", "bedanke"],
@@ -57,8 +59,11 @@ export const WRITING_CUES: readonly { stems: readonly string[]; re: RegExp }[] =
       "weibliche",
       "personenbezeichnung",
       "doppelpunkt",
+      "binnen-i",
+      "singular",
+      "gender-",
     ],
-    re: /\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht|spezifisch)\w*|(?:masculine|feminine) form|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|gender-neutral language)\b/iu,
+    re: /\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht|spezifisch)\w*|(?:masculine|feminine) form|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|Gender-?(?:Doppelpunkt|Sternchen|Stern|Gap)|Binnen-I|gender-neutral language|gender-neutral pronouns?)\b|\bsingular ['‘’"]?they\b|\b['‘’"]?they['‘’"]? as (?:a )?singular\b/iu,
   },
   // Notes on quotations and translations.
   {

@@ -1,0 +1,20 @@
+/**
+ * How to read a chart or table: what its rows, columns, lines, shaded areas, colours, marks, panels and legend
+ * stand for ("In der linken Spalte stehen die Items", "The dashed line marks the 95% threshold", "Signifikante
+ * Koeffizienten sind mit * gekennzeichnet", "Panels (a)–(c) correspond to …"). Written from how theses in any
+ * field explain their charts (a probe set of hand-written sentences, decision 053), not from a corpus file.
+ */
+import { LAYOUT_CUES } from "./chart-reading/layout.ts";
+import { PART_CUES } from "./chart-reading/parts.ts";
+import { TABLE_CUES } from "./chart-reading/tables.ts";
+import { hasAny } from "./word-edges.ts";
+
+const CHART_READING_CUES = [...TABLE_CUES, ...PART_CUES, ...LAYOUT_CUES];
+
+/** The words without which no chart-reading cue can match (added to the figure cues' stem gate). */
+export const CHART_READING_STEMS = [...new Set(CHART_READING_CUES.flatMap((cue) => cue.stems))];
+
+/** Whether the sentence says how to read a chart (`lower` is the sentence lower-cased). */
+export function readsChart(text: string, lower: string): boolean {
+  return CHART_READING_CUES.some((cue) => hasAny(lower, cue.stems) && cue.re.test(text));
+}

@@ -1,0 +1,2 @@
+/** Where a text refers to itself ("in dieser Arbeit", "im Folgenden", "throughout", "hereafter"). */
+export const IN_THIS_TEXT = String.raw`(?:in (?:dieser|der vorliegenden) (?:\p{L}+)?[Aa]rbeit|im (?:Folgenden|Weiteren|weiteren Verlauf|gesamten Text|Text)|nachfolgend|durchgängig|durchgehend|einheitlich|in this (?:thesis|paper|study|work|dissertation|report|chapter)|throughout(?: (?:the|this) (?:text|thesis|paper|study|work))?|hereafter|henceforth|in (?:the|what) follow(?:s|ing)|in the text)`;

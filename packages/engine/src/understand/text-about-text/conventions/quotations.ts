@@ -1,0 +1,42 @@
+/**
+ * How a text quotes: marks and spelling in quotations, quotations left in the original, transliteration
+ * ("Auslassungen in Zitaten sind durch […] gekennzeichnet", "Square brackets indicate editorial insertions",
+ * "Zitate aus englischsprachiger Literatur werden im Original wiedergegeben", "Greek terms are transliterated …").
+ */
+import type { Cue } from "../word-edges.ts";
+
+export const QUOTATION_CUES: readonly Cue[] = [
+  // Marks and spelling in quotations (the spelling of a source only where quotations or sources are named).
+  {
+    stems: [
+      "auslassung",
+      "ergänzung",
+      "einfügung",
+      "hinzufügung",
+      "klammer",
+      "bracket",
+      "schreibweise",
+      "orthogra",
+      "zeichensetzung",
+      "interpunktion",
+      "rechtschreibung",
+      "spelling",
+      "punctuation",
+      "im original",
+      "in the original",
+      "originalsprache",
+      "unübersetzt",
+      "untranslated",
+      "ursprünglichen",
+      "italics",
+      "kursivierung",
+      "hervorhebungen",
+    ],
+    re: /\b(?:Auslassungen|Ergänzungen|Einfügungen|Hinzufügungen)\b[^.;]{0,60}\b(?:gekennzeichnet|markiert|kenntlich gemacht|angezeigt)\b|\b(?:eckige[n]?|runde[n]?|spitze[n]?) Klammern\b[^.;]{0,40}\b(?:kennzeichnen|markieren|enthalten|bezeichnen)\b[^.;]{0,40}\b(?:Ergänzungen|Auslassungen|Einfügungen|Anmerkungen)\b|\b(?:square|angle) brackets\b[^.;]{0,30}\b(?:indicate|mark|denote|enclose|contain)\b|\b(?:Schreibweise|Orthographie|Orthografie|Zeichensetzung|Interpunktion|Rechtschreibung|Kursivierung\p{L}*|Hervorhebungen|spelling|punctuation|orthography|italics|emphases)\b[^.;]{0,60}\b(?:modernisiert|angepasst|beibehalten|vereinheitlicht|normalisiert|übernommen|retained|preserved|kept|moderni[sz]ed|standardi[sz]ed|normali[sz]ed)\b(?=[^.;]*\b(?:Quellen|Zitat\p{L}*|Originals?|Texte?s?|Vorlage|quotations?|sources?|original)\b)|\b(?:Zitate|Quotations|quotes)\b[^.;]{0,60}\b(?:im Original|in der Originalsprache|unübersetzt|in the original(?: language)?|untranslated)\b|\b(?:Zitate|quotations)\b[^.;]{0,40}\b(?:ursprünglichen|originalen|original)\s+(?:Orthographie|Orthografie|Schreibweise|Rechtschreibung|spelling|form|Form|Wortlaut|wording)\b|\b(?:Quellen|Zitat\p{L}*|quotations?|sources?)\b[^.;]{0,60}\b(?:Schreibweise|Orthographie|Orthografie|Zeichensetzung|Rechtschreibung|spelling|punctuation)\b[^.;]{0,40}\b(?:modernisiert|angepasst|beibehalten|vereinheitlicht|retained|preserved|kept|moderni[sz]ed)\b/iu,
+  },
+  // Transliteration.
+  {
+    stems: ["umschrift", "transliter", "romanis", "romaniz"],
+    re: /\b(?:Begriffe|Wörter|Namen|Eigennamen|Zitate|terms|words|names|quotations)\b[^.;]{0,60}\b(?:Umschrift|transliteriert|transliterated|romani[sz]ed)\b|\b(?:Umschrift|Transliteration|transliteration)\b[^.;]{0,40}\b(?:folgt|folgen|richtet sich|nach|follows?|according to)\b/iu,
+  },
+];

@@ -41,13 +41,32 @@ export const NEVER_ON_A_SLIDE = [
   "figure-description",
 ] as const satisfies readonly SentenceRole[];
 
-const FIXTURE = path.resolve(
+const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../packages/engine/test/fixtures/labelled-sentences.json",
+  "../packages/engine/test/fixtures",
 );
 
 export function loadLabelledSentences(): LabelledSentence[] {
-  return JSON.parse(readFileSync(FIXTURE, "utf8")) as LabelledSentence[];
+  return JSON.parse(
+    readFileSync(path.join(FIXTURES, "labelled-sentences.json"), "utf8"),
+  ) as LabelledSentence[];
+}
+
+/**
+ * Probe sentences (packages/engine/test/fixtures/probe-sentences.json): written by hand in four rounds, not
+ * taken from any thesis, to cover the many ways a thesis in any field points at its figures and tables and
+ * talks about itself (its conventions, material, omissions), with near misses of other roles. The cues for
+ * figure descriptions and housekeeping were written from rounds 1–3 ("build"); round 4 ("test") was written
+ * afterwards by someone who had not seen the rules, and is only measured (decision 053).
+ */
+export interface ProbeSentence extends SentenceInput {
+  role: SentenceRole;
+  round: number;
+  split: "build" | "test";
+}
+
+export function loadProbeSentences(): ProbeSentence[] {
+  return JSON.parse(readFileSync(path.join(FIXTURES, "probe-sentences.json"), "utf8")) as ProbeSentence[];
 }
 
 export interface RoleScore {
@@ -64,10 +83,10 @@ export interface RoleScores {
   perRole: Record<SentenceRole, RoleScore>;
   confusion: Record<SentenceRole, Partial<Record<SentenceRole, number>>>;
   /** Sentences whose predicted role differs from the label. */
-  errors: { sentence: LabelledSentence; predicted: SentenceRole }[];
+  errors: { sentence: SentenceInput & { role: SentenceRole }; predicted: SentenceRole }[];
 }
 
-export function scoreRoles(set: readonly LabelledSentence[]): RoleScores {
+export function scoreRoles(set: readonly (SentenceInput & { role: SentenceRole })[]): RoleScores {
   const perRole = Object.fromEntries(
     SENTENCE_ROLES.map((r) => [r, { n: 0, predicted: 0, correct: 0, precision: 0, recall: 0 }]),
   ) as Record<SentenceRole, RoleScore>;
@@ -109,7 +128,7 @@ export function formatRoleTable(title: string, scores: RoleScores): string {
   return lines.join("\n");
 }
 
-export function splitOf(set: readonly LabelledSentence[], split: LabelledSentence["split"]) {
+export function splitOf<T extends { split: string }>(set: readonly T[], split: T["split"]): T[] {
   return set.filter((s) => s.split === split);
 }
 
@@ -119,6 +138,11 @@ function main() {
   console.log(formatRoleTable("build part", build));
   console.log();
   console.log(formatRoleTable("held-apart part", scoreRoles(splitOf(set, "held-apart"))));
+  const probes = loadProbeSentences();
+  console.log();
+  console.log(formatRoleTable("probe sentences, rounds 1-3 (build)", scoreRoles(splitOf(probes, "build"))));
+  console.log();
+  console.log(formatRoleTable("probe sentences, round 4 (test)", scoreRoles(splitOf(probes, "test"))));
   // Error lists only for the build part: the held-apart sentences are for measuring, not for writing rules.
   const role = process.argv.find((a) => a.startsWith("--errors="))?.split("=")[1];
   if (role) {

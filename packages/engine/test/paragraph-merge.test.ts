@@ -94,4 +94,41 @@ describe("blocksOf: a caption ends where the next paragraph begins", () => {
       "Abbildung 8: Einfluss der Variable auf den Marktwert, Betrachtung von Spielern einer Nationalität. Eigene Darstellung.",
     );
   });
+
+  it("ends a list item without a full stop at its short last line when a sentence of its own follows", () => {
+    const lines = [body(700), line("erschließen sich mir zwei Theorien:", 686, 70, 260)];
+    lines.push(line("1. Die Lagerung des Essigs hat dessen Wirkung beeinflusst", 672, 70, 390));
+    lines.push(line("2. Die verschließbaren Gläser wurden nicht gründlich genug gereinigt", 658, 70, 430));
+    lines.push(line("Die erste Theorie erklärt zwar nicht den Unterschied des Wachstums zum normalen", 644));
+    lines.push(line("Medium, kann aber dennoch einen relevanten Einfluss gehabt haben.", 630, 70, 420));
+    expect(texts(lines).slice(-3)).toEqual([
+      "1. Die Lagerung des Essigs hat dessen Wirkung beeinflusst",
+      "2. Die verschließbaren Gläser wurden nicht gründlich genug gereinigt",
+      "Die erste Theorie erklärt zwar nicht den Unterschied des Wachstums zum normalen Medium, kann aber dennoch einen relevanten Einfluss gehabt haben.",
+    ]);
+    // A ragged item line that stopped because its next word did not fit goes on.
+    const ragged = [
+      body(700),
+      line("1. automatisierte Zimmerfreigabe: Durch die Integration des Modells in das", 686, 70, 470),
+    ];
+    ragged.push(line("Hotelbuchungssystem können Betreiber Zimmer automatisch freigeben.", 672));
+    expect(texts(ragged).at(-1)).toBe(
+      "1. automatisierte Zimmerfreigabe: Durch die Integration des Modells in das Hotelbuchungssystem können Betreiber Zimmer automatisch freigeben.",
+    );
+    // An item's own next line, indented under its text, goes on even when it opens with a noun.
+    const indented = [body(700), line("2. Dieser Service könnte als eine Form der proaktiven", 686, 70, 400)];
+    indented.push(line("Kundenbindung dienen.", 672, 88, 200));
+    expect(texts(indented).at(-1)).toBe(
+      "2. Dieser Service könnte als eine Form der proaktiven Kundenbindung dienen.",
+    );
+    // An item that wraps onto a second line keeps it: its first line runs to the right edge.
+    const wrapped = [
+      body(700),
+      line("1. Die Lagerung des Essigs in einem offenen Gefäß hat dessen Wirkung über die", 686),
+    ];
+    wrapped.push(line("Zeit beeinflusst", 672, 70, 180));
+    expect(texts(wrapped).at(-1)).toBe(
+      "1. Die Lagerung des Essigs in einem offenen Gefäß hat dessen Wirkung über die Zeit beeinflusst",
+    );
+  });
 });

@@ -109,13 +109,16 @@ function pageBlocks(
       const gap = prev.y - l.y;
       if (gap > lineGap * 1.45 || gap < -2) startNew = true;
       else if (Math.abs(prev.size - l.size) > 1) startNew = true;
-      else if (/^([•▪◦‣–-]|\d{1,2}[.)]|[a-z][.)])\s/.test(l.text)) startNew = true;
+      else if (LIST_MARKER.test(l.text)) startNew = true;
       else if (prev.xEnd < rightEdge - bodySize * 3 && /[.:!?]["”“)]?$/.test(prev.text)) startNew = true;
       else if (l.x > prev.x + bodySize * 0.9 && /[.:!?]["”“)]?$/.test(prev.text)) startNew = true;
       // A caption ("Abbildung 13: C# BasketAddedItem") ends at a short line, full stop or not, when a wider
       // line follows: that is the next paragraph. A wrapped caption goes on no wider, after a hyphen or in
       // lower case.
       else if (captionEnds(para?.lines[0]?.text ?? "", prev, l, rightEdge - bodySize * 3)) startNew = true;
+      // A one-line list item without a full stop ("2. Die Gläser wurden nicht gründlich genug gereinigt") ends at
+      // its short line when the next line, not indented under it, opens a sentence of its own.
+      else if (para?.lines.length === 1 && itemEnds(prev, l, rightEdge, bodySize)) startNew = true;
     }
     if (startNew) {
       flush();
@@ -124,6 +127,25 @@ function pageBlocks(
   }
   flush();
   return blocks;
+}
+
+/** A list marker at the start of a line: a bullet, "2." / "2)", "a)". */
+const LIST_MARKER = /^([•▪◦‣–-]|\d{1,2}[.)]|[a-z][.)])\s/;
+
+/**
+ * Whether the one-line list item `prev` ends before line `l`: it stops short although the next line's first
+ * word would have fitted after it (a ragged line stops short because its next word did not fit).
+ */
+function itemEnds(prev: Line, l: Line, rightEdge: number, bodySize: number): boolean {
+  const firstWord = (l.text.split(/\s/u)[0] ?? "").length + 1;
+  return (
+    LIST_MARKER.test(prev.text) &&
+    prev.xEnd < rightEdge - bodySize * 3 &&
+    prev.xEnd + firstWord * l.size * 0.6 < rightEdge &&
+    l.x <= prev.x + 2 &&
+    !/[-–,;]$/u.test(prev.text) &&
+    /^\p{Lu}/u.test(l.text)
+  );
 }
 
 /** Whether a paragraph that opens with a numbered caption label ("Abbildung 13:") ends before line `l`. */

@@ -10,6 +10,7 @@ import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
 import { answerBullet, answerClause } from "../src/write/model/extractive.ts";
 import type { SlideRequest } from "../src/write/model/text-model.ts";
+import { shortenToClause } from "../src/write/wording/condense.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
 import { thesisOf } from "./support/hand-thesis.ts";
 
@@ -446,5 +447,44 @@ describe("results slides and the answering slide", () => {
       false,
       true,
     ]);
+  });
+});
+
+describe("list items after a lead-in to possible explanations", () => {
+  // A discussion that lists its guesses after a colon: each item alone would read as an established fact.
+  function withList(lead: string) {
+    const doc = smallThesis();
+    const at = doc.paragraphs.findIndex((p) => p.text.includes("Gärten sollten daher"));
+    const { page, sectionId } = doc.paragraphs[at] as (typeof doc.paragraphs)[number];
+    doc.paragraphs.splice(
+      at + 1,
+      0,
+      { text: lead, page, sectionId },
+      { text: "1. Die Befragung im Winter hat die Antworten verzerrt", page, sectionId },
+      { text: "2. Die Gärten haben ihre Mitglieder unterschiedlich gut erreicht", page, sectionId },
+      { text: "Beide Annahmen lassen sich mit den Daten nicht prüfen.", page, sectionId },
+    );
+    return understand(doc);
+  }
+  const texts = (thesis: ReturnType<typeof understand>) => thesis.sentences.map((s) => s.text);
+
+  it("keep the lead-in's frame as a label, are no findings, and keep the label on the bullet", () => {
+    const thesis = withList("Für die Abweichung kommen zwei mögliche Ursachen in Betracht:");
+    const items = texts(thesis).filter((t) => t.startsWith("Mögliche Erklärung: "));
+    expect(items).toEqual([
+      "Mögliche Erklärung: Die Befragung im Winter hat die Antworten verzerrt",
+      "Mögliche Erklärung: Die Gärten haben ihre Mitglieder unterschiedlich gut erreicht",
+    ]);
+    // The paragraph after the list is the thesis's own sentence again.
+    expect(texts(thesis)).toContain("Beide Annahmen lassen sich mit den Daten nicht prüfen.");
+    const findings = thesis.parts.findings.map((f) => f.text);
+    for (const item of items) expect(findings).not.toContain(item);
+    expect(shortenToClause(items[0] as string)).toBe(items[0]);
+  });
+
+  it("leaves items after any other lead-in as they are", () => {
+    const thesis = withList("Für die Praxis ergeben sich zwei Empfehlungen:");
+    expect(texts(thesis).some((t) => t.startsWith("Mögliche Erklärung"))).toBe(false);
+    expect(texts(thesis)).toContain("Die Befragung im Winter hat die Antworten verzerrt");
   });
 });

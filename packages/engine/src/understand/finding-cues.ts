@@ -33,7 +33,7 @@ export const EXPECTATION =
 
 /** Doubt and speculation weaken a finding. */
 export const HEDGE =
-  /\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|würden?|wären|könnten?|perhaps|possibly|maybe|might|would|could)\b/iu;
+  /\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|würden?|wären|könnten?|perhaps|possibly|maybe|might|would|could|mögliche erklärung|possible explanation)\b/iu;
 
 /** A sentence that cites others reports their findings, not the thesis's. */
 export const CITES = /\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)|\bet al\.|\[\d+(?:[,–-]\s*\d+)*\]/u;

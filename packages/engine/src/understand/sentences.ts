@@ -4,6 +4,7 @@
  */
 import type { ChapterRole, DocumentModel, Heading } from "../document.ts";
 import { splitSentences } from "../text/sentences.ts";
+import { conjectureLabel, LIST_ITEM } from "./conjectures.ts";
 import type { MainChapter } from "./schema.ts";
 import { classifySentence } from "./sentence-role/classify.ts";
 import type { SentenceRole } from "./sentence-role/roles.ts";
@@ -83,6 +84,8 @@ export function locateSentences(
     });
   }
   let lastSection: string | null | undefined;
+  // The label the list items after a lead-in to possible explanations carry (see conjectures.ts).
+  let itemLabel: string | null = null;
   for (const p of doc.paragraphs) {
     const place = p.sectionId ? places.get(p.sectionId) : undefined;
     const chapter = whole ? 0 : (place?.chapter ?? -1);
@@ -90,15 +93,19 @@ export function locateSentences(
     const section = place?.section ?? null;
     const firstOfSection = section !== lastSection;
     lastSection = section;
+    const chapterRole = chapters[chapter]?.role ?? "other";
+    const label = LIST_ITEM.test(p.text) ? itemLabel : null;
+    if (!label) itemLabel = conjectureLabel(p.text, chapterRole, doc.language);
     splitSentences(p.text).forEach((text, i) => {
       const located = {
-        text,
+        // The list marker split off as a sentence of its own ("1.") stays as it is.
+        text: label && /\p{L}{2}/u.test(text) ? `${label}: ${text}` : text,
         page: p.page,
         chapter,
         sectionId: section,
         headingId: p.sectionId,
         path: place?.path ?? [],
-        chapterRole: chapters[chapter]?.role ?? "other",
+        chapterRole,
         first: i === 0 && firstOfSection,
       };
       // The rest of a sentence cut by a page break or a footnote ("40 Ferner sinkt der" | "Verkaufswert eines

@@ -30,6 +30,12 @@ function cutWords(text: string, max: number): string {
 function shortenToClauseOnce(sentence: string, maxWords: number): string | null {
   const s = bulletText(sentence);
   const colon = s.indexOf(": ");
+  // A label that says how sure the statement is ("Mögliche Erklärung: …") stays with it.
+  const qualifier = colon > 0 && QUALIFYING_LABEL.test(s.slice(0, colon)) ? s.slice(0, colon + 2) : "";
+  if (qualifier) {
+    const rest = shortenToClauseOnce(s.slice(qualifier.length), maxWords - wordCount(qualifier));
+    return rest ? `${qualifier}${rest}` : null;
+  }
   if (colon > 0) {
     const before = s.slice(0, colon).trim();
     // The quotation's closing mark may have gone to the next sentence: an opening mark alone goes.
@@ -78,6 +84,9 @@ const shortenRemembered = memoizedPer(shortenToClauseOnce);
 export function shortenToClause(sentence: string, maxWords = 14): string | null {
   return shortenRemembered(sentence, maxWords);
 }
+
+/** Labels that qualify what follows as a conjecture (understand/conjectures.ts sets them). */
+const QUALIFYING_LABEL = /^(?:Mögliche Erklärung|Possible explanation)$/u;
 
 /** A label that introduces a quotation or list ("Cranmer und Desmarais fassen zusammen:"). */
 const REPORTS =

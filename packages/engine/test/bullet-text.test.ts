@@ -40,6 +40,17 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("So z. B. die wundersamen Heilungen des Chanina ben Dosa oder des Eleazar.")).toBeNull();
   });
 
+  it("reads 'als' after a reflexive verb as its complement, elsewhere as part of the subject", () => {
+    expect(unfront("Betrachtet man die Messwerte, zeichnet sich die Düngung als stärkster Faktor ab.")).toBe(
+      "Die Düngung zeichnet sich als stärkster Faktor ab.",
+    );
+    expect(unfront("Dennoch erwies sich das einfache Modell als ausreichend.")).toBe(
+      "Das einfache Modell erwies sich als ausreichend.",
+    );
+    // Without "sich", "als" may belong to the subject ("die Düngung als Faktor …"): where it ends is unknown.
+    expect(unfront("Zudem gilt die Düngung als stärkster Faktor.")).toBeNull();
+  });
+
   it("drops an English connective before the subject", () => {
     expect(unfront("Moreover, the model fits the data well.")).toBe("The model fits the data well.");
     expect(unfront("Also the literature research proved difficult.")).toBe(

@@ -193,8 +193,11 @@ function subjectFirst(rest: string, connective: string): string | null {
   // "Weiterhin zeigt diese Arbeit, dass …": the comma belongs before the content clause.
   const beforeClause = /,$/u.test(ws[i - 1] ?? "") && /^(dass|ob|that|whether)$/u.test(next);
   // A genitive or a second subject after the noun makes the subject's end uncertain.
+  // "als" after a reflexive verb is its complement ("zeichnet sich das Medium als Faktor ab", "erwies sich das
+  // Modell als robust"), not part of the subject.
   if (
-    /^(des|der|eines|einer|und|oder|sowie|wie|als|pro|je|von|vom)$/u.test(next) ||
+    /^(des|der|eines|einer|und|oder|sowie|wie|pro|je|von|vom)$/u.test(next) ||
+    (next === "als" && !reflexive) ||
     (/[,;:]$/u.test(ws[i - 1] ?? "") && !beforeClause)
   )
     return null;

@@ -457,6 +457,47 @@ describe("recapFindings", () => {
     expect(score(expected)).toBeLessThan(score(measured));
   });
 
+  it("shows the discussion's findings on a results slide when no results chapter states one", () => {
+    const described = "In Abbildung 2 sind die Wuchshöhen aller Proben über 14 Tage dargestellt.";
+    const found = "Die salzige Probe wuchs in allen Messungen deutlich langsamer als die Referenz.";
+    const split = thesisOf([
+      ["Ergebnisse", [{ text: described }]],
+      ["Diskussion", [{ text: found }, { text: "Die Säure scheint die Keimung zu erleichtern." }]],
+    ]);
+    const roles = ["results", "discussion"] as const;
+    const run = (findingIn: number): Understanding => ({
+      ...split,
+      chapters: split.chapters.map((c, i) => ({ ...c, role: roles[i] ?? "other" })),
+      parts: {
+        ...EMPTY_PARTS,
+        findings: [
+          {
+            text: split.sentences[findingIn]?.text ?? "",
+            page: 2,
+            sectionId: null,
+            sentenceId: findingIn,
+            kind: "comparison",
+            numbers: [],
+            score: 8,
+          },
+        ],
+      },
+    });
+    const results = slide(2, "results", { chapters: [0], range: { from: 0, to: 0 } }, "Ergebnisse");
+    const discussion = slide(3, "discussion", { chapters: [1], range: { from: 1, to: 2 } }, "Diskussion");
+    const passages = (t: Understanding) => t.sentences.slice(0, 1).map((x) => ({ ...x, score: 1 }));
+    const reserved = (t: Understanding) => laterRanges(results, [results, discussion], t);
+    const texts = (t: Understanding) =>
+      findingsFirst(results, t, passages(t), new Set(), null, reserved(t)).map((p) => p.text);
+    // The results chapter only describes its figure: the discussion's finding is the result to show.
+    expect(texts(run(1))).toContain(found);
+    // Where the results chapter states a finding of its own, the discussion slide keeps its findings.
+    const own = run(0);
+    expect(
+      texts({ ...own, parts: { ...own.parts, findings: [...own.parts.findings, ...run(1).parts.findings] } }),
+    ).not.toContain(found);
+  });
+
   it("keeps the answer for the later slide that answers the research question", () => {
     const answered: Understanding = {
       ...thesis("results"),

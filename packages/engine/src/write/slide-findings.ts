@@ -40,8 +40,13 @@ export function findingsFirst(
   if (typeof finding === "number") add(finding);
   // A results slide whose sentences state no finding may state one of the thesis's unshown findings of
   // its results or discussion (a results chapter that only describes its figures leaves them there).
-  if (slide.kind === "results" && !ownFinding)
-    for (const id of onTopic(unshownFindings(thesis, used), slide, thesis, out).slice(0, 3)) add(id);
+  if (slide.kind === "results" && !ownFinding) {
+    // Where no results chapter states a finding at all, the discussion's best findings are the results to
+    // show, even though the discussion slide's range holds them.
+    const bare = findingsIn(thesis, RESULTS_ONLY).length === 0;
+    const unshown = unshownFindings(thesis, used);
+    for (const id of (bare ? unshown : onTopic(unshown, slide, thesis, out)).slice(0, 3)) add(id, bare);
+  }
   const answer = slide.answers ? thesis.parts.answer : null;
   for (const id of answer?.sentenceIds ?? []) add(id, true);
   // The conclusion sums up: besides the answer, the thesis's best findings no slide has shown yet.
@@ -71,6 +76,8 @@ export function findingsFirst(
     })
     .sort((a, b) => a.id - b.id);
 }
+
+const RESULTS_ONLY: ReadonlySet<string> = new Set(["results"]);
 
 /** Sentence ids of the findings no slide used yet that stand in chapters of the given roles, best first. */
 function unshownFindings(

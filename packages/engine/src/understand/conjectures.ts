@@ -5,8 +5,14 @@
  */
 import type { ChapterRole } from "../document.ts";
 
-/** A paragraph that is a list item ("1. …", "2) …", "a) …", "• …", "– …"). */
-export const LIST_ITEM = /^(?:[•▪◦‣–-]|\d{1,2}[.)]|[a-z][.)])\s/u;
+/** The label such items carry, by the thesis's language. */
+export const CONJECTURE_LABELS = { de: "Mögliche Erklärung", en: "Possible explanation" } as const;
+
+/** A bullet or sentence that opens with that label ("Mögliche Erklärung: …"). */
+export const OPENS_WITH_CONJECTURE_LABEL = new RegExp(
+  `^(?:${Object.values(CONJECTURE_LABELS).join("|")}):\\s`,
+  "u",
+);
 
 /** A lead-in to possible explanations: theories, conjectures, possible causes or reasons, ending in a colon. */
 const CONJECTURE_LEAD_IN =
@@ -26,5 +32,5 @@ export function conjectureLabel(
   language: "de" | "en",
 ): string | null {
   if (!EXPLAINING_CHAPTERS.has(chapterRole) || !CONJECTURE_LEAD_IN.test(paragraph)) return null;
-  return language === "de" ? "Mögliche Erklärung" : "Possible explanation";
+  return CONJECTURE_LABELS[language];
 }

@@ -2,6 +2,7 @@
  * Cues of findings: comparisons, effects, outcomes, descriptive statistics; and of what weakens one or is
  * no finding of the thesis's own: figures described, expectations, hedges, citations.
  */
+import { OPENS_WITH_CONJECTURE_LABEL } from "./conjectures.ts";
 
 /** A comparison: more, less, better, faster than something else, a factor, a rank. */
 export const COMPARISON =
@@ -32,8 +33,10 @@ export const EXPECTATION =
   /\b(?:erwartet|vermutet|angenommen wird|expected)\b|\b(?:wird|werden)\b[^;]*\b(?:sein|werden)[.!]?$|\bwill be\b/iu;
 
 /** Doubt and speculation weaken a finding. */
-export const HEDGE =
-  /\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|würden?|wären|könnten?|perhaps|possibly|maybe|might|would|could|mögliche erklärung|possible explanation)\b/iu;
+export const HEDGE = new RegExp(
+  String.raw`\b(?:vielleicht|möglicherweise|vermutlich|eventuell|womöglich|würden?|wären|könnten?|perhaps|possibly|maybe|might|would|could)\b|${OPENS_WITH_CONJECTURE_LABEL.source}`,
+  "iu",
+);
 
 /** A sentence that cites others reports their findings, not the thesis's. */
 export const CITES = /\((?:[^()]*\b(?:19|20)\d{2}[a-z]?)[^()]*\)|\bet al\.|\[\d+(?:[,–-]\s*\d+)*\]/u;

@@ -3,8 +3,9 @@
  * path) and its role (sentence-role/); the roles no slide may use.
  */
 import type { ChapterRole, DocumentModel, Heading } from "../document.ts";
+import { LIST_MARKER } from "../text/list-marker.ts";
 import { splitSentences } from "../text/sentences.ts";
-import { conjectureLabel, LIST_ITEM } from "./conjectures.ts";
+import { conjectureLabel } from "./conjectures.ts";
 import type { MainChapter } from "./schema.ts";
 import { classifySentence } from "./sentence-role/classify.ts";
 import type { SentenceRole } from "./sentence-role/roles.ts";
@@ -94,7 +95,7 @@ export function locateSentences(
     const firstOfSection = section !== lastSection;
     lastSection = section;
     const chapterRole = chapters[chapter]?.role ?? "other";
-    const label = LIST_ITEM.test(p.text) ? itemLabel : null;
+    const label = LIST_MARKER.test(p.text) ? itemLabel : null;
     if (!label) itemLabel = conjectureLabel(p.text, chapterRole, doc.language);
     splitSentences(p.text).forEach((text, i) => {
       const located = {

@@ -77,6 +77,7 @@ export function findingsFirst(
     .sort((a, b) => a.id - b.id);
 }
 
+/** The chapters whose findings a results slide would show first (see `findingsFirst`). */
 const RESULTS_ONLY: ReadonlySet<string> = new Set(["results"]);
 
 /** Sentence ids of the findings no slide used yet that stand in chapters of the given roles, best first. */

@@ -3,6 +3,7 @@
  * a short last line), and paragraphs that run on over a page break joined again.
  */
 import { readCaptionLabel } from "../../text/caption-label.ts";
+import { LIST_MARKER } from "../../text/list-marker.ts";
 import type { Block, ParagraphBlock } from "../blocks.ts";
 import { joinLines } from "../normalize.ts";
 import type { HeadingAt } from "./headings.ts";
@@ -128,9 +129,6 @@ function pageBlocks(
   flush();
   return blocks;
 }
-
-/** A list marker at the start of a line: a bullet, "2." / "2)", "a)". */
-const LIST_MARKER = /^([•▪◦‣–-]|\d{1,2}[.)]|[a-z][.)])\s/;
 
 /**
  * Whether the one-line list item `prev` ends before line `l`: it stops short although the next line's first

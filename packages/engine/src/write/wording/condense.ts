@@ -1,6 +1,7 @@
 /** A sentence condensed to a short bullet: its main clause, or its first words where no clause stands alone. */
 import { memoizedPer } from "../../text/memo.ts";
 import { wordCount } from "../../text/words.ts";
+import { OPENS_WITH_CONJECTURE_LABEL } from "../../understand/conjectures.ts";
 import { bulletText } from "./bullet-text.ts";
 import { capitalise } from "./capitalise.ts";
 import { balanced, INTRO_BEFORE_COLON, opensSubordinate } from "./clause-ends.ts";
@@ -31,7 +32,7 @@ function shortenToClauseOnce(sentence: string, maxWords: number): string | null 
   const s = bulletText(sentence);
   const colon = s.indexOf(": ");
   // A label that says how sure the statement is ("Mögliche Erklärung: …") stays with it.
-  const qualifier = colon > 0 && QUALIFYING_LABEL.test(s.slice(0, colon)) ? s.slice(0, colon + 2) : "";
+  const qualifier = OPENS_WITH_CONJECTURE_LABEL.test(s) ? s.slice(0, colon + 2) : "";
   if (qualifier) {
     const rest = shortenToClauseOnce(s.slice(qualifier.length), maxWords - wordCount(qualifier));
     return rest ? `${qualifier}${rest}` : null;
@@ -84,9 +85,6 @@ const shortenRemembered = memoizedPer(shortenToClauseOnce);
 export function shortenToClause(sentence: string, maxWords = 14): string | null {
   return shortenRemembered(sentence, maxWords);
 }
-
-/** Labels that qualify what follows as a conjecture (understand/conjectures.ts sets them). */
-const QUALIFYING_LABEL = /^(?:Mögliche Erklärung|Possible explanation)$/u;
 
 /** A label that introduces a quotation or list ("Cranmer und Desmarais fassen zusammen:"). */
 const REPORTS =

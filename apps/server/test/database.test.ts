@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.ts";
 import { migrateDatabase, openDatabase } from "../src/db/client.ts";
 import { files, payments, presentations, user } from "../src/db/schema/index.ts";
-import { DB_KINDS, freshDatabase } from "./support/databases.ts";
+import { DB_KINDS, freshDatabase, TEST_DATABASE_URL } from "./support/databases.ts";
 import { createFile, createPresentation, createUser } from "./support/factories.ts";
 
 describe.each(DB_KINDS)("database on %s", (kind) => {
@@ -113,5 +113,30 @@ describe("embedded database folder", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fw-pglite-")), "a-file");
     fs.writeFileSync(file, "");
     await expect(openDatabase({ pgliteDir: path.join(file, "db") })).rejects.toThrow(/a-file/);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("the PostgreSQL pool when the server ends a connection", () => {
+  it("lets a checked-out client's lost connection surface on its next query, never as an uncaught error", async () => {
+    const database = await openDatabase({ url: TEST_DATABASE_URL });
+    if (database.kind !== "postgres") throw new Error("expected postgres");
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.prependListener("uncaughtException", onUncaught);
+    try {
+      const client = await database.pool.connect();
+      const pid = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
+      // "terminating connection due to administrator command", as during a restart, between two queries.
+      await database.pool.query("select pg_terminate_backend($1)", [pid]);
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(client.query("select 1")).rejects.toThrow();
+      client.release(true);
+      expect(uncaught).toEqual([]);
+      // The pool goes on with a fresh connection.
+      expect((await database.pool.query("select 1 as one")).rows[0]).toEqual({ one: 1 });
+    } finally {
+      process.removeListener("uncaughtException", onUncaught);
+      await database.close();
+    }
   });
 });

@@ -49,6 +49,12 @@ export async function openDatabase(opts: {
     pool.on("error", () => {
       /* idle client errors surface on the next query */
     });
+    // A client checked out of the pool has no listener of the pool's: when the server ends its connection
+    // (a restart, "terminating connection due to administrator command") between two of its queries, the
+    // error would be uncaught and end the process. It surfaces on the client's next query instead.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, url: opts.url, close: () => pool.end() };
   }

@@ -36,6 +36,31 @@ function source(
 }
 
 describe("statement kinds", () => {
+  it("reads a step told as done in the main clause as how a result was obtained, not a finding", () => {
+    for (const step of [
+      "Zunächst wurde der zeitliche Verlauf der Konzentration betrachtet.",
+      "Die resultierenden Parameter wurden einander gegenübergestellt.",
+      "Anpassungen werden vorgenommen und dann verglichen.",
+      "Die Proben, die zu früh eingingen, wurden mit ihrer letzten Höhe gewertet.",
+      "Ich habe mich am Ende für vier Cluster entschieden.",
+      "Die Messungen erfolgten über ein photometrisches Assay.",
+      "Die Simulation basiert auf einem erweiterten Modell.",
+      "Both models were controlled for age and education.",
+      "The Reynolds number was then calculated by means of equation 2.3.",
+      "We then compared the two groups with a Welch test.",
+    ])
+      expect(statementKind(step), step).toBe("setting");
+    for (const finding of [
+      // A measured value, a finding reached by a step, a step inside a relative clause.
+      "Die Halbwertszeit wurde zu 43 h bestimmt.",
+      "Eine Rückreaktion wurde nicht beobachtet.",
+      "Die Modelle, die auf mehr Daten trainiert wurden, erreichen eine Genauigkeit von 89 %.",
+      "The stationary simulation yielded 253 W per square metre.",
+      "Die Schüler der Versuchsgruppe wurden deutlich häufiger versetzt als die der Kontrollgruppe.",
+    ])
+      expect(statementKind(finding), finding).not.toBe("setting");
+  });
+
   it("reads a mean set beside its median as a description of the data, not a comparison", () => {
     expect(
       statementKind(

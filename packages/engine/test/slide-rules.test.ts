@@ -87,6 +87,26 @@ describe("role filter", () => {
   });
 });
 
+describe("results beside a figure", () => {
+  it("fills a results slide that shows a figure with no step of the procedure; a text slide keeps its minimum", () => {
+    const finding = passage("Das salzige Medium hemmt das Wachstum der Kresse deutlich.", "result", {
+      flags: ["result", "finding"],
+    });
+    const steps = [
+      passage("Zunächst wurde der zeitliche Verlauf der Wuchshöhe betrachtet.", "result"),
+      passage("Die Messwerte wurden anschließend miteinander verglichen.", "result"),
+    ];
+    const results = { kind: "results" as const, titleHint: "Ergebnisse" };
+    const beside = pickBullets(
+      request([finding, ...steps], { ...results, visual: "Abbildung 3: Wuchshöhe" }),
+    );
+    expect(beside.map((b) => b.passage.id)).toEqual([finding.id]);
+    // Without a figure the slide still shows three points, the steps after the finding.
+    const text = pickBullets(request([finding, ...steps], results));
+    expect(text.map((b) => b.passage.id)).toEqual([finding.id, ...steps.map((s) => s.id)]);
+  });
+});
+
 describe("language", () => {
   it("shows no sentence in the other language than the talk's (an English thesis's German abstract)", () => {
     const english = passage("The simulation reproduces the measured heat flux on the wing surface.");

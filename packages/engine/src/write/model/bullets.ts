@@ -142,12 +142,17 @@ export function pickBullets(
     ranked.filter((c) => !procedure(c)),
     limit,
   );
-  take(ranked, Math.min(limit, MIN_BULLETS));
+  // Beside a figure or table, the slide's findings stand with it: a step of the procedure only fills a
+  // slide that would otherwise say nothing.
+  const besideVisual = results && req.visual !== undefined;
+  take(ranked, Math.min(limit, besideVisual ? 1 : MIN_BULLETS));
   // Too few clean short points: complete sentences slightly over the limit rather than an empty slide.
   // The research question is shown whole, even when it is long.
   const stretch = req.kind === "question" ? QUESTION_STRETCH_WORDS : STRETCH_WORDS;
-  if (picked.length < MIN_BULLETS)
-    take(candidates(req, req.maxWordsPerBullet + stretch), Math.min(limit, MIN_BULLETS));
+  if (picked.length < MIN_BULLETS) {
+    const longer = candidates(req, req.maxWordsPerBullet + stretch);
+    take(besideVisual ? longer.filter((c) => !procedure(c)) : longer, Math.min(limit, MIN_BULLETS));
+  }
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)
     .map(({ passage, bullet }) => ({ passage, bullet }));

@@ -149,6 +149,27 @@ describe("contrasts", () => {
     expect(pickBullets(request([qualified])).map((p) => p.bullet)).toEqual([
       "Alle vier Modelle zeigen eine gute Leistung, wobei der Random Forest die höchste Genauigkeit aufweist",
     ]);
+    // A second predicate of the same subject ("… and is stored in …") may carry the point:
+    // near the limit the sentence is said whole; far over it, the first predicate stands alone.
+    const near = passage(
+      "Heat is a special form of energy and is stored in the chaotic movement of atoms and molecules.",
+    );
+    expect(pickBullets(request([near], { language: "en" })).map((p) => p.bullet)).toEqual([
+      "Heat is a special form of energy and is stored in the chaotic movement of atoms and molecules",
+    ]);
+    const far = passage(
+      "Kressen sind krautige oder strauchartige Pflanzen der Familie der Kreuzblütergewächse und werden in vielen Regionen der Welt seit Jahrhunderten vielseitig in der Küche und in der Heilkunde verwendet.",
+    );
+    expect(pickBullets(request([far])).map((p) => p.bullet)).toEqual([
+      "Kressen sind krautige oder strauchartige Pflanzen der Familie der Kreuzblütergewächse",
+    ]);
+    // "oder" offers an alternative: its first half alone would claim more than the sentence.
+    expect(
+      shortenToClause(
+        "Die Proben waren bei der Lieferung bereits verunreinigt oder wurden während der Lagerung im Labor über mehrere Wochen hinweg beschädigt.",
+        14,
+      ),
+    ).toBeNull();
     // Cut from its sentence, a clause that ends on its predicate may have lost its comparison ("…, als …").
     expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter")).toBe("cut");
     expect(bulletFlaw("Die Speicherverwaltung unter dem System ist schlechter", true)).toBeNull();

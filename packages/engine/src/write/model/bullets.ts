@@ -13,6 +13,7 @@ import { bulletText } from "../wording/bullet-text.ts";
 import { shortenToClause } from "../wording/condense.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
+import { opensSecondPredicate } from "../wording/main-clause.ts";
 import { inReportedSpeech, withoutInsertions } from "../wording/reported-speech.ts";
 import { speakable } from "../wording/speakable.ts";
 import { unfront } from "../wording/unfront.ts";
@@ -58,6 +59,14 @@ function halfAContrast(whole: string, clause: string): boolean {
   );
 }
 
+/**
+ * A clause cut before a second predicate of its subject (" und werden …", " and is stored …"), which may
+ * carry the point: said whole when that stays near the slide's own limit.
+ */
+function halfAPredicate(whole: string, clause: string): boolean {
+  return whole.startsWith(clause) && opensSecondPredicate(whole.slice(clause.length));
+}
+
 /** Sentences that can be bullets, shortened to a complete clause of at most `maxWords`, best first. */
 export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
   const avoid = new Set(req.avoid);
@@ -83,7 +92,10 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     const bullet =
       clause && halfAComparison(own, clause)
         ? shortenToClause(own, maxWords + EVIDENCE_STRETCH_WORDS)
-        : clause && halfAContrast(whole, clause) && bulletFlaw(clause) === null
+        : clause &&
+            (halfAContrast(whole, clause) ||
+              (maxWords === req.maxWordsPerBullet && halfAPredicate(whole, clause))) &&
+            bulletFlaw(clause) === null
           ? (shortenToClause(own, maxWords + STRETCH_WORDS) ?? clause)
           : clause;
     // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“").

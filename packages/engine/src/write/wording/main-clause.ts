@@ -166,6 +166,25 @@ function verbLast(rest: string): boolean {
   );
 }
 
+/**
+ * "und"/"and" + a finite auxiliary or modal: a second predicate of the same subject ("Kressen sind krautige
+ * Pflanzen und werden in der Küche verwendet"); the first stands as a clause of its own.
+ */
+const SECOND_PREDICATE = new RegExp(
+  `^(?:${FINITE_AUXILIARY}|is|are|was|were|has|have|had|can|could|will|would|may|must|should)\\s`,
+  "u",
+);
+
+function sharesSubject(conjunction: string, second: string): boolean {
+  return /^,?\s(?:und|and)\s$/u.test(conjunction) && SECOND_PREDICATE.test(second);
+}
+
+/** What follows a clause cut before a second predicate of its subject (", und werden …", " and is …"). */
+export function opensSecondPredicate(rest: string): boolean {
+  const m = /^,?\s+(?:und|and)\s+/u.exec(rest);
+  return m !== null && SECOND_PREDICATE.test(rest.slice(m[0].length));
+}
+
 /** A finite auxiliary or modal that a subject joined by "sowie" may share. */
 const SHARED_FINITE = new RegExp(`\\s(?:${FINITE_AUXILIARY})(?:\\s|$)`, "u");
 
@@ -211,7 +230,11 @@ export function clauseBoundaries(s: string): Array<{ head: string; rest: string 
     const conjunction =
       /(?:und|oder|aber|sondern|and|but|or)\s$/u.test(m[0]) || /^(?:und|oder|sowie|and|or)\s/u.test(after);
     const second = after.replace(/^(?:und|oder|sowie|and|or)\s/u, "");
-    if (conjunction && (/sondern\s$/u.test(m[0]) || !startsMainClause(second))) continue;
+    if (
+      conjunction &&
+      (/sondern\s$/u.test(m[0]) || (!startsMainClause(second) && !sharesSubject(m[0], second)))
+    )
+      continue;
     // "… und die Menge an Operatoren, sowie die Regeln … sind verschieden": "sowie" adds to a subject whose
     // finite verb follows it, so the head stops inside that subject.
     if (/^sowie\s/u.test(after) && SHARED_FINITE.test(after.split(/[,;]/u)[0] ?? "")) continue;

@@ -11,6 +11,7 @@ import type { ThesisFigure } from "../src/understand/schema.ts";
 import { welcomeNotes } from "../src/write/cover.ts";
 import { notesWithFigure } from "../src/write/figure-notes.ts";
 import { extractiveNotes, spokenForm } from "../src/write/model/extractive-notes.ts";
+import { opener } from "../src/write/model/notes-opener.ts";
 import type { Passage } from "../src/write/model/text-model.ts";
 import { fillNotes, HAND_OVER, notesTarget, transitionTo } from "../src/write/notes.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "../src/write/wording/asides.ts";
@@ -247,6 +248,35 @@ describe("extractiveNotes", () => {
 function planned(n: number, kind: PlannedSlide["kind"], titleHint: string): PlannedSlide {
   return plannedSlide(n, kind, { titleHint });
 }
+
+describe("opener", () => {
+  it("introduces a finding as the result, a step of the procedure as how it was done, anything else plainly", () => {
+    const finding = opener(
+      request([]),
+      "Ergebnisse",
+      0,
+      "Die Kresse wuchs im salzigen Medium deutlich langsamer.",
+    );
+    expect(finding).toMatch(
+      /^(?:Das zentrale Ergebnis hier|Vorweg der wichtigste Befund|Die Kernaussage dieser Folie):/u,
+    );
+    const step = opener(
+      request([]),
+      "Ergebnisse",
+      0,
+      "Zunächst wurde der zeitliche Verlauf der Wuchshöhe betrachtet.",
+    );
+    expect(step).toMatch(/^(?:Zum Vorgehen|Methodisch ist hier entscheidend):/u);
+    // "Zur Verbesserung …" says what a step is for: no effect that was found, so no result's lead-in.
+    const purpose = opener(
+      request([]),
+      "Ergebnisse",
+      0,
+      "Zur Verbesserung der Cofaktornutzung wird NADH über ein Regenerationssystem erneut oxidiert.",
+    );
+    expect(purpose).not.toMatch(/Ergebnis|Befund|Kernaussage/u);
+  });
+});
 
 describe("transitionTo", () => {
   it("hands over to every next slide without repeating itself, and says the end once", () => {

@@ -12,6 +12,13 @@ export const COMPARISON =
 export const EFFECT =
   /\b(?:signifikant\w*|significant\w*|effekt\w*|effect\w*|einfluss\w*|influence\w*|beeinfluss\w*|affect\w*|wirkt\w*|wirkung\w*|korrel\w*|correlat\w*|zusammenhang\w*|zusammenhäng\w*|associat\w*|relationship|erklär\w* [^.;]{0,30}varianz|explain\w* [^.;]{0,30}variance|führt zu|führen zu|leads? to|led to|reduz\w*|reduc\w*|erhöh\w*|senk\w*|steiger\w*|gestiegen|gesunken|stieg|stiegen|sank|sanken|zugenommen|abgenommen|nahm (?:[^.;]{0,40} )?(?:zu|ab)|increas\w*|decreas\w*|improv\w*|verbesser\w*|verschlechter\w*|hemm\w*|fördert\w*|inhibit\w*|promot\w*|abhängig\w*|depend\w*|prädikt\w*|predict\w*|chance|odds)\b|\b(?:p|β|b|r|OR|R²|R2|d|ω2|η2)\s*[=<>≤≥]\s*[-−]?\.?\d/iu;
 
+/**
+ * A purpose put first ("Zur Verbesserung der Cofaktornutzung wird NADH … oxidiert", "To reduce noise, …"):
+ * what a step is for, not an effect that was found.
+ */
+export const OPENING_PURPOSE =
+  /^(?:(?:Zur|Zum)\s+(?:\p{Ll}+\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:der|des|von|eines|einer)\s+(?:\p{Ll}+\s+)?[\p{L}-]+)?|(?:In order to|To)\s+[^,]{1,80},)\s*/u;
+
 /** An outcome: what was reached, measured, found. */
 export const OUTCOME =
   /\b(?:zeigt\w*|zeigen|ergab\w*|ergibt|ergeben|erreicht\w*|erzielt\w*|belegt|bestätigt\w*|schneidet|schneiden|abgeschnitten|gelingt|gelang|genauigkeit|treffsicherheit|trefferquote|fehlerrate|accuracy|precision|recall|f1|auc|rmse|mae|showed|shows|found|reached|achieved|obtained|yielded|resulted|performs?|performed)\b/iu;

@@ -16,6 +16,7 @@ import {
   FIGURE_SUBJECT,
   HEDGE,
   MEAN_AND_MEDIAN,
+  OPENING_PURPOSE,
   OUTCOME,
 } from "./finding-cues.ts";
 import { PROTOCOL, SETTING } from "./method-step-cues.ts";
@@ -43,7 +44,7 @@ function statementKindOnce(text: string): StatementKind {
   const hypothesis = HYPOTHESIS_DECIDED.test(t);
   const answer = ANSWER_CUE.test(t) || AIM_MET.test(t);
   const comparison = COMPARISON.test(t);
-  const effect = EFFECT.test(t);
+  const effect = EFFECT.test(t.replace(OPENING_PURPOSE, ""));
   if (hypothesis) return "hypothesis";
   // "Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt": the shape of the data.
   if (MEAN_AND_MEDIAN.test(t) && !answer) return "descriptive";

@@ -134,8 +134,11 @@ export function opener(req: SlideRequest, title: string, seed: number, central: 
   if (central) {
     // "Vorweg der wichtigste Befund:" only before a finding; a definition or a diagnostic on a results
     // slide gets a neutral lead-in.
-    const notAFinding = req.kind === "results" && !isFindingKind(statementKind(central));
-    const own = notAFinding ? [] : rotated(LEADS[lang][req.kind] ?? [], seed);
+    const kind = statementKind(central);
+    const notAFinding = req.kind === "results" && !isFindingKind(kind);
+    // A step of the procedure on a results slide is introduced as one ("Zum Vorgehen: …").
+    const step = notAFinding && kind === "setting";
+    const own = notAFinding && !step ? [] : rotated(LEADS[lang][step ? "method" : req.kind] ?? [], seed);
     const leads = [...own, ...rotated(LEADS[lang].any ?? [], seed)];
     const said = req.said?.join(" ") ?? "";
     return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;

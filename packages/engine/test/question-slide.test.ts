@@ -106,6 +106,8 @@ describe("questionSlideContent", () => {
       /^Meine Forschungsfrage lautet: „Wie beeinflusst.*“ Das Ziel meiner Arbeit habe ich so formuliert: „Ziel der Arbeit/,
     );
     expect(content?.pages).toEqual([2]);
+    // The aim is shown as a bullet without its full stop, as every other bullet; the question keeps its mark.
+    expect(content?.bullets[1]).toMatch(/^Ziel der Arbeit .*[^.]$/u);
     const other = plan.slides.find((s) => s.kind === "results");
     expect(questionSlideContent(other as NonNullable<typeof other>, writeContext(thesis, plan))).toBeNull();
   });

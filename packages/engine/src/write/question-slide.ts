@@ -141,7 +141,8 @@ export function questionSlideContent(slide: PlannedSlide, ctx: WriteContext): Sl
       de,
     ),
     subtitle: null,
-    bullets: items.map((s) => s.text),
+    // Bullets end without a full stop, as on every other slide; a question keeps its mark.
+    bullets: items.map((s) => s.text.replace(/(?<!\b(?:usw|bzw|etc|vgl|ca|al|[A-Za-z]))\.$/u, "")),
     notes: notesWithReference(`${notes} ${transition}`.trim(), thesis.pageLabels, pages, [], plan.language),
     pages,
   };

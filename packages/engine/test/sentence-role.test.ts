@@ -107,33 +107,34 @@ describe("sentence roles on the probe sentences (hand-written, every field; npm 
   const rounds = scoreRoles(splitOf(PROBES, "build"));
   const test = scoreRoles(splitOf(PROBES, "test"));
   console.log(
-    `${formatRoleTable("probe rounds 1-3", rounds)}\n\n${formatRoleTable("probe round 4 (test)", test)}`,
+    `${formatRoleTable("probe rounds 1-4", rounds)}\n\n${formatRoleTable("probe round 5 (test)", test)}`,
   );
 
-  it("are well formed: four rounds, the last one the test split, valid roles and chapter roles", () => {
-    expect(PROBES.length).toBeGreaterThanOrEqual(900);
+  it("are well formed: five rounds, the last one the test split, valid roles and chapter roles", () => {
+    expect(PROBES.length).toBeGreaterThanOrEqual(1150);
     for (const s of PROBES) {
       expect(SentenceRoleSchema.safeParse(s.role).success, s.text).toBe(true);
-      expect(s.split, s.text).toBe(s.round === 4 ? "test" : "build");
+      expect(s.split, s.text).toBe(s.round === 5 ? "test" : "build");
       expect(s.headingPath.length, s.text).toBeGreaterThan(0);
     }
-    expect(new Set(PROBES.map((s) => s.round))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(PROBES.map((s) => s.round))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
-  // Measured when the cues of decision 053 were written from rounds 1-3: figure descriptions P 0.99 R 0.87,
-  // housekeeping P 0.96 R 0.96 there; on round 4, written afterwards, P 1.00 R 0.76 and P 0.97 R 0.76 (before
-  // the cues: R 0.51 and 0.48). The floors are a little below what was measured.
+  // Decision 053 wrote cues from rounds 1-3 and measured round 4 (figure descriptions R 0.51 → 0.76,
+  // housekeeping 0.48 → 0.76); decision 057 wrote cues from round 4 and measured round 5, written afterwards:
+  // rounds 1-4 P 0.99 R 0.89 and P 0.97 R 0.97; round 5 P 1.00 R 0.69 → 0.72 and P 1.00 R 0.57 → 0.62. The
+  // floors are a little below what was measured.
   const FLOORS = {
-    "figure-description": { rounds: 0.85, test: 0.72 },
-    housekeeping: { rounds: 0.9, test: 0.72 },
+    "figure-description": { rounds: 0.87, test: 0.7 },
+    housekeeping: { rounds: 0.95, test: 0.6 },
   } as const;
   it.each(["figure-description", "housekeeping"] as const)(
-    "finds %s in phrasings of any field, precisely (round 4 only measured)",
+    "finds %s in phrasings of any field, precisely (round 5 only measured)",
     (role) => {
-      expect(rounds.perRole[role].recall, "rounds 1-3 recall").toBeGreaterThanOrEqual(FLOORS[role].rounds);
-      expect(test.perRole[role].recall, "round 4 recall").toBeGreaterThanOrEqual(FLOORS[role].test);
-      expect(rounds.perRole[role].precision, "rounds 1-3 precision").toBeGreaterThanOrEqual(0.95);
-      expect(test.perRole[role].precision, "round 4 precision").toBeGreaterThanOrEqual(0.95);
+      expect(rounds.perRole[role].recall, "rounds 1-4 recall").toBeGreaterThanOrEqual(FLOORS[role].rounds);
+      expect(test.perRole[role].recall, "round 5 recall").toBeGreaterThanOrEqual(FLOORS[role].test);
+      expect(rounds.perRole[role].precision, "rounds 1-4 precision").toBeGreaterThanOrEqual(0.95);
+      expect(test.perRole[role].precision, "round 5 precision").toBeGreaterThanOrEqual(0.95);
     },
   );
 });

@@ -8,7 +8,7 @@ import { CHART_ENCODING } from "./chart-encoding.ts";
 import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
 import { CHART_SHALL_SHOW, CHART_SUBJECT_SHOWS, NUMBERED_SHOWS } from "./chart-patterns.ts";
 import { CHART_POINTER } from "./chart-pointers.ts";
-import { CHART_READING_STEMS, readsChart } from "./chart-reading.ts";
+import { CHART_READING_STEMS, placesInPicture, readsChart } from "./chart-reading.ts";
 import { EVALUATIVE } from "./chart-words.ts";
 import { readsFindingOffFigure } from "./figure-findings.ts";
 import {
@@ -52,6 +52,7 @@ function describesFigureOnce(text: string): boolean {
   const lower = text.toLowerCase();
   if (!hasAny(lower, FIGURE_STEMS) && !hasAny(lower, CHART_READING_STEMS)) return false;
   if (CAPTION_BODY.test(text) || BARE_CAPTION.test(text) || COLON_CAPTION.test(text)) return true;
+  if (placesInPicture(text, lower)) return true;
   if (readsFindingOffFigure(text)) return false;
   return (
     talksAboutChart(text, lower) ||

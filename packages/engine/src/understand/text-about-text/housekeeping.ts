@@ -1,10 +1,13 @@
 /**
  * Housekeeping: notes on how the text was made, which must never reach a slide.
  */
+import { DISCLOSURE_CUES } from "./conventions/disclosure.ts";
 import { EDITION_CUES } from "./conventions/editions.ts";
 import { MATERIAL_NOTE_CUES } from "./conventions/material.ts";
 import { OMISSION_CUES } from "./conventions/omissions.ts";
+import { PRESENTATION_CUES } from "./conventions/presentation.ts";
 import { QUOTATION_CUES } from "./conventions/quotations.ts";
+import { REFERENCING_CUES } from "./conventions/referencing.ts";
 import { TERM_CUES } from "./conventions/terms.ts";
 import { TYPESETTING_CUES } from "./conventions/typesetting.ts";
 import { MATERIAL_CUES } from "./material-cues.ts";
@@ -21,6 +24,9 @@ const HOUSEKEEPING_CUES = [
   ...TYPESETTING_CUES,
   ...OMISSION_CUES,
   ...MATERIAL_NOTE_CUES,
+  ...DISCLOSURE_CUES,
+  ...PRESENTATION_CUES,
+  ...REFERENCING_CUES,
 ];
 
 /** Sections that are about the making of the text, not its subject. */

@@ -275,6 +275,9 @@ describe("opener", () => {
       "Zur Verbesserung der Cofaktornutzung wird NADH über ein Regenerationssystem erneut oxidiert.",
     );
     expect(purpose).not.toMatch(/Ergebnis|Befund|Kernaussage/u);
+    // A sentence with its own label gets no second one ("Zur Bewertung: Mögliche Erklärung: …").
+    const labelled = "Mögliche Erklärung: Die Lagerung des Essigs hat dessen Wirkung beeinflusst.";
+    expect(opener(request([], { kind: "discussion" }), "Diskussion", 0, labelled)).toBe(labelled);
   });
 });
 
@@ -368,6 +371,23 @@ describe("notesWithFigure", () => {
       sentence(2, "Wie in Abbildung 3 zu sehen ist, gilt dies für alle Gärten gleichermaßen."),
     ],
   };
+  it("does not say the thesis's notes on where its scripts put the figures", () => {
+    const housekeeping = {
+      ...sentence(1, "Die Skripte legen die Abbildungen in Abschnitt 3 im Ordner Supplement/Results ab."),
+      role: "housekeeping" as const,
+    };
+    const out = notesWithFigure(
+      "Zu den Ergebnissen: Es gab 214 Antworten. Das war viel.",
+      { figureId: "abb-3" },
+      {
+        ...thesis,
+        sentences: [thesis.sentences[0], housekeeping, thesis.sentences[2]] as typeof thesis.sentences,
+      },
+    );
+    expect(out).not.toContain("Supplement");
+    expect(out).toContain("gilt dies für alle Gärten gleichermaßen");
+  });
+
   it("talks the figure through with the thesis's own words about it, after the opener", () => {
     const out = notesWithFigure(
       "Zu den Ergebnissen: Es gab 214 Antworten. Das war viel.",

@@ -73,6 +73,8 @@ function onlyPointsAt(sentence: string, caption: string): boolean {
   return own.length < 2;
 }
 
+const NOT_SPOKEN: ReadonlySet<string> = new Set(["housekeeping", "roadmap", "broken"]);
+
 /**
  * What the thesis says its figure shows, as spoken: at most two of the sentences that refer to it
  * ("Abbildung 3 zeigt, dass …"), without asides and citations, that neither these notes nor the earlier
@@ -88,6 +90,8 @@ export function figureTalk(
   const language = thesis.language;
   const out: string[] = [];
   for (const id of figure.refs) {
+    // Text about the text (where the scripts put the figures, what the next chapter shows) is not said.
+    if (NOT_SPOKEN.has(thesis.sentences[id]?.role ?? "broken")) continue;
     const raw = thesis.sentences[id]?.text ?? "";
     if (!raw || notes.includes(raw.slice(0, 40)) || quotesSomeoneElse(raw, language)) continue;
     const bare = withoutAsides(speakable(raw), language);

@@ -1,6 +1,7 @@
 /** The opening of a slide's notes: a sentence that says what this slide shows, varied from slide to slide. */
 import type { SlideKind } from "../../plan/planner.ts";
 import { wordCount } from "../../text/words.ts";
+import { OPENS_WITH_CONJECTURE_LABEL } from "../../understand/conjectures.ts";
 import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import { sayableTitle } from "../notes.ts";
 import { capitalise } from "../wording/capitalise.ts";
@@ -131,6 +132,8 @@ export function opener(req: SlideRequest, title: string, seed: number, central: 
     return lang === "de"
       ? `Diese Reservefolie zu ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "einem Detail", lang)} zeige ich nur bei Rückfragen.`
       : `I show this backup slide on ${quoted(spokenTitle(title.replace(/^Backup:\s*/iu, "")) ?? "a detail", lang)} only when asked.`;
+  // A sentence with its own label ("Mögliche Erklärung: …") is said without a second one before it.
+  if (central && OPENS_WITH_CONJECTURE_LABEL.test(central)) return central;
   if (central) {
     // "Vorweg der wichtigste Befund:" only before a finding; a definition or a diagnostic on a results
     // slide gets a neutral lead-in.

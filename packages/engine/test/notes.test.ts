@@ -153,6 +153,10 @@ describe("extractiveNotes", () => {
     expect(first).toMatch(/: Das Modell erklärte insgesamt 34 % der Varianz der Beteiligung\.$/u);
     const second = splitSentences(extractiveNotes(request(tied.slice(1)), [51], "Ergebnisse").text)[0] ?? "";
     expect(second).toMatch(/: Ältere Mitglieder kamen häufiger in die Gärten\.$/u);
+    // A conjunction in front ("Aber …") ties the sentence to the one before it in the thesis, too.
+    const but = [passage(52, "Aber mit zunehmender Erfahrung wurde die Lücke zwischen den Gruppen kleiner.")];
+    const third = splitSentences(extractiveNotes(request(but), [52], "Ergebnisse").text)[0] ?? "";
+    expect(third).toMatch(/: Mit zunehmender Erfahrung wurde die Lücke zwischen den Gruppen kleiner\.$/u);
   });
 
   it("says a sentence the thesis repeats word for word only once", () => {

@@ -78,12 +78,16 @@ const POINTS_BACK =
  * connective that tied it to the sentence before in the thesis ("Additionally the drag coefficient …").
  */
 function centralForm(text: string, language: "de" | "en"): string {
-  const own = unfront(speakable(text)) ?? speakable(text);
+  // A conjunction before the sentence ("Aber mit zunehmenden Daten wird …") goes; the clause stands.
+  const own = (unfront(speakable(text)) ?? speakable(text)).replace(LEADING_CONJUNCTION, "");
   const bare = withoutInnerConnectives(own);
   // A German pointer in first place leaves the verb first ("Wie bereits erwähnt kamen …"): it stays.
   const keep = language === "de" && /^\p{Ll}/u.test(bare);
-  return spokenForm(keep ? own : capitalise(bare), language);
+  return spokenForm(capitalise(keep ? own : bare), language);
 }
+
+/** A coordinating conjunction in front of a main clause: it ties the sentence to the one before. */
+const LEADING_CONJUNCTION = /^(?:Und|Aber|Doch|Oder|And|But|Yet)\s+(?=\p{L})/u;
 
 /** A sentence that can open the notes after a lead-in: one short spoken sentence that stands on its own. */
 function isCentral(p: Passage, language: "de" | "en"): boolean {

@@ -19,6 +19,9 @@ const DONE_EN =
 
 const MEASURED_EN = "calculated|computed|determined|measured|estimated|quantified";
 
+/** A word's start that knows umlauts ("überprüft"): JavaScript's \b does not. */
+const B = String.raw`(?<![\p{L}\p{N}_])`;
+
 /** A clause that depends on another (conditional, purpose, reason …): its verb is not the sentence's. */
 const SUBORDINATE =
   /^(?:dass|da|weil|wenn|falls|ob|nachdem|indem|sobald|bevor|während|wobei|wodurch|womit|wie|um|sodass|so dass|als|obwohl|damit|was|wo|bis|which|that|who|whom|whose|when|if|because|after|before|as|since|while|although|though|whereas|where|unless|until|so that)\b/iu;
@@ -28,7 +31,7 @@ const RELATIVE = /^(?:die|der|das|dem|den|deren|dessen|welche[rsmn]?)\b/iu;
 
 const passiveDe = (done: string) =>
   new RegExp(
-    String.raw`\b(?:wird|werden|wurde|wurden|worden)\b.*\b(?:${done})(?: (?:werden|worden))?(?: und (?:dann |anschließend )?(?:${done}))?$`,
+    String.raw`\b(?:wird|werden|wurde|wurden|worden)\b.*${B}(?:${done})(?: (?:werden|worden))?(?: und (?:dann |anschließend )?(?:${done}))?$`,
     "iu",
   );
 const passiveEn = (done: string) =>
@@ -42,7 +45,7 @@ const MEASURED = [passiveDe(MEASURED_DE), passiveEn(MEASURED_EN)];
 
 /** A step done by the author ("Ich habe …", "We then compared …"). */
 const FIRST_PERSON = new RegExp(
-  String.raw`^(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:${DONE_DE}|${MEASURED_DE})$|^we\s+(?:then\s+|also\s+|first\s+)?(?:${DONE_EN}|${MEASURED_EN}|ran|chose|decided)\b`,
+  String.raw`^(?:ich|wir)\s+(?:habe|haben)\b.*${B}(?:${DONE_DE}|${MEASURED_DE})$|^we\s+(?:then\s+|also\s+|first\s+)?(?:${DONE_EN}|${MEASURED_EN}|ran|chose|decided)\b`,
   "iu",
 );
 

@@ -30,8 +30,8 @@ export function readsChart(text: string, lower: string): boolean {
 
 /**
  * Whether the sentence says where something sits in a picture, how it is read or drawn (positions.ts,
- * colours.ts, marks.ts): so
- * plainly about the figure that neither a step in its first clause nor a claim read off it makes it one.
+ * colours.ts, marks.ts): so plainly about the figure that neither a step in its first clause nor a claim
+ * read off it makes it one.
  */
 export function placesInPicture(text: string, lower: string): boolean {
   return PICTURE_CUES.some((cue) => hasAny(lower, cue.stems) && cue.re.test(text));

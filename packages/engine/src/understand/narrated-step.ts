@@ -6,6 +6,8 @@
  * any field narrate their procedure, not from a thesis (decision 055).
  */
 import { extractNumbers } from "../text/numbers.ts";
+// B: a word's start that knows umlauts ("überprüft"); JavaScript's \b does not.
+import { B } from "./text-about-text/word-edges.ts";
 
 /** What a study does to its material, as a German participle. */
 const DONE_DE =
@@ -18,9 +20,6 @@ const DONE_EN =
   "performed|conducted|carried out|used|applied|simulated|inserted|controlled|checked|compared|analy[sz]ed|examined|investigated|tested|trained|selected|chosen|defined|exported|imported|implemented|recorded|collected|coded|grouped|excluded|included|repeated|run|taken into account|assessed|modell?ed|fitted|normali[sz]ed|standardi[sz]ed|transformed|filtered|removed|split|divided|mirrored|averaged|extracted|generated|created|adjusted|calibrated|validated|administered|recruited|interviewed|matched|evaluated";
 
 const MEASURED_EN = "calculated|computed|determined|measured|estimated|quantified";
-
-/** A word's start that knows umlauts ("überprüft"): JavaScript's \b does not. */
-const B = String.raw`(?<![\p{L}\p{N}_])`;
 
 /** A clause that depends on another (conditional, purpose, reason …): its verb is not the sentence's. */
 const SUBORDINATE =

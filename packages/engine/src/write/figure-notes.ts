@@ -9,6 +9,7 @@ import type { PlannedSlide } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
 import { contentStems, contentTokens, jaccard, wordCount } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
+import { UNUSABLE_ROLES } from "../understand/sentences.ts";
 import { figureLabel, spokenCaption } from "./figure-caption.ts";
 import { notesTarget } from "./notes.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "./wording/asides.ts";
@@ -73,8 +74,6 @@ function onlyPointsAt(sentence: string, caption: string): boolean {
   return own.length < 2;
 }
 
-const NOT_SPOKEN: ReadonlySet<string> = new Set(["housekeeping", "roadmap", "broken"]);
-
 /**
  * What the thesis says its figure shows, as spoken: at most two of the sentences that refer to it
  * ("Abbildung 3 zeigt, dass …"), without asides and citations, that neither these notes nor the earlier
@@ -90,8 +89,10 @@ export function figureTalk(
   const language = thesis.language;
   const out: string[] = [];
   for (const id of figure.refs) {
-    // Text about the text (where the scripts put the figures, what the next chapter shows) is not said.
-    if (NOT_SPOKEN.has(thesis.sentences[id]?.role ?? "broken")) continue;
+    // Text about the text (where the scripts put the figures, what the next chapter shows) is not said; a
+    // description of this figure is what the notes want here.
+    const role = thesis.sentences[id]?.role ?? "broken";
+    if (UNUSABLE_ROLES.has(role) && role !== "figure-description") continue;
     const raw = thesis.sentences[id]?.text ?? "";
     if (!raw || notes.includes(raw.slice(0, 40)) || quotesSomeoneElse(raw, language)) continue;
     const bare = withoutAsides(speakable(raw), language);

@@ -5,9 +5,7 @@ import { DISCLOSURE_CUES } from "./conventions/disclosure.ts";
 import { EDITION_CUES } from "./conventions/editions.ts";
 import { MATERIAL_NOTE_CUES } from "./conventions/material.ts";
 import { OMISSION_CUES } from "./conventions/omissions.ts";
-import { PRESENTATION_CUES } from "./conventions/presentation.ts";
 import { QUOTATION_CUES } from "./conventions/quotations.ts";
-import { REFERENCING_CUES } from "./conventions/referencing.ts";
 import { TERM_CUES } from "./conventions/terms.ts";
 import { TYPESETTING_CUES } from "./conventions/typesetting.ts";
 import { MATERIAL_CUES } from "./material-cues.ts";
@@ -25,8 +23,6 @@ const HOUSEKEEPING_CUES = [
   ...OMISSION_CUES,
   ...MATERIAL_NOTE_CUES,
   ...DISCLOSURE_CUES,
-  ...PRESENTATION_CUES,
-  ...REFERENCING_CUES,
 ];
 
 /** Sections that are about the making of the text, not its subject. */

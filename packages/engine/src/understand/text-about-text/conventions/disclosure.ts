@@ -1,15 +1,11 @@
 /**
- * What the text changed or withheld in what it shows: names replaced by pseudonyms, figures altered for
- * confidentiality (decision 057, from probe round 4).
+ * Figures the text altered or withheld for confidentiality ("… mit einem konstanten Faktor multipliziert"),
+ * a family of its own; the other cues of decision 057 (from probe round 4) joined the families of terms,
+ * typesetting, quotations, editions and omissions.
  */
 import type { Cue } from "../word-edges.ts";
 
 export const DISCLOSURE_CUES: readonly Cue[] = [
-  // Names replaced ("Die Namen der Fachkräfte … wurden pseudonymisiert", "replaced by the pseudonym 'X'").
-  {
-    stems: ["pseudonym", "anonymi"],
-    re: /\b(?:Namen?|Personennamen|Firmennamen|names?|identit(?:y|ies))\b[^.;]{0,100}\b(?:pseudonymisiert|anonymisiert|pseudonymi[sz]ed|anonymi[sz]ed|durch (?:ein |das |die )?Pseudonyme?n? ersetzt|replaced (?:by|with) (?:the |a )?pseudonyms?)\b|\bPseudonyms?\b[^.;]{0,60}\b(?:throughout|in dieser Arbeit|in this (?:thesis|text|paper|work))\b/iu,
-  },
   // Figures altered or withheld for confidentiality ("… mit einem konstanten Faktor multipliziert").
   {
     stems: ["geheimhaltung", "vertraulich", "confidential", "non-disclosure", "datenschutz"],

@@ -63,7 +63,11 @@ export const EDITION_CUES: readonly Cue[] = [
       "cited",
       "zitiert",
       "referenced",
+      "belegt",
+      "line number",
+      "zeilennummer",
+      "referencing",
     ],
-    re: /\b(?:Arbeit|thesis|text|dissertation)\s+(?:folgt|follows)\s+(?:der|dem|den|the)\b[^.;]{0,40}\b(?:Rechtschreibung|Schreibweise|Zitierweise|Stil|Style|style|spelling|conventions?|guidelines|Richtlinien|Vorgaben)\b|\b(?:Literaturangaben|Quellenangaben|Zitierweise|Belege|Nachweise|Kurzbelege)\b[^.;]{0,40}\b(?:folgen|folgt|richten sich|richtet sich|orientieren sich|entsprechen)\b[^.;]{0,40}\b(?:Stil|Style|Norm|Richtlinien|APA|Harvard|Chicago|MLA|DIN|Vorgaben)\b|\b(?:cases|sources|works|statutes|Urteile|Entscheidungen|Quellen|Gesetze)\s+(?:are|is|werden|wird)\s+(?:\S+\s+){0,2}?(?:cited|zitiert|referenced|nachgewiesen)\s+(?:according to|following|in accordance with|nach|gemäß)\b/iu,
+    re: /\b(?:Arbeit|thesis|text|dissertation)\s+(?:folgt|follows)\s+(?:der|dem|den|the)\b[^.;]{0,40}\b(?:Rechtschreibung|Schreibweise|Zitierweise|Stil|Style|style|spelling|conventions?|guidelines|Richtlinien|Vorgaben)\b|\b(?:Literaturangaben|Quellenangaben|Zitierweise|Belege|Nachweise|Kurzbelege)\b[^.;]{0,40}\b(?:folgen|folgt|richten sich|richtet sich|orientieren sich|entsprechen)\b[^.;]{0,40}\b(?:Stil|Style|Norm|Richtlinien|APA|Harvard|Chicago|MLA|DIN|Vorgaben)\b|\b(?:cases|sources|works|statutes|Urteile|Entscheidungen|Quellen|Gesetze)\s+(?:are|is|werden|wird)\s+(?:\S+\s+){0,2}?(?:cited|zitiert|referenced|nachgewiesen)\s+(?:according to|following|in accordance with|nach|gemäß)\b|\b(?:Zitate|Interviewauszüge|Interviewpassagen|Belegstellen|excerpts|quotations|quotes)\b[^.;]{0,40}\b(?:referenced|cited|identified|zitiert|belegt|gekennzeichnet|angegeben)\s+(?:by|with|mit|durch|unter Angabe)\b[^.;]{0,60}\b(?:line numbers?|Zeilennummer\p{L}*|Zeilenangabe\p{L}*|participant codes?|Kürzel|Seitenzahl\p{L}*|page numbers?|paragraph numbers?|Absatznummer\p{L}*)\b|\b(?:cited|referenced|zitiert|belegt)\s+(?:according to|following|in accordance with|nach|gemäß|entsprechend)\s+(?:the\s+|dem\s+|der\s+)?(?:[\p{Lu}\d][\p{L}\d-]*\s+){0,3}(?:referencing |citation )?(?:style|system|guidelines|Stil|Zitierweise|Zitierstil|Richtlinien|Vorgaben)\b/iu,
   },
 ];

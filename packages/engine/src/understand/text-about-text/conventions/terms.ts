@@ -32,9 +32,12 @@ export const TERM_CUES: readonly Cue[] = [
       "labeled as",
       "identified as",
       "coded as",
+      "abkürzung",
+      "abbreviation",
+      "akronym",
     ],
     re: new RegExp(
-      String.raw`${IN_THIS_TEXT}[^.;]{0,80}\babgekürzt\b|\babgekürzt\b[^.;]{0,40}${IN_THIS_TEXT}|\b(?:Kürzeln?|Abkürzungen?|Pseudonym(?:e|en)?)\b[^.;]{0,60}\b(?:bezeichnet|benannt|genannt|verwendet|angegeben|abgekürzt|ersetzt)\b|\b(?:abbreviated|referred to)\s+(?:as|by)\b[^.;]{0,60}(?:${IN_THIS_TEXT})|${IN_THIS_TEXT}[^.;]{0,80}\b(?:abbreviated|referred to)\s+(?:as|by)\b|\bpseudonyms?\b[^.;]{0,40}\b(?:are|is|were|was)\s+(?:used|given|assigned)\b|\b(?:are|is)\s+(?:referred to|identified)\s+by\s+pseudonyms?\b|\b(?:ausschließlich|nur)\s+Pseudonyme\b|\b(?:names|Namen)\b[^.;]{0,60}\b(?:are|sind)\s+(?:\S+\s+)?(?:pseudonyms|Pseudonyme)\b|\b(?:abbreviations?|acronyms?)\b[^.;]{0,40}\b(?:is|are)\s+used\b|${IN_THIS_TEXT}[^.;]{0,80}\bmit\s+(?:den\s+)?(?:Kürzeln\s+|Codes\s+|Nummern\s+)?[A-Z]{1,3}\s?\d+\s*(?:bis|–|-|und)\s*[A-Z]{0,3}\s?\d+\b[^.;]{0,20}\b(?:bezeichnet|benannt|abgekürzt|gekennzeichnet)\b|\b(?:referred to|labell?ed|identified|coded)\s+as\s+[A-Z]{1,3}\s?\d+\s*(?:to|–|-|through|and)\s*[A-Z]{0,3}\s?\d+\b`,
+      String.raw`${IN_THIS_TEXT}[^.;]{0,80}\babgekürzt\b|\babgekürzt\b[^.;]{0,40}${IN_THIS_TEXT}|\b(?:Kürzeln?|Abkürzungen?|Pseudonym(?:e|en)?)\b[^.;]{0,60}\b(?:bezeichnet|benannt|genannt|verwendet|angegeben|abgekürzt|ersetzt)\b|\b(?:abbreviated|referred to)\s+(?:as|by)\b[^.;]{0,60}(?:${IN_THIS_TEXT})|${IN_THIS_TEXT}[^.;]{0,80}\b(?:abbreviated|referred to)\s+(?:as|by)\b|\bpseudonyms?\b[^.;]{0,40}\b(?:are|is|were|was)\s+(?:used|given|assigned)\b|\b(?:are|is)\s+(?:referred to|identified)\s+by\s+pseudonyms?\b|\b(?:ausschließlich|nur)\s+Pseudonyme\b|\b(?:names|Namen)\b[^.;]{0,60}\b(?:are|sind)\s+(?:\S+\s+)?(?:pseudonyms|Pseudonyme)\b|\b(?:abbreviations?|acronyms?)\b[^.;]{0,40}\b(?:is|are)\s+used\b|${IN_THIS_TEXT}[^.;]{0,80}\bmit\s+(?:den\s+)?(?:Kürzeln\s+|Codes\s+|Nummern\s+)?[A-Z]{1,3}\s?\d+\s*(?:bis|–|-|und)\s*[A-Z]{0,3}\s?\d+\b[^.;]{0,20}\b(?:bezeichnet|benannt|abgekürzt|gekennzeichnet)\b|\b(?:referred to|labell?ed|identified|coded)\s+as\s+[A-Z]{1,3}\s?\d+\s*(?:to|–|-|through|and)\s*[A-Z]{0,3}\s?\d+\b|\b(?:Abkürzungen|Akronyme|abbreviations|acronyms)\b[^.;]{0,60}\b(?:ersten|erstmaligen|first)\s+(?:Nennung|Verwendung|Erwähnung|Vorkommen|occurrence|use|mention)\b`,
       "iu",
     ),
   },
@@ -49,8 +52,9 @@ export const TERM_CUES: readonly Cue[] = [
       "request",
       "namentlich",
       "not named",
+      "pseudonym",
     ],
-    re: /\b(?:auf (?:eigenen |ausdrücklichen )?Wunsch|at (?:its|their|the company's) (?:own )?request)\b[^.;]{0,40}\b(?:nicht (?:genannt|namentlich)|anonym\p{L}*|not (?:be )?named|anonymous)\b|\bnicht namentlich genannt\b|\bis not named\b|\b(?:names|Namen|Produktnamen|Firmennamen|Ortsnamen|company names|product names)\b[^.;]{0,40}\b(?:anonymi[sz]ed|anonymisiert|pseudonymi[sz]ed|pseudonymisiert|geschwärzt|redacted)\b/iu,
+    re: /\b(?:auf (?:eigenen |ausdrücklichen )?Wunsch|at (?:its|their|the company's) (?:own )?request)\b[^.;]{0,40}\b(?:nicht (?:genannt|namentlich)|anonym\p{L}*|not (?:be )?named|anonymous)\b|\bnicht namentlich genannt\b|\bis not named\b|\b(?:names|Namen|Produktnamen|Firmennamen|Ortsnamen|company names|product names)\b[^.;]{0,40}\b(?:anonymi[sz]ed|anonymisiert|pseudonymi[sz]ed|pseudonymisiert|geschwärzt|redacted)\b|\b(?:Namen?|Personennamen|Firmennamen|names?|identit(?:y|ies))\b[^.;]{0,100}\b(?:pseudonymisiert|anonymisiert|pseudonymi[sz]ed|anonymi[sz]ed|durch (?:ein |das |die )?Pseudonyme?n? ersetzt|replaced (?:by|with) (?:the |a )?pseudonyms?)\b|\bPseudonyms?\b[^.;]{0,60}\b(?:throughout|in dieser Arbeit|in this (?:thesis|text|paper|work))\b/iu,
   },
   // Nomenclature and notation ("Chemical names follow IUPAC nomenclature", "Pitches are given in Helmholtz notation").
   {

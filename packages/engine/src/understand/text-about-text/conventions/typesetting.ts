@@ -25,8 +25,15 @@ export const TYPESETTING_CUES: readonly Cue[] = [
       "tausender",
       "thousands",
       "comma",
+      "großbuchstaben",
+      "kleinbuchstaben",
+      "capital letters",
+      "lower-case",
+      "upper-case",
+      "lowercase",
+      "uppercase",
     ],
-    re: /\b(?:Vektoren|Matrizen|Skalare|Variablen(?:namen)?|Fachbegriffe|Eigennamen|Werktitel|Titel|Zitate|Schlüsselbegriffe|Begriffe|vectors|matrices|scalars|variables?(?: names)?|technical terms|proper names|titles|key terms|terms)\b[^.;]{0,90}\b(?:fett|kursiv|in Kapitälchen|in Anführungszeichen|bold|italics?|small caps|quotation marks)\b[^.;]{0,30}\b(?:gedruckt|gesetzt|geschrieben|dargestellt|gekennzeichnet|hervorgehoben|printed|set|typeset|written|denoted|indicated|shown|marked)?|\b(?:Dezimalzahlen|Dezimalstellen|Zahlen|Tausenderstellen|decimals?|numbers|thousands)\b[^.;]{0,40}\b(?:mit (?:einem )?(?:Komma|Punkt)|durch (?:ein )?(?:Leerzeichen|Punkt|Komma)|with a (?:comma|point|period)|by (?:a )?(?:comma|space))\b[^.;]{0,20}\b(?:geschrieben|getrennt|abgetrennt|dargestellt|angegeben|gekennzeichnet|written|separated|marked)\b/iu,
+    re: /\b(?:Vektoren|Matrizen|Skalare|Variablen(?:namen)?|Fachbegriffe|Eigennamen|Werktitel|Titel|Zitate|Schlüsselbegriffe|Begriffe|vectors|matrices|scalars|variables?(?: names)?|technical terms|proper names|titles|key terms|terms)\b[^.;]{0,90}\b(?:fett|kursiv|in Kapitälchen|in Anführungszeichen|bold|italics?|small caps|quotation marks)\b[^.;]{0,30}\b(?:gedruckt|gesetzt|geschrieben|dargestellt|gekennzeichnet|hervorgehoben|printed|set|typeset|written|denoted|indicated|shown|marked)?|\b(?:Dezimalzahlen|Dezimalstellen|Zahlen|Tausenderstellen|decimals?|numbers|thousands)\b[^.;]{0,40}\b(?:mit (?:einem )?(?:Komma|Punkt)|durch (?:ein )?(?:Leerzeichen|Punkt|Komma)|with a (?:comma|point|period)|by (?:a )?(?:comma|space))\b[^.;]{0,20}\b(?:geschrieben|getrennt|abgetrennt|dargestellt|angegeben|gekennzeichnet|written|separated|marked)\b|\b(?:durch|mit|als|in|by|as)\s+(?:\p{L}+\s+)?(?:fett\p{L}*|kursiv\p{L}*|bold(?:face)?|italic\p{L}*|Großbuchstaben|Kleinbuchstaben|capital letters|(?:lower|upper)-?case(?: letters)?)\b[^.;]{0,80}\b(?:gekennzeichnet|dargestellt|geschrieben|gesetzt|notiert|bezeichnet|denoted|written|printed|typeset|represented)\b/iu,
   },
   // Units and currencies ("Unless stated otherwise, all temperatures are given in degrees Celsius").
   {
@@ -47,7 +54,7 @@ export const TYPESETTING_CUES: readonly Cue[] = [
       "durchgehend",
     ],
     re: new RegExp(
-      String.raw`\b(?:Einheiten|Größen|Beträge|units|amounts|quantities|values)\b[^.;]{0,40}${IN_THIS_TEXT}[^.;]{0,40}\b(?:SI|angegeben|given|expressed|reported|in (?:\d{4} )?(?:US-)?(?:Dollar|Euro|dollars|euros))\b|${IN_THIS_TEXT}[^.;]{0,30}\b(?:werden|wird|are|is)\s+(?:\S+\s+){0,3}?(?:Einheiten|Größen|Beträge|units|amounts)\b[^.;]{0,40}\b(?:nach dem SI|SI-System|SI units|angegeben|given|expressed)\b|^(?:Unless (?:stated|noted|indicated) otherwise|Unless otherwise (?:stated|noted|indicated)|(?:Sofern|Soweit|Wenn) nicht anders (?:angegeben|vermerkt|gekennzeichnet)),\s+(?:all\s+|alle\s+|sämtliche\s+)?(?:\p{L}+\s+){1,2}?(?:are|is|sind|werden|wird)\s+(?:given|expressed|reported|stated|angegeben|ausgewiesen)\s+in\b|\b(?:monetary|Geld)\s*(?:values|amounts|werte|beträge)\b[^.;]{0,30}\b(?:are|is|sind|werden)\s+(?:expressed|given|reported|stated|angegeben|ausgewiesen)\s+in\b|\b(?:are|is|werden|wird|sind)\s+(?:\S+\s+){0,2}?(?:given|expressed|reported|angegeben)\s+in\s+\S+\s+(?:throughout|durchgängig|durchgehend)\b`,
+      String.raw`\b(?:Einheiten|Größen|Beträge|units|amounts|quantities|values)\b[^.;]{0,40}${IN_THIS_TEXT}[^.;]{0,40}\b(?:SI|angegeben|given|expressed|reported|in (?:\d{4} )?(?:US-)?(?:Dollar|Euro|dollars|euros))\b|${IN_THIS_TEXT}[^.;]{0,30}\b(?:werden|wird|are|is)\s+(?:\S+\s+){0,3}?(?:Einheiten|Größen|Beträge|units|amounts)\b[^.;]{0,40}\b(?:nach dem SI|SI-System|SI units|angegeben|given|expressed)\b|^(?:Unless (?:stated|noted|indicated) otherwise|Unless otherwise (?:stated|noted|indicated)|(?:Sofern|Soweit|Wenn) nicht anders (?:angegeben|vermerkt|gekennzeichnet)),\s+(?:all\s+|alle\s+|sämtliche\s+)?(?:\p{L}+\s+){1,2}?(?:are|is|sind|werden|wird)\s+(?:given|expressed|reported|stated|angegeben|ausgewiesen)\s+in\b|\b(?:monetary|Geld)\s*(?:values|amounts|werte|beträge)\b[^.;]{0,30}\b(?:are|is|sind|werden)\s+(?:expressed|given|reported|stated|angegeben|ausgewiesen)\s+in\b|\b(?:are|is|werden|wird|sind)\s+(?:\S+\s+){0,2}?(?:given|expressed|reported|angegeben)\s+in\s+\S+\s+(?:throughout|durchgängig|durchgehend)\b|^(?=[^;]*\b(?:(?:sofern|soweit|wenn|falls)\s+nicht\s+anders\s+(?:angegeben|vermerkt|gekennzeichnet|erwähnt|genannt)|unless (?:otherwise |stated otherwise|noted otherwise|indicated otherwise)))(?=[^;]*\b(?:ausgewiesen|gerundet|dargestellt|Darstellung|stammen|angegeben|in Euro|in Prozent|Quelle|rounded|reported|expressed|given in|shown|own (?:illustration|figure|representation)|author)\b)`,
       "iu",
     ),
   },
@@ -97,6 +104,6 @@ export const TYPESETTING_CUES: readonly Cue[] = [
   // Rounding (not a sentence about a table or figure, which is read as its note).
   {
     stems: ["gerundet", "rundung", "rounded", "rounding"],
-    re: /^(?![^.;]*\b(?:Tabelle|Abbildung|Grafik|Diagramm|table|figure)\b)(?:Alle|Sämtliche|Die)\s+(?:\p{L}+\s+)?\p{L}*(?:werte|angaben|zahlen|beträge|ergebnisse)\s+(?:\S+\s+){0,4}?(?:sind|wurden|werden)\s+(?:\S+\s+){0,8}?gerundet\b|\b(?:rundungsbedingt|Rundungsdifferenzen|aufgrund von Rundung(?:en)?|wegen Rundung(?:en)?|durch Rundung(?:en)?)\b|^(?:(?:All|The)\s+)?(?:\p{L}+\s+)?(?:values|figures|numbers|percentages|amounts|results)\s+(?:\S+\s+){0,3}?(?:are|were|have been)\s+rounded\b|\bdue to rounding\b|\b(?:Prozentangaben|Prozentwerte|percentages)\b[^.;]{0,20}\b(?:wurden|werden|sind|were|are)\s+gerundet\b/iu,
+    re: /^(?![^.;]*\b(?:Tabelle|Abbildung|Grafik|Diagramm|table|figure)\b)(?:Alle|Sämtliche|Die)\s+(?:\p{L}+\s+)?\p{L}*(?:werte|angaben|zahlen|beträge|ergebnisse)\s+(?:\S+\s+){0,4}?(?:sind|wurden|werden)\s+(?:\S+\s+){0,8}?gerundet\b|\b(?:rundungsbedingt|Rundungsdifferenzen|aufgrund von Rundung(?:en)?|wegen Rundung(?:en)?|durch Rundung(?:en)?)\b|^(?:(?:All|The)\s+)?(?:\p{L}+\s+)?(?:values|figures|numbers|percentages|amounts|results)\s+(?:\S+\s+){0,3}?(?:are|were|have been)\s+rounded\b|\bdue to rounding\b|\b(?:Prozentangaben|Prozentwerte|percentages)\b[^.;]{0,20}\b(?:wurden|werden|sind|were|are)\s+gerundet\b|\bauf (?:\p{L}+|\d+) (?:Nachkommastellen?|Dezimalstellen?|Stellen nach dem Komma) gerundet\b|\brounded to (?:\p{L}+|\d+) (?:decimal places?|decimals|significant (?:digits|figures))\b/iu,
   },
 ];

@@ -78,6 +78,13 @@ describe("chapter roles and captions from the thesis's own words", () => {
     expect(chapterRole("Zielgruppenanalyse")).toBe("other");
   });
 
+  it("reads a heading in the singular as well as in the plural ('en?' after '-ung' only made the 'n' optional)", () => {
+    expect(chapterRole("Ergebnis")).toBe("results");
+    expect(chapterRole("Ergebnisse der Messung")).toBe("results");
+    expect(chapterRole("Messung")).toBe("results");
+    expect(chapterRole("Definition")).toBe("theory");
+  });
+
   it("writes a caption's text after its label in the thesis's own case", () => {
     const spellings = spellingsOf("Die Verteilung der Zielvariable ist schief.");
     expect(captionInOwnCase("Abbildung 2: VERTEILUNG ZIELVARIABLE", spellings)).toBe(

@@ -822,6 +822,9 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
     "de",
   ],
   ["Alle Übersetzungen aus dem Griechischen stammen vom Verfasser.", "introduction", "housekeeping", "de"],
+  // A single translation or abbreviation as well ("Übersetzungen?" once made only the "n" optional).
+  ["Die Übersetzung stammt vom Verfasser.", "introduction", "housekeeping", "de"],
+  ["Für den Begriff wird die Abkürzung KI verwendet.", "introduction", "housekeeping", "de"],
   ["Unless otherwise stated, all figures were created by the author.", "introduction", "housekeeping", "en"],
   ["Alle Internetquellen wurden zuletzt am 12. März 2024 abgerufen.", "introduction", "housekeeping", "de"],
   ["Citations follow the APA style, 7th edition.", "introduction", "housekeeping", "en"],

@@ -23,7 +23,7 @@ export interface FindingSlot {
 
 /** A title that names only the part of the talk ("Ergebnisse", "Results"): any of its findings fits it. */
 const PART_NAME =
-  /^(?:\d+(?:\.\d+)*\s+)?(?:ergebnisse?|resultate|befunde|auswertung|evaluation|evaluierung|results?|findings|analyse|analysis)(?:\s+(?:und|and|&)\s+\p{L}+)?$/iu;
+  /^(?:\d+(?:\.\d+)*\s+)?(?:ergebnis(?:se)?|resultate|befunde|auswertung|evaluation|evaluierung|results?|findings|analyse|analysis)(?:\s+(?:und|and|&)\s+\p{L}+)?$/iu;
 
 /** A finding from another chapter fits a slide whose title names only its part, or shares a content word. */
 function fitsTitle(slot: FindingSlot, text: string): boolean {

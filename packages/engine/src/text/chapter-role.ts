@@ -13,7 +13,7 @@ const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
   ],
   [
     "results",
-    /\b(ergebnisse?|resultate?|befunde|results?|findings|auswertung|messergebnisse|messungen?|evaluation|evaluierung)\b/i,
+    /\b(ergebnis(?:se)?|resultate?|befunde|results?|findings|auswertung|messergebnisse|messung(?:en)?|evaluation|evaluierung)\b/i,
   ],
   [
     "method",
@@ -21,7 +21,7 @@ const ROLE_PATTERNS: [ChapterRole, RegExp][] = [
   ],
   [
     "theory",
-    /\b(grundlagen|theor\w*|stand der (forschung|technik)|forschungsstand|aktueller stand|literature review|background|related work|hintergrund|begriffsbestimmung|definitionen?|konzept\w*)\b/i,
+    /\b(grundlagen|theor\w*|stand der (forschung|technik)|forschungsstand|aktueller stand|literature review|background|related work|hintergrund|begriffsbestimmung|definition(?:en)?|konzept\w*)\b/i,
   ],
   [
     "introduction",

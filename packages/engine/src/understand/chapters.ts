@@ -88,7 +88,7 @@ export function splitChapters(doc: DocumentModel): ChapterSplit {
 }
 
 /** A title that names results outright, not only an evaluation or measurements. */
-const RESULTS_TITLE = /\b(ergebnisse?|resultate?|befunde|results?|findings|auswertung|messergebnisse)\b/i;
+const RESULTS_TITLE = /\b(ergebnis(?:se)?|resultate?|befunde|results?|findings|auswertung|messergebnisse)\b/i;
 
 /**
  * A chapter read as results only for "Evaluation", "Messungen" or the like, followed by a chapter that names

@@ -39,7 +39,7 @@ const WEB_ADDRESS = /(?:https?:\/\/|www\.)(?:[^\s-]|-\s?)+/giu;
 
 /** Words that only say where an object comes from: "aus", "Quelle:", "eigene Darstellung", "adapted from". */
 const ATTRIBUTION =
-  /\b(?:aus|nach|von|quelle|quellen|entnommen|übernommen|in anlehnung an|eigene?r?|darstellung|abbildung|from|source|sources|taken|adapted|after|own|illustration|figure|retrieved|abgerufen|zugriff|stand|am|on)\b/giu;
+  /(?<![\p{L}\p{N}_])(?:aus|nach|von|quelle|quellen|entnommen|übernommen|in anlehnung an|eigene?r?|darstellung|abbildung|from|source|sources|taken|adapted|after|own|illustration|figure|retrieved|abgerufen|zugriff|stand|am|on)\b/giu;
 
 /**
  * A caption that names nothing but its source ("Abbildung 2.1: aus https://dzone.com/… (26.08.19)",

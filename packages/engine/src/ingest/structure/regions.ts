@@ -48,7 +48,7 @@ export const FRONT_ONLY_ABSTRACT =
 
 /** Sub-headings of a structured abstract ("Background", "Methods", …) stay in the abstract. */
 export const STRUCTURED_ABSTRACT =
-  /^(background|objectives?|aims?|purpose|methods?|design|setting|participants|results?|findings|conclusions?|limitations|keywords|hintergrund|ziele?|zielsetzung|methodik|methoden?|ergebnisse|schlussfolgerungen?|fazit|schlüsselwörter)$/i;
+  /^(background|objectives?|aims?|purpose|methods?|design|setting|participants|results?|findings|conclusions?|limitations|keywords|hintergrund|ziele?|zielsetzung|methodik|methoden?|ergebnisse|schlussfolgerung(?:en)?|fazit|schlüsselwörter)$/i;
 
 export function specialRegion(title: string): Exclude<Region, "title" | "body"> | null {
   const key = looseKey(title);

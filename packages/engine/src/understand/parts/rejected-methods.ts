@@ -15,7 +15,7 @@ const CONTRASTED_PHRASE =
 
 /** "nicht X, sondern Y" / "not X but Y" (but not "nicht nur … sondern auch", "not only … but also"). */
 const NOT_BUT =
-  /\bnicht\s(?!nur\b|bloß\b|allein\b)[^.;!?]{0,100}?\bsondern\b|\bnot\s(?!only\b|just\b|merely\b)[^.;!?]{0,80}?\bbut\b/giu;
+  /\bnicht\s(?!nur\b|bloß(?![\p{L}])|allein\b)[^.;!?]{0,100}?\bsondern\b|\bnot\s(?!only\b|just\b|merely\b)[^.;!?]{0,80}?\bbut\b/giu;
 
 /** A sentence that argues against a method ("… ist hier ungeeignet", "was not appropriate"). */
 const UNSUITABLE =

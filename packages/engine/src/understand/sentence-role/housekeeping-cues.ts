@@ -25,7 +25,7 @@ export const HOUSEKEEPING = new RegExp(
     // What the thesis leaves out of itself ("… wurden nicht in die Arbeit aufgenommen").
     String.raw`\bnicht in (?:die|diese|der|dieser) Arbeit (?:aufgenommen|berücksichtigt|dargestellt)\b|\bnot included in (?:this|the) (?:thesis|work|paper)\b`,
     // Conventions of quoting: whose translation, whose emphasis.
-    String.raw`\b(?:alle\s+)?Übersetzungen?\s+(?:stammen|stammt|sind|ist)\s+(?:vo[nm]\s+(?:Verfasser|Autor|mir)|meine|eigene)|\beigene Übersetzung|\btranslations?\s+(?:are|is)\s+(?:my own|mine|the author's|by the author)`,
+    String.raw`(?<![\p{L}\p{N}_])(?:alle\s+)?Übersetzung(?:en)?\s+(?:stammen|stammt|sind|ist)\s+(?:vo[nm]\s+(?:Verfasser|Autor|mir)|meine|eigene)|\beigene Übersetzung|\btranslations?\s+(?:are|is)\s+(?:my own|mine|the author's|by the author)`,
     String.raw`\bHervorhebung(?:en)?\s+(?:im Original|von mir|durch (?:den|die) Verf|d\. ?Verf)|\bemphasis\s+(?:in (?:the )?original|added|mine)\b`,
     // Material given on request.
     String.raw`\b(?:beim|bei der|von der|vom) (?:Autor|Autorin|Verfasser|Verfasserin)\b.{0,30}\b(?:angefordert|erhältlich|erfragt)|\bauf (?:Anfrage|Nachfrage) (?:erhältlich|verfügbar)|\bavailable (?:up)?on (?:reasonable )?request\b`,

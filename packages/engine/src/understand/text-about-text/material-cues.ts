@@ -53,7 +53,7 @@ export const MATERIAL_CUES: readonly Cue[] = [
       "otherwise",
       "translation",
     ],
-    re: /(?<![\p{L}])(?:Übersetzungen|Abbildungen|Grafiken|Tabellen|Fotos|Fotografien|Hervorhebungen)\b[^.;]{0,80}\b(?:stamm(?:en|t),?\s+(?:\S+\s+){0,5}?(?:vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*)|von mir|von uns|aus dem Original)|selbst erstellt|selbst angefertigt)|\b(?:sofern|soweit|wenn) nicht anders (?:angegeben|gekennzeichnet|vermerkt)\b[^.;]{0,60}\b(?:Abbildungen|Grafiken|Tabellen|Übersetzungen|Hervorhebungen|Fotos)\b|\b(?:figures|tables|translations|photographs|emphases)\b[^.;]{0,60}\b(?:by the author|the author's own|(?:are|were) (?:created|made|produced|drawn) by the author)\b|\bunless otherwise (?:stated|noted|indicated)\b[^.;]{0,60}\b(?:figures|tables|translations|emphasis)\b|\bstamm(?:en|t)\s+(?:\S+\s+){0,2}?(?:Übersetzungen|Übertragungen|Abbildungen|Fotos|Hervorhebungen)\b[^.;]{0,60}\b(?:von mir|vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*))|\btranslations?\b[^.;]{0,40}\b(?:are|is)\s+(?:my own|mine|the author's|by the author)\b/iu,
+    re: /(?<![\p{L}])(?:Übersetzungen|Abbildungen|Grafiken|Tabellen|Fotos|Fotografien|Hervorhebungen)\b[^.;]{0,80}\b(?:stamm(?:en|t),?\s+(?:\S+\s+){0,5}?(?:vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*)|von mir|von uns|aus dem Original)|selbst erstellt|selbst angefertigt)|\b(?:sofern|soweit|wenn) nicht anders (?:angegeben|gekennzeichnet|vermerkt)\b[^.;]{0,60}(?<![\p{L}\p{N}_])(?:Abbildungen|Grafiken|Tabellen|Übersetzungen|Hervorhebungen|Fotos)\b|\b(?:figures|tables|translations|photographs|emphases)\b[^.;]{0,60}\b(?:by the author|the author's own|(?:are|were) (?:created|made|produced|drawn) by the author)\b|\bunless otherwise (?:stated|noted|indicated)\b[^.;]{0,60}\b(?:figures|tables|translations|emphasis)\b|\bstamm(?:en|t)\s+(?:\S+\s+){0,2}?(?:Übersetzungen|Übertragungen|Abbildungen|Fotos|Hervorhebungen)\b[^.;]{0,60}\b(?:von mir|vo[nm] (?:der |dem )?(?:Verfasser\p{L}*|Autor\p{L}*))|\btranslations?\b[^.;]{0,40}\b(?:are|is)\s+(?:my own|mine|the author's|by the author)\b/iu,
   },
   // Marks in quotations ("Auslassungen sind durch eckige Klammern gekennzeichnet").
   {
@@ -63,7 +63,7 @@ export const MATERIAL_CUES: readonly Cue[] = [
   // When online sources were looked up ("Alle Internetquellen wurden zuletzt am … abgerufen").
   {
     stems: ["abgerufen", "aufgerufen", "accessed", "retrieved", "überprüft", "geprüft"],
-    re: /\b(?:Internetquellen|Onlinequellen|Online-Quellen|Internetseiten|Webseiten|Websites|Links|URLs|Hyperlinks|Internetadressen|web sources|online sources)\b(?:[^.;]|(?<=\d)\.){0,60}\b(?:abgerufen|aufgerufen|überprüft|geprüft|accessed|retrieved|checked)\b/iu,
+    re: /\b(?:Internetquellen|Onlinequellen|Online-Quellen|Internetseiten|Webseiten|Websites|Links|URLs|Hyperlinks|Internetadressen|web sources|online sources)\b(?:[^.;]|(?<=\d)\.){0,60}(?<![\p{L}\p{N}_])(?:abgerufen|aufgerufen|überprüft|geprüft|accessed|retrieved|checked)\b/iu,
   },
   // Notes on wording: terms kept in the original language, set in italics.
   {
@@ -87,7 +87,7 @@ export const MATERIAL_CUES: readonly Cue[] = [
       "attached",
       "appended",
     ],
-    re: /\b(?:Code|Quellcode|Programmcode|[\p{L}]+-Code|Skripte?|Skripts|Rohdaten|Materialien|Transkripte?)\b[^.;]{0,60}\b(?:frei|öffentlich|online|offen)\s+(?:verfügbar|zugänglich|abrufbar|einsehbar)\b|\b(?:reproduziert|nachvollzogen|repliziert|nachgerechnet|reproduced|replicated)\b[^.;]{0,60}\b(?:beigefügt|beiliegend|bereitgestellt|accompanying|provided|supplied|attached|enclosed)\p{L}*\s+(?:\S+\s+)?(?:[\p{L}]+-)?(?:Code|Skript\p{L}*|code|scripts?)\b|\b(?:beigefügt|beiliegend|bereitgestellt|accompanying|provided|supplied|attached|enclosed)\p{L}*\s+(?:\S+\s+)?(?:[\p{L}]+-)?(?:Code|Skript\p{L}*|code|scripts?)\b[^.;]{0,60}\b(?:reproduziert|nachvollzogen|repliziert|nachgerechnet|reproduced|replicated)\b|\b(?:der|dieser) Arbeit (?:als Anhang |im Anhang |digital )?(?:beigefügt|beigelegt|angehängt)\b|\b(?:attached|appended) to (?:this|the) (?:thesis|report|work)\b/iu,
+    re: /\b(?:Code|Quellcode|Programmcode|[\p{L}]+-Code|Skripte?|Skripts|Rohdaten|Materialien|Transkripte?)\b[^.;]{0,60}(?<![\p{L}\p{N}_])(?:frei|öffentlich|online|offen)\s+(?:verfügbar|zugänglich|abrufbar|einsehbar)\b|\b(?:reproduziert|nachvollzogen|repliziert|nachgerechnet|reproduced|replicated)\b[^.;]{0,60}\b(?:beigefügt|beiliegend|bereitgestellt|accompanying|provided|supplied|attached|enclosed)\p{L}*\s+(?:\S+\s+)?(?:[\p{L}]+-)?(?:Code|Skript\p{L}*|code|scripts?)\b|\b(?:beigefügt|beiliegend|bereitgestellt|accompanying|provided|supplied|attached|enclosed)\p{L}*\s+(?:\S+\s+)?(?:[\p{L}]+-)?(?:Code|Skript\p{L}*|code|scripts?)\b[^.;]{0,60}\b(?:reproduziert|nachvollzogen|repliziert|nachgerechnet|reproduced|replicated)\b|\b(?:der|dieser) Arbeit (?:als Anhang |im Anhang |digital )?(?:beigefügt|beigelegt|angehängt)\b|\b(?:attached|appended) to (?:this|the) (?:thesis|report|work)\b/iu,
   },
   // A note that the text holds confidential material (Sperrvermerk).
   {

@@ -53,12 +53,12 @@ export function loadLabelledSentences(): LabelledSentence[] {
 }
 
 /**
- * Probe sentences (packages/engine/test/fixtures/probe-sentences.json): written by hand in five rounds, not
+ * Probe sentences (packages/engine/test/fixtures/probe-sentences.json): written by hand in six rounds, not
  * taken from any thesis, to cover the many ways a thesis in any field points at its figures and tables and
  * talks about itself (its conventions, material, omissions), with near misses of other roles. The cues for
- * figure descriptions and housekeeping were written from rounds 1–3 (decision 053) and round 4 (decision 057,
- * after it had been measured); round 5 ("test") was written afterwards by someone who had not seen the rules,
- * and is only measured.
+ * figure descriptions and housekeeping were written from rounds 1–3 (decision 053), round 4 (decision 057) and
+ * round 5 (decision 058), each after it had been measured; round 6 ("test") was written afterwards by someone
+ * who had seen neither the rules nor the earlier rounds, and is only measured.
  */
 export interface ProbeSentence extends SentenceInput {
   role: SentenceRole;
@@ -141,9 +141,9 @@ function main() {
   console.log(formatRoleTable("held-apart part", scoreRoles(splitOf(set, "held-apart"))));
   const probes = loadProbeSentences();
   console.log();
-  console.log(formatRoleTable("probe sentences, rounds 1-4 (build)", scoreRoles(splitOf(probes, "build"))));
+  console.log(formatRoleTable("probe sentences, rounds 1-5 (build)", scoreRoles(splitOf(probes, "build"))));
   console.log();
-  console.log(formatRoleTable("probe sentences, round 5 (test)", scoreRoles(splitOf(probes, "test"))));
+  console.log(formatRoleTable("probe sentences, round 6 (test)", scoreRoles(splitOf(probes, "test"))));
   // Error lists only for the build part: the held-apart sentences are for measuring, not for writing rules.
   const role = process.argv.find((a) => a.startsWith("--errors="))?.split("=")[1];
   if (role) {

@@ -107,34 +107,40 @@ describe("sentence roles on the probe sentences (hand-written, every field; npm 
   const rounds = scoreRoles(splitOf(PROBES, "build"));
   const test = scoreRoles(splitOf(PROBES, "test"));
   console.log(
-    `${formatRoleTable("probe rounds 1-4", rounds)}\n\n${formatRoleTable("probe round 5 (test)", test)}`,
+    `${formatRoleTable("probe rounds 1-5", rounds)}\n\n${formatRoleTable("probe round 6 (test)", test)}`,
   );
 
-  it("are well formed: five rounds, the last one the test split, valid roles and chapter roles", () => {
-    expect(PROBES.length).toBeGreaterThanOrEqual(1150);
+  it("are well formed: six rounds, the last one the test split, valid roles and chapter roles", () => {
+    expect(PROBES.length).toBeGreaterThanOrEqual(1360);
     for (const s of PROBES) {
       expect(SentenceRoleSchema.safeParse(s.role).success, s.text).toBe(true);
-      expect(s.split, s.text).toBe(s.round === 5 ? "test" : "build");
+      expect(s.split, s.text).toBe(s.round === 6 ? "test" : "build");
       expect(s.headingPath.length, s.text).toBeGreaterThan(0);
     }
-    expect(new Set(PROBES.map((s) => s.round))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(PROBES.map((s) => s.round))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
   });
 
   // Decision 053 wrote cues from rounds 1-3 and measured round 4 (figure descriptions R 0.51 → 0.76,
   // housekeeping 0.48 → 0.76); decision 057 wrote cues from round 4 and measured round 5, written afterwards:
-  // rounds 1-4 P 0.99 R 0.89 and P 0.97 R 0.97; round 5 P 1.00 R 0.69 → 0.72 and P 1.00 R 0.57 → 0.62. The
-  // floors are a little below what was measured.
+  // rounds 1-4 P 0.99 R 0.89 and P 0.97 R 0.97; round 5 P 1.00 R 0.69 → 0.72 and P 1.00 R 0.57 → 0.62.
+  // Decision 058 wrote cues from round 5 and measured round 6, written afterwards by a helper who had seen
+  // nothing of the project: rounds 1-5 P 0.99 R 0.91 and P 0.98 R 0.97; round 6 P 0.95 R 0.48 → 0.56 and
+  // P 0.95 R 0.69 → 0.69. Round 6's housekeeping precision is 35 of 37 (0.946) as it came, before any cue of
+  // decision 058 (which adds no false alarm there): its floor is what was measured. The recall floors are a
+  // little below what was measured.
   const FLOORS = {
-    "figure-description": { rounds: 0.87, test: 0.7 },
-    housekeeping: { rounds: 0.95, test: 0.6 },
+    "figure-description": { rounds: 0.9, test: 0.55, testPrecision: 0.95 },
+    housekeeping: { rounds: 0.96, test: 0.65, testPrecision: 0.94 },
   } as const;
   it.each(["figure-description", "housekeeping"] as const)(
-    "finds %s in phrasings of any field, precisely (round 5 only measured)",
+    "finds %s in phrasings of any field, precisely (round 6 only measured)",
     (role) => {
-      expect(rounds.perRole[role].recall, "rounds 1-4 recall").toBeGreaterThanOrEqual(FLOORS[role].rounds);
-      expect(test.perRole[role].recall, "round 5 recall").toBeGreaterThanOrEqual(FLOORS[role].test);
-      expect(rounds.perRole[role].precision, "rounds 1-4 precision").toBeGreaterThanOrEqual(0.95);
-      expect(test.perRole[role].precision, "round 5 precision").toBeGreaterThanOrEqual(0.95);
+      expect(rounds.perRole[role].recall, "rounds 1-5 recall").toBeGreaterThanOrEqual(FLOORS[role].rounds);
+      expect(test.perRole[role].recall, "round 6 recall").toBeGreaterThanOrEqual(FLOORS[role].test);
+      expect(rounds.perRole[role].precision, "rounds 1-5 precision").toBeGreaterThanOrEqual(0.95);
+      expect(test.perRole[role].precision, "round 6 precision").toBeGreaterThanOrEqual(
+        FLOORS[role].testPrecision,
+      );
     },
   );
 });
@@ -887,7 +893,61 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ["All translations are my own.", "theory", "housekeeping", "en"],
   ["Hervorhebungen im Original.", "theory", "housekeeping", "de"],
   ["Die Rohdaten können beim Autor angefordert werden.", "method", "housekeeping", "de"],
-  ["The interview transcripts are available on request.", "method", "housekeeping", "en"],
+  ["The interview transcripts are available on request.", "method", "housekeeping", "en"], // Decision 058: how a chart is drawn (axes, insets, styles, asterisks, a matrix's diagonal), visuals of every
+  // kind by number, numbered columns; quotations translated, decimal marks, numbering, spelling of names,
+  // anonymity by labels, omitted discussions, "mitgemeint", line numbers; a finding read off a map or its
+  // marks ("…, dass …") and a step taken for anonymity stay what they are.
+  ["Die x-Achse ist logarithmisch skaliert.", "results", "figure-description", "de"],
+  ["The inset shows the first 50 ms in detail.", "results", "figure-description", "en"],
+  ["Hatched bars represent the control group.", "results", "figure-description", "en"],
+  [
+    "Sternchen kennzeichnen signifikante Unterschiede zwischen den Gruppen.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["Oberhalb der Diagonale stehen die Spearman-Korrelationen.", "results", "figure-description", "de"],
+  ["Karte 2 verortet die untersuchten Gemeinden im Landkreis.", "method", "figure-description", "de"],
+  [
+    "Die nachfolgende Skizze soll die Lage der Messpunkte verdeutlichen.",
+    "method",
+    "figure-description",
+    "de",
+  ],
+  ["Foto 3: Eingangsbereich des Museums nach dem Umbau.", "theory", "figure-description", "de"],
+  ["In Spalte 2 sind die Mittelwerte aufgeführt.", "results", "figure-description", "de"],
+  ["Karte 2 zeigt, dass die Dichte im Süden am höchsten ist.", "results", "result", "de"],
+  ["Die roten Punkte zeigen, dass die Ausreißer im Winter auftreten.", "results", "result", "de"],
+  ["Alle Zitate aus dem Französischen wurden von mir übersetzt.", "introduction", "housekeeping", "de"],
+  [
+    "Dezimalzahlen werden mit einem Punkt statt einem Komma geschrieben.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["Die Zählung der Abbildungen beginnt in jedem Kapitel neu.", "introduction", "housekeeping", "de"],
+  [
+    "Die Schreibweise der Personennamen folgt der Transkription der Library of Congress.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  [
+    "Um die Anonymität der Schulen zu gewährleisten, werden sie als Schule 1 bis 4 bezeichnet.",
+    "method",
+    "housekeeping",
+    "de",
+  ],
+  [
+    "Auf eine Vertiefung der dogmatischen Fragen wird in dieser Arbeit verzichtet.",
+    "introduction",
+    "housekeeping",
+    "de",
+  ],
+  ["Wo von Ärzten die Rede ist, sind Ärztinnen immer mitgemeint.", "introduction", "housekeeping", "de"],
+  ["Line numbers refer to the transcripts in the appendix.", "method", "housekeeping", "en"],
+  ["Um die Anonymität der Befragten zu gewährleisten, wurden keine Namen erhoben.", "method", "method", "de"],
+  ["Die Diagramme wurden mit Matplotlib erstellt.", "results", "housekeeping", "de"],
 ];
 
 describe("classifySentence: general cues beyond the corpus", () => {

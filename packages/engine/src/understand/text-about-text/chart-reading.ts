@@ -6,17 +6,19 @@
  */
 
 import { COLOUR_CUES } from "./chart-reading/colours.ts";
+import { DRAWING_CUES } from "./chart-reading/drawing.ts";
 import { LAYOUT_CUES } from "./chart-reading/layout.ts";
 import { MARK_CUES } from "./chart-reading/marks.ts";
 import { PART_CUES } from "./chart-reading/parts.ts";
 import { POSITION_CUES } from "./chart-reading/positions.ts";
 import { TABLE_CUES } from "./chart-reading/tables.ts";
+import { VISUAL_CUES } from "./chart-reading/visuals.ts";
 import { hasAny } from "./word-edges.ts";
 
-const CHART_READING_CUES = [...TABLE_CUES, ...PART_CUES, ...LAYOUT_CUES];
+const CHART_READING_CUES = [...TABLE_CUES, ...PART_CUES, ...LAYOUT_CUES, ...VISUAL_CUES];
 
 /** Cues so plainly about a picture that they hold against a step or a claim (see `placesInPicture`). */
-const PICTURE_CUES = [...POSITION_CUES, ...COLOUR_CUES, ...MARK_CUES];
+const PICTURE_CUES = [...POSITION_CUES, ...COLOUR_CUES, ...MARK_CUES, ...DRAWING_CUES];
 
 /** The words without which no chart-reading cue can match (added to the figure cues' stem gate). */
 export const CHART_READING_STEMS = [
@@ -30,7 +32,7 @@ export function readsChart(text: string, lower: string): boolean {
 
 /**
  * Whether the sentence says where something sits in a picture, how it is read or drawn (positions.ts,
- * colours.ts, marks.ts): so plainly about the figure that neither a step in its first clause nor a claim
+ * colours.ts, marks.ts, drawing.ts): so plainly about the figure that neither a step in its first clause nor a claim
  * read off it makes it one.
  */
 export function placesInPicture(text: string, lower: string): boolean {

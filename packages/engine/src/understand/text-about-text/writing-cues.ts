@@ -62,12 +62,13 @@ export const WRITING_CUES: readonly Cue[] = [
       "binnen-i",
       "singular",
       "gender-",
+      "gemeint",
     ],
-    re: /\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht|spezifisch)\w*|(?:masculine|feminine) form|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|Gender-?(?:Doppelpunkt|Sternchen|Stern|Gap)|Binnen-I|gender-neutral language|gender-neutral pronouns?)\b|\bsingular ['‘’"]?they\b|\b['‘’"]?they['‘’"]? as (?:a )?singular\b/iu,
+    re: /\b(?:generische[sn]? (?:Maskulinum|Femininum)|geschlechts(?:neutral|gerecht|spezifisch)\w*|(?:masculine|feminine) form|gender(?:gerecht|neutral|sensibl)\w*|alle Geschlechter|(?:männliche|weibliche) (?:Form|Schreibweise)|Personenbezeichnungen|Gendersternchen|Doppelpunkt-Schreibweise|Gender-?(?:Doppelpunkt|Sternchen|Stern|Gap)|Binnen-I|gender-neutral language|gender-neutral pronouns?)\b|\b(?:gleichermaßen|gleichsam|jeweils|stets|immer|ebenso)\s+(?:mit\s*)?gemeint\b|\bmitgemeint\b|\bsingular ['‘’"]?they\b|\b['‘’"]?they['‘’"]? as (?:a )?singular\b/iu,
   },
   // Notes on quotations and translations.
   {
     stems: ["übersetzung", "translation", "hervorhebung", "emphasis", "rechtschreibung", "zitate"],
-    re: /\b(?:eigene Übersetzung|Übersetzung (?:stammt|ist) (?:vo[nm]|durch)|Hervorhebung(?:en)? (?:im Original|durch|von) |Rechtschreibung (?:wurde|ist)[^.]{0,40}(?:angepasst|übernommen|beibehalten)|Zitate (?:wurden|werden|sind)[^.]{0,60}(?:angepasst|übernommen|wiedergegeben)|own translation|emphasis (?:added|in (?:the )?original))/iu,
+    re: /(?<![\p{L}])(?:eigene Übersetzung|Übersetzung (?:stammt|ist) (?:vo[nm]|durch)|Hervorhebung(?:en)? (?:im Original|durch|von) |Rechtschreibung (?:wurde|ist)[^.]{0,40}(?:angepasst|übernommen|beibehalten)|Zitate (?:wurden|werden|sind)[^.]{0,60}(?:angepasst|übernommen|wiedergegeben)|own translation|emphasis (?:added|in (?:the )?original))/iu,
   },
 ];

@@ -45,4 +45,22 @@ export const QUOTATION_CUES: readonly Cue[] = [
     stems: ["umschrift", "transliter", "romanis", "romaniz"],
     re: /\b(?:Begriffe|Wörter|Namen|Eigennamen|Zitate|terms|words|names|quotations)\b[^.;]{0,60}\b(?:Umschrift|transliteriert|transliterated|romani[sz]ed)\b|\b(?:Umschrift|Transliteration|transliteration)\b[^.;]{0,40}\b(?:folgt|folgen|richtet sich|nach|follows?|according to)\b/iu,
   },
+  // Quotations translated, shortened, kept as written or marked in transcripts ("Zitate aus … wurden von der
+  // Verfasserin übersetzt", "Kürzungen innerhalb von Zitaten …", "Zahlen in Klammern markieren Pausen").
+  {
+    stems: [
+      "übersetzt",
+      "translated",
+      "kürzungen",
+      "originalschreibung",
+      "originalorthogra",
+      "retained",
+      "beibehalten",
+      "belassen",
+      "klammern",
+      "brackets",
+      "parentheses",
+    ],
+    re: /\b(?:Zitate|Quotations|Passagen|Textstellen|Interviewzitate|Interviewauszüge|quotes|passages|excerpts)\b[^.;]{0,80}(?<![\p{L}])(?:übersetzt|translated)\b|(?<![\p{L}])(?:übersetzt|translated)\s+(?:\p{L}+\s+){0,2}?(?:vo[nm]\s+(?:der\s+|dem\s+)?(?:Verfasser\p{L}*|Autor\p{L}*|mir)|by\s+(?:the\s+)?(?:author|me|myself))\b|\bKürzungen\b[^.;]{0,40}\b(?:Zitate\p{L}*|gekennzeichnet|markiert)\b|\bOriginal(?:schreibung|orthographie|orthografie|schreibweise)\b[^.;]{0,30}\b(?:belassen|beibehalten|wiedergegeben)\b|\b(?:retained|kept|preserved|beibehalten|belassen)\b[^.;]{0,30}\b(?:in|within|innerhalb von)\s+(?:direct\s+|wörtlichen\s+)?(?:quotations|quotes|Zitaten)\b|\b(?:in|within|innerhalb von)\s+(?:direct\s+|wörtlichen\s+)?(?:quotations|quotes|Zitaten)\b[^.;]{0,40}\b(?:retained|kept|preserved|beibehalten|belassen)\b|\b(?:Zahlen|Ziffern|Zeichen|Symbole|numbers|figures|symbols)\s+in\s+(?:runden\s+|eckigen\s+|round\s+|square\s+)?(?:Klammern|brackets|parentheses)\s+(?:markieren|kennzeichnen|bezeichnen|geben|stehen für|mark|indicate|denote|give)\b|\b(?:markieren|kennzeichnen|bezeichnen|geben)\s+(?:Zahlen|Ziffern|Zeichen|Symbole)\s+in\s+(?:runden\s+|eckigen\s+)?Klammern\b/iu,
+  },
 ];

@@ -70,4 +70,29 @@ export const TERM_CUES: readonly Cue[] = [
     ],
     re: /\b(?:names|Bezeichnungen|Namen|terms|Schreibweise)\s+(?:\S+\s+){0,2}?(?:follow|folgen|folgt|richten sich nach)\s+(?:the\s+|der\s+|dem\s+)?(?:\S+\s+){0,2}?(?:nomenclature|Nomenklatur|conventions?|Konvention(?:en)?|notation|Notation|guidelines|Richtlinien)\b|\b(?:are|is|werden|wird|sind)\s+(?:\S+\s+){0,2}?(?:given|expressed|reported|angegeben|written|notiert|geschrieben)\s+in\s+(?:\S+\s+){0,2}?(?:notation|Notation|Schreibweise)\b/iu,
   },
+  // How names are spelt, names kept anonymous by labels, terms explained at first mention ("Die Schreibweise der
+  // Ortsnamen richtet sich nach …", "Chinese names are given in pinyin", "Um die Anonymität … zu wahren, werden
+  // diese … als Unternehmen A bis D bezeichnet", "… werden bei der ersten Nennung in Klammern ergänzt").
+  {
+    stems: [
+      "schreibweise",
+      "umschrift",
+      "spelling",
+      "romani",
+      "names",
+      "namen",
+      "anonymität",
+      "anonymity",
+      "vertraulichkeit",
+      "confidentiality",
+      "ersten nennung",
+      "ersten erwähnung",
+      "ersten verwendung",
+      "erstmaligen",
+      "first mention",
+      "first use",
+      "first occurrence",
+    ],
+    re: /\b(?:Schreibweise|Umschrift|spelling|romani[sz]ation)\b[^.;]{0,40}\b(?:richte[tn] sich nach|folg(?:t|en)|follows?|is based on|according to)\b|\b(?:names|Namen|Ortsnamen|Personennamen|place names|personal names)\s+(?:are|is|werden|wird|sind)\s+(?:\S+\s+){0,2}?(?:given|written|spelled|spelt|rendered|wiedergegeben|geschrieben|angegeben)\s+(?:in|according to|nach|following)\b|\b(?:Anonymität|anonymity|Vertraulichkeit|confidentiality)\b[^.;]{0,40}\b(?:zu wahren|zu gewährleisten|zu schützen|to (?:protect|preserve|ensure|maintain|guarantee))\b(?=[^.;]*\b(?:bezeichnet|genannt|benannt|referred to|called|labell?ed|Pseudonym\p{L}*|pseudonyms?|ersetzt|replaced|Kürzel\p{L}*|codes?)\b)|\b(?:bei (?:der |ihrer |seiner )?(?:ersten|erstmaligen) (?:Nennung|Erwähnung|Verwendung)|(?:at|on|upon) (?:their |its )?first (?:mention|use|occurrence))\b(?=[^.;]*\b(?:Klammern?|ergänzt|angegeben|eingeführt|ausgeschrieben|erläutert|given|introduced|spelled out|explained|brackets|parentheses)\b)/iu,
+  },
 ];

@@ -106,4 +106,25 @@ export const TYPESETTING_CUES: readonly Cue[] = [
     stems: ["gerundet", "rundung", "rounded", "rounding"],
     re: /^(?![^.;]*\b(?:Tabelle|Abbildung|Grafik|Diagramm|table|figure)\b)(?:Alle|Sämtliche|Die)\s+(?:\p{L}+\s+)?\p{L}*(?:werte|angaben|zahlen|beträge|ergebnisse)\s+(?:\S+\s+){0,4}?(?:sind|wurden|werden)\s+(?:\S+\s+){0,8}?gerundet\b|\b(?:rundungsbedingt|Rundungsdifferenzen|aufgrund von Rundung(?:en)?|wegen Rundung(?:en)?|durch Rundung(?:en)?)\b|^(?:(?:All|The)\s+)?(?:\p{L}+\s+)?(?:values|figures|numbers|percentages|amounts|results)\s+(?:\S+\s+){0,3}?(?:are|were|have been)\s+rounded\b|\bdue to rounding\b|\b(?:Prozentangaben|Prozentwerte|percentages)\b[^.;]{0,20}\b(?:wurden|werden|sind|were|are)\s+gerundet\b|\bauf (?:\p{L}+|\d+) (?:Nachkommastellen?|Dezimalstellen?|Stellen nach dem Komma) gerundet\b|\brounded to (?:\p{L}+|\d+) (?:decimal places?|decimals|significant (?:digits|figures))\b/iu,
   },
+  // Decimal marks, how a text numbers its equations or figures, and the tool named before its verb ("Dezimalstellen
+  // werden im Text mit Komma … angegeben", "Die Nummerierung der Gleichungen erfolgt kapitelweise", "Die
+  // Notenbeispiele wurden mit MuseScore gesetzt").
+  {
+    stems: [
+      "dezimal",
+      "decimal",
+      "nummerierung",
+      "zählung",
+      "numbering",
+      "gesetzt",
+      "erstellt",
+      "gezeichnet",
+      "created",
+      "drawn",
+      "typeset",
+      "generated",
+      "produced",
+    ],
+    re: /\b(?:Dezimal\p{L}*|decimal (?:points?|commas?|separators?|marks?))\b[^.;]{0,80}\b(?:Komma|Punkt|commas?|points?|periods?|full stops?)\b|(?<![\p{L}])(?:Nummerierung|Zählung|Numbering)\s+(?:der|of(?: the)?)\s+(?:Gleichungen|Formeln|Abbildungen|Tabellen|Fußnoten|Kapitel|Abschnitte|equations|figures|tables|footnotes|chapters|sections)\b|\b(?:Abbildungen|Grafiken|Diagramme|Notenbeispiele|Karten|Schaubilder|Formeln|charts|figures|plots|graphs|maps|diagrams|music examples)\b[^.;]{0,30}\b(?:mit|using|with|in)\s+\p{Lu}[\p{L}\d+.-]*\s+(?:gesetzt|erstellt|gezeichnet|angefertigt|created|made|drawn|produced|typeset|generated)\b/u,
+  },
 ];

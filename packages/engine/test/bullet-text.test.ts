@@ -230,6 +230,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Zusammenfassend lässt sich sagen, dass der Random Forest die beste Leistung zeigte, mit der höchsten Accuracy.",
         "Der Random Forest zeigte die beste Leistung, mit der höchsten Accuracy.",
       ],
+      // A second conjunct that shares the first one's auxiliary follows the main clause as it stands.
+      [
+        "Zusammenfassend lässt sich sagen, dass der Wettbewerb eine gute Übung war und der Umgang mit verrauschten Daten eine echte Herausforderung.",
+        "Der Wettbewerb war eine gute Übung und der Umgang mit verrauschten Daten eine echte Herausforderung.",
+      ],
+      [
+        "Es zeigt sich, dass die Ausbeute hoch war und die Reinheit gering.",
+        "Die Ausbeute war hoch und die Reinheit gering.",
+      ],
     ];
     for (const [sentence, statement] of stated) expect(unfront(sentence)).toBe(statement);
   });
@@ -240,6 +249,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
       // A second verb-final clause after the comma cannot be restated.
       "Es zeigt sich, dass die Werte stiegen, und die Kosten sanken.",
+      // Two auxiliaries are two clauses; a second conjunct that may end on a participle is not gapped.
+      "Es zeigt sich, dass der Umsatz gestiegen ist und die Kosten gesunken sind.",
+      "Es zeigt sich, dass die Ausbeute hoch war und die Reinheit kaum erhöht.",
       // Someone else who found it, a hedge, a genitive that leaves the subject's end uncertain.
       "Studien zeigen, dass das Sentiment sinkt.",
       "Die Ergebnisse deuten darauf hin, dass das Sentiment sinkt.",

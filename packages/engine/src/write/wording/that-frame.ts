@@ -33,7 +33,7 @@ export function withoutThatFrame(sentence: string): string | null {
   const tail = comma < 0 ? "" : whole.slice(comma);
   if (comma >= 0 && !ATTACHED_TAIL.test(tail)) return null;
   const clause = comma < 0 ? whole : whole.slice(0, comma);
-  const ws = clause.split(/\s+/u);
+  const { ws, gapped } = withoutGappedConjunct(clause.split(/\s+/u));
   const verb = clauseFinalVerb(ws);
   if (!verb || ws.length < 3) return null;
   // The subject: an article or quantifier, inflected adjectives, the noun and a name after it ("die
@@ -49,7 +49,29 @@ export function withoutThatFrame(sentence: string): string | null {
   if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
     return null;
   const middle = [...ws.slice(i, -1), ...(verb.particle ? [verb.particle] : [])];
-  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}${tail}.`);
+  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}${gapped}${tail}.`);
+}
+
+/**
+ * A second conjunct that shares the first one's finite verb ("…, dass die Challenge ein interessanter
+ * Wettbewerb war und der Umgang mit Signalen eine echte Herausforderung"): it follows the main clause as it
+ * stands ("Die Challenge war ein interessanter Wettbewerb und der Umgang … eine echte Herausforderung"). Only
+ * when the first conjunct ends on an auxiliary or modal and the second opens on a determiner, has no
+ * auxiliary and does not end on what may be a verb or participle ("… gesunken", "… erhöht").
+ */
+function withoutGappedConjunct(words: string[]): { ws: string[]; gapped: string } {
+  const and = words.indexOf("und");
+  const rest = words.slice(and + 1);
+  if (
+    and > 2 &&
+    CLAUSE_FINAL_FINITE.test(words[and - 1] ?? "") &&
+    SUBJECT_DETERMINER.test(rest[0] ?? "") &&
+    rest.length >= 3 &&
+    !rest.some((w) => CLAUSE_FINAL_FINITE.test(w)) &&
+    !/^\p{Ll}+(?:t|en)$/u.test(rest.at(-1) ?? "")
+  )
+    return { ws: words.slice(0, and), gapped: ` ${words.slice(and).join(" ")}` };
+  return { ws: words, gapped: "" };
 }
 
 /**
@@ -101,7 +123,9 @@ const NOT_A_VERB =
  */
 function clauseFinalVerb(ws: string[]): { finite: string; particle: string | null } | null {
   const last = ws.at(-1) ?? "";
-  if (CLAUSE_FINAL_FINITE.test(last)) return { finite: last, particle: null };
+  // Two finite verbs ("… gestiegen ist und die Kosten gesunken sind") are two clauses, not one.
+  if (CLAUSE_FINAL_FINITE.test(last))
+    return ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) ? null : { finite: last, particle: null };
   if (!/^\p{Ll}+$/u.test(last) || NOT_A_VERB.test(last) || FUNCTION_WORDS.has(last)) return null;
   if (ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) || /^(?:als|wie)$/u.test(ws.at(-2) ?? ""))
     return null;

@@ -239,14 +239,23 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Es zeigt sich, dass die Ausbeute hoch war und die Reinheit gering.",
         "Die Ausbeute war hoch und die Reinheit gering.",
       ],
+      // A comparison after the verb follows it; the thesis's own analysis is a frame; a decimal comma is no clause end.
+      [
+        "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
+        "Die Werte wuchsen stärker als erwartet.",
+      ],
+      [
+        "Die Analyse zeigt, dass das System die Anfragen im Mittel 1,9 mal schneller bearbeitete als das Referenzsystem.",
+        "Das System bearbeitete die Anfragen im Mittel 1,9 mal schneller als das Referenzsystem.",
+      ],
     ];
     for (const [sentence, statement] of stated) expect(unfront(sentence)).toBe(statement);
   });
 
   it("keeps a frame whose clause it cannot restate, someone else's finding and a hedge", () => {
     for (const sentence of [
-      // The last word is not the verb ("als erwartet").
-      "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
+      // The last word is not the verb, and no comparison follows it.
+      "Es zeigt sich, dass die Werte nach dem Umbau stark wuchsen im Winter.",
       // A second verb-final clause after the comma cannot be restated.
       "Es zeigt sich, dass die Werte stiegen, und die Kosten sanken.",
       // Two auxiliaries are two clauses; a second conjunct that may end on a participle is not gapped.

@@ -9,7 +9,7 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
  * and not a hedge ("Die Ergebnisse deuten darauf hin, dass …").
  */
 const THAT_FRAME =
-  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten)))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
+  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
 
 /** After the "dass" clause's comma: a clause or phrase that may follow a main clause as well. */
 const ATTACHED_TAIL = /^,\s+(?:wobei|während|weil|sodass|obwohl|wohingegen|was|mit|ohne)\s/u;
@@ -29,11 +29,11 @@ export function withoutThatFrame(sentence: string): string | null {
   const whole = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
   // One clause only: a comma would leave a second verb-final clause behind, unless what follows it is a
   // clause or phrase of its own that may follow a main clause too ("…, wobei der Random Forest …").
-  const comma = whole.search(/[,;:]/u);
+  const comma = whole.search(/[;:]|,(?!\d)/u);
   const tail = comma < 0 ? "" : whole.slice(comma);
   if (comma >= 0 && !ATTACHED_TAIL.test(tail)) return null;
   const clause = comma < 0 ? whole : whole.slice(0, comma);
-  const { ws, gapped } = withoutGappedConjunct(clause.split(/\s+/u));
+  const { ws, gapped } = withoutGappedConjunct(withoutComparison(clause.split(/\s+/u)));
   const verb = clauseFinalVerb(ws);
   if (!verb || ws.length < 3) return null;
   // The subject: an article or quantifier, inflected adjectives, the noun and a name after it ("die
@@ -59,7 +59,10 @@ export function withoutThatFrame(sentence: string): string | null {
  * when the first conjunct ends on an auxiliary or modal and the second opens on a determiner, has no
  * auxiliary and does not end on what may be a verb or participle ("… gesunken", "… erhöht").
  */
-function withoutGappedConjunct(words: string[]): { ws: string[]; gapped: string } {
+function withoutGappedConjunct({ ws: words, gapped: after }: { ws: string[]; gapped: string }): {
+  ws: string[];
+  gapped: string;
+} {
   const and = words.indexOf("und");
   const rest = words.slice(and + 1);
   if (
@@ -70,7 +73,25 @@ function withoutGappedConjunct(words: string[]): { ws: string[]; gapped: string 
     !rest.some((w) => CLAUSE_FINAL_FINITE.test(w)) &&
     !/^\p{Ll}+(?:t|en)$/u.test(rest.at(-1) ?? "")
   )
-    return { ws: words.slice(0, and), gapped: ` ${words.slice(and).join(" ")}` };
+    return { ws: words.slice(0, and), gapped: ` ${words.slice(and).join(" ")}${after}` };
+  return { ws: words, gapped: after };
+}
+
+/**
+ * A comparison placed after the clause's verb ("…, dass Neo4j die Anfragen ca. 1,9 mal schneller bearbeitete
+ * als OrientDB mit SQL"): it follows the main clause too ("Neo4j bearbeitete die Anfragen … schneller als
+ * OrientDB mit SQL"). Only when the word before "als" is the clause's verb and a comparative comes earlier.
+ */
+function withoutComparison(words: string[]): { ws: string[]; gapped: string } {
+  const als = words.lastIndexOf("als");
+  const core = words.slice(0, als);
+  if (
+    als > 2 &&
+    als < words.length - 1 &&
+    core.slice(0, -1).some((w) => /^(?:\p{Ll}+er|mehr|weniger|besser|öfter|anders)$/u.test(w)) &&
+    clauseFinalVerb(core)
+  )
+    return { ws: core, gapped: ` ${words.slice(als).join(" ")}` };
   return { ws: words, gapped: "" };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "../src/ingest/normalize.ts";
+import { joinLines, normalizeText } from "../src/ingest/normalize.ts";
 
 describe("normalizeText", () => {
   it("joins a LaTeX spacing diaeresis to letters that cannot stand alone, not to a word before it", () => {
@@ -33,5 +33,16 @@ describe("normalizeText", () => {
     ).toBe("stresses τxx, viscosity νt, density ρ, ηcp, 2π/κ");
     // A key chord keeps its symbols.
     expect(normalizeText("Kopieren mit \u2318 + C")).toBe("Kopieren mit \u2318 + C");
+  });
+});
+
+describe("joinLines", () => {
+  it("keeps a hyphen after a number or sign and adds no space ('CO2-' + 'Emissionen', 'NAD+-' + 'abhängige')", () => {
+    expect(joinLines(["die CO2-", "Emissionen sinken"])).toBe("die CO2-Emissionen sinken");
+    expect(joinLines(["die NAD+-", "abhängige Mutante"])).toBe("die NAD+-abhängige Mutante");
+    expect(joinLines(["der F1-", "Score"])).toBe("der F1-Score");
+    // An elided word before "und" keeps its space, and a word split by hyphenation is joined.
+    expect(joinLines(["1-", "und 2-Zimmer-Wohnungen"])).toBe("1- und 2-Zimmer-Wohnungen");
+    expect(joinLines(["die Unter-", "suchung"])).toBe("die Untersuchung");
   });
 });

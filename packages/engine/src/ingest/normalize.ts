@@ -131,7 +131,9 @@ export function joinLines(lines: string[]): string {
     } else if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line) && !KEEP_HYPHEN_BEFORE.test(line)) {
       out = out.slice(0, -1) + line;
     } else if (/\p{L}-$/u.test(out) && /^\p{Lu}/u.test(line)) {
-      out += line; // "E-" + "Mail", "CO2-" + "Emissionen": keep the hyphen, no space
+      out += line; // "E-" + "Mail": keep the hyphen, no space
+    } else if (/[\p{N}+)\]]-$/u.test(out) && /^\p{L}/u.test(line) && !KEEP_HYPHEN_BEFORE.test(line)) {
+      out += line; // "CO2-" + "Emissionen", "NAD+-" + "abhängige": a compound after a number or sign
     } else {
       out += ` ${line}`;
     }

@@ -107,6 +107,25 @@ describe("results beside a figure", () => {
   });
 });
 
+describe("the same fact once", () => {
+  it("shows a share or value said twice in other words once; other facts with the same count stay", () => {
+    const whole = passage(
+      "Bei allen Umgebungen liegen die indirekten Emissionen sogar über 50 % der gesamten Emissionen pro Stunde.",
+    );
+    const again = passage("Anteilsmäßig machen sie sogar über 50 % der gesamten Emissionen aus.");
+    const other = passage(
+      "Die direkten Emissionen sinken bei hoher Auslastung um 12 % gegenüber der Referenz.",
+    );
+    const picked = pickBullets(request([whole, again, other]));
+    const ids = picked.map((p) => p.passage.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(other.id);
+    const count = passage("In Szenario 3 laufen die Server der gesamten Umgebung durchgehend.");
+    const parallel = passage("In Szenario 3 sinkt der Verbrauch der gesamten Umgebung deutlich.");
+    expect(pickBullets(request([count, parallel])).length).toBe(2);
+  });
+});
+
 describe("language", () => {
   it("shows no sentence in the other language than the talk's (an English thesis's German abstract)", () => {
     const english = passage("The simulation reproduces the measured heat flux on the wing surface.");

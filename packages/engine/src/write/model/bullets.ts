@@ -5,7 +5,7 @@
  */
 import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
-import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
+import { contentTokens, jaccard, sameFigureTwice, wordCount } from "../../text/words.ts";
 import { statesProcedure } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
@@ -139,7 +139,14 @@ export function pickBullets(
       const tokens = contentTokens(c.bullet);
       // Parallel sentences ("X was expected to be positive", "Y was expected to be positive") once only.
       const tail = c.bullet.toLowerCase().split(/\s+/).slice(-4).join(" ");
-      if (picked.some((x) => jaccard(x.tokens, tokens) > 0.45 || (wordCount(tail) === 4 && x.tail === tail)))
+      if (
+        picked.some(
+          (x) =>
+            jaccard(x.tokens, tokens) > 0.45 ||
+            (wordCount(tail) === 4 && x.tail === tail) ||
+            sameFigureTwice(x.bullet, x.tokens, c.bullet, tokens),
+        )
+      )
         continue;
       picked.push({ passage: c.passage, bullet: c.bullet, tokens, tail });
     }

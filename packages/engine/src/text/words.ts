@@ -37,22 +37,6 @@ export function jaccard(a: string[], b: string[]): number {
   return inter / Math.max(1, sa.size + sb.size - inter);
 }
 
-/** A share or measured value ("50%", "1,9", "0.86"), not a count or label ("Scope 3", "2015"). */
-const FIGURE = /\d+(?:[.,]\d+)?\s?%|\d+[.,]\d+/gu;
-
-/**
- * The same fact said twice: both name the same share or measured value and the shorter one's content words
- * are mostly in the longer ("… dass die Scope 3 CO2-Emissionen sogar über 50% der gesamten CO2-Emissionen
- * … liegen" and "Anteilsmäßig machen sie sogar über 50% der gesamten CO2-Emissionen aus").
- */
-export function sameFigureTwice(a: string, tokensA: string[], b: string, tokensB: string[]): boolean {
-  const figures = new Set((a.match(FIGURE) ?? []).map((f) => f.replace(/\s/gu, "")));
-  if (!(b.match(FIGURE) ?? []).some((f) => figures.has(f.replace(/\s/gu, "")))) return false;
-  const sa = new Set(tokensA);
-  const shared = new Set(tokensB.filter((t) => sa.has(t))).size;
-  return shared >= 3 && shared / Math.min(sa.size, new Set(tokensB).size) >= 0.5;
-}
-
 export const STOPWORDS = new Set(
   (
     "der die das den dem des ein eine einer eines einem einen und oder aber auch als auf aus bei bis durch für " +

@@ -5,7 +5,8 @@
  */
 import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
-import { contentTokens, jaccard, sameFigureTwice, wordCount } from "../../text/words.ts";
+import { sameFigureTwice } from "../../text/same-figure.ts";
+import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { statesProcedure } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";

@@ -239,6 +239,11 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Es zeigt sich, dass die Ausbeute hoch war und die Reinheit gering.",
         "Die Ausbeute war hoch und die Reinheit gering.",
       ],
+      // A subject with an attribute in the genitive ("des" is never a dative), and what is joined to it.
+      [
+        "Insgesamt zeichnet sich ab, dass die Wahl des Musters bzw. der Technologie keinen Einfluss auf die Emissionen hat.",
+        "Die Wahl des Musters bzw. der Technologie hat keinen Einfluss auf die Emissionen.",
+      ],
       // A comparison after the verb follows it; the thesis's own analysis is a frame; a decimal comma is no clause end.
       [
         "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",
@@ -266,6 +271,7 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       "Die Ergebnisse deuten darauf hin, dass das Sentiment sinkt.",
       "Es lässt sich vermuten, dass die Werte gestiegen sind.",
       "Es zeigt sich, dass der Anteil der Frauen gestiegen ist.",
+      "Es zeigt sich, dass die Methode der Gruppe einen Vorteil verschafft.",
       // English: a hedge and someone else's results.
       "The findings of this study suggest that the scale is valid.",
       "Previous studies show that the scale is valid.",

@@ -46,6 +46,7 @@ export function withoutThatFrame(sentence: string): string | null {
     const attribute = nounPhraseEnd(ws, i + 1);
     if (attribute > 0 && !/^(?:an|bis|aus|her)$/u.test(ws[attribute] ?? "")) i = attribute;
   }
+  i = afterGenitive(ws, i);
   if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
     return null;
   const middle = [...ws.slice(i, -1), ...(verb.particle ? [verb.particle] : [])];
@@ -93,6 +94,22 @@ function withoutComparison(words: string[]): { ws: string[]; gapped: string } {
   )
     return { ws: core, gapped: ` ${words.slice(als).join(" ")}` };
   return { ws: words, gapped: "" };
+}
+
+/**
+ * The end of a subject's attribute in the genitive: "des" is never a dative, so "die Wahl des Musters" is one
+ * subject, and so is what is joined to it ("… des Musters bzw. der Technologie"); a lone "der" may be a
+ * dative object ("dass die Methode der Gruppe einen Vorteil verschafft") and stays unread.
+ */
+function afterGenitive(ws: string[], i: number): number {
+  if (ws[i] !== "des") return i;
+  let end = nounPhraseEnd(ws, i + 1);
+  if (end < 0) return i;
+  if (/^(?:bzw\.|und|oder|sowie)$/u.test(ws[end] ?? "") && /^(?:des|der)$/u.test(ws[end + 1] ?? "")) {
+    const joined = nounPhraseEnd(ws, end + 2);
+    if (joined > 0) end = joined;
+  }
+  return end;
 }
 
 /**

@@ -573,6 +573,11 @@ describe("pointers back and purpose clauses", () => {
     // An English pronoun subject after an opening adverbial names something said before.
     expect(leansOnPrevious("With respect to the initial settings it was one degree.")).toBe(true);
     expect(leansOnPrevious("In this study it was found that the mesh converges.")).toBe(false);
+    // A German "sie" or "er" right after the verb in second place names what the sentence before named.
+    expect(leansOnPrevious("Anteilsmäßig machen sie sogar über 50 % der Emissionen aus.")).toBe(true);
+    expect(leansOnPrevious("Im Jahr 2013 stieg sie auf über 20 % an.")).toBe(true);
+    expect(leansOnPrevious("Im Jahr 2013 stieg die Quote auf über 20 % an.")).toBe(false);
+    expect(leansOnPrevious("Anteilsmäßig machen die Scope-3-Emissionen über 50 % aus.")).toBe(false);
     // A clause whose only verb is a participle, before a purpose clause, is a fragment.
     expect(bulletFlaw("Nur Schlagwortsuchen benutzt, um die Artikelmenge einzugrenzen")).toBe("fragment");
     expect(bulletFlaw("Die Daten wurden erhoben, um die Menge einzugrenzen")).toBeNull();

@@ -78,6 +78,13 @@ const PRONOUN_AFTER_ADVERBIAL =
   /^(?:with|in|for|at|on|by|from|after|during|regarding|according to|compared to|due to)\b[^,.;]{0,80}?,?\s(?:it|they|this|these)\s(?:was|is|were|are|has|had|can|could|will|would|appears|appeared|seems|seemed|becomes|became|remains|remained|requires|required)\b(?!\s+(?:\w+ly\s+)?(?:necessary|possible|important|clear|evident|obvious|apparent|found|shown|assumed|expected|observed|noted|seen|decided|chosen|that|to)\b)/iu;
 
 /**
+ * A German pronoun subject or object right after the verb in second place ("Anteilsmäßig machen sie sogar über
+ * 50 % … aus", "Im Jahr 2013 stieg sie auf über 20 %"): "sie" and "er" name what the sentence before named.
+ */
+const PRONOUN_AFTER_FIRST =
+  /^(?:\p{Lu}\p{Ll}+|(?:In|Im|Bei|Beim|Für|Mit|Nach|Von|Vom|Aus|Auf|Unter|Über|Zum|Zur|Am|An|Laut|Durch|Während|Trotz|Wegen|Seit)\s[^,.;]{1,60}?)\s\p{Ll}+\s(?:sie|er)\s/u;
+
+/**
  * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien
  * werden dabei …", "Es ermöglichte …", "Daher …"); a slide cannot show it. "Diese Arbeit …" is fine.
  */
@@ -92,6 +99,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
+    (PRONOUN_AFTER_FIRST.test(t) && !isEnglish(t)) ||
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.
     hasBareMeasureSubject(t) ||
     // The German adverbs only in German: an English "also" ("not only … but also") points nowhere.

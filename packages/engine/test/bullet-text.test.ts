@@ -239,6 +239,15 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Es zeigt sich, dass die Ausbeute hoch war und die Reinheit gering.",
         "Die Ausbeute war hoch und die Reinheit gering.",
       ],
+      // A phrase before the frame stays first, the verb second.
+      [
+        "Im Winter zeigt sich, dass der Verbrauch deutlich steigt.",
+        "Im Winter steigt der Verbrauch deutlich.",
+      ],
+      [
+        "Bei allen Umgebungen lässt sich beobachten, dass die indirekten Emissionen über 50 % der Emissionen liegen.",
+        "Bei allen Umgebungen liegen die indirekten Emissionen über 50 % der Emissionen.",
+      ],
       // A subject with an attribute in the genitive ("des" is never a dative), and what is joined to it.
       [
         "Insgesamt zeichnet sich ab, dass die Wahl des Musters bzw. der Technologie keinen Einfluss auf die Emissionen hat.",
@@ -272,6 +281,8 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       "Es lässt sich vermuten, dass die Werte gestiegen sind.",
       "Es zeigt sich, dass der Anteil der Frauen gestiegen ist.",
       "Es zeigt sich, dass die Methode der Gruppe einen Vorteil verschafft.",
+      // A clause before the frame is no phrase that could stand first.
+      "Auf den Leaderboards gelingt ihnen das nicht und somit lässt sich sagen, dass die Prognosen nicht generalisieren.",
       // English: a hedge and someone else's results.
       "The findings of this study suggest that the scale is valid.",
       "Previous studies show that the scale is valid.",

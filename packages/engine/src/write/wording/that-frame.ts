@@ -24,9 +24,11 @@ const CLAUSE_FINAL_FINITE =
  * subject cannot be told apart.
  */
 export function withoutThatFrame(sentence: string): string | null {
-  const frame = THAT_FRAME.exec(sentence);
+  const fronted = FRONTED_PHRASE.exec(sentence);
+  const body = fronted ? sentence.slice(fronted[0].length) : sentence;
+  const frame = THAT_FRAME.exec(body);
   if (!frame) return null;
-  const whole = sentence.slice(frame[0].length).replace(/[.!]$/u, "");
+  const whole = body.slice(frame[0].length).replace(/[.!]$/u, "");
   // One clause only: a comma would leave a second verb-final clause behind, unless what follows it is a
   // clause or phrase of its own that may follow a main clause too ("…, wobei der Random Forest …").
   const comma = whole.search(/[;:]|,(?!\d)/u);
@@ -50,8 +52,19 @@ export function withoutThatFrame(sentence: string): string | null {
   if (i >= ws.length - 1 || /^(?:des|der|eines|einer|und|oder|sowie|wie|als)$/u.test(ws[i] ?? ""))
     return null;
   const middle = [...ws.slice(i, -1), ...(verb.particle ? [verb.particle] : [])];
-  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${middle.join(" ")}${gapped}${tail}.`);
+  const rest = `${middle.join(" ")}${gapped}${tail}`;
+  // A phrase before the frame stays first, the verb second ("Bei allen Umgebungen liegen die Emissionen …").
+  if (fronted) return `${fronted[1]} ${verb.finite} ${ws.slice(0, i).join(" ")} ${rest}.`;
+  return capitalise(`${ws.slice(0, i).join(" ")} ${verb.finite} ${rest}.`);
 }
+
+/**
+ * A prepositional phrase of its own before a reflexive frame ("Bei allen Hosting-Umgebungen lässt sich
+ * beobachten, dass …", "Im Jahr 2015 zeigt sich, dass …"): a preposition, at most three lower-case words and
+ * a noun, not a clause ("Auf den Leaderboards gelingt ihnen das nicht und somit lässt sich sagen, dass …").
+ */
+const FRONTED_PHRASE =
+  /^((?:Bei|Beim|In|Im|Für|Unter|Nach|Am|Auf|Mit|Während|Ab|Seit|Vor|Über)\s(?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}\d-]*(?:\s\d+)?)\s(?=(?:lässt|ließ|zeigt|zeigte|zeichnet|zeichnete)\s+sich[\s,])/u;
 
 /**
  * A second conjunct that shares the first one's finite verb ("…, dass die Challenge ein interessanter

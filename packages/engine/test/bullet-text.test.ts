@@ -17,6 +17,7 @@ import { shortenToClause } from "../src/write/wording/condense.ts";
 import { isFormulaFragment } from "../src/write/wording/formula.ts";
 import { withoutInnerConnectives } from "../src/write/wording/inner-connectives.ts";
 import { leansOnPrevious } from "../src/write/wording/leaning.ts";
+import { withAntecedentName } from "../src/write/wording/named-antecedent.ts";
 import { inReportedSpeech, withoutInsertions } from "../src/write/wording/reported-speech.ts";
 import { speakable } from "../src/write/wording/speakable.ts";
 import { unfront } from "../src/write/wording/unfront.ts";
@@ -1158,5 +1159,30 @@ describe("pickReferences: the works the slides cite", () => {
       "Huber (2019): Gärten in der Stadt",
       "Berg (2021): Nachbarschaft",
     ]);
+  });
+});
+
+describe("withAntecedentName", () => {
+  it("gives a bare 'the + noun' subject back the name the sentence before gave it", () => {
+    const before = "Für die Implementierung wird die Bibliothek NBomber verwendet.";
+    expect(withAntecedentName("Die Bibliothek übernimmt die Thread-Verwaltung", before)).toBe(
+      "Die Bibliothek NBomber übernimmt die Thread-Verwaltung",
+    );
+    expect(withAntecedentName("Das Szenario verwendet zwei CPUs", "In Szenario 7 läuft eine VM.")).toBe(
+      "Das Szenario 7 verwendet zwei CPUs",
+    );
+    // Nothing named, two names, or the bullet names it already: unchanged.
+    expect(withAntecedentName("Das Modell erreicht 90 % Genauigkeit", "Das Modell wurde trainiert.")).toBe(
+      "Das Modell erreicht 90 % Genauigkeit",
+    );
+    expect(
+      withAntecedentName("Die Studie zeigt einen Effekt", "Studie 1 und Studie 2 unterscheiden sich."),
+    ).toBe("Die Studie zeigt einen Effekt");
+    expect(withAntecedentName("Das Szenario 7 nutzt zwei CPUs", "In Szenario 7 läuft eine VM.")).toBe(
+      "Das Szenario 7 nutzt zwei CPUs",
+    );
+    expect(withAntecedentName("Die Bibliothek übernimmt die Verwaltung", undefined)).toBe(
+      "Die Bibliothek übernimmt die Verwaltung",
+    );
   });
 });

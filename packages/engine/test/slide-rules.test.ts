@@ -126,6 +126,19 @@ describe("the same fact once", () => {
   });
 });
 
+describe("names the sentence before gave", () => {
+  it("puts the name back into a bullet whose subject is a bare 'the + noun'", () => {
+    const named = passage("Für die Implementierung der Lastszenarien wird die Bibliothek NBomber verwendet.");
+    const bare = passage(
+      "Die Bibliothek übernimmt die Thread-Verwaltung und die Parallelisierung der Anfragen.",
+    );
+    const bullets = pickBullets(request([named, bare])).map((b) => b.bullet);
+    expect(bullets).toContain(
+      "Die Bibliothek NBomber übernimmt die Thread-Verwaltung und die Parallelisierung der Anfragen",
+    );
+  });
+});
+
 describe("language", () => {
   it("shows no sentence in the other language than the talk's (an English thesis's German abstract)", () => {
     const english = passage("The simulation reproduces the measured heat flux on the wing surface.");

@@ -15,6 +15,7 @@ import { shortenToClause } from "../wording/condense.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
 import { opensSecondPredicate } from "../wording/main-clause.ts";
+import { withAntecedentName } from "../wording/named-antecedent.ts";
 import { inReportedSpeech, withoutInsertions } from "../wording/reported-speech.ts";
 import { speakable } from "../wording/speakable.ts";
 import { unfront } from "../wording/unfront.ts";
@@ -72,6 +73,7 @@ function halfAPredicate(whole: string, clause: string): boolean {
 export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet): Candidate[] {
   const avoid = new Set(req.avoid);
   const out: Candidate[] = [];
+  const textOf = new Map(req.passages.map((p) => [p.id, p.text]));
   for (const passage of req.passages) {
     if (avoid.has(passage.id) || passage.text.length < 25 || !isSlideMaterial(passage)) continue;
     // A bracket opened and never closed: the sentence was cut where it broke ("… (siehe Abb. 15, Seite").
@@ -113,10 +115,12 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
     // on the question slide.
     if (isAnaphoric(bullet) || (passage.text.trim().endsWith("?") && req.kind !== "question")) continue;
     let r = relevance(passage, req);
+    // "Das Szenario verwendet …" after "In Szenario 7 …": the name comes back ("Das Szenario 7 verwendet …").
+    const named = withAntecedentName(bullet, textOf.get(passage.id - 1));
     // A sentence that fits whole reads best.
     if (wordCount(speakable(passage.text)) <= req.maxWordsPerBullet) r *= 1.2;
     if (wordCount(bullet) < 5) r *= 0.6;
-    out.push({ passage, bullet, r });
+    out.push({ passage, bullet: named, r });
   }
   return out.sort((a, b) => b.r - a.r);
 }

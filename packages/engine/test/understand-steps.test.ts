@@ -167,6 +167,19 @@ describe("research questions asked in the introduction's own words", () => {
     ]);
   });
 
+  it("takes the question in quotation marks after 'die zentrale Forschungsfrage dieser Arbeit:', without them", () => {
+    const parts = recognizeParts([
+      intro(
+        "Aus der zuvor dargelegten Argumentation ergibt sich die zentrale Forschungsfrage dieser Arbeit:",
+      ),
+      intro("„Wie beeinflussen Investitionen in digitale Technik die Arbeitslosigkeit nach Bildungsniveau?“"),
+      intro("Ziel dieser Arbeit ist es daher, den Einfluss der Investitionen zu untersuchen."),
+    ]);
+    expect(parts.researchQuestions.map((q) => q.text)).toEqual([
+      "Wie beeinflussen Investitionen in digitale Technik die Arbeitslosigkeit nach Bildungsniveau?",
+    ]);
+  });
+
   it("takes no question another has studied, and no hook question when the work states its aim", () => {
     const parts = recognizeParts([
       intro("Was hat eine Schweißanlage mit einem Feuilleton des Wiener Satirikers Alfred Polgar zu tun?"),

@@ -22,7 +22,7 @@ const ROLE_FLAG: Partial<Record<SentenceRole, SentenceFlag>> = {
  * deck stages select by these kinds; the list is the one the deck was tuned with.
  */
 const CUES: Array<[SentenceFlag, RegExp]> = [
-  ["question", /forschungsfrage|fragestellung|research question|\?$/iu],
+  ["question", /forschungsfrage|fragestellung|research question|\?["“”»«']?$/iu],
   [
     "goal",
     /\b(ziel|zielsetzung|aim|objective|purpose)\b|soll(en)? (untersucht|gezeigt|geklärt)|(this|the) (thesis|paper|study) (aims|investigates|examines)/iu,

@@ -16,17 +16,20 @@ import {
   STEP_OPENING,
 } from "./question-cues.ts";
 
+/** A question, also one in quotation marks ("„Wie beeinflussen … Wohlfahrtsstaaten?“"). */
+const ASKED = /\?["“”»«']?$/u;
+
 export function researchQuestions(sentences: Sentence[], statesGoal = false): Passage[] {
   const found: Sentence[] = [];
   sentences.forEach((s, i) => {
     const inRqSection = s.path.some((t) => RQ_SECTION.test(t));
-    if (s.text.endsWith("?") && (inRqSection || RQ_WORD.test(s.text))) {
+    if (ASKED.test(s.text) && (inRqSection || RQ_WORD.test(s.text))) {
       found.push(cleanQuestion(s));
     } else if (RQ_WORD.test(s.text) && /:\s*["„“]?\p{Lu}[^:]{15,}\?["“”]?$/u.test(s.text)) {
       found.push(cleanQuestion(s));
     } else if (RQ_WORD.test(s.text) && /:$/.test(s.text)) {
       const next = sentences[i + 1];
-      if (next?.text.endsWith("?")) found.push(cleanQuestion(next));
+      if (next && ASKED.test(next.text)) found.push(cleanQuestion(next));
     }
   });
   if (found.length === 0) {
@@ -73,5 +76,8 @@ export function researchQuestions(sentences: Sentence[], statesGoal = false): Pa
 /** "Die zentrale Fragestellung ist daher: Wie kann …?" → keep the question itself when it is long enough. */
 function cleanQuestion(s: Sentence): Sentence {
   const m = /:\s*["„“]?(\p{Lu}[^:]{25,}\?)["“”]?$/u.exec(s.text);
-  return m?.[1] ? { ...s, text: m[1] } : s;
+  if (m?.[1]) return { ...s, text: m[1] };
+  // A question standing in quotation marks of its own is shown without them.
+  const quoted = /^["„“»](\p{Lu}[^"„“”»«]{25,}\?)["“”«]$/u.exec(s.text);
+  return quoted?.[1] ? { ...s, text: quoted[1] } : s;
 }

@@ -254,6 +254,11 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Insgesamt zeichnet sich ab, dass die Wahl des Musters bzw. der Technologie keinen Einfluss auf die Emissionen hat.",
         "Die Wahl des Musters bzw. der Technologie hat keinen Einfluss auf die Emissionen.",
       ],
+      // A verb cluster without "und" is one verb: its finite part moves, the rest stays at the end.
+      [
+        "Es zeigt sich, dass die Ausbeute deutlich gesteigert werden kann.",
+        "Die Ausbeute kann deutlich gesteigert werden.",
+      ],
       // A comparison after the verb follows it; the thesis's own analysis is a frame; a decimal comma is no clause end.
       [
         "Es zeigt sich, dass die Werte stärker wuchsen als erwartet.",

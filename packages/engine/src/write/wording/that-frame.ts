@@ -102,7 +102,11 @@ function withoutComparison(words: string[]): { ws: string[]; gapped: string } {
   if (
     als > 2 &&
     als < words.length - 1 &&
-    core.slice(0, -1).some((w) => /^(?:\p{Ll}+er|mehr|weniger|besser|öfter|anders)$/u.test(w)) &&
+    core
+      .slice(0, -1)
+      .some(
+        (w) => /^(?:\p{Ll}{3,}er|mehr|weniger|besser|öfter|anders)$/u.test(w) && !FUNCTION_WORDS.has(w),
+      ) &&
     clauseFinalVerb(core)
   )
     return { ws: core, gapped: ` ${words.slice(als).join(" ")}` };
@@ -174,9 +178,14 @@ const NOT_A_VERB =
  */
 function clauseFinalVerb(ws: string[]): { finite: string; particle: string | null } | null {
   const last = ws.at(-1) ?? "";
-  // Two finite verbs ("… gestiegen ist und die Kosten gesunken sind") are two clauses, not one.
-  if (CLAUSE_FINAL_FINITE.test(last))
-    return ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) ? null : { finite: last, particle: null };
+  // Two auxiliaries with "und" between them ("… gestiegen ist und die Kosten gesunken sind") are two
+  // clauses; without it they are one verb cluster ("… gesteigert werden kann" → "kann … gesteigert werden").
+  if (CLAUSE_FINAL_FINITE.test(last)) {
+    const earlier = ws.slice(0, -1).findIndex((w) => CLAUSE_FINAL_FINITE.test(w));
+    const joined =
+      earlier >= 0 && ws.slice(earlier + 1, -1).some((w) => /^(?:und|oder|aber|sowie)$/u.test(w));
+    return joined ? null : { finite: last, particle: null };
+  }
   if (!/^\p{Ll}+$/u.test(last) || NOT_A_VERB.test(last) || FUNCTION_WORDS.has(last)) return null;
   if (ws.slice(0, -1).some((w) => CLAUSE_FINAL_FINITE.test(w)) || /^(?:als|wie)$/u.test(ws.at(-2) ?? ""))
     return null;

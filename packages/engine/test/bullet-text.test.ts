@@ -187,6 +187,17 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     // A subject whose name runs on past where it can be told apart keeps the sentence whole.
     const named = "Um das Sentiment zu berechnen, wird ein Natural Language AI Model eingesetzt.";
     expect(unfront(named)).toBe(named);
+    // A concession goes like a reason; a frame after it goes as after a connective.
+    expect(unfront("Auch wenn die Stichprobe klein ist, ist der Effekt deutlich.")).toBe(
+      "Der Effekt ist deutlich.",
+    );
+    expect(
+      unfront(
+        "Auch wenn es aus der Tabelle nicht sofort hervorgeht, konnte festgestellt werden, dass fast alle Sorten schneller keimten.",
+      ),
+    ).toBe("Fast alle Sorten keimten schneller.");
+    // "Auch" before anything else is still the connective.
+    expect(unfront("Auch der pH-Wert ist niedriger.")).toBe("Der pH-Wert ist niedriger.");
   });
 
   it("states the 'dass' clause of a frame that only announces it, in main-clause order", () => {
@@ -196,6 +207,28 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Der generelle Trend ist vom Sommer 2015 bis Frühjahr 2016 gesunken.",
       ],
       ["Es zeigt sich, dass das Sentiment zu Beginn positiv war.", "Das Sentiment war zu Beginn positiv."],
+      // The conclusion drawn, and a degree word before the subject's determiner.
+      ["Daraus kann man schließen, dass das Modell besser geeignet ist.", "Das Modell ist besser geeignet."],
+      [
+        "Hieraus lässt sich ableiten, dass die zweite Variante robuster ist als die erste.",
+        "Die zweite Variante ist robuster als die erste.",
+      ],
+      ["Daraus folgt, dass nahezu alle Proben die Norm erfüllen.", "Nahezu alle Proben erfüllen die Norm."],
+      [
+        "Weiter zeigte sich deutlich, dass jedes wichtige Merkmal die Zeitachse berücksichtigt.",
+        "Jedes wichtige Merkmal berücksichtigt die Zeitachse.",
+      ],
+      // What the text notices or lets one see ("Auffällig ist, dass …", "Es ist zu sehen, dass …").
+      ["Auffällig ist, dass die Kresse im Salzwasser kaum wächst.", "Die Kresse wächst im Salzwasser kaum."],
+      ["Es fällt auf, dass die Kresse im Salzwasser kaum wächst.", "Die Kresse wächst im Salzwasser kaum."],
+      [
+        "Zum anderen ist zu sehen, dass die erste Umgebung in allen Szenarien deutlich schneller ist.",
+        "Die erste Umgebung ist in allen Szenarien deutlich schneller.",
+      ],
+      [
+        "Vergleicht man beide Sorten, so fällt schnell auf, dass die zweite Sorte höher wächst als die erste.",
+        "Die zweite Sorte wächst höher als die erste.",
+      ],
       [
         "Insgesamt zeichnet sich ab, dass die Kommunikationstechnologie keinen nennenswerten Einfluss hat.",
         "Die Kommunikationstechnologie hat keinen nennenswerten Einfluss.",
@@ -285,6 +318,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       "Studien zeigen, dass das Sentiment sinkt.",
       "Die Ergebnisse deuten darauf hin, dass das Sentiment sinkt.",
       "Es lässt sich vermuten, dass die Werte gestiegen sind.",
+      "Daraus kann man vermuten, dass die Werte gestiegen sind.",
+      // A degree word before no determiner opens no subject that can be told apart.
+      "Daraus folgt, dass nahezu die Hälfte der Werte gestiegen ist.",
       "Es zeigt sich, dass der Anteil der Frauen gestiegen ist.",
       "Es zeigt sich, dass die Methode der Gruppe einen Vorteil verschafft.",
       // A clause before the frame is no phrase that could stand first.
@@ -394,6 +430,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(unfront("The results of this study show that the scale is valid.")).toBe("The scale is valid.");
     expect(unfront("Moreover, our findings confirmed that salt inhibits growth.")).toBe(
       "Salt inhibits growth.",
+    );
+    expect(unfront("It is striking that the scale correlates with well-being.")).toBe(
+      "The scale correlates with well-being.",
     );
   });
 

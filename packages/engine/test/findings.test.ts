@@ -50,6 +50,10 @@ describe("statement kinds", () => {
       "Both models were controlled for age and education.",
       "The Reynolds number was then calculated by means of equation 2.3.",
       "We then compared the two groups with a Welch test.",
+      // The participle put first, and a list whose later items carry no verb of their own.
+      "Umgesetzt wird die Untersuchung durch die Simulation der Bausteine einer Anwendung.",
+      "Ausgewertet wurden die Interviews mit einer qualitativen Inhaltsanalyse.",
+      "Die berechneten Emissionen werden den Kosten, der Leistung und der Nutzbarkeit gegenübergestellt.",
     ])
       expect(statementKind(step), step).toBe("setting");
     for (const finding of [
@@ -57,6 +61,7 @@ describe("statement kinds", () => {
       "Die Halbwertszeit wurde zu 43 h bestimmt.",
       "Eine Rückreaktion wurde nicht beobachtet.",
       "Die Modelle, die auf mehr Daten trainiert wurden, erreichen eine Genauigkeit von 89 %.",
+      "Die Pflanzen, die täglich gegossen wurden, wuchsen deutlich höher als die übrigen.",
       "The stationary simulation yielded 253 W per square metre.",
       "Die Schüler der Versuchsgruppe wurden deutlich häufiger versetzt als die der Kontrollgruppe.",
     ])

@@ -105,6 +105,27 @@ describe("results beside a figure", () => {
     const text = pickBullets(request([finding, ...steps], results));
     expect(text.map((b) => b.passage.id)).toEqual([finding.id, ...steps.map((s) => s.id)]);
   });
+
+  it("fills a conclusion with the thesis's recap of its procedure only after what came out", () => {
+    const conclusion = (text: string, score: number) =>
+      passage(text, "conclusion", { flags: ["conclusion"], score });
+    // The recap ranks first by salience, yet the conclusions take the slide's places.
+    const recap = conclusion("Umgesetzt wird die Untersuchung durch die Simulation mehrerer Szenarien.", 2);
+    const points = [
+      conclusion("Serverlose Dienste verursachen bei hoher Last die meisten Emissionen.", 1),
+      conclusion("Die Wahl der Region beeinflusst die Emissionen stärker als die Technologie.", 1),
+      conclusion("Die Kosten steigen mit der Auslastung nahezu linear an.", 1),
+    ];
+    const slide = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
+    expect(pickBullets(request([recap, ...points], slide)).map((b) => b.passage.id)).toEqual(
+      points.map((p) => p.id),
+    );
+    // With too little else it still fills the slide to its minimum.
+    expect(pickBullets(request([recap, points[0] as Passage], slide)).map((b) => b.passage.id)).toEqual([
+      recap.id,
+      points[0]?.id,
+    ]);
+  });
 });
 
 describe("the same fact once", () => {

@@ -52,6 +52,28 @@ const FIRST_PERSON = new RegExp(
 const CARRIED_OUT =
   /\berfolg(?:t|te|ten|en)\s+(?:\p{L}+\s+)?(?:mittels|über|durch|mit|analog|unter|anhand|nach|auf (?:Basis|Grundlage))\b|\b(?:basier(?:t|en|te|ten)|beruh(?:t|en|te|ten)) auf\b|\b(?:is|are|was|were) based on\b/iu;
 
+/** A participle before its auxiliary ("Umgesetzt wird die Untersuchung durch …", "Ausgewertet wurden …"). */
+const FRONTED_STEP = new RegExp(String.raw`^(?:${DONE_DE}|umgesetzt)\s+(?:wird|werden|wurde|wurden)\s`, "iu");
+
+/** A finite verb: a clause with one is a clause of its own, not the rest of a list. */
+const FINITE = /\b(?:wird|werden|wurde|wurden|worden|ist|sind|war|waren|hat|haben|hatte|hatten)\b/iu;
+
+/**
+ * A list's later items belong to the clause its first one stands in ("… werden den Kosten, der Performance
+ * und der Usability gegenübergestellt"): a part that opens with an article and has no finite verb of its own
+ * is joined back to the part before it, so the participle at its end is read with that part's auxiliary.
+ */
+function withListTails(clauses: string[]): string[] {
+  const out: string[] = [];
+  for (const c of clauses) {
+    const last = out.length - 1;
+    if (last >= 0 && RELATIVE.test(c) && !FINITE.test(c) && FINITE.test(out[last] ?? ""))
+      out[last] = `${out[last]}, ${c}`;
+    else out.push(c);
+  }
+  return out;
+}
+
 /** Whether the main clause of a sentence tells a step of the procedure (see the file's comment). */
 export function narratesStep(text: string): boolean {
   const clauses = text
@@ -61,7 +83,10 @@ export function narratesStep(text: string): boolean {
     .replace(/\s*\([^()]*\)/gu, "")
     .split(/[,;:]\s+|\s+[–—]\s+/u)
     .map((c) => c.trim());
-  const main = clauses.filter((c, i) => c !== "" && !SUBORDINATE.test(c) && (i === 0 || !RELATIVE.test(c)));
+  const main = withListTails(clauses).filter(
+    (c, i) => c !== "" && !SUBORDINATE.test(c) && (i === 0 || !RELATIVE.test(c)),
+  );
+  if (main.some((c) => FRONTED_STEP.test(c))) return true;
   if (main.some((c) => CARRIED_OUT.test(c) || FIRST_PERSON.test(c))) return true;
   if (main.some((c) => DONE.some((re) => re.test(c)))) return true;
   return extractNumbers(text).length === 0 && main.some((c) => MEASURED.some((re) => re.test(c)));

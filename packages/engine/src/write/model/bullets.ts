@@ -7,7 +7,7 @@ import type { SlideKind } from "../../plan/planner.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { sameFigureTwice } from "../../text/same-figure.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
-import { statesProcedure } from "../../understand/findings.ts";
+import { statementKind, statesProcedure } from "../../understand/findings.ts";
 import { citesSource, languageOf } from "../wording/asides.ts";
 import { bulletFlaw, isAnaphoric, startsWithVerb } from "../wording/bullet-flaw.ts";
 import { bulletText } from "../wording/bullet-text.ts";
@@ -161,7 +161,11 @@ export function pickBullets(
   // its minimum: its points are what came out.
   const ranked = candidates(req);
   const results = reportsResults(req);
-  const procedure = (c: Candidate) => results && statesProcedure(c.bullet);
+  // A conclusion says what came out as well: the thesis's recap of its own procedure ("Umgesetzt wird die
+  // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") only fills it up.
+  const procedure = (c: Candidate) =>
+    (results && statesProcedure(c.bullet)) ||
+    (req.kind === "conclusion" && statementKind(c.bullet) === "setting");
   take(
     ranked.filter((c) => !procedure(c)),
     limit,

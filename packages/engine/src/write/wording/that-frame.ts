@@ -4,12 +4,13 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
 /**
  * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
- * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …", and the thesis's own "Die Ergebnisse
- * zeigen, dass …"), not someone else who found it ("Studien zeigen, dass …", "Müller zeigt, dass …" stay)
+ * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …", "Auffällig ist, dass …", "Es fällt auf,
+ * dass …", and the thesis's own "Die Ergebnisse zeigen, dass …"), or the conclusion the thesis draws ("Daraus kann man schließen, dass …", "Daraus
+ * folgt, dass …": what is concluded stands as the thesis's statement), not someone else who found it ("Studien zeigen, dass …", "Müller zeigt, dass …" stay)
  * and not a hedge ("Die Ergebnisse deuten darauf hin, dass …").
  */
 const THAT_FRAME =
-  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
+  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiter|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:(?:daraus|hieraus|somit|damit|folglich|insgesamt)\s+(?:kann|könnte|lässt)\s+(?:man|sich)\s+(?:\p{Ll}+\s+)?(?:schließen|folgern|ableiten)|(?:daraus|hieraus)\s+(?:folgt|ergibt\s+sich)|(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|festzustellen|ersichtlich|erkennbar)|auffällig\s+(?:ist|war)|fällt\s+(?:\p{Ll}+\s+){0,4}auf|zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
 
 /** After the "dass" clause's comma: a clause or phrase that may follow a main clause as well. */
 const ATTACHED_TAIL = /^,\s+(?:wobei|während|weil|sodass|obwohl|wohingegen|was|mit|ohne)\s/u;
@@ -134,7 +135,9 @@ function afterGenitive(ws: string[], i: number): number {
  * adjectives, a capitalised noun and names after it (at most five words in all); -1 when none starts there.
  */
 function nounPhraseEnd(ws: string[], from: number): number {
-  let i = from + (SUBJECT_DETERMINER.test(ws[from] ?? "") ? 1 : 0);
+  // "nahezu jedes Merkmal", "fast alle Modelle": a degree word before the determiner belongs to the subject.
+  const degree = DEGREE.test(ws[from] ?? "") && SUBJECT_DETERMINER.test(ws[from + 1] ?? "") ? 1 : 0;
+  let i = from + degree + (SUBJECT_DETERMINER.test(ws[from + degree] ?? "") ? 1 : 0);
   while (
     i < ws.length - 1 &&
     /^\p{Ll}[\p{L}-]*(?:e|en|er|es|em)$/u.test(ws[i] ?? "") &&
@@ -146,6 +149,8 @@ function nounPhraseEnd(ws: string[], from: number): number {
   while (i < ws.length - 1 && i < from + 5 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) i++;
   return i;
 }
+
+const DEGREE = /^(?:nahezu|fast|beinahe|annähernd|praktisch|knapp)$/u;
 
 /**
  * Prefixes of separable verbs that go to the end of a main clause ("darstellt" → "stellt … dar"), longest

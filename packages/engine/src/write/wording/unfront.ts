@@ -11,7 +11,7 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
 /** German connectives that hold the first position and tie the sentence to the one before it. */
 const CONNECTIVE_DE =
-  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|auf der einen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|auf der anderen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|dann|im anschluss|daraufhin|diesbezüglich|dahingehend|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
+  /^(zudem|außerdem|darüber hinaus|des weiteren|weiterhin|ferner|zusätzlich|ergänzend|erstens|zweitens|drittens|viertens|einerseits|andererseits|auf der einen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|auf der anderen seite(?!\s+(?:des|der|eines|einer|von|vom)\b)|zum einen|zum anderen|ebenso|ebenfalls|schließlich|letztlich|letztendlich|zuletzt|konkret|vielmehr|insofern|so|allerdings|jedoch|dennoch|trotzdem|folglich|somit|daher|deshalb|deswegen|darum|demnach|dementsprechend|entsprechend|infolgedessen|dabei|hierbei|dadurch|hierdurch|damit|gleichzeitig|zugleich|anschließend|danach|dann|im anschluss|daraufhin|diesbezüglich|dahingehend|nicht zuletzt|im gegensatz dazu|im vergleich dazu|im unterschied dazu|dagegen|hingegen|stattdessen|nun|auch(?!\s+wenn\b)|ebenso|gerade|insbesondere|vor allem|nichtsdestotrotz)(?:,)?\s+/iu;
 
 /** English connectives before the subject ("Moreover, the model …", "Also the literature research …"). */
 const CONNECTIVE_EN =
@@ -22,7 +22,7 @@ const CONNECTIVE_EN =
  * that", the thesis's own "The results show that"); not a hedge ("The findings suggest that" stays).
  */
 const FRAME_EN =
-  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent)\s+that\s+|^(?:the|our|these)\s+(?:results|findings|analyses|data|simulations|experiments|measurements)(?:\s+of\s+(?:this|the present|the current|our)\s+(?:study|thesis|work|research|analysis))?\s+(?:show|showed|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)\s+that\s+/iu;
+  /^it\s+(?:has\s+to\s+be|must\s+be|should\s+be|can\s+be|could\s+be|is|was)\s+(?:stated|noted|said|mentioned|emphasi[sz]ed|concluded|observed|seen|found|shown)\s+that\s+|^it\s+(?:became|becomes|is|was)\s+(?:obvious|clear|evident|apparent|noticeable|striking|notable|remarkable)\s+that\s+|^(?:the|our|these)\s+(?:results|findings|analyses|data|simulations|experiments|measurements)(?:\s+of\s+(?:this|the present|the current|our)\s+(?:study|thesis|work|research|analysis))?\s+(?:show|showed|demonstrate|demonstrated|confirm|confirmed|reveal|revealed)\s+that\s+/iu;
 
 /**
  * A frame without a subject after a connective ("[Auch] lässt sich festhalten, dass …", "[So] hat sich
@@ -30,7 +30,7 @@ const FRAME_EN =
  * the first position.
  */
 const FRAME_AFTER_CONNECTIVE =
-  /^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten)(?:\s+\p{Ll}+)?,\s+dass\s/u;
+  /^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten|(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|ersichtlich|erkennbar)|fällt\s+(?:\p{Ll}+\s+){0,4}auf)(?:\s+\p{Ll}+)?,\s+dass\s/u;
 
 /**
  * An English concession, contrast or reason before the main clause ("Although …,", "Even when …,",
@@ -89,16 +89,23 @@ function unfrontOnce(sentence: string): string | null {
   // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
   // the subject cannot be told apart the sentence still leans on that text.
   const pointer = FRONTED_BACK_POINTER.exec(s) ?? VIEWING_FRAME.exec(s);
-  if (pointer && /^\p{Ll}/u.test(s.slice(pointer[0].length)))
+  if (pointer && /^\p{Ll}/u.test(s.slice(pointer[0].length))) {
+    // "Vergleicht man beide Modelle, so fällt auf, dass …": the frame after it goes as after a connective.
+    const after = s.slice(pointer[0].length).replace(/^so\s+/u, "");
+    if (FRAME_AFTER_CONNECTIVE.test(after)) return withoutThatFrame(`Es ${after}`);
     return subjectFirst(s.slice(pointer[0].length), "");
+  }
   // "Um Anwendungen zu testen, ist JMeter ein hervorragendes Tool": the purpose or reason put first can go.
   const clause = FRONTED_CLAUSE.exec(s);
   if (clause && /^\p{Ll}/u.test(s.slice(clause[0].length))) {
     // "Da jede Unterteilung andere Gewichte enthält, errechnet sich somit ein neuer WMAE": a main clause
     // that says it follows from the reason has no point without it; the sentence stays whole.
-    if (CONSEQUENCE.test(s.slice(clause[0].length).split(/[,;]/u)[0] ?? "")) return s;
+    const rest = s.slice(clause[0].length);
+    if (CONSEQUENCE.test(rest.split(/[,;]/u)[0] ?? "")) return s;
+    // "Auch wenn …, konnte festgestellt werden, dass …": the frame after the clause, as after a connective.
+    if (FRAME_AFTER_CONNECTIVE.test(rest)) return withoutThatFrame(`Es ${rest}`) ?? `Es ${rest}`;
     // Where the subject cannot be told apart, the whole sentence still stands.
-    return subjectFirst(s.slice(clause[0].length), "") ?? s;
+    return subjectFirst(rest, "") ?? s;
   }
   return s;
 }
@@ -107,11 +114,11 @@ export const unfront = memoized(unfrontOnce);
 
 /**
  * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),
- * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,") or what came before ("Nachdem …,"). Not a
+ * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,", "Auch wenn …,") or what came before ("Nachdem …,"). Not a
  * condition ("Wenn …,"): without it the claim would be stated as always true.
  */
 const FRONTED_CLAUSE =
-  /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
+  /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|wenngleich|auch wenn|selbst wenn|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;
 
 /** An adverb in the main clause that names it the consequence of the reason put before it. */
 const CONSEQUENCE = new RegExp(`\\b(?:${CONSEQUENCE_WORDS})\\b`, "iu");

@@ -54,6 +54,10 @@ describe("statement kinds", () => {
       "Umgesetzt wird die Untersuchung durch die Simulation der Bausteine einer Anwendung.",
       "Ausgewertet wurden die Interviews mit einer qualitativen Inhaltsanalyse.",
       "Die berechneten Emissionen werden den Kosten, der Leistung und der Nutzbarkeit gegenübergestellt.",
+      // What a step of the analysis is for, or what matters for judging it.
+      "Ziel der Auswertung der gemessenen Latenzen ist die Bewertung der gesamten Ausführungszeit.",
+      "The aim of this analysis was to compare both groups.",
+      "Ähnlich wie die Latenz ist die Bearbeitungsdauer relevant für die Bewertung der Performance.",
     ])
       expect(statementKind(step), step).toBe("setting");
     for (const finding of [
@@ -62,6 +66,8 @@ describe("statement kinds", () => {
       "Eine Rückreaktion wurde nicht beobachtet.",
       "Die Modelle, die auf mehr Daten trainiert wurden, erreichen eine Genauigkeit von 89 %.",
       "Die Pflanzen, die täglich gegossen wurden, wuchsen deutlich höher als die übrigen.",
+      // The aim reached is an outcome.
+      "Das Ziel der Arbeit wurde erreicht.",
       "The stationary simulation yielded 253 W per square metre.",
       "Die Schüler der Versuchsgruppe wurden deutlich häufiger versetzt als die der Kontrollgruppe.",
     ])

@@ -916,6 +916,15 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ],
   ["Foto 3: Eingangsbereich des Museums nach dem Umbau.", "theory", "figure-description", "de"],
   ["In Spalte 2 sind die Mittelwerte aufgeführt.", "results", "figure-description", "de"],
+  // Decision 060: a chart as the subject of how it was made; a step that makes a table of data stays method.
+  [
+    "Die Boxplots der Antwortzeiten werden analog zu denen der Latenzen gezeichnet.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["The box plots of the response times are drawn like those above.", "results", "figure-description", "en"],
+  ["Die Datentabelle wird aus den Rohdaten der Sensoren erstellt.", "method", "method", "de"],
   ["Karte 2 zeigt, dass die Dichte im Süden am höchsten ist.", "results", "result", "de"],
   ["Die roten Punkte zeigen, dass die Ausreißer im Winter auftreten.", "results", "result", "de"],
   ["Alle Zitate aus dem Französischen wurden von mir übersetzt.", "introduction", "housekeeping", "de"],

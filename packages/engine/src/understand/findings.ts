@@ -21,7 +21,7 @@ import {
 } from "./finding-cues.ts";
 import { PROTOCOL, SETTING } from "./method-step-cues.ts";
 import { narratesStep } from "./narrated-step.ts";
-import { DEFINITION, DIAGNOSTIC } from "./not-finding-cues.ts";
+import { DEFINITION, DIAGNOSTIC, PURPOSE } from "./not-finding-cues.ts";
 import type { FindingKind } from "./schema.ts";
 import { AIM_MET, ANSWER_CUE, HYPOTHESIS_DECIDED } from "./verdict-cues.ts";
 
@@ -49,7 +49,7 @@ function statementKindOnce(text: string): StatementKind {
   // "Der Mittelwert liegt bei 7,95 %, während der Median mit 5,96 % niedriger ausfällt": the shape of the data.
   if (MEAN_AND_MEDIAN.test(t) && !answer) return "descriptive";
   if (DIAGNOSTIC.test(t)) return "diagnostic";
-  if (((SETTING.test(t) && !comparison) || PROTOCOL.test(t)) && !answer) return "setting";
+  if (((SETTING.test(t) && !comparison) || PROTOCOL.test(t) || PURPOSE.test(t)) && !answer) return "setting";
   // A step told as done ("Zunächst wurde der Verlauf betrachtet"): how the result was obtained.
   if (!answer && !comparison && !effect && narratesStep(t)) return "setting";
   if (DEFINITION.test(t) && !answer && !comparison && !/\d/.test(t)) return "definition";

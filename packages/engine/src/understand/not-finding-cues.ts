@@ -1,6 +1,6 @@
 /**
- * Statements that are never findings: definitions and diagnostics (convergence, normality of residuals); the
- * settings and steps of the method are in method-step-cues.ts.
+ * Statements that are never findings: definitions, diagnostics (convergence, normality of residuals) and the
+ * aim of a step; the settings and steps of the method are in method-step-cues.ts.
  */
 
 /** A sentence that says what a term or measure is. */
@@ -10,3 +10,11 @@ export const DEFINITION =
 /** Checks of the model or data, not outcomes about the subject. */
 export const DIAGNOSTIC =
   /\b(?:konverg\w*|converg\w*|normalverteil\w*|normally distributed|normalit\w*|residu\w*|autokorrelation\w*|auto-?correlation\w*|shapiro|kolmogorov|levene|durbin|breusch|multikollinear\w*|multicollinear\w*|\bvif\b|heterosked\w*|heterosced\w*|homosked\w*|homosced\w*|burn-?in|trace ?plots?|degenera\w*|goodness[- ]of[- ]fit|modellgüte|model fit|gleichgewicht der mcmc|mcmc|stationarität|stationarity|\b(?:ist|sind|war|waren|nicht)\s[^.;]{0,40}\bstationär(?!\s+\p{L})|stationäre?[nr]?\s+(?:zeitreihe\w*|reihe\w*|prozess\w*)|(?:is|are|be|not)\s+stationary|stationary\s+(?:time\s+series|series|process\w*)|ausreißer\w*|outliers?|fehlende werte|missing values|overfit\w*|underfit\w*|lernkurve|learning curve)\b/iu;
+
+/**
+ * What a step of the analysis is for, or what matters for judging it ("Ziel der Auswertung der Latenzen ist
+ * die Bewertung …", "The aim of this analysis is …", "Die Bearbeitungsdauer ist relevant für die Bewertung
+ * der Performance"): why something is looked at, not what came out.
+ */
+export const PURPOSE =
+  /^(?:(?:das|the)\s+)?(?:ziel|zweck|aim|purpose|goal|objective)\s+(?:der|des|dieser|dieses|jeder|of\s+(?:the|this|these|each))\s+[^.;,]{1,60}?\s+(?:ist|war|besteht|is|was)\b|\b(?:ist|sind|is|are)\s+(?:[^.;,]{1,60}?\s+)?(?:relevant|wichtig|entscheidend|maßgeblich|important|crucial)\s+(?:für\s+die\s+(?:bewertung|beurteilung|einordnung|interpretation)|for\s+(?:the\s+)?(?:assessment|evaluation|interpretation))\b/iu;

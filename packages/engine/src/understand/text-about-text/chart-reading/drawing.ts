@@ -68,6 +68,23 @@ export const DRAWING_CUES: readonly Cue[] = [
     stems: ["shading", "schattier", "schraffur", "sternchen", "asterisk", "balken", "säulen", "bars"],
     re: /\b(?:shading|Schattierung(?:en)?|Schraffur(?:en)?)\s+(?:\p{L}+\s+)?(?:denotes?|indicates?|marks?|shows?|represents?|kennzeichne[tn]|markier(?:t|en)|zeig(?:t|en)|steh(?:t|en) für)\b|\b(?:Sternchen|Asterisks?)\b[^.;]{0,40}\b(?:markier\p{L}*|kennzeichn\p{L}*|gekennzeichnet|versehen\p{L}*|beziehen sich|bezieht sich|bedeute[nt]|steh(?:t|en) für|marks?|denotes?|indicates?|refers?)\b|\b(?:Balken|Säulen|bars)\s+(?:sind|werden|are)\s+(?:\p{L}+\s+){0,6}?(?:sortiert|geordnet|angeordnet|sorted|ordered|arranged)\b/iu,
   },
+  // A chart as the subject of how it was made ("Die Box-Plots der Bearbeitungsdauer werden analog … gezeichnet",
+  // "All plots were generated with …"): the picture, not the subject.
+  {
+    stems: [
+      "plot",
+      "diagramm",
+      "grafik",
+      "graphik",
+      "histogramm",
+      "heatmap",
+      "chart",
+      "graph",
+      "abbildung",
+      "figure",
+    ],
+    re: /^(?![^;]*\b(?:dass|that)\b)(?:Die|Der|Das|Alle|Beide|Diese|The|All|Both|These)\s+(?:\p{L}+\s+)?(?:Box-?[Pp]lots?|Plots?|Diagramme?|Grafik(?:en)?|Graphik(?:en)?|Histogramme?|Heatmaps?|Abbildung(?:en)?|box ?plots?|plots?|charts?|graphs?|figures?|histograms?|heat ?maps?)\b[^.;]{0,100}?\s(?:wird|werden|wurde|wurden|is|are|was|were)\s+(?:[^.;]{0,80}?\s)?(?:gezeichnet|erstellt|erzeugt|gestaltet|geplottet|generiert|angelegt|beschriftet|drawn|created|generated|plotted|produced|made|labell?ed)(?:\s+(?:werden|worden))?\s*[.;]?$/u,
+  },
   // Either side of a matrix's diagonal ("Unterhalb der Diagonale stehen …, oberhalb …").
   {
     stems: ["diagonal"],

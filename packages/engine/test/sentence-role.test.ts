@@ -925,6 +925,15 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ],
   ["The box plots of the response times are drawn like those above.", "results", "figure-description", "en"],
   ["Die Datentabelle wird aus den Rohdaten der Sensoren erstellt.", "method", "method", "de"],
+  // The picture's own form judged; a method that departs from a standard stays what it is.
+  [
+    "Die Darstellung weicht etwas von der üblichen Form eines Boxplots ab.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  ["The visualization deviates slightly from the standard box plot.", "results", "figure-description", "en"],
+  ["Das Verfahren weicht in zwei Punkten vom Standard ab.", "method", "method", "de"],
   ["Karte 2 zeigt, dass die Dichte im Süden am höchsten ist.", "results", "result", "de"],
   ["Die roten Punkte zeigen, dass die Ausreißer im Winter auftreten.", "results", "result", "de"],
   ["Alle Zitate aus dem Französischen wurden von mir übersetzt.", "introduction", "housekeeping", "de"],

@@ -85,6 +85,12 @@ export const DRAWING_CUES: readonly Cue[] = [
     ],
     re: /^(?![^;]*\b(?:dass|that)\b)(?:Die|Der|Das|Alle|Beide|Diese|The|All|Both|These)\s+(?:\p{L}+\s+)?(?:Box-?[Pp]lots?|Plots?|Diagramme?|Grafik(?:en)?|Graphik(?:en)?|Histogramme?|Heatmaps?|Abbildung(?:en)?|box ?plots?|plots?|charts?|graphs?|figures?|histograms?|heat ?maps?)\b[^.;]{0,100}?\s(?:wird|werden|wurde|wurden|is|are|was|were)\s+(?:[^.;]{0,80}?\s)?(?:gezeichnet|erstellt|erzeugt|gestaltet|geplottet|generiert|angelegt|beschriftet|drawn|created|generated|plotted|produced|made|labell?ed)(?:\s+(?:werden|worden))?\s*[.;]?$/u,
   },
+  // The picture's own form judged ("Damit weicht die Visualisierung leicht von dem Standard ab, ist jedoch für
+  // die Bewertung geeignet", "The visualization deviates slightly from the standard box plot").
+  {
+    stems: ["visualisierung", "darstellung", "grafik", "diagramm", "plot", "visuali", "chart", "figure"],
+    re: /^(?![^;]*\b(?:dass|that)\b)(?=[^;]*?\b(?:die|diese|der|das|the|this)\s+(?:Visualisierung|Darstellung|Grafik|Graphik|Diagramm|(?:Box-?)?[Pp]lots?|visuali[sz]ation|chart|figure|plot|box ?plot)\b)[^;]*?\b(?:weich(?:t|en)\b[^.;]{0,60}?\b(?:vom|von\s+(?:dem|der))\s+(?:\p{Ll}+\s+)?(?:Standard|Üblichen|Norm|Konvention|gewohnten|üblichen)|deviates?\s+(?:\p{Ll}+\s+)?from\s+the\s+(?:standard|usual|conventional|common))/iu,
+  },
   // Either side of a matrix's diagonal ("Unterhalb der Diagonale stehen …, oberhalb …").
   {
     stems: ["diagonal"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { printedNumbers } from "../src/ingest/pdf/pdf-table-cells.ts";
 import { wholeTableLayout } from "../src/render/figure-layout.ts";
-import { tableLayout } from "../src/render/table-layout.ts";
+import { tableLayout, wordsFit } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";
 import { NumberIndex } from "../src/text/numbers.ts";
 import { cell } from "../src/write/table-cells.ts";
@@ -147,6 +147,20 @@ describe("tableLayout", () => {
     expect(wide.size).toBeGreaterThanOrEqual(14);
     expect(wide.bullets === null || wide.bullets.y + wide.bullets.h <= wide.table.y).toBe(true);
     expect(wide.colW.reduce((a, b) => a + b, 0)).toBeCloseTo(BOX.body.w, 5);
+  });
+
+  it("never breaks a word inside a cell: the bold header's longest word fits its column at the size chosen", () => {
+    const scores = table(
+      ["", "Trainings-Set", "Public Leaderboard", "Private Leaderboard"],
+      [
+        ["Zero-Benchmark", "1773.9244", "1770.0321", "1728.6235"],
+        ["Finales Modell", "1772.4361", "1769.8165", "1727.7210"],
+      ],
+      false,
+    );
+    const placed = tableLayout(scores, ["Nahezu jeder Algorithmus lieferte ähnlich solide Ergebnisse"]);
+    expect(placed.size).toBeGreaterThanOrEqual(14);
+    expect(wordsFit(scores, placed.colW, placed.size)).toBe(true);
   });
 });
 

@@ -3,10 +3,10 @@
  * bullets stands there; a wider one goes across the slide under the bullets, which keep the height the
  * table leaves them. Column widths follow what each column needs (its longest word or value).
  */
-import { columnWidthsPt } from "../write/table-cells.ts";
+import { columnWidthsPt, isValue } from "../write/table-cells.ts";
 import type { SlideTable } from "../write/tables.ts";
 import { captionFit, SOURCE_H } from "./figure-layout.ts";
-import { wrap } from "./measure.ts";
+import { textWidth, wrap } from "./measure.ts";
 import type { Box } from "./picture.ts";
 import { BOX } from "./theme.ts";
 
@@ -32,11 +32,48 @@ export interface TableLayout {
   rows: number;
 }
 
+/**
+ * Points each column needs at 14 pt, measured in the slide's font: its longest word (the header bold) or
+ * value, or half its longest line where that is more, with the cell's margins; at least the estimate the
+ * table's cut was made with (`columnWidthsPt`).
+ */
+function columnNeedsPt(t: Pick<SlideTable, "header" | "rows">): number[] {
+  const estimate = columnWidthsPt(t.header, t.rows);
+  const pad = 2 * CELL_MARGIN * 72 + 2;
+  const need = (text: string, bold: boolean) =>
+    Math.max(
+      0,
+      ...text.split("\n").map((line) => {
+        const words = line.split(/\s+/).map((w) => textWidth(w, TABLE_MIN_PT, bold));
+        return isValue(line)
+          ? textWidth(line, TABLE_MIN_PT, bold)
+          : Math.max(...words, textWidth(line, TABLE_MIN_PT, bold) / 2);
+      }),
+    ) + pad;
+  return t.header.map((h, c) =>
+    Math.max(estimate[c] ?? 0, need(h, true), ...t.rows.map((r) => need(r[c] ?? "", false))),
+  );
+}
+
 /** Column widths in inches across `width`, in proportion to what each column needs at 14 pt. */
 export function columnWidths(t: Pick<SlideTable, "header" | "rows">, width: number): number[] {
-  const need = columnWidthsPt(t.header, t.rows);
+  const need = columnNeedsPt(t);
   const total = need.reduce((a, b) => a + b, 0) || 1;
   return need.map((n) => (n / total) * width);
+}
+
+/** Whether the table's columns hold their longest words within `width` inches at 14 pt. */
+function fitsAcross(t: Pick<SlideTable, "header" | "rows">, width: number): boolean {
+  return columnNeedsPt(t).reduce((a, b) => a + b, 0) <= width * 72;
+}
+
+/** Whether every word of every cell fits its column at `size` pt (the header bold): no word is broken. */
+export function wordsFit(t: Pick<SlideTable, "header" | "rows">, colW: number[], size: number): boolean {
+  return [t.header, ...t.rows].every((row, r) =>
+    row.every((text, c) =>
+      text.split(/\s+/).every((w) => textWidth(w, size, r === 0) <= ((colW[c] ?? 0) - 2 * CELL_MARGIN) * 72),
+    ),
+  );
 }
 
 /** Height in inches of the table's rows at `size` pt in columns of `colW` inches. */
@@ -73,11 +110,13 @@ function boxHeight(t: Pick<SlideTable, "caption" | "header" | "rows">, width: nu
 export function tableLayout(t: SlideTable, bullets: string[]): TableLayout {
   const sized = (box: Box, rows = t.rows.length) => {
     const shown = { ...t, rows: t.rows.slice(0, rows) };
-    const size = boxHeight(shown, box.w, 16) <= box.h ? 16 : TABLE_MIN_PT;
-    return { size, colW: columnWidths(t, box.w), rows };
+    const colW = columnWidths(t, box.w);
+    // 16 pt only where the rows still fit and every column still holds its longest word at that size.
+    const size = wordsFit(shown, colW, 16) && boxHeight(shown, box.w, 16) <= box.h ? 16 : TABLE_MIN_PT;
+    return { size, colW, rows };
   };
   if (bullets.length === 0) return { bullets: null, table: BOX.body, ...sized(BOX.body) };
-  if (!t.wide && boxHeight(t, BOX.side.w, TABLE_MIN_PT) <= BOX.side.h)
+  if (!t.wide && fitsAcross(t, BOX.side.w) && boxHeight(t, BOX.side.w, TABLE_MIN_PT) <= BOX.side.h)
     return { bullets: BOX.bodyLeft, table: BOX.side, ...sized(BOX.side) };
   // Across the slide under the bullets; the last rows give way so that the bullets keep some room.
   let rows = t.rows.length;

@@ -114,8 +114,8 @@ export const unfront = memoized(unfrontOnce);
 
 /**
  * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),
- * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,", "Auch wenn …,") or what came before ("Nachdem …,"). Not a
- * condition ("Wenn …,"): without it the claim would be stated as always true.
+ * a reason ("Da …,", "Weil …,"), a concession ("Obwohl …,", "Auch wenn …,") or what came before
+ * ("Nachdem …,"). Not a condition ("Wenn …,"): without it the claim would be stated as always true.
  */
 const FRONTED_CLAUSE =
   /^(?:um\s[^,;:]{3,120}?\szu\s\p{Ll}+|um\s[^,;:]{3,120}?\s\p{Ll}+zu\p{Ll}+|(?:da|weil|obwohl|obgleich|wenngleich|auch wenn|selbst wenn|nachdem)\s[^,;:]{3,120}?\s\p{Ll}+),\s+/iu;

@@ -68,8 +68,8 @@ export const DRAWING_CUES: readonly Cue[] = [
     stems: ["shading", "schattier", "schraffur", "sternchen", "asterisk", "balken", "säulen", "bars"],
     re: /\b(?:shading|Schattierung(?:en)?|Schraffur(?:en)?)\s+(?:\p{L}+\s+)?(?:denotes?|indicates?|marks?|shows?|represents?|kennzeichne[tn]|markier(?:t|en)|zeig(?:t|en)|steh(?:t|en) für)\b|\b(?:Sternchen|Asterisks?)\b[^.;]{0,40}\b(?:markier\p{L}*|kennzeichn\p{L}*|gekennzeichnet|versehen\p{L}*|beziehen sich|bezieht sich|bedeute[nt]|steh(?:t|en) für|marks?|denotes?|indicates?|refers?)\b|\b(?:Balken|Säulen|bars)\s+(?:sind|werden|are)\s+(?:\p{L}+\s+){0,6}?(?:sortiert|geordnet|angeordnet|sorted|ordered|arranged)\b/iu,
   },
-  // A chart as the subject of how it was made ("Die Box-Plots der Bearbeitungsdauer werden analog … gezeichnet",
-  // "All plots were generated with …"): the picture, not the subject.
+  // A chart as the subject of how it was made ("Die Box-Plots der Bearbeitungsdauer werden analog …
+  // gezeichnet", "The box plots … are drawn like …"): the picture, not the subject.
   {
     stems: [
       "plot",

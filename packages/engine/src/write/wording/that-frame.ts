@@ -3,6 +3,12 @@ import { capitalise } from "./capitalise.ts";
 import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
 /**
+ * What the text notices or lets one see, after an expletive or a connective ("[Es] ist auffällig",
+ * "[Zum anderen] ist zu sehen", "[Es] fällt … auf"): the frames here and in `unfront.ts` share it.
+ */
+export const NOTICED = String.raw`(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|ersichtlich|erkennbar)|fällt\s+(?:\p{Ll}+\s+){0,4}auf`;
+
+/**
  * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
  * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …", "Auffällig ist, dass …", "Es fällt auf,
  * dass …", and the thesis's own "Die Ergebnisse zeigen, dass …"), or the conclusion the thesis draws
@@ -10,8 +16,10 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
  * statement); not someone else who found it ("Studien zeigen, dass …", "Müller zeigt, dass …" stay) and not
  * a hedge ("Die Ergebnisse deuten darauf hin, dass …").
  */
-const THAT_FRAME =
-  /^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiter|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:(?:daraus|hieraus|somit|damit|folglich|insgesamt)\s+(?:kann|könnte|lässt)\s+(?:man|sich)\s+(?:\p{Ll}+\s+)?(?:schließen|folgern|ableiten)|(?:daraus|hieraus)\s+(?:folgt|ergibt\s+sich)|(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|festzustellen|ersichtlich|erkennbar)|auffällig\s+(?:ist|war)|fällt\s+(?:\p{Ll}+\s+){0,4}auf|zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+/iu;
+const THAT_FRAME = new RegExp(
+  String.raw`^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiter|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:(?:daraus|hieraus|somit|damit|folglich|insgesamt)\s+(?:kann|könnte|lässt)\s+(?:man|sich)\s+(?:\p{Ll}+\s+)?(?:schließen|folgern|ableiten)|(?:daraus|hieraus)\s+(?:folgt|ergibt\s+sich)|${NOTICED}|(?:ist|war)\s+(?:\p{Ll}+\s+)?festzustellen|auffällig\s+(?:ist|war)|zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+`,
+  "iu",
+);
 
 /** After the "dass" clause's comma: a clause or phrase that may follow a main clause as well. */
 const ATTACHED_TAIL = /^,\s+(?:wobei|während|weil|sodass|obwohl|wohingegen|was|mit|ohne)\s/u;

@@ -6,7 +6,7 @@ import { memoized } from "../../text/memo.ts";
 import { capitalise } from "./capitalise.ts";
 import { CONSEQUENCE_WORDS } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
-import { withoutThatFrame } from "./that-frame.ts";
+import { NOTICED, withoutThatFrame } from "./that-frame.ts";
 import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
 /** German connectives that hold the first position and tie the sentence to the one before it. */
@@ -29,8 +29,10 @@ const FRAME_EN =
  * gezeigt, dass …", "[Ferner] zeigte sich, dass …"): its "es" was left out because the connective took
  * the first position.
  */
-const FRAME_AFTER_CONNECTIVE =
-  /^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten|(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|ersichtlich|erkennbar)|fällt\s+(?:\p{Ll}+\s+){0,4}auf)(?:\s+\p{Ll}+)?,\s+dass\s/u;
+const FRAME_AFTER_CONNECTIVE = new RegExp(
+  String.raw`^(?:(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt|ergeben)|(?:zeigt|zeigte|ergibt|ergab)\s+sich|(?:lässt|ließ)\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen|schließen|folgern)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt|gesagt)\s+werden|(?:wird|wurde)\s+(?:\p{Ll}+\s+)?deutlich|(?:ist|bleibt)\s+(?:\p{Ll}+\s+)?festzuhalten|${NOTICED})(?:\s+\p{Ll}+)?,\s+dass\s`,
+  "u",
+);
 
 /**
  * An English concession, contrast or reason before the main clause ("Although …,", "Even when …,",
@@ -80,10 +82,7 @@ function unfrontOnce(sentence: string): string | null {
     // "Auch lässt sich festhalten, dass …", "So hat sich gezeigt, dass …": the frame has no subject of its
     // own to move; with the expletive "Es" in front it stands ("Es hat sich gezeigt, dass …"), and reads as
     // its statement alone where that can be put in main-clause order.
-    if (FRAME_AFTER_CONNECTIVE.test(rest)) {
-      const framed = `Es ${rest}`;
-      return withoutThatFrame(framed) ?? framed;
-    }
+    if (FRAME_AFTER_CONNECTIVE.test(rest)) return withExpletive(rest);
     return subjectFirst(rest, (m[1] ?? "").toLowerCase());
   }
   // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
@@ -103,7 +102,7 @@ function unfrontOnce(sentence: string): string | null {
     const rest = s.slice(clause[0].length);
     if (CONSEQUENCE.test(rest.split(/[,;]/u)[0] ?? "")) return s;
     // "Auch wenn …, konnte festgestellt werden, dass …": the frame after the clause, as after a connective.
-    if (FRAME_AFTER_CONNECTIVE.test(rest)) return withoutThatFrame(`Es ${rest}`) ?? `Es ${rest}`;
+    if (FRAME_AFTER_CONNECTIVE.test(rest)) return withExpletive(rest);
     // Where the subject cannot be told apart, the whole sentence still stands.
     return subjectFirst(rest, "") ?? s;
   }
@@ -111,6 +110,12 @@ function unfrontOnce(sentence: string): string | null {
 }
 
 export const unfront = memoized(unfrontOnce);
+
+/** A frame without its subject ("lässt sich festhalten, dass …") with "Es" in front, as its statement where it can. */
+function withExpletive(frame: string): string {
+  const framed = `Es ${frame}`;
+  return withoutThatFrame(framed) ?? framed;
+}
 
 /**
  * A subordinate clause before the main clause that the statement holds without: a purpose ("Um … zu …,"),

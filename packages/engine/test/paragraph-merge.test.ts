@@ -48,6 +48,40 @@ describe("mergeAcrossPages", () => {
     expect(formula).toHaveLength(2);
   });
 
+  it("continues a sentence cut on a word no sentence ends with, a broken compound, or a noun before a comma", () => {
+    const texts = (blocks: Block[]) =>
+      mergeAcrossPages(blocks).map((b) => (b.kind === "paragraph" ? b.text : ""));
+    const lead = "Für die Auswertung der Messreihen wurden die Daten aller Versuche gesammelt und";
+    // On a preposition, before a year; past a section's running head with its page number.
+    expect(
+      texts([
+        para(`${lead} über den Zeitraum von`, 7),
+        para("3.2. Ablauf der Messungen 12", 8),
+        para("2019 bis 2021 ausgewertet.", 8),
+      ])[0],
+    ).toBe(`${lead} über den Zeitraum von 2019 bis 2021 ausgewertet.`);
+    // On an article, before an abbreviation.
+    expect(texts([para(`${lead} für die Bearbeitung eines`, 7), para("HTTP-Requests gemessen.", 8)])[0]).toBe(
+      `${lead} für die Bearbeitung eines HTTP-Requests gemessen.`,
+    );
+    // A compound broken at the hyphen goes on with its capitalised part, the hyphen kept.
+    expect(texts([para(`${lead} mit der Wahl der Hosting-`, 7), para("Umgebung verglichen.", 8)])[0]).toBe(
+      `${lead} mit der Wahl der Hosting-Umgebung verglichen.`,
+    );
+    // A noun before a comma on the next page.
+    expect(
+      texts([para(`${lead} eine genauere`, 7), para("Untersuchung, etwa mit HPLC, könnte helfen.", 8)])[0],
+    ).toBe(`${lead} eine genauere Untersuchung, etwa mit HPLC, könnte helfen.`);
+    // Not a chart's scale, a new sentence or a caption after a conjunction.
+    expect(texts([para(`${lead} stieg über`, 7), para("0 500 1000 1500 cPD", 8)])).toHaveLength(2);
+    expect(
+      texts([para(`${lead} während G37D und`, 7), para("Die Abbildung zeigt die Parameter.", 8)]),
+    ).toHaveLength(2);
+    expect(texts([para(`${lead} mit der`, 7), para("Abbildung 4.2: Verlauf der Aktivität", 8)])).toHaveLength(
+      2,
+    );
+  });
+
   it("keeps a finished paragraph and a new one apart, and never merges across a heading", () => {
     const blocks = mergeAcrossPages([
       para("Der Versuch ist damit abgeschlossen.", 3),

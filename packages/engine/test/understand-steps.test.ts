@@ -214,6 +214,8 @@ describe("research questions asked in the introduction's own words", () => {
         "Das Interesse dieser Arbeit besteht darin, Homophilie im italienischen Parlament zu untersuchen.",
       ),
       inSection("Dies soll mit Hilfe eines ERGMs geschehen, eines exponential random graph models."),
+      inSection("Mit diesem Verfahren wurden in der Literatur bereits mehrere Parlamente untersucht."),
+      inSection("Bisherige Studien haben vor allem Zweiparteiensysteme untersucht."),
       inSection("Andere Studien beschränken sich auf die USA und Chile (vgl. Bratton und Rouse 2011)."),
       inSection(
         "Gerade im Vergleich zum Zwei-Parteien-System der USA scheint Italien als Datenquelle interessant.",

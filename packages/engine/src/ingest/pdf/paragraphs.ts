@@ -173,7 +173,10 @@ export function mergeAcrossPages(blocks: Block[]): Block[] {
       prev?.kind === "paragraph" &&
       (prev.page !== b.page || /\p{Ll}-$/u.test(prev.text)) &&
       !/[.!?:]["”“)]?$/.test(prev.text) &&
-      (/^\p{Ll}/u.test(b.text) || continuesOnNextPage(prev, b))
+      (/^\p{Ll}/u.test(b.text) ||
+        continuesOnNextPage(prev, b) ||
+        compoundGoesOn(prev, b) ||
+        (endsOnFunctionWord(prev, b) && !isCaption(b) && !numberedHead(b.text)))
     ) {
       prev.text = joinLines([prev.text, b.text]);
       prev.lines = [...(prev.lines ?? []), ...(b.lines ?? [])];
@@ -184,32 +187,84 @@ export function mergeAcrossPages(blocks: Block[]): Block[] {
   return out;
 }
 
-/** A short line without sentence punctuation on the page `next` starts ("4 Ergebnisse", "Kapitel 4"). */
+/**
+ * A short line without sentence punctuation on the page `next` starts ("4 Ergebnisse", "Kapitel 4"), or a
+ * section's running head with its number and the page's ("2.5. Modi zur Bedienung von Neo4j 13").
+ */
 function isRunningHead(block: Block | undefined, next: Block): boolean {
   return (
     block?.kind === "paragraph" &&
     next.kind === "paragraph" &&
     block.page === next.page &&
-    block.text.split(/\s+/u).length <= 5 &&
+    (block.text.split(/\s+/u).length <= 5 || numberedHead(block.text)) &&
     !/[.!?:,;]$/u.test(block.text)
   );
 }
 
+/** A running head that names a numbered section ("1 Einleitung und Motivation", "4.4. Limitierungen … 33"). */
+function numberedHead(text: string): boolean {
+  return /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u.test(text) && text.split(/\s+/u).length <= 9;
+}
+
 /**
- * A paragraph of running text that stops mid-sentence at the foot of a page ("… eine signifikant höhere")
- * continues with the next page's first paragraph even when that opens with a noun ("Aktivität und stellt
- * …"): German nouns are capitalised. Short blocks (labels, structure formulas) and formulas do not continue.
+ * A paragraph of running text that stops mid-sentence at the foot of a page ("… eine signifikant höhere",
+ * "… einige Datensätze zu") continues with the next page's first paragraph even when that opens with a
+ * noun ("Aktivität und stellt …", "Untersuchung, zum Beispiel …"): German nouns are capitalised. Short
+ * blocks (labels, structure formulas) and formulas do not continue.
  */
-function continuesOnNextPage(
-  prev: { page: number | null; text: string },
-  next: { page: number | null; text: string },
-): boolean {
+function continuesOnNextPage(prev: PagedText, next: PagedText): boolean {
   return (
     prev.page !== next.page &&
-    /\s\p{Ll}{3,}$/u.test(prev.text) &&
-    prev.text.split(/\s+/u).length >= 12 &&
-    // Prose, not the legend of a formula ("… − r4 (4.23) dcAceton dt").
-    !/[=∑∫]|\s[−+]\s|\(\d+(?:\.\d+)*\)/u.test(prev.text.slice(-80)) &&
-    /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(next.text)
+    /\s\p{Ll}{2,}$/u.test(prev.text) &&
+    runningProse(prev.text) &&
+    /^\p{Lu}\p{Ll}+,?\s+\p{Ll}/u.test(next.text)
   );
+}
+
+/**
+ * A compound broken at the foot of a page goes on with its capitalised second part ("… die Wahl der
+ * Hosting-" | "Umgebung und …", "… als Warenkorb-Command-" | "Service bezeichnet").
+ */
+function compoundGoesOn(prev: PagedText, next: PagedText): boolean {
+  return (
+    prev.page !== next.page &&
+    /\s[(„"]?[\p{L}-]*\p{L}-$/u.test(prev.text) &&
+    runningProse(prev.text) &&
+    /^\p{Lu}[\p{L}-]*\p{Ll}[)"“]?[,;]?\s+\p{Ll}/u.test(next.text)
+  );
+}
+
+/** Words that never end a sentence: articles, prepositions, conjunctions ("… innerhalb der Zeitspanne von"). */
+const FUNCTION_WORD =
+  /\s(?:der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|bzw\.|als|zu|zum|zur|von|vom|mit|für|auf|im|an|am|bei|beim|aus|nach|über|unter|durch|um|gegen|ohne|zwischen|dass|the|a|an|of|to|for|with|and|or|by|from|on|at|into|than|that)$/u;
+
+/**
+ * Running text that stops at the foot of a page on a word no sentence ends with goes on with the next
+ * page's first paragraph, whatever that opens with ("… der Zeitspanne von" | "2008 bis 2013, …", "… mit
+ * den" | "Mittelwerten (Median) der …", "… eines" | "HTTP- bzw. HTTPS-Requests …").
+ */
+function endsOnFunctionWord(prev: PagedText, next: PagedText): boolean {
+  return (
+    prev.page !== next.page &&
+    FUNCTION_WORD.test(prev.text) &&
+    runningProse(prev.text) &&
+    // Prose goes on: a word, or a number before a word ("2008 bis 2013"), not a chart's scale
+    // ("0 500 1000 …") or a new sentence ("Die Abbildung zeigt …" after "… Während G37D und").
+    /^(?:[\p{L}(„"“]|\d[\d.,]*\s+\p{L})/u.test(next.text) &&
+    !SENTENCE_START.test(next.text)
+  );
+}
+
+/** A word a new sentence opens with: a capitalised article, demonstrative or pronoun. */
+const SENTENCE_START =
+  /^(?:Der|Die|Das|Dies|Diese[rsnm]?|Ein|Eine|Es|Er|Sie|Wir|Ich|Man|Hier|Dabei|Daher|The|This|These|It|We|In|An|A)\s/u;
+
+interface PagedText {
+  page: number | null;
+  text: string;
+}
+
+/** Prose of some length, not the legend of a formula ("… − r4 (4.23) dcAceton dt"). */
+function runningProse(text: string): boolean {
+  return text.split(/\s+/u).length >= 12 && !/[=∑∫]|\s[−+]\s|\(\d+(?:\.\d+)*\)/u.test(text.slice(-80));
 }

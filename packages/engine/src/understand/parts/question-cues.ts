@@ -26,6 +26,10 @@ export const QUESTION_START =
 export const ASKS =
   /frage|ziel|untersuch|interesse\b|analys|prüf|klär|beantwort|question|aim|investigat|examin|explor|whether|\bob\b|inwiefern|inwieweit/iu;
 
-/** A sentence that opens on a word pointing back at the one before. */
+/** A sentence that opens on a word pointing back at the one before ("Dabei …", "Mit dieser Methode …"). */
 export const LEANS_BACK_START =
-  /^(?:dies|diese[rsmn]?|dieses|dabei|dazu|hierzu|hierfür|dafür|damit|this|these|it|to this end|for this)\b/iu;
+  /^(?:(?:mit|in|bei|nach|aus|durch|with|in|by|from|using)\s+(?=dies|this|these))?(?:dies|diese[rsmn]?|dieses|dabei|dazu|hierzu|hierfür|dafür|damit|this|these|it|to this end|for this)\b/iu;
+
+/** What others have studied ("In der Fachliteratur wurden …", "Previous studies …") is no question of this work. */
+export const OTHERS_STUDIED =
+  /\b(?:in der (?:fach)?literatur|in der forschung|bisherige[n]? (?:studien|arbeiten|forschung)|frühere[n]? (?:studien|arbeiten)|in the literature|previous (?:studies|work|research)|prior (?:studies|work|research))\b/iu;

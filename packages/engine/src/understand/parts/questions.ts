@@ -9,6 +9,7 @@ import {
   ASKS,
   INDIRECT_QUESTION,
   LEANS_BACK_START,
+  OTHERS_STUDIED,
   OWN_WORK,
   QUESTION_START,
   RQ_SECTION,
@@ -50,8 +51,10 @@ export function researchQuestions(sentences: Sentence[], statesGoal = false): Pa
         RQ_SECTION.test(s.path.at(-1) ?? "") &&
         s.text.length > 40 &&
         !LEANS_BACK_START.test(s.text) &&
-        // What others studied ("Bratton und Rouse beschränken sich auf die USA (vgl. …)") is no question.
+        // What others studied ("Bratton und Rouse beschränken sich auf die USA (vgl. …)", "In der
+        // Fachliteratur wurden schon einige Datensätze … untersucht") is no question.
         ASKS.test(s.text) &&
+        !OTHERS_STUDIED.test(s.text) &&
         !/\((?:vgl\.|cf\.)?[^()]*\b(?:19|20)\d{2}\)/u.test(s.text),
     );
     found.push(...inSection.slice(0, 2));

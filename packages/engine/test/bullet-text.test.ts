@@ -72,6 +72,13 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
   it("gives up where the subject is a pronoun, reflexive or uncertain", () => {
     expect(unfront("Zudem bietet sie eine Grundlage für Entscheidungen.")).toBeNull();
     expect(unfront("Darüber hinaus besteht die Möglichkeit einer umgekehrten Kausalität.")).toBeNull();
+    // A singular subject before a plural verb runs on past the noun ("eine Auswahl an … Kennzahlen").
+    expect(
+      unfront("Anschließend werden eine Reihe an gemessenen Kennzahlen mit dem Mittel verglichen."),
+    ).toBeNull();
+    expect(unfront("Anschließend wird ein Modell mit allen Termen geschätzt.")).toBe(
+      "Ein Modell wird mit allen Termen geschätzt.",
+    );
   });
 
   it("puts the expletive back before a frame the connective had pushed out, or states its clause alone", () => {
@@ -95,6 +102,10 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       false,
     );
     expect(leansOnPrevious("Beide Gruppen zeigen ein ähnliches Muster.")).toBe(false);
+    // A sentence that opens on "Und"/"Oder" goes on with the one before ("Und generell weniger … erfolgen").
+    expect(leansOnPrevious("Und generell weniger Buchungen erfolgen.")).toBe(true);
+    expect(leansOnPrevious("Or the model overfits the training data.")).toBe(true);
+    expect(leansOnPrevious("Unterschiede zeigen sich vor allem bei hoher Last.")).toBe(false);
     expect(leansOnPrevious("Ähnliche Artikel werden in Clustern zusammengefasst.")).toBe(false);
     // An adverb in the clause that ends the sentence points at its main clause, not at the sentence before.
     expect(
@@ -228,6 +239,24 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
       [
         "Vergleicht man beide Sorten, so fällt schnell auf, dass die zweite Sorte höher wächst als die erste.",
         "Die zweite Sorte wächst höher als die erste.",
+      ],
+      // The comma before what is noticed left out; a noun among the words before "auf"; "sieht man".
+      [
+        "Betrachtet man die Höhe der Sorten fällt beim ersten Blick auf, dass die zweite Sorte höher wächst.",
+        "Die zweite Sorte wächst höher.",
+      ],
+      [
+        "Betrachtet man die Messwerte sieht man, dass die zweite Sorte höher wächst.",
+        "Die zweite Sorte wächst höher.",
+      ],
+      // A reflexive before the subject follows the verb.
+      [
+        "Es zeigt sich, dass sich die meisten Werte unterhalb von 20 Millisekunden bewegen.",
+        "Die meisten Werte bewegen sich unterhalb von 20 Millisekunden.",
+      ],
+      [
+        "Bei allen Sorten lässt sich beobachten, dass sich das Wachstum im Salzwasser verlangsamt hat.",
+        "Bei allen Sorten hat sich das Wachstum im Salzwasser verlangsamt.",
       ],
       [
         "Insgesamt zeichnet sich ab, dass die Kommunikationstechnologie keinen nennenswerten Einfluss hat.",

@@ -4,9 +4,10 @@ import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
 /**
  * What the text notices or lets one see, after an expletive or a connective ("[Es] ist auffällig",
- * "[Zum anderen] ist zu sehen", "[Es] fällt … auf"): the frames here and in `unfront.ts` share it.
+ * "[Zum anderen] ist zu sehen", "[Es] fällt beim ersten Blick auf", "[Betrachtet man X,] sieht man"): the
+ * frames here and in `unfront.ts` share it.
  */
-export const NOTICED = String.raw`(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|ersichtlich|erkennbar)|fällt\s+(?:\p{Ll}+\s+){0,4}auf`;
+export const NOTICED = String.raw`(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\s+(?:sehen|erkennen|beobachten)|ersichtlich|erkennbar)|fällt\s+(?:\p{L}+\s+){0,4}auf|(?:sieht|erkennt|bemerkt)\s+man`;
 
 /**
  * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
@@ -45,8 +46,13 @@ export function withoutThatFrame(sentence: string): string | null {
   const tail = comma < 0 ? "" : whole.slice(comma);
   if (comma >= 0 && !ATTACHED_TAIL.test(tail)) return null;
   const clause = comma < 0 ? whole : whole.slice(0, comma);
-  const { ws, gapped } = withoutGappedConjunct(withoutComparison(clause.split(/\s+/u)));
-  const verb = clauseFinalVerb(ws);
+  // A reflexive before the subject ("…, dass sich die meisten Latenzen unter 20 ms bewegen") follows the
+  // verb in the main clause ("Die meisten Latenzen bewegen sich unter 20 ms").
+  const words = clause.split(/\s+/u);
+  const reflexive = words[0] === "sich" && SUBJECT_DETERMINER.test(words[1] ?? "");
+  const { ws, gapped } = withoutGappedConjunct(withoutComparison(reflexive ? words.slice(1) : words));
+  const found = clauseFinalVerb(ws);
+  const verb = found && reflexive ? { ...found, finite: `${found.finite} sich` } : found;
   if (!verb || ws.length < 3) return null;
   // The subject: an article or quantifier, inflected adjectives, the noun and a name after it ("die
   // Variante G37D"), and an attribute with "von" ("die Zugabe von Aceton"); a genitive after it leaves its

@@ -138,9 +138,11 @@ const FRONTED_BACK_POINTER =
 
 /**
  * A frame that only says the results are being looked at ("Betrachtet man die Ergebnisse,", "Vergleicht
- * man beide Modelle,"): the statement after it holds without it.
+ * man beide Modelle,"): the statement after it holds without it. The comma is often left out before what
+ * is noticed ("Betrachtet man die Latenz der Tabellen fällt auf, dass …").
  */
-const VIEWING_FRAME = /^(?:betrachtet|vergleicht|sieht)\s+man\s[^,;:]{3,80}?,\s+/iu;
+const VIEWING_FRAME =
+  /^(?:betrachtet|vergleicht|sieht)\s+man\s[^,;:]{3,80}?(?:,\s+|\s+(?=(?:so\s+)?(?:sieht\s+man|erkennt\s+man|fällt|zeigt\s+sich)(?![\p{L}])))/iu;
 
 /** Words that open a subordinate clause: never the finite verb of a main clause. */
 const SUBORDINATOR =
@@ -149,6 +151,10 @@ const SUBORDINATOR =
 /** Connectives that name a cause, consequence or means of what follows. */
 const CAUSAL_CONNECTIVE =
   /^(?:dadurch|damit|dabei|hierbei|hierdurch|daher|deshalb|deswegen|somit|folglich|demnach|dementsprechend|entsprechend|infolgedessen|darum|so)$/u;
+
+/** Plural finite forms of the auxiliaries and modals. */
+const PLURAL_VERB =
+  /^(?:werden|wurden|sind|waren|haben|hatten|können|konnten|müssen|mussten|sollen|sollten|dürfen|durften|lassen|ließen)$/u;
 
 /**
  * A verb-second remainder ("liegt der Fokus auf X", "ist JMeter ein Tool") turned subject-first ("Der Fokus
@@ -214,6 +220,9 @@ function subjectFirst(rest: string, connective: string): string | null {
   )
     return null;
   const subject = ws.slice(1, i).join(" ").replace(/,$/u, "");
+  // A singular subject before a plural verb ("werden eine Auswahl an … Statistiken verglichen"): the subject
+  // runs on past where it was taken to end.
+  if (PLURAL_VERB.test(verb) && /^(?:ein|eine|einer|eines|das)\s/iu.test(subject)) return null;
   const verbal = `${verb}${reflexive ? " sich" : ""}`;
   // The subject closes the sentence ("Einerseits entstehen neue Berufe."): the verb follows it.
   if (i >= ws.length) {

@@ -387,10 +387,13 @@ describe("draftSlide", () => {
     expect(s.subtitle).toBe("Methode");
     expect(s.model).toBe("fake");
     expect([...memory.used]).toEqual([3, 4]);
-    expect(memory.shown).toHaveLength(2);
-    // The next slide is told what this one used.
+    // Its two bullets and its statement title count as shown.
+    expect(memory.shown).toHaveLength(3);
+    expect(memory.shown).toContainEqual(["aussage", "methode"]);
+    // The next slide is told what this one used and showed.
     await draftSlide(at(5), CTX, memory, model);
     expect(model.requests[1]?.avoid).toEqual([3, 4]);
+    expect(model.requests[1]?.shown).toHaveLength(3);
   });
 });
 

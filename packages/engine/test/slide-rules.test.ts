@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { indexLabels } from "../src/text/page-label.ts";
+import { contentTokens } from "../src/text/words.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { writeContext } from "../src/write/context.ts";
@@ -455,6 +456,11 @@ describe("titles", () => {
     expect(draft.title).toBe("Ab 5 s erreicht die Auswahl rund 98 % der VBS-Leistung");
     // The finding is the title, not a bullet as well.
     expect(draft.bullets).not.toContain(draft.title);
+    // A finding an earlier slide showed, as a title or a bullet, is not a title again in other words.
+    const shown = [contentTokens("Tendenziell erreicht die Auswahl ab 5 s rund 98 % der VBS-Leistung")];
+    expect(findingTitle({ ...req, shown })?.title).toBe(
+      "Soziale Einbindung erklärt die Beteiligung am stärksten",
+    );
   });
 
   it("uses the chapter title without its number when no sentence states a finding", () => {

@@ -63,6 +63,7 @@ export async function draftSlide(
     const request = slideRequest(slide, ctx, passages, target, transition, open);
     if (memory.methodologyUsed) request.context.methodology = "";
     request.said = memory.said;
+    request.shown = [...memory.shown];
     const draft = await textModel.draftSlide(request, signal);
     return { draft, bullets: freshBullets(draft, memory.shown) };
   };
@@ -71,6 +72,8 @@ export async function draftSlide(
   if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(true));
   if (slide.kind === "method" && plan.methodology.trim()) memory.methodologyUsed = true;
   memory.shown.push(...bullets.map(contentTokens));
+  // A finding stated as the title was shown too: no later bullet or title says it again.
+  if (draft.title !== chapterLabel(slide.titleHint)) memory.shown.push(contentTokens(draft.title));
   for (const id of draft.usedIds) memory.used.add(id);
   const pages = pagesOf(draft.usedIds, thesis);
   const spoken = `${notesWithFigure(draft.notes, slide, thesis, memory.said)} ${transition}`.trim();

@@ -1,5 +1,5 @@
 /** The finding a results, discussion or conclusion slide states as its title. */
-import { contentTokens, wordCount } from "../../text/words.ts";
+import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
 import { isFindingKind, isHedged, statementKind } from "../../understand/findings.ts";
 import { isAnaphoric } from "../wording/bullet-flaw.ts";
 import { candidates } from "./bullets.ts";
@@ -64,10 +64,21 @@ export function findingTitle(req: SlideRequest): { passage: Passage; title: stri
         // An outcome or a mean states a finding only with its number ("…war das der MAE" does not).
         ((c.titleKind !== "outcome" && c.titleKind !== "descriptive") || /\d/.test(c.bullet)) &&
         !halfAComparison(c.passage.text, c.bullet) &&
-        !c.passage.flags.includes("answer"),
+        !c.passage.flags.includes("answer") &&
+        !restatesShown(c.bullet, req.shown ?? []),
     );
   const order = (c: (typeof ranked)[number]) =>
     (c.passage.flags.includes("finding") ? 2 : 0) - (c.kind === "descriptive" ? 3 : 0);
   const finding = ranked.sort((a, b) => order(b) - order(a) || b.r - a.r)[0];
   return finding ? { passage: finding.passage, title: finding.bullet } : null;
+}
+
+/** Share of content words above which a title says what an earlier bullet or title said. */
+const SHOWN_OVERLAP = 0.6;
+
+/** Whether a title would say again what an earlier slide showed ("Die Hosting-Umgebung Azure VM schneidet
+ * insgesamt am besten ab" after "Tendenziell schneidet die Hosting-Umgebung Azure VM insgesamt am besten ab"). */
+function restatesShown(title: string, shown: readonly string[][]): boolean {
+  const tokens = contentTokens(title);
+  return shown.some((s) => jaccard(s, tokens) > SHOWN_OVERLAP);
 }

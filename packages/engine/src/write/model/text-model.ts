@@ -38,6 +38,11 @@ export interface SlideRequest {
    */
   said?: string[];
   /**
+   * The content words of every bullet and finding title earlier slides showed: a finding is stated as a
+   * title once ("Azure VM schneidet am besten ab" not again in other words two slides later).
+   */
+  shown?: string[][];
+  /**
    * Caption of the thesis figure or table the slide shows, when it shows one (the notes talk it through;
    * the writer puts "Hier sehen Sie Abbildung 3, …" after their opening sentence itself).
    */

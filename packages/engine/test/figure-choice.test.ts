@@ -127,6 +127,15 @@ describe("assignFigures", () => {
     expect(slots[3]?.figureId).toBe("abb-2");
   });
 
+  it("shows the object on the slide's own pages before one its text points back to for comparison", () => {
+    // The results slide (page 4) refers twice back to a figure of the method chapter (page 2, "genau wie
+    // bei … (siehe Abb. 1)") and once to its own figure.
+    const figures = [figure("abb-1", 2, 2, { refs: [22, 23] }), figure("abb-2", 4, 2, { refs: [21] })];
+    const slots = deck();
+    assignFigures(slots, thesisWith(figures));
+    expect(slots[3]?.figureId).toBe("abb-2");
+  });
+
   it("shows at most one object per slide; results slides choose first", () => {
     const slots = deck();
     // Both referenced from the method slide and from the results slide.

@@ -45,10 +45,23 @@ function refsIn(figure: ThesisFigure, slot: FigureSlot): number {
   return figure.refs.filter((id) => id >= range.from && id <= range.to).length;
 }
 
-/** The slide's finding, or a sentence right beside it, refers to the object: it shows the finding. */
-function showsFinding(figure: ThesisFigure, slot: FigureSlot): boolean {
+/**
+ * The slide's finding, or a sentence right beside it, refers to the object: it shows the finding. Not an
+ * object an earlier section showed, referred back to for comparison ("Genau wie bei den Datenbanklatenzen
+ * (siehe Abb. 14, Seite 45) schneiden …"): it stands on a page before the slide's text.
+ */
+function showsFinding(figure: ThesisFigure, slot: FigureSlot, context: SlideContext): boolean {
   const finding = slot.finding;
-  return typeof finding === "number" && figure.refs.some((id) => Math.abs(id - finding) <= 2);
+  return (
+    typeof finding === "number" &&
+    !standsBefore(figure, context) &&
+    figure.refs.some((id) => Math.abs(id - finding) <= 2)
+  );
+}
+
+/** The object stands on a page before the slide's text: an earlier section's object, referred back to. */
+function standsBefore(figure: ThesisFigure, context: SlideContext): boolean {
+  return context.pages !== null && figure.page !== null && figure.page < context.pages.lo - 1;
 }
 
 /**
@@ -58,7 +71,7 @@ function showsFinding(figure: ThesisFigure, slot: FigureSlot): boolean {
  */
 export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
   if (c.code && !context.implementation) return null;
-  if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot)) return 0;
+  if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot, context)) return 0;
   if (c.appendix) return null;
   if (!slot.chapters.includes(c.figure.chapter)) return 3;
   const page = c.figure.page;
@@ -86,7 +99,8 @@ function captionOverlap(figure: ThesisFigure, context: SlideContext): number {
 
 /**
  * Within a tier: more references, a caption the slide's text talks about, numeric tables on results slides,
- * nearer pages, larger pictures.
+ * nearer pages, larger pictures. An object an earlier section showed and the slide's text only points back
+ * to for comparison ranks below the objects on the slide's own pages.
  */
 export function rank(
   c: UsableFigure,
@@ -102,6 +116,9 @@ export function rank(
   const distance =
     pages && page !== null ? Math.max(0, pages.lo - page, page - pages.hi) : pages === null ? 0 : 50;
   const area = c.figure.image ? Math.min(1, (c.figure.image.width * c.figure.image.height) / 1e6) : 0.5;
-  const finding = showsFinding(c.figure, slot) ? 1 : 0;
-  return finding * 500 + refs * 100 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area;
+  const finding = showsFinding(c.figure, slot, context) ? 1 : 0;
+  const back = standsBefore(c.figure, context) ? 1 : 0;
+  return (
+    finding * 500 + refs * 100 - back * 150 + talkedAbout * 30 + numeric * 10 - Math.min(distance, 50) + area
+  );
 }

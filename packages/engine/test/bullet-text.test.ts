@@ -12,6 +12,7 @@ import { inOwnCase, isAllCaps, spellingsOf } from "../src/text/title-case.ts";
 import { halfAComparison, isSlideMaterial } from "../src/write/model/slide-material.ts";
 import { pickReferences } from "../src/write/sources-slide.ts";
 import { bulletFlaw, isAnaphoric } from "../src/write/wording/bullet-flaw.ts";
+import { bulletText } from "../src/write/wording/bullet-text.ts";
 import { endsOpen } from "../src/write/wording/clause-ends.ts";
 import { shortenToClause } from "../src/write/wording/condense.ts";
 import { isFormulaFragment } from "../src/write/wording/formula.ts";
@@ -1256,6 +1257,17 @@ describe("withAntecedentName", () => {
     );
     expect(withAntecedentName("Die Bibliothek übernimmt die Verwaltung", undefined)).toBe(
       "Die Bibliothek übernimmt die Verwaltung",
+    );
+  });
+});
+
+describe("bulletText", () => {
+  it("ends before an elliptical addition after a semicolon, keeps a second clause with its own verb", () => {
+    expect(bulletText("Man kann Messpunkte an jede Stelle des Plans setzen; auch unter einer Gruppe.")).toBe(
+      "Man kann Messpunkte an jede Stelle des Plans setzen",
+    );
+    expect(bulletText("Die erste Gruppe wuchs schneller; die zweite blieb klein.")).toBe(
+      "Die erste Gruppe wuchs schneller; die zweite blieb klein",
     );
   });
 });

@@ -3,6 +3,7 @@ import { capitalise } from "./capitalise.ts";
 import { withoutInnerConnectives } from "./inner-connectives.ts";
 import { speakable } from "./speakable.ts";
 import { unfront } from "./unfront.ts";
+import { hasVerb } from "./verbs.ts";
 
 /**
  * Connectives that can go without breaking the sentence. German adverbs ("Zudem ist …", "Dazu benötigt
@@ -32,6 +33,11 @@ export function bulletText(sentence: string): string {
     )
     .replace(/(?<=\p{L})\s+also\b(?=\s+\p{Ll}+(?:s|ed)\b)/gu, "");
   s = withoutInnerConnectives(s);
+  // An elliptical addition after a semicolon ("…hängen; auch unter einem Testplan") is no statement of its
+  // own: the bullet ends before it.
+  const semicolon = s.lastIndexOf(";");
+  if (semicolon > 0 && !hasVerb(s.slice(semicolon + 1)) && hasVerb(s.slice(0, semicolon)))
+    s = s.slice(0, semicolon);
   return capitalise(unfront(s.trim()) ?? s.trim());
 }
 

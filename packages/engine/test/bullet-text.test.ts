@@ -250,6 +250,9 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
         "Betrachtet man die Messwerte sieht man, dass die zweite Sorte höher wächst.",
         "Die zweite Sorte wächst höher.",
       ],
+      // "Man sieht/erkennt (an/auf/durch …), dass …" with the subject first.
+      ["Man erkennt durch die Kurve, dass das Modell stark streut.", "Das Modell streut stark."],
+      ["Man sieht auf Tabelle 2, dass die zweite Sorte höher wächst.", "Die zweite Sorte wächst höher."],
       // A reflexive before the subject follows the verb.
       [
         "Es zeigt sich, dass sich die meisten Werte unterhalb von 20 Millisekunden bewegen.",

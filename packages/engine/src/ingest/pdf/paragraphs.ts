@@ -236,7 +236,7 @@ function compoundGoesOn(prev: PagedText, next: PagedText): boolean {
 
 /** Words that never end a sentence: articles, prepositions, conjunctions ("… innerhalb der Zeitspanne von"). */
 const FUNCTION_WORD =
-  /\s(?:der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|bzw\.|als|zu|zum|zur|von|vom|mit|für|auf|im|an|am|bei|beim|aus|nach|über|unter|durch|um|gegen|ohne|zwischen|dass|the|a|an|of|to|for|with|and|or|by|from|on|at|into|than|that)$/u;
+  /\s(?:der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|bzw\.|als|zu|zum|zur|von|vom|mit|für|auf|im|an|am|bei|beim|aus|nach|über|unter|durch|um|gegen|ohne|zwischen|dass|the|a|of|to|for|with|and|or|by|from|on|at|into|than|that)$/u;
 
 /**
  * Running text that stops at the foot of a page on a word no sentence ends with goes on with the next

@@ -13,10 +13,9 @@ export const NOTICED = String.raw`(?:ist|war)\s+(?:\p{Ll}+\s+)?(?:auffällig|zu\
  * A frame that only announces the statement in its "dass" clause ("Dabei lässt sich erkennen, dass …",
  * "Es zeigt sich, dass …", "Es konnte gezeigt werden, dass …", "Auffällig ist, dass …", "Es fällt auf,
  * dass …", "Man sieht auf Tabelle 1, dass …", and the thesis's own "Die Ergebnisse zeigen, dass …"), or the
- * conclusion the thesis draws
- * ("Daraus kann man schließen, dass …", "Daraus folgt, dass …": what is concluded stands as the thesis's
- * statement); not someone else who found it ("Studien zeigen, dass …", "Müller zeigt, dass …" stay) and not
- * a hedge ("Die Ergebnisse deuten darauf hin, dass …").
+ * conclusion the thesis draws ("Daraus kann man schließen, dass …", "Daraus folgt, dass …": what is
+ * concluded stands as the thesis's statement); not someone else who found it ("Studien zeigen, dass …",
+ * "Müller zeigt, dass …" stay) and not a hedge ("Die Ergebnisse deuten darauf hin, dass …").
  */
 const THAT_FRAME = new RegExp(
   String.raw`^(?:(?:dabei|hier|insgesamt|zusammenfassend|somit|also|damit|außerdem|zudem|weiter|weiterhin|ferner|abschließend)\s+)?(?:es\s+)?(?:(?:daraus|hieraus|somit|damit|folglich|insgesamt)\s+(?:kann|könnte|lässt)\s+(?:man|sich)\s+(?:\p{Ll}+\s+)?(?:schließen|folgern|ableiten)|(?:daraus|hieraus)\s+(?:folgt|ergibt\s+sich)|${NOTICED}|man\s+(?:sieht|erkennt|bemerkt)(?:\s+(?:auf|in|an|anhand|durch|bei|aus)\s+[^,;:]{1,40}?)?|(?:ist|war)\s+(?:\p{Ll}+\s+)?festzustellen|auffällig\s+(?:ist|war)|zeigt(?:e)?\s+sich|zeichnet(?:e)?\s+sich\s+(?:\p{Ll}+\s+)?ab|(?:hat|hatte)\s+sich\s+(?:\p{Ll}+\s+)?(?:gezeigt|herausgestellt)|lässt\s+sich\s+(?:\p{Ll}+\s+)?(?:festhalten|erkennen|feststellen|sagen|beobachten|zusammenfassen|ablesen)|(?:konnte|kann)\s+(?:\p{Ll}+\s+)?(?:gezeigt|festgestellt|beobachtet|bestätigt)\s+werden|(?:wird|wurde)\s+deutlich|(?:ist|bleibt)\s+festzuhalten|(?:die|diese|unsere|meine)\s+(?:ergebnisse|befunde|resultate|daten|messungen|messwerte|simulationen|analysen|auswertungen)\s+(?:zeig(?:en|ten)|beleg(?:en|ten)|verdeutlich(?:en|ten)|bestätig(?:en|ten))|(?:die|diese|unsere|meine)\s+(?:analyse|auswertung|evaluation|evaluierung|untersuchung)\s+(?:zeigt(?:e)?|belegt(?:e)?|verdeutlicht(?:e)?|bestätigt(?:e)?))(?:\s+\p{Ll}+)?,\s+dass\s+`,

@@ -141,8 +141,10 @@ const FRONTED_BACK_POINTER =
  * man beide Modelle,"): the statement after it holds without it. The comma is often left out before what
  * is noticed ("Betrachtet man die Latenz der Tabellen fällt auf, dass …").
  */
-const VIEWING_FRAME =
-  /^(?:betrachtet|vergleicht|sieht)\s+man\s[^,;:]{3,80}?(?:,\s+|\s+(?=(?:so\s+)?(?:sieht\s+man|erkennt\s+man|fällt|zeigt\s+sich)(?![\p{L}])))/iu;
+const VIEWING_FRAME = new RegExp(
+  String.raw`^(?:betrachtet|vergleicht|sieht)\s+man\s[^,;:]{3,80}?(?:,\s+|\s+(?=(?:so\s+)?(?:${NOTICED}|zeigt\s+sich)(?!\p{L})))`,
+  "iu",
+);
 
 /** Words that open a subordinate clause: never the finite verb of a main clause. */
 const SUBORDINATOR =

@@ -4,11 +4,12 @@
  */
 import type { PlannedSlide } from "../plan/planner.ts";
 import { shortenTitle } from "../text/short-title.ts";
-import { contentTokens, jaccard } from "../text/words.ts";
+import { contentTokens } from "../text/words.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { slideBase, type WriteContext } from "./context.ts";
 import { backupTitle } from "./figure-caption.ts";
 import { notesWithFigure } from "./figure-notes.ts";
+import { showsAgain } from "./model/finding-title.ts";
 import type { SlideDraft, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
@@ -108,7 +109,7 @@ export function freshBullets(draft: Pick<SlideDraft, "title" | "bullets">, shown
   return draft.bullets
     .filter((b) => {
       const tokens = contentTokens(b);
-      return tokens.join(" ") !== titleTokens && !shown.some((s) => jaccard(s, tokens) > 0.6);
+      return tokens.join(" ") !== titleTokens && !showsAgain(tokens, shown);
     })
     .slice(0, 6);
 }

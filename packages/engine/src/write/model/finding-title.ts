@@ -65,7 +65,7 @@ export function findingTitle(req: SlideRequest): { passage: Passage; title: stri
         ((c.titleKind !== "outcome" && c.titleKind !== "descriptive") || /\d/.test(c.bullet)) &&
         !halfAComparison(c.passage.text, c.bullet) &&
         !c.passage.flags.includes("answer") &&
-        !restatesShown(c.bullet, req.shown ?? []),
+        !showsAgain(contentTokens(c.bullet), req.shown ?? []),
     );
   const order = (c: (typeof ranked)[number]) =>
     (c.passage.flags.includes("finding") ? 2 : 0) - (c.kind === "descriptive" ? 3 : 0);
@@ -73,12 +73,14 @@ export function findingTitle(req: SlideRequest): { passage: Passage; title: stri
   return finding ? { passage: finding.passage, title: finding.bullet } : null;
 }
 
-/** Share of content words above which a title says what an earlier bullet or title said. */
+/** Share of content words above which a bullet or title says what an earlier one showed. */
 const SHOWN_OVERLAP = 0.6;
 
-/** Whether a title would say again what an earlier slide showed ("Die Hosting-Umgebung Azure VM schneidet
- * insgesamt am besten ab" after "Tendenziell schneidet die Hosting-Umgebung Azure VM insgesamt am besten ab"). */
-function restatesShown(title: string, shown: readonly string[][]): boolean {
-  const tokens = contentTokens(title);
+/**
+ * Whether a bullet or title with these content words would show again what an earlier slide showed ("Die
+ * Hosting-Umgebung Azure VM schneidet insgesamt am besten ab" after "Tendenziell schneidet die
+ * Hosting-Umgebung Azure VM insgesamt am besten ab"): the title's choice and the bullets' check share it.
+ */
+export function showsAgain(tokens: string[], shown: readonly string[][]): boolean {
   return shown.some((s) => jaccard(s, tokens) > SHOWN_OVERLAP);
 }

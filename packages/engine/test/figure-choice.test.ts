@@ -136,6 +136,29 @@ describe("assignFigures", () => {
     expect(slots[3]?.figureId).toBe("abb-2");
   });
 
+  it("shows a picture the thesis prints twice once, where the thesis introduced it", () => {
+    // The aim's reaction scheme is printed again in the results with the same caption; a short caption
+    // ("Screenshot") under two pictures of the same shape names two pictures.
+    const scheme = "Erweiterte Reaktionsgleichung mit Cofaktorregenerierungssystem.";
+    const wide = { artifact: "x.png", contentType: "image/png" as const, width: 944, height: 282 };
+    const figures = [
+      figure("abb-1", 2, 0, { caption: `Abbildung 1: ${scheme}`, image: { ...wide, artifact: "a.png" } }),
+      figure("abb-2", 4, 2, { caption: `Abbildung 2: ${scheme}`, image: { ...wide, height: 280 } }),
+      figure("abb-3", 4, 2, { caption: "Abbildung 3: Messwerte der Versuchsreihe" }),
+    ];
+    const slots = deck();
+    assignFigures(slots, thesisWith(figures, [], { 21: "Abbildung 2 zeigt die Reaktionsgleichung." }));
+    expect(ids(slots)).toEqual([null, "abb-1", null, "abb-3", null, null]);
+
+    const shots = [
+      figure("abb-1", 3, 1, { caption: "Abbildung 1: Screenshot" }),
+      figure("abb-2", 4, 2, { caption: "Abbildung 2: Screenshot" }),
+    ];
+    const again = deck();
+    assignFigures(again, thesisWith(shots));
+    expect(ids(again)).toEqual([null, null, "abb-1", "abb-2", null, null]);
+  });
+
   it("shows at most one object per slide; results slides choose first", () => {
     const slots = deck();
     // Both referenced from the method slide and from the results slide.

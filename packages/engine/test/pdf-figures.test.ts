@@ -179,6 +179,23 @@ describe("figures and tables of the corpus PDFs as pictures", () => {
     ]);
   });
 
+  it("finds the charts drawn in lines whose panel letters and axis titles are set larger than the text", async () => {
+    // pair2's results figures are multi-panel plots of vector paths: "A", "B" and "Zeit [min]" stand in a
+    // larger size inside them, and were taken for headings that end the figure before it began.
+    const doc = await extractPdf(
+      corpusBytes("pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf"),
+    );
+    for (const number of ["4.3", "4.9", "4.10", "4.11", "4.14", "4.15", "4.17"]) {
+      const f = doc.figures.find((x) => x.kind === "figure" && x.number === number);
+      expect(f, `Abbildung ${number}`).toBeDefined();
+      const check = await checkPicture(f as RawFigure);
+      expect(check.why, `Abbildung ${number}`).toBe("");
+      // Two rows of panels: well over half the text width high (150 dpi, the text is ~450 pt wide).
+      expect(f?.image?.height ?? 0, `Abbildung ${number}`).toBeGreaterThan(600);
+    }
+    expect(doc.diagnostics ?? []).not.toContainEqual(expect.stringContaining("Abbildung 4.9 "));
+  }, 120_000);
+
   it("keeps the rows of a table that runs on to the next page, below its last rule", async () => {
     // pair2's Tabelle 4.5 has rules above and below its header and none at the foot of page 60; its rows
     // of symbols and numbers are no body text.

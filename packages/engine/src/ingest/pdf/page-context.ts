@@ -20,6 +20,13 @@ export interface PageCtx {
   captions: Caption[];
 }
 
+/**
+ * An axis title's unit at the end of a line: in brackets ("Zeit [min]", "Reaktionsrate [U mL−1]") or a unit
+ * symbol in parentheses ("Time (s)", "Temperatur (°C)", "Flux (W/m²)"); an abbreviation ("(LDA)") is none.
+ */
+const AXIS_UNIT =
+  /\[[^\]]{1,16}\]\s*$|\((?!\p{Lu}{2,}\))(?:%|°\s?C|[µμ]?\p{L}{1,3}(?:\s?[/·⋅ ]\s?\p{L}{1,3}[\d²³⁻−-]*)*[\d²³⁻−-]*)\)\s*$/u;
+
 const lineBox = (l: Line): Box => ({ x0: l.x, x1: l.xEnd, y0: l.y - l.size * 0.25, y1: l.y + l.size * 0.8 });
 
 export function buildPageCtx(
@@ -84,14 +91,23 @@ function barrierLines(
     const ss = segsOfLine.get(l) ?? [];
     return ss.length > 0 && ss.every((s) => !captionSegs.has(s)) && wideGaps(ss) === 0;
   };
+  const open = (l: Line) => !(segsOfLine.get(l) ?? []).some((s) => captionSegs.has(s)) && plain(l);
   for (const l of p.lines) {
-    const ss = segsOfLine.get(l) ?? [];
-    if (ss.some((s) => captionSegs.has(s))) continue;
-    const b = lineBox(l);
-    if (l.size >= bs * 1.12 && plain(l) && !covered(b))
-      lines.add(l); // heading
-    else if (isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && plain(l) && words(l) && !covered(b))
+    if (open(l) && isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && words(l) && !covered(lineBox(l)))
       lines.add(l);
+  }
+  // The left edges text starts at on this page: the text column's and those of its body lines.
+  const lefts = [lay.textLeft, ...[...lines].map((l) => l.x)];
+  const middle = (lay.textLeft + lay.textRight) / 2;
+  // A heading has a word and starts where the text does or stands centred, and does not end on a unit. A
+  // panel letter ("A") or an axis title set larger inside a vector chart ("Zeit [min]") is no heading: a
+  // chart drawn in lines covers none of its text.
+  const headingLike = (l: Line) =>
+    /\p{L}{2,}/u.test(l.text) &&
+    !AXIS_UNIT.test(l.text) &&
+    (lefts.some((x) => Math.abs(l.x - x) <= bs * 2.5) || Math.abs((l.x + l.xEnd) / 2 - middle) <= bs * 2);
+  for (const l of p.lines) {
+    if (open(l) && l.size >= bs * 1.12 && headingLike(l) && !covered(lineBox(l))) lines.add(l);
   }
   const ordered = [...p.lines].sort((a, b) => b.y - a.y);
   for (let pass = 0; pass < 2; pass++) {

@@ -157,6 +157,15 @@ describe("each question type answers with what it asks for", () => {
     expect(a?.startsWith(ANSWER)).toBe(true);
   });
 
+  it("answers the research question with the abstract's answer where the body states none", () => {
+    // The conclusion slide says the abstract's answer (write/slide-findings.ts); the question says the same.
+    const t = thesis();
+    const abstract =
+      "Die Ergebnisse zeigen, dass gedüngte Beete im Mittel deutlich mehr Ertrag brachten als ungedüngte.";
+    t.parts.answer = { text: abstract, page: 2, sectionId: null, sentenceIds: [], fromAbstract: true };
+    expect(answerTo(t, "answer")?.startsWith(abstract)).toBe(true);
+  });
+
   it("asks about limitations when the thesis names them, and invents none when it does not", () => {
     const withLimits = askQuestions(thesis({ limitation: true }), plan);
     const limitation = withLimits.find((q) => q.group === "Grenzen");

@@ -7,10 +7,9 @@
  * slide: figure-rank.ts.
  */
 
-import { captionBody } from "../text/caption-label.ts";
-import { words } from "../text/words.ts";
-import type { ThesisFigure, Understanding } from "../understand/schema.ts";
+import type { Understanding } from "../understand/schema.ts";
 import { type FigureSlot, rank, slideContext, tierOf } from "./figure-rank.ts";
+import { firstPrints } from "./printed-twice.ts";
 import type { SlideKind } from "./schema.ts";
 import { nativeTableIndex } from "./table-choice.ts";
 import {
@@ -68,33 +67,6 @@ export function assignFigures(slots: FigureSlot[], thesis: Understanding): Array
     slot.visual = null;
     return pick.native;
   });
-}
-
-/**
- * The objects without the ones the thesis prints a second time (a reaction scheme in the aim and again in the
- * results): the same caption of three words or more and a picture of the same shape. The deck shows it once,
- * where the thesis introduced it. A short caption ("Screenshot") may stand under different pictures.
- */
-function firstPrints(objects: UsableFigure[]): UsableFigure[] {
-  const byPlace = [...objects].sort((a, b) => (a.figure.page ?? 0) - (b.figure.page ?? 0));
-  const again = new Set<UsableFigure>();
-  byPlace.forEach((c, i) => {
-    if (byPlace.slice(0, i).some((earlier) => printedAgain(earlier.figure, c.figure))) again.add(c);
-  });
-  return objects.filter((c) => !again.has(c));
-}
-
-function printedAgain(a: ThesisFigure, b: ThesisFigure): boolean {
-  const caption = (f: ThesisFigure) => words(captionBody(f.caption)).join(" ").toLowerCase();
-  const shape = (f: ThesisFigure) => (f.image ? f.image.width / Math.max(1, f.image.height) : null);
-  const [ra, rb] = [shape(a), shape(b)];
-  return (
-    words(captionBody(a.caption)).length >= 3 &&
-    caption(a) === caption(b) &&
-    ra !== null &&
-    rb !== null &&
-    Math.abs(ra - rb) <= 0.05 * Math.max(ra, rb)
-  );
 }
 
 function priority(kind: SlideKind): number {

@@ -1,9 +1,11 @@
 /** The sentences that open the core answers: the key finding, the answer to the research question, the limits. */
+import { wordCount } from "../../text/words.ts";
+import type { ThesisSentence } from "../../understand/schema.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { pool } from "./pools.ts";
 import { chapterOf, type QuestionContext, sentenceOf } from "./question-context.ts";
-import { leansBack } from "./spoken-answer.ts";
+import { leansBack, spokenSentence } from "./spoken-answer.ts";
 import { fitsTopic } from "./topics.ts";
 
 /** The thesis's most important finding that can be read out: one with a number first, a description last. */
@@ -23,9 +25,31 @@ export function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 
-/** The first sentence of the thesis's answer to its research question that can be read out. */
+/** Id of the answer that stands only in the abstract, spoken as a lead (no body sentence has it). */
+const ABSTRACT_ANSWER_ID = -1000;
+
+/**
+ * The first sentence of the thesis's answer to its research question that can be read out; where the thesis
+ * gives its answer only in the abstract, that answer, as the conclusion slide says it (write/slide-findings.ts).
+ */
 export function researchAnswer(ctx: QuestionContext): AnswerSentence | undefined {
-  return (ctx.thesis.parts.answer?.sentenceIds ?? [])
+  const answer = ctx.thesis.parts.answer;
+  if (answer && answer.sentenceIds.length === 0) {
+    const sentence: ThesisSentence = {
+      id: ABSTRACT_ANSWER_ID,
+      text: answer.text,
+      page: answer.page,
+      chapter: -1,
+      sectionId: null,
+      score: 1,
+      words: wordCount(answer.text),
+      role: "conclusion",
+      flags: ["answer"],
+    };
+    const spoken = spokenSentence(sentence, ctx.language);
+    return spoken ? { sentence, spoken, words: wordCount(spoken) } : undefined;
+  }
+  return (answer?.sentenceIds ?? [])
     .map((id) => ctx.byId.get(id))
     .find((a) => a && fitsTopic("answer", a.sentence.role, chapterOf(ctx, a.sentence)));
 }

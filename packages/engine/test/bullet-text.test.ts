@@ -107,6 +107,20 @@ describe("unfront: connectives that tie a sentence to the one before", () => {
     expect(leansOnPrevious("Und generell weniger Buchungen erfolgen.")).toBe(true);
     expect(leansOnPrevious("Or the model overfits the training data.")).toBe(true);
     expect(leansOnPrevious("Unterschiede zeigen sich vor allem bei hoher Last.")).toBe(false);
+    // "ones" stands for a noun the sentence before named.
+    expect(leansOnPrevious("The most important ones are the Reynolds number and the Prandtl number.")).toBe(
+      true,
+    );
+    expect(leansOnPrevious("The Reynolds number is the most important one.")).toBe(false);
+    // A step's "then" points at the step before; "und anschließend" orders two steps of one sentence.
+    expect(withoutInnerConnectives("The Nußelt number was then calculated by means of equation 1.10.")).toBe(
+      "The Nußelt number was calculated by means of equation 1.10.",
+    );
+    expect(
+      withoutInnerConnectives("Die ermittelten Parameter wurden anschließend miteinander verglichen."),
+    ).toBe("Die ermittelten Parameter wurden miteinander verglichen.");
+    const ordered = "Die Proben wurden pipettiert und anschließend gründlich durchmischt.";
+    expect(withoutInnerConnectives(ordered)).toBe(ordered);
     expect(leansOnPrevious("Ähnliche Artikel werden in Clustern zusammengefasst.")).toBe(false);
     // An adverb in the clause that ends the sentence points at its main clause, not at the sentence before.
     expect(

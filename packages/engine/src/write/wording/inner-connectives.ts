@@ -44,6 +44,14 @@ const INNER_ABER =
 const INNER_CONNECTIVE_EN =
   /,\s(?:however|therefore|thus|hence|on the other hand|in contrast|in turn|instead|as a result|moreover|furthermore|in addition|nevertheless|nonetheless|though),(?=\s)/iu;
 
+/**
+ * "then" or "anschließend" between the auxiliary and the rest of a step ("The Nußelt number was then
+ * calculated …", "Die ermittelten Parameter wurden anschließend verglichen"): the step before is not on the
+ * slide, and the statement holds without it. Not "und anschließend", which orders two steps of one sentence.
+ */
+const THEN_AFTER_AUXILIARY =
+  /\b(was|were|is|are|has been|have been|had been|will be|can be|could be|wurden?|wird|werden)\s+(?:then|anschließend|daraufhin)\s+(?=\p{L})/giu;
+
 /** What opens with an adverbial or a subordinate clause keeps a comma before its main clause. */
 const OPENS_WITH_ADVERBIAL =
   /^(?:from|in|for|at|on|by|with|after|before|during|according to|compared to|regarding|as for|when|while|if|although|because|since|as|once|unless|whereas)\s/iu;
@@ -56,7 +64,7 @@ function withoutEnglishConnective(sentence: string): string {
 }
 
 function withoutInnerConnectivesOnce(sentence: string): string {
-  const own = withoutBackPointer(sentence);
+  const own = withoutBackPointer(sentence).replace(THEN_AFTER_AUXILIARY, "$1 ");
   if (isEnglish(own)) return withoutEnglishConnective(own);
   return own
     .replace(INNER_CONNECTIVES, (all: string, at: number) => {

@@ -69,6 +69,9 @@ const CONSEQUENCE_OF_PREVIOUS =
 const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
 
+/** "ones" for a noun the sentence before named ("The most important ones are the Reynolds number …"). */
+const ONES_WITHOUT_NOUN = /^(?:the|these|those)\s(?:[\p{L}-]+\s){0,3}ones\b/iu;
+
 /** "It" as a real pronoun, not "It is/was … that/to". */
 const PRONOUN_IT = /^it\s(?!is\b|was\b|has been\b|can be\b|should be\b|seems\b|appears\b)/iu;
 
@@ -101,6 +104,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     /^[Dd]as\s(?!\p{Ll}+(?:e|en)\s\p{Lu})\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
+    ONES_WITHOUT_NOUN.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
     (PRONOUN_AFTER_FIRST.test(t) && !isEnglish(t)) ||
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.

@@ -166,3 +166,25 @@ describe("blocksOf: a caption ends where the next paragraph begins", () => {
     );
   });
 });
+
+describe("mergeAcrossPages with a measured value on the next page", () => {
+  it("goes on past the page foot when the next page opens with a value and its error ('2,42 ± 0,14 U')", () => {
+    const blocks = mergeAcrossPages([
+      para(
+        "Es wird deutlich, dass r1 der geschwindigkeitsbestimmende Schritt ist. Zwischen r1, mit einem vmax von 0,075 ± 0,007 U mg−1, und r3, mit",
+        44,
+      ),
+      para("4 Ergebnisse", 45),
+      para("2,42 ± 0,14 U mg−1, lag ein Unterschied von Faktor 30.", 45),
+    ]);
+    expect(blocks.map((b) => (b.kind === "paragraph" ? b.text : ""))[0]).toMatch(
+      /und r3, mit 2,42 ± 0,14 U mg−1, lag ein Unterschied von Faktor 30\.$/u,
+    );
+    // A chart's scale after a page foot on "mit" stays apart.
+    const scale = mergeAcrossPages([
+      para("Die Werte der Messreihe wurden über den gesamten Zeitraum verglichen, und zwar mit", 10),
+      para("0 500 1000 1500 2000", 11),
+    ]);
+    expect(scale).toHaveLength(2);
+  });
+});

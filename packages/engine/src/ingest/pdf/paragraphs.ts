@@ -248,9 +248,10 @@ function endsOnFunctionWord(prev: PagedText, next: PagedText): boolean {
     prev.page !== next.page &&
     FUNCTION_WORD.test(prev.text) &&
     runningProse(prev.text) &&
-    // Prose goes on: a word, or a number before a word ("2008 bis 2013"), not a chart's scale
-    // ("0 500 1000 …") or a new sentence ("Die Abbildung zeigt …" after "… Während G37D und").
-    /^(?:[\p{L}(„"“]|\d[\d.,]*\s+\p{L})/u.test(next.text) &&
+    // Prose goes on: a word, or a number before a word ("2008 bis 2013") or a measured value ("2,42 ± 0,14 U
+    // mg−1", "25 % der …"), not a chart's scale ("0 500 1000 …") or a new sentence ("Die Abbildung zeigt …"
+    // after "… Während G37D und").
+    /^(?:[\p{L}(„"“]|\d[\d.,]*\s*(?:±\s*\d[\d.,]*\s*)?%?\s*\p{L})/u.test(next.text) &&
     !SENTENCE_START.test(next.text)
   );
 }

@@ -19,12 +19,13 @@ export function firstPrints(objects: UsableFigure[]): UsableFigure[] {
 }
 
 function printedAgain(a: ThesisFigure, b: ThesisFigure): boolean {
-  const caption = (f: ThesisFigure) => words(captionBody(f.caption)).join(" ").toLowerCase();
+  const caption = (f: ThesisFigure) => words(captionBody(f.caption));
   const shape = (f: ThesisFigure) => (f.image ? f.image.width / Math.max(1, f.image.height) : null);
+  const [ca, cb] = [caption(a), caption(b)];
   const [ra, rb] = [shape(a), shape(b)];
   return (
-    words(captionBody(a.caption)).length >= 3 &&
-    caption(a) === caption(b) &&
+    ca.length >= 3 &&
+    ca.join(" ").toLowerCase() === cb.join(" ").toLowerCase() &&
     ra !== null &&
     rb !== null &&
     Math.abs(ra - rb) <= 0.05 * Math.max(ra, rb)

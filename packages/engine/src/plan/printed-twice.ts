@@ -10,24 +10,29 @@ import type { UsableFigure } from "./usable-figures.ts";
  * where the thesis introduced it. A short caption ("Screenshot") may stand under different pictures.
  */
 export function firstPrints(objects: UsableFigure[]): UsableFigure[] {
-  const byPlace = [...objects].sort((a, b) => (a.figure.page ?? 0) - (b.figure.page ?? 0));
+  const printed = objects
+    .map((c) => ({ c, caption: words(captionBody(c.figure.caption)), shape: shapeOf(c.figure) }))
+    .sort((a, b) => (a.c.figure.page ?? 0) - (b.c.figure.page ?? 0));
   const again = new Set<UsableFigure>();
-  byPlace.forEach((c, i) => {
-    if (byPlace.slice(0, i).some((earlier) => printedAgain(earlier.figure, c.figure))) again.add(c);
+  printed.forEach((p, i) => {
+    if (printed.slice(0, i).some((earlier) => printedAgain(earlier, p))) again.add(p.c);
   });
   return objects.filter((c) => !again.has(c));
 }
 
-function printedAgain(a: ThesisFigure, b: ThesisFigure): boolean {
-  const caption = (f: ThesisFigure) => words(captionBody(f.caption));
-  const shape = (f: ThesisFigure) => (f.image ? f.image.width / Math.max(1, f.image.height) : null);
-  const [ca, cb] = [caption(a), caption(b)];
-  const [ra, rb] = [shape(a), shape(b)];
+interface Printed {
+  caption: string[];
+  shape: number | null;
+}
+
+const shapeOf = (f: ThesisFigure) => (f.image ? f.image.width / Math.max(1, f.image.height) : null);
+
+function printedAgain(a: Printed, b: Printed): boolean {
   return (
-    ca.length >= 3 &&
-    ca.join(" ").toLowerCase() === cb.join(" ").toLowerCase() &&
-    ra !== null &&
-    rb !== null &&
-    Math.abs(ra - rb) <= 0.05 * Math.max(ra, rb)
+    a.caption.length >= 3 &&
+    a.caption.join(" ").toLowerCase() === b.caption.join(" ").toLowerCase() &&
+    a.shape !== null &&
+    b.shape !== null &&
+    Math.abs(a.shape - b.shape) <= 0.05 * Math.max(a.shape, b.shape)
   );
 }

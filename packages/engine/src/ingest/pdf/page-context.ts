@@ -91,9 +91,8 @@ function barrierLines(
     const ss = segsOfLine.get(l) ?? [];
     return ss.length > 0 && ss.every((s) => !captionSegs.has(s)) && wideGaps(ss) === 0;
   };
-  const open = (l: Line) => !(segsOfLine.get(l) ?? []).some((s) => captionSegs.has(s)) && plain(l);
   for (const l of p.lines) {
-    if (open(l) && isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && words(l) && !covered(lineBox(l)))
+    if (plain(l) && isBodySize(l) && l.xEnd - l.x >= textWidth * 0.6 && words(l) && !covered(lineBox(l)))
       lines.add(l);
   }
   // The left edges text starts at on this page: the text column's and those of its body lines.
@@ -107,7 +106,7 @@ function barrierLines(
     !AXIS_UNIT.test(l.text) &&
     (lefts.some((x) => Math.abs(l.x - x) <= bs * 2.5) || Math.abs((l.x + l.xEnd) / 2 - middle) <= bs * 2);
   for (const l of p.lines) {
-    if (open(l) && l.size >= bs * 1.12 && headingLike(l) && !covered(lineBox(l))) lines.add(l);
+    if (plain(l) && l.size >= bs * 1.12 && headingLike(l) && !covered(lineBox(l))) lines.add(l);
   }
   const ordered = [...p.lines].sort((a, b) => b.y - a.y);
   for (let pass = 0; pass < 2; pass++) {

@@ -1,11 +1,9 @@
 /** The sentences that open the core answers: the key finding, the answer to the research question, the limits. */
-import { wordCount } from "../../text/words.ts";
-import type { ThesisSentence } from "../../understand/schema.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { pool } from "./pools.ts";
-import { chapterOf, type QuestionContext, sentenceOf } from "./question-context.ts";
-import { leansBack, spokenSentence } from "./spoken-answer.ts";
+import { chapterOf, outsideSentence, type QuestionContext, sentenceOf } from "./question-context.ts";
+import { leansBack } from "./spoken-answer.ts";
 import { fitsTopic } from "./topics.ts";
 
 /** The thesis's most important finding that can be read out: one with a number first, a description last. */
@@ -35,19 +33,8 @@ const ABSTRACT_ANSWER_ID = -1000;
 export function researchAnswer(ctx: QuestionContext): AnswerSentence | undefined {
   const answer = ctx.thesis.parts.answer;
   if (answer && answer.sentenceIds.length === 0) {
-    const sentence: ThesisSentence = {
-      id: ABSTRACT_ANSWER_ID,
-      text: answer.text,
-      page: answer.page,
-      chapter: -1,
-      sectionId: null,
-      score: 1,
-      words: wordCount(answer.text),
-      role: "conclusion",
-      flags: ["answer"],
-    };
-    const spoken = spokenSentence(sentence, ctx.language);
-    return spoken ? { sentence, spoken, words: wordCount(spoken) } : undefined;
+    const lead = { id: ABSTRACT_ANSWER_ID, text: answer.text, page: answer.page, score: 1 };
+    return outsideSentence({ ...lead, role: "conclusion", flags: ["answer"] }, ctx.language) ?? undefined;
   }
   return (answer?.sentenceIds ?? [])
     .map((id) => ctx.byId.get(id))

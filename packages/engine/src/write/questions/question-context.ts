@@ -50,22 +50,27 @@ export interface QuestionContext {
 export const say = (ctx: QuestionContext, de: string, en: string) => (ctx.language === "de" ? de : en);
 export const quoteMarks = (ctx: QuestionContext, t: string) => (ctx.language === "de" ? `„${t}“` : `“${t}”`);
 
+/**
+ * A sentence from outside the thesis's body as an answer sentence (the student's methodology text, an answer
+ * that stands only in the abstract): a negative id, no chapter; null when it cannot be read out whole.
+ */
+export function outsideSentence(
+  part: Pick<ThesisSentence, "id" | "text" | "page" | "score" | "role" | "flags">,
+  language: "de" | "en",
+): AnswerSentence | null {
+  const sentence: ThesisSentence = { ...part, chapter: -1, sectionId: null, words: wordCount(part.text) };
+  const spoken = spokenSentence(sentence, language);
+  return spoken ? { sentence, spoken, words: wordCount(spoken) } : null;
+}
+
 /** The student's own methodology text (questionnaire step 5) as answer sentences, before the thesis's. */
 export function methodologySentences(plan: SlidePlan, language: "de" | "en"): AnswerSentence[] {
   return splitSentences(plan.methodology).flatMap((text, i) => {
-    const sentence: ThesisSentence = {
-      id: -1 - i,
-      text,
-      page: null,
-      chapter: -1,
-      sectionId: null,
-      score: 2,
-      words: wordCount(text),
-      role: "method",
-      flags: ["method"],
-    };
-    const spoken = spokenSentence(sentence, language);
-    return spoken ? [{ sentence, spoken, words: wordCount(spoken) }] : [];
+    const a = outsideSentence(
+      { id: -1 - i, text, page: null, score: 2, role: "method", flags: ["method"] },
+      language,
+    );
+    return a ? [a] : [];
   });
 }
 

@@ -14,6 +14,7 @@ import { blocksOf } from "./paragraphs.ts";
 import { extractPdfFigures } from "./pdf-figures.ts";
 import { leaseParser, loadPdfjs, type ParserLease, ParserLost, type PdfWorker, readAhead } from "./pdfjs.ts";
 import { pageLabelsOf, printedPageNumbers, removeRunningLines } from "./running-lines.ts";
+import { joinScripts } from "./scripts.ts";
 import { itemsToLines, type TextItem } from "./text-lines.ts";
 
 /** Pages whose text is requested ahead of the one being read. */
@@ -72,7 +73,10 @@ async function readPdf(
       ? await extractPdfFigures(doc, pages, { bodySize })
       : { figures: [], skipped: 0, diagnostics: [] };
     removeFigureText(pages, figures.figures, bodySize);
-    for (const p of pages) delete p.items;
+    for (const p of pages) {
+      delete p.items;
+      p.lines = joinScripts(p.lines);
+    }
     const { headingAt, unmatched } = headingsOf(pages, await readOutline(doc), bodySize);
     const blocks = blocksOf(pages, bodySize, headingAt, unmatched);
     const info = (await doc.getMetadata().catch(() => null))?.info as { Title?: string } | undefined;

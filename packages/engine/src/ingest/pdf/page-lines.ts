@@ -11,6 +11,13 @@ export interface Line {
   y: number;
   size: number;
   text: string;
+  /** Where the last word ends, when blank items after it reach further (xEnd); absent when the two agree. */
+  inkEnd?: number;
+  /**
+   * The baseline of the line's own size where the line opens with a super- or subscript (y is that of its
+   * first item, which the figure reader measures from); absent when the two agree.
+   */
+  baseline?: number;
 }
 
 export interface PageLines {

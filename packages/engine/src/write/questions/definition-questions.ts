@@ -12,11 +12,18 @@ export const DEFINES: RegExp[] = [
   /^“?(?<t>\p{Lu}[\p{L}\p{N}-]*(?: [\p{L}\p{N}-]+){0,2}?)”? refers to\b/u,
 ];
 
+/**
+ * "Eine Möglichkeit ist die Herstellung aus …", "Ein Vorteil ist der …": one of several options or reasons
+ * named, not a definition of the noun (a definition says what class it belongs to: "Ein Enzym ist ein …").
+ */
+const ONE_OF_SEVERAL = /^(?:Ein|Eine|An?) [\p{L}-]+ (?:ist|is) (?:die|der|das|the) /u;
+
 /** One question per defined term: "Wie definieren Sie „Homophilie“?" answered from its definition. */
 export function definitionQuestions(ctx: QuestionContext): Candidate[] {
   const seen = new Set<string>();
   const out: Candidate[] = [];
   for (const a of pool(ctx, "definition", (x) => x.sentence.role === "definition" && beforeResults(ctx, x))) {
+    if (ONE_OF_SEVERAL.test(a.spoken)) continue;
     const term = DEFINES.map((re) => re.exec(a.spoken)?.groups?.t).find(Boolean);
     if (!term || NOT_A_NAME.test(term.split(" ")[0] ?? "") || seen.has(term.toLowerCase())) continue;
     seen.add(term.toLowerCase());

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { SlidePlan } from "../src/plan/schema.ts";
 import { EMPTY_PARTS, type Passage, type Understanding } from "../src/understand/schema.ts";
+import { DEFINES, ONE_OF_SEVERAL } from "../src/write/questions/definition-questions.ts";
 import { checkQuestions } from "../src/write/questions/question-checks.ts";
 import { questionType } from "../src/write/questions/question-types.ts";
 import { spokenSentence } from "../src/write/questions/spoken-answer.ts";
@@ -276,5 +277,22 @@ describe("the evaluator's question checks", () => {
     expect(c.offTopic.map((o) => o.text)).toEqual(["Der Algorithmus iteriert über alle Kanten des Graphen."]);
     expect(c.verbless.map((o) => o.text)).toEqual(["Das Modell mit den Beeten im Überblick."]);
     expect(c.limitationMissing).toBe(true);
+  });
+});
+
+describe("definition questions ask about terms the thesis defines", () => {
+  const term = (sentence: string) =>
+    ONE_OF_SEVERAL.test(sentence)
+      ? null
+      : (DEFINES.map((re) => re.exec(sentence)?.groups?.t).find(Boolean) ?? null);
+
+  it("takes the term of a definition, not a noun that names one of several options or reasons", () => {
+    expect(term("Ein Enzym ist ein Protein, das eine chemische Reaktion beschleunigt.")).toBe("Enzym");
+    expect(term("Unter Homophilie versteht man die Neigung, Kontakte zu Ähnlichen zu knüpfen.")).toBe(
+      "Homophilie",
+    );
+    expect(term("Eine Möglichkeit ist die Herstellung aus Tetrahydrofurfurylalkohol.")).toBeNull();
+    expect(term("Ein Vorteil ist der geringe Energiebedarf des Verfahrens.")).toBeNull();
+    expect(term("An advantage is the low energy demand of the process.")).toBeNull();
   });
 });

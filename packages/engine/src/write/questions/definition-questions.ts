@@ -16,7 +16,7 @@ export const DEFINES: RegExp[] = [
  * "Eine Möglichkeit ist die Herstellung aus …", "Ein Vorteil ist der …": one of several options or reasons
  * named, not a definition of the noun (a definition says what class it belongs to: "Ein Enzym ist ein …").
  */
-const ONE_OF_SEVERAL = /^(?:Ein|Eine|An?) [\p{L}-]+ (?:ist|is) (?:die|der|das|the) /u;
+export const ONE_OF_SEVERAL = /^(?:Ein|Eine|An?) [\p{L}-]+ (?:ist|is) (?:die|der|das|the) /u;
 
 /** One question per defined term: "Wie definieren Sie „Homophilie“?" answered from its definition. */
 export function definitionQuestions(ctx: QuestionContext): Candidate[] {

@@ -132,6 +132,40 @@ describe("caption lines", () => {
       ["VM", "4,36"],
     ]);
   });
+
+  it("keeps a super- or subscript in its cell, after the word it belongs to", () => {
+    const run = (x: number, y: number, text: string, size = 10) => ({
+      x0: x,
+      x1: x + text.length * size * 0.5,
+      y0: y - 2,
+      y1: y + size * 0.8,
+      y,
+      size,
+      rotated: false,
+      text,
+      words: [{ x0: x, x1: x + text.length * size * 0.5, text }],
+    });
+    // "Rate [°C min⁻¹]" in the header, "10 g L⁻¹ Trypton" and "NAD(P)⁺" in the rows: the raised "−1" and "+"
+    // were rows of their own and, merged as wrapped text, ended in the header ("Rate [°C min −1 −1").
+    const cells = tableCells([
+      run(100, 700, "Medium"),
+      run(220, 700, "Rate [°C min"),
+      run(280, 704, "−1", 7),
+      run(287, 700, "]"),
+      run(100, 686, "LB-Medium"),
+      run(220, 686, "10 g L"),
+      run(250, 690, "−1", 7),
+      run(260, 686, "Trypton"),
+      run(100, 672, "NAD(P)"),
+      run(130, 676, "+", 7),
+      run(220, 672, "10 mM"),
+    ]);
+    expect(cells).toEqual([
+      ["Medium", "Rate [°C min−1]"],
+      ["LB-Medium", "10 g L−1 Trypton"],
+      ["NAD(P)+", "10 mM"],
+    ]);
+  });
 });
 
 describe("figures and tables of the corpus PDFs as pictures", () => {

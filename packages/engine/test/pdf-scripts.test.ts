@@ -91,6 +91,9 @@ describe("joinScripts: a sentence with scripts stays one line", () => {
       item("Kochsalz.", 89.3, 677.76, 10.9, 50, true),
     ];
     expect(read(items)).toEqual(["Die Lösung enthält 1 mol/l", "Kochsalz."]);
+    // An index under a mark is no fraction: "r∗" over "3" does not become "r∗/3".
+    const index = [item("Reaktionsrate r∗", 90, 500, 10.9, 80, true), item("3", 164, 497, 8, 4, true)];
+    expect(read(index)).not.toContain("Reaktionsrate r∗/3");
   });
 
   it("drops a footnote mark after a word or a full stop, and keeps the sentence around it whole", () => {

@@ -19,14 +19,50 @@ interface Row {
 
 function rowsOf(segs: Seg[]): Row[] {
   const rows: Row[] = [];
-  for (const s of [...segs].filter((s) => !s.rotated).sort((a, b) => b.y - a.y)) {
+  const live = segs.filter((s) => !s.rotated);
+  const scripts = new Map<Seg, Seg>();
+  for (const s of live) {
+    const base = live.find((b) => isScriptOf(s, b));
+    if (base) scripts.set(s, base);
+  }
+  const rowOf = new Map<Seg, Row>();
+  for (const s of [...live].filter((s) => !scripts.has(s)).sort((a, b) => b.y - a.y)) {
     const row = rows.find((r) => Math.abs(r.y - s.y) < Math.min(r.size, s.size) * 0.45);
     const words = s.words.map((w) => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) }));
     if (row) row.words.push(...words);
     else rows.push({ y: s.y, size: s.size, words });
+    rowOf.set(s, row ?? (rows.at(-1) as Row));
+  }
+  // A super- or subscript ("g L−1", "K_m") joins the word it is set after, in its base's row.
+  for (const [s, base] of scripts) {
+    const row = rowOf.get(base);
+    if (!row) continue;
+    for (const w of s.words) {
+      const before = row.words.find((b) => Math.abs(b.x1 - w.x0) < 2);
+      if (before) {
+        before.text += w.text;
+        before.x1 = Math.max(before.x1, w.x1);
+      } else row.words.push({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) });
+    }
   }
   for (const r of rows) r.words.sort((a, b) => a.x0 - b.x0);
   return rows;
+}
+
+/** Whether the run `s` is a super- or subscript set right after a word of the larger run `b`. */
+function isScriptOf(s: Seg, b: Seg): boolean {
+  const dy = s.y - b.y;
+  const first = s.words[0];
+  return (
+    b !== s &&
+    !b.rotated &&
+    s.size <= b.size - 1.5 &&
+    Math.abs(dy) >= b.size * 0.15 &&
+    dy > -b.size * 0.6 &&
+    dy < b.size * 0.65 &&
+    first !== undefined &&
+    b.words.some((w) => Math.abs(w.x1 - first.x0) < 2)
+  );
 }
 
 /** Column separators: x positions of white channels at least `minGap` wide that (almost) no row crosses. */

@@ -42,9 +42,16 @@ export function goesOn(u: Line, host: Line, at: number, prev: Line): boolean {
   );
 }
 
-/** Whether the lowered `u` lies under the last word of the line, which ends at `at`. */
+/**
+ * Whether the lowered `u` lies under the last word of the line, which ends at `at` on a letter or digit (a
+ * fraction's numerator: "1 mol" over "l"; not a mark such as "r∗" with its index under it).
+ */
 export const underEnd = (u: Line, host: Line, at: number) =>
-  base(u) < host.y && u.x >= at - host.size * 3 && u.x < at - host.size * 0.2 && u.xEnd <= at + 1;
+  base(u) < host.y &&
+  u.x >= at - host.size * 3 &&
+  u.x < at - host.size * 0.2 &&
+  u.xEnd <= at + 1 &&
+  /[\p{L}\p{N}]$/u.test(host.text);
 
 /** Whether `u` starts under or over `prev` (a subscript under a superscript, a fraction's two parts). */
 export const stacksOn = (u: Line, prev: Line) => u.x >= prev.x - 1.5 && u.x < end(prev) - 1;

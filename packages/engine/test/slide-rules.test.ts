@@ -107,6 +107,37 @@ describe("results beside a figure", () => {
     expect(text.map((b) => b.passage.id)).toEqual([finding.id, ...steps.map((s) => s.id)]);
   });
 
+  it("leaves the aim said once more to the question slide: on a discussion slide it only fills up", () => {
+    const aim = passage(
+      "Ziel dieser Arbeit war die Erstellung eines Modells des Reaktionssystems.",
+      "question",
+      {
+        flags: ["question", "goal"],
+        score: 2,
+      },
+    );
+    const points = [
+      passage(
+        "Die Bestimmung der Parameter entsprach nicht vollständig der biochemischen Praxis.",
+        "limitation",
+        {
+          flags: ["limitation"],
+        },
+      ),
+      passage("Die gewählte Fehleranalyse ist für einen ersten Eindruck ausreichend.", "interpretation"),
+      passage("Die Annahme normalverteilter Parameter kann die Aussagekraft überschätzen.", "limitation", {
+        flags: ["limitation"],
+      }),
+    ];
+    const slide = { kind: "discussion" as const, titleHint: "Grenzen des Modells", maxBullets: 3 };
+    expect(pickBullets(request([aim, ...points], slide)).map((b) => b.passage.id)).toEqual(
+      points.map((p) => p.id),
+    );
+    // On the question slide it is the point.
+    const question = { kind: "question" as const, titleHint: "Zielsetzung", maxBullets: 3 };
+    expect(pickBullets(request([aim, ...points], question)).map((b) => b.passage.id)).toContain(aim.id);
+  });
+
   it("fills a conclusion with the thesis's recap of its procedure only after what came out", () => {
     const conclusion = (text: string, score: number) =>
       passage(text, "conclusion", { flags: ["conclusion"], score });

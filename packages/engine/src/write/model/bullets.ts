@@ -165,7 +165,8 @@ export function pickBullets(
   // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") only fills it up.
   const procedure = (c: Candidate) =>
     (results && statesProcedure(c.bullet)) ||
-    (req.kind === "conclusion" && statementKind(c.bullet) === "setting");
+    (req.kind === "conclusion" && statementKind(c.bullet) === "setting") ||
+    restatesAim(req, c.passage);
   take(
     ranked.filter((c) => !procedure(c)),
     limit,
@@ -184,6 +185,23 @@ export function pickBullets(
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)
     .map(({ passage, bullet }) => ({ passage, bullet }));
+}
+
+/** Slides about what came out and what it means: the aim they were after is the question slide's. */
+const AFTER_THE_WORK = new Set<SlideKind>(["results", "discussion", "limitations", "conclusion", "outlook"]);
+
+/**
+ * The thesis's aim said once more ("Ziel dieser Arbeit war die Erstellung eines Modells …") on a slide
+ * about results, their discussion or the conclusion: the question slide says it; here it only fills a
+ * slide that would otherwise say too little. Not when the sentence also states what came out.
+ */
+function restatesAim(req: SlideRequest, p: Passage): boolean {
+  return (
+    AFTER_THE_WORK.has(req.kind) &&
+    p.flags.includes("goal") &&
+    !p.flags.includes("answer") &&
+    !p.flags.includes("finding")
+  );
 }
 
 /** A slide that reports results: a results slide, or one whose title names them ("Summary of Main Findings"). */

@@ -4,7 +4,7 @@ import type { ChapterRole } from "../src/document.ts";
 import { assignFindings } from "../src/plan/finding-choice.ts";
 import { type FindingSource, findThesisFindings } from "../src/understand/finding-rank.ts";
 import { statementKind } from "../src/understand/findings.ts";
-import { findResearchAnswer } from "../src/understand/research-answer.ts";
+import { findResearchAnswer, withEachAnswer } from "../src/understand/research-answer.ts";
 import { EMPTY_PARTS, type Finding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
@@ -249,6 +249,40 @@ describe("the answer to the research question", () => {
       "Zusammenfassend lässt sich sagen, dass ein hoher Salzgehalt das Wachstum von Gartenkresse stark hemmt.",
     );
     expect(answer?.fromAbstract).toBe(false);
+  });
+
+  it("answers each of several research questions, the first answer first", () => {
+    const questions = [
+      {
+        text: "Wie beeinflusst der Salzgehalt des Bodens das Wachstum von Gartenkresse?",
+        page: 2,
+        sectionId: null,
+      },
+      {
+        text: "Wie beeinflusst der Säuregehalt des Wassers die Keimung von Gartenkresse?",
+        page: 2,
+        sectionId: null,
+      },
+    ];
+    const sentences = [
+      source(
+        "Zusammenfassend lässt sich sagen, dass ein hoher Salzgehalt das Wachstum von Gartenkresse stark hemmt.",
+        "conclusion",
+        "conclusion",
+      ),
+      source("Künftige Arbeiten sollten weitere Böden untersuchen.", "conclusion", "outlook"),
+      source(
+        "Die Ergebnisse zeigen außerdem, dass ein niedriger Säuregehalt des Wassers die Keimung der Kresse verzögert.",
+        "conclusion",
+        "conclusion",
+      ),
+    ];
+    const first = findResearchAnswer(sentences, questions);
+    const both = withEachAnswer(first, sentences, questions);
+    expect(both?.text).toBe(first?.text);
+    expect(both?.sentenceIds).toEqual([sentences[0]?.id, sentences[2]?.id]);
+    // One question: the answer as it was.
+    expect(withEachAnswer(first, sentences, questions.slice(0, 1))).toBe(first);
   });
 
   it("reads a conclusion stated as settled ('Fest steht, dass …') as an answer", () => {

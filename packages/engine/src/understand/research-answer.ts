@@ -84,6 +84,29 @@ export function findResearchAnswer(
   return null;
 }
 
+/** At most this many research questions are answered one by one. */
+const MAX_QUESTIONS = 3;
+
+/**
+ * A thesis that asks several research questions answers each: the answer found for each question on its
+ * own joins the answer's sentences (after them, in the order of the questions), so the slide that answers
+ * the research question can answer all of them. The answer's text stays the first answer.
+ */
+export function withEachAnswer(
+  answer: ResearchAnswer | null,
+  sentences: FindingSource[],
+  questions: Passage[],
+): ResearchAnswer | null {
+  if (!answer || questions.length < 2) return answer;
+  const ids = [...answer.sentenceIds];
+  for (const q of questions.slice(0, MAX_QUESTIONS)) {
+    const own = findResearchAnswer(sentences, [q]);
+    if (own && !own.fromAbstract && !own.sentenceIds.some((id) => ids.includes(id)))
+      ids.push(...own.sentenceIds);
+  }
+  return { ...answer, sentenceIds: ids };
+}
+
 /** What would be worth doing is a recommendation, not what came out. */
 const ADVICE =
   /(?<!\p{L})(?:sinnvoll|wünschenswert|empfehlenswert|ratsam|sollte[n]?|should|advisable|worthwhile|recommended)(?!\p{L})/iu;

@@ -2,7 +2,7 @@
  * The recognised parts with the thesis's findings and its answer to the research question.
  */
 import { type FindingSource, findThesisFindings } from "./finding-rank.ts";
-import { findResearchAnswer } from "./research-answer.ts";
+import { findResearchAnswer, withEachAnswer } from "./research-answer.ts";
 import type { RecognizedParts, SentenceFlag, ThesisParts, ThesisSentence } from "./schema.ts";
 import { type LocatedSentence, UNUSABLE_ROLES } from "./sentences.ts";
 
@@ -27,7 +27,11 @@ export function withFindings(
       : parts.goal
         ? [parts.goal]
         : [];
-  const answer = findResearchAnswer(sources, question, title);
+  const answer = withEachAnswer(
+    findResearchAnswer(sources, question, title),
+    sources,
+    parts.researchQuestions,
+  );
   const flag = (ids: Array<number | null>, f: SentenceFlag) => {
     for (const i of ids) {
       const s = i === null ? undefined : sentences[i];

@@ -170,6 +170,22 @@ describe("extractiveNotes", () => {
     expect(sentences.filter((s) => s.startsWith("Die Entfernung zum Garten"))).toHaveLength(1);
   });
 
+  it("says a result the thesis states twice with the same values only once", () => {
+    const twice = [
+      ...RESULTS,
+      passage(41, "Die berechnete Inaktivierungskonstante beträgt kd = 0,0059 ± 0,0018 h−1 im Mittel."),
+      passage(
+        42,
+        "Aus den Messungen ließ sich eine Inaktivierungskonstante von 0,0059±0,0018 h−1 bestimmen.",
+      ),
+      // Other values in the same words are another fact and stay.
+      passage(43, "Die berechnete Hydrolysekonstante beträgt khyd = 0,119 ± 0,004 h−1 im Mittel."),
+    ];
+    const text = extractiveNotes(request(twice, { notesWords: 200 }), [10], "Ergebnisse").text;
+    expect(text.match(/0,0059/gu)).toHaveLength(1);
+    expect(text).toContain("0,119 ± 0,004");
+  });
+
   it("says less on a short slide and more of its own material on a long one", () => {
     const short = extractiveNotes(request(RESULTS, { notesWords: 25 }), [10], "Ergebnisse");
     expect(wordCount(short.text)).toBeLessThanOrEqual(25 * 1.25);

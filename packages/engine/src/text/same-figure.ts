@@ -17,3 +17,17 @@ export function sameFigureTwice(a: string, tokensA: string[], b: string, tokensB
   const shared = new Set(tokensB.filter((t) => sa.has(t))).size;
   return shared >= 3 && shared / Math.min(sa.size, new Set(tokensB).size) >= 0.5;
 }
+
+/** The shares and measured values a sentence names, as printed without spaces ("0,0059", "50%"). */
+export function figuresOf(text: string): string[] {
+  return [...new Set((text.match(FIGURE) ?? []).map((f) => f.replace(/\s/gu, "")))];
+}
+
+/**
+ * A sentence that names two or more of the measured values said before (`said`): the thesis states a
+ * result twice ("Die berechnete Inaktivierungskonstante beträgt kd = 0,0059 ± 0,0018 h−1 …" in the text and
+ * "… ließ sich eine Inaktivierungskonstante von kd = 0,0059±0,0018 h−1 bestimmen" in its summary).
+ */
+export function repeatsFigures(text: string, said: ReadonlySet<string>): boolean {
+  return figuresOf(text).filter((f) => said.has(f)).length >= 2;
+}

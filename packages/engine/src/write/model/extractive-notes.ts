@@ -3,6 +3,7 @@
  * the student's own method description, then the slide's sentences spoken in the first person (no citations,
  * asides or quotations), to the slide's word budget.
  */
+import { figuresOf, repeatsFigures } from "../../text/same-figure.ts";
 import { splitSentences } from "../../text/sentences.ts";
 import { wordCount } from "../../text/words.ts";
 import { citesSource, quotesSomeoneElse, withoutAsides } from "../wording/asides.ts";
@@ -155,8 +156,10 @@ export function extractiveNotes(
     const leans = leansOnPrevious(p.text) || (coherent && pointsBackInside(p.text));
     if (leans && !chosen.has(p.id - 1)) return;
     const spoken = spokenForm(p.text, req.language);
-    // A sentence the thesis repeats word for word (a caption note under several figures) is said once.
+    // A sentence the thesis repeats word for word (a caption note under several figures) is said once, and
+    // so is a result it states twice with the same values.
     if (said.includes(spoken) || [...chosen.values()].includes(spoken)) return;
+    if (repeatsFigures(spoken, new Set([...lead, ...chosen.values()].flatMap(figuresOf)))) return;
     const n = wordCount(spoken);
     if (n < 4 || words + n > target * ceiling) return;
     chosen.set(p.id, spoken);

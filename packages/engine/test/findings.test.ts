@@ -285,6 +285,17 @@ describe("the answer to the research question", () => {
     expect(withEachAnswer(first, sentences, questions.slice(0, 1))).toBe(first);
   });
 
+  it("reads what could be shown or proved, with the object between, as an answer ('ließ sich … nachweisen')", () => {
+    for (const answer of [
+      "In beiden betrachteten Feuilletons ließ sich die Montagetechnik nachweisen.",
+      "Die Montagetechnik konnte in beiden Feuilletons nachgewiesen werden.",
+      "Für alle drei Varianten konnte eine höhere Aktivität festgestellt werden.",
+    ])
+      expect(statementKind(answer), answer).toBe("answer");
+    // A step of the procedure is no answer.
+    expect(statementKind("Die Aktivität lässt sich photometrisch bestimmen.")).not.toBe("answer");
+  });
+
   it("reads a conclusion stated as settled ('Fest steht, dass …') as an answer", () => {
     expect(statementKind("Fest steht aber, dass der ältere Textbestand auf Jesus selbst zurückgeht.")).toBe(
       "answer",

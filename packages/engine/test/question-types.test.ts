@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { SlidePlan } from "../src/plan/schema.ts";
 import { EMPTY_PARTS, type Passage, type Understanding } from "../src/understand/schema.ts";
 import { DEFINES, ONE_OF_SEVERAL } from "../src/write/questions/definition-questions.ts";
-import { checkQuestions } from "../src/write/questions/question-checks.ts";
+import { checkQuestions, onTopic } from "../src/write/questions/question-checks.ts";
 import { questionType } from "../src/write/questions/question-types.ts";
 import { spokenSentence } from "../src/write/questions/spoken-answer.ts";
 import { askQuestions } from "../src/write/questions.ts";
@@ -294,5 +294,14 @@ describe("definition questions ask about terms the thesis defines", () => {
     expect(term("Eine Möglichkeit ist die Herstellung aus Tetrahydrofurfurylalkohol.")).toBeNull();
     expect(term("Ein Vorteil ist der geringe Energiebedarf des Verfahrens.")).toBeNull();
     expect(term("An advantage is the low energy demand of the process.")).toBeNull();
+  });
+});
+
+describe("the answer to the research question opens on the thesis's answer in any wording", () => {
+  it("takes a sentence that says what could be shown as on the topic of the research question", () => {
+    const type = questionType("Wie beantworten Sie Ihre Forschungsfrage?");
+    const fits = (s: string) => onTopic(s, type?.topic ?? [], [], type?.also);
+    expect(fits("In beiden betrachteten Feuilletons ließ sich die Montagetechnik nachweisen.")).toBe(true);
+    expect(fits("Polgar lebte in den 1930er Jahren in Paris.")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * The question types an examiner asks (the method, the main result, a limitation, …), each with how it is
  * worded and the topic words (German and English, for every field) its answer's first sentence must speak of.
  */
+import { ANSWER_CUE } from "../../understand/verdict-cues.ts";
 
 export interface QuestionType {
   id: string;
@@ -117,6 +118,8 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
       "overall",
       "summar",
     ],
+    // A sentence that says it answers, in any wording ("In beiden Feuilletons ließ sich … nachweisen").
+    also: ANSWER_CUE,
   },
   {
     id: "method-choice",

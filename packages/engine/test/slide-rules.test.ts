@@ -25,6 +25,7 @@ import { firstPerson } from "../src/write/wording/first-person.ts";
 import { isFormulaFragment } from "../src/write/wording/formula.ts";
 import { leansOnPrevious } from "../src/write/wording/leaning.ts";
 import { spokenSentences } from "../src/write/wording/spoken-sentences.ts";
+import { claimsValueOnly } from "../src/write/wording/value-claim.ts";
 import { plannedSlide, slideRequest } from "./support/slides.ts";
 
 let nextId = 0;
@@ -136,6 +137,33 @@ describe("results beside a figure", () => {
     // On the question slide it is the point.
     const question = { kind: "question" as const, titleHint: "Zielsetzung", maxBullets: 3 };
     expect(pickBullets(request([aim, ...points], question)).map((b) => b.passage.id)).toContain(aim.id);
+  });
+
+  it("takes a sentence that only claims the work's value ('bieten wertvolle Einblicke') last", () => {
+    const conclusion = (text: string, score: number) =>
+      passage(text, "conclusion", { flags: ["conclusion"], score });
+    const claim = conclusion(
+      "Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Gartenarbeit.",
+      2,
+    );
+    const points = [
+      conclusion("Soziale Einbindung erklärt die Beteiligung am stärksten.", 1),
+      conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
+      conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
+    ];
+    const slide = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
+    expect(pickBullets(request([claim, ...points], slide)).map((b) => b.passage.id)).toEqual(
+      points.map((p) => p.id),
+    );
+    expect(claimsValueOnly("Die Kontrollvariablen liefern weitere relevante Erkenntnisse.")).toBe(true);
+    expect(claimsValueOnly("This thesis contributes to the understanding of heat transfer.")).toBe(true);
+    // Saying what the insight is, it is a point like any other.
+    expect(claimsValueOnly("Die Daten liefern erste Hinweise darauf, dass Salz das Wachstum hemmt.")).toBe(
+      false,
+    );
+    expect(claimsValueOnly("Die Analyse liefert neue Erkenntnisse: 34 % der Varianz sind erklärt.")).toBe(
+      false,
+    );
   });
 
   it("fills a conclusion with the thesis's recap of its procedure only after what came out", () => {

@@ -19,6 +19,7 @@ import { withAntecedentName } from "../wording/named-antecedent.ts";
 import { inReportedSpeech, withoutInsertions } from "../wording/reported-speech.ts";
 import { speakable } from "../wording/speakable.ts";
 import { unfront } from "../wording/unfront.ts";
+import { claimsValueOnly } from "../wording/value-claim.ts";
 import { hasVerb } from "../wording/verbs.ts";
 import { halfAComparison, isSlideMaterial, relevance } from "./slide-material.ts";
 import type { Passage, SlideRequest } from "./text-model.ts";
@@ -166,7 +167,8 @@ export function pickBullets(
   const procedure = (c: Candidate) =>
     (results && statesProcedure(c.bullet)) ||
     (req.kind === "conclusion" && statementKind(c.bullet) === "setting") ||
-    restatesAim(req, c.passage);
+    restatesAim(req, c.passage) ||
+    (AFTER_THE_WORK.has(req.kind) && claimsValueOnly(c.passage.text));
   take(
     ranked.filter((c) => !procedure(c)),
     limit,

@@ -89,6 +89,13 @@ describe("role filter", () => {
   });
 });
 
+/** A sentence of the thesis's conclusion, with its salience. */
+const conclusion = (text: string, score: number) =>
+  passage(text, "conclusion", { flags: ["conclusion"], score });
+
+/** A conclusion slide with room for three points. */
+const FAZIT = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
+
 describe("results beside a figure", () => {
   it("fills a results slide that shows a figure with no step of the procedure; a text slide keeps its minimum", () => {
     const finding = passage("Das salzige Medium hemmt das Wachstum der Kresse deutlich.", "result", {
@@ -140,8 +147,6 @@ describe("results beside a figure", () => {
   });
 
   it("takes a sentence that only claims the work's value ('bieten wertvolle Einblicke') last", () => {
-    const conclusion = (text: string, score: number) =>
-      passage(text, "conclusion", { flags: ["conclusion"], score });
     const claim = conclusion(
       "Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Gartenarbeit.",
       2,
@@ -151,8 +156,7 @@ describe("results beside a figure", () => {
       conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
       conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
     ];
-    const slide = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
-    expect(pickBullets(request([claim, ...points], slide)).map((b) => b.passage.id)).toEqual(
+    expect(pickBullets(request([claim, ...points], FAZIT)).map((b) => b.passage.id)).toEqual(
       points.map((p) => p.id),
     );
     expect(claimsValueOnly("Die Kontrollvariablen liefern weitere relevante Erkenntnisse.")).toBe(true);
@@ -167,8 +171,6 @@ describe("results beside a figure", () => {
   });
 
   it("fills a conclusion with the thesis's recap of its procedure only after what came out", () => {
-    const conclusion = (text: string, score: number) =>
-      passage(text, "conclusion", { flags: ["conclusion"], score });
     // The recap ranks first by salience, yet the conclusions take the slide's places.
     const recap = conclusion("Umgesetzt wird die Untersuchung durch die Simulation mehrerer Szenarien.", 2);
     const points = [
@@ -176,7 +178,7 @@ describe("results beside a figure", () => {
       conclusion("Die Wahl der Region beeinflusst die Emissionen stärker als die Technologie.", 1),
       conclusion("Die Kosten steigen mit der Auslastung nahezu linear an.", 1),
     ];
-    const slide = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
+    const slide = FAZIT;
     expect(pickBullets(request([recap, ...points], slide)).map((b) => b.passage.id)).toEqual(
       points.map((p) => p.id),
     );

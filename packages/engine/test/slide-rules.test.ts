@@ -73,6 +73,10 @@ describe("role filter", () => {
     expect(leansOnPrevious("Es gibt drei Gruppen von Mitgliedern.")).toBe(false);
     expect(leansOnPrevious("Eudaimonia, on the other hand, has a deeper meaning.")).toBe(true);
     expect(leansOnPrevious("Teilweise wird hier Haller (2017) bestätigt.")).toBe(true);
+    // What the text before named, taken up by a participle: which ones, the slide does not say.
+    expect(leansOnPrevious("Die genannten Sprachen sind Giganten in der Data-Science.")).toBe(true);
+    expect(leansOnPrevious("The aforementioned factors explain most of the variance.")).toBe(true);
+    expect(leansOnPrevious("Die Sprachen Julia und Python sind Giganten in der Data-Science.")).toBe(false);
     const bullets = pickBullets(
       request([
         passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),

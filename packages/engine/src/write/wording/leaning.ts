@@ -70,6 +70,13 @@ const PRONOUN_ES =
   /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
 
 /** "ones" for a noun the sentence before named ("The most important ones are the Reynolds number …"). */
+/**
+ * What the text before named, taken up by a participle ("Die genannten Sprachen sind …", "Die oben
+ * beschriebenen Einflussfaktoren …", "The aforementioned factors …"): which ones, the slide does not say.
+ */
+const NAMED_BEFORE =
+  /^(?:die|der|das|den|dem|des)\s(?:oben\s|zuvor\s|bereits\s|eben\s)?(?:genannten?|erwähnten?|aufgeführten?|aufgezählten?|beschriebenen?|angesprochenen?)\s\p{Lu}|^the\s(?:above[-\s])?(?:mentioned|aforementioned|said|listed|described)\s/iu;
+
 const ONES_WITHOUT_NOUN = /^(?:the|these|those)\s(?:[\p{L}-]+\s){0,3}ones\b/iu;
 
 /** "It" as a real pronoun, not "It is/was … that/to". */
@@ -105,6 +112,7 @@ function leansOnPreviousOnce(sentence: string): boolean {
     PRONOUN_ES.test(t) ||
     PRONOUN_IT.test(t) ||
     ONES_WITHOUT_NOUN.test(t) ||
+    NAMED_BEFORE.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
     (PRONOUN_AFTER_FIRST.test(t) && !isEnglish(t)) ||
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.

@@ -728,3 +728,24 @@ describe.runIf(existsSync(CORPUS_DIR))("exam questions for every corpus thesis",
     if (thesis.language === "en") expect(asked.every((q) => !/[äöüß]/.test(q.question))).toBe(true);
   });
 });
+
+describe.runIf(existsSync(CORPUS_DIR))(
+  "the questions any text answers open with what the thesis says about itself",
+  () => {
+    it("answers 'Worum geht es in Ihrer Arbeit?' with the research question, also where it stands before the body", async () => {
+      const { thesis } = await corpusThesis(
+        "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+      );
+      const plan = planSlides(thesis, {
+        workType: "hausarbeit",
+        researchType: "empirical",
+        minutes: 10,
+        methodology: "",
+      });
+      const about = askQuestions(thesis, plan).find((q) => q.question === "Worum geht es in Ihrer Arbeit?");
+      expect(about?.answer).toMatch(
+        /^Meine Arbeit beschäftigt sich mit der Frage, wie sich das Wachstumsverhalten/u,
+      );
+    }, 60_000);
+  },
+);

@@ -1,4 +1,6 @@
 /** The last resort for very short texts: questions any text answers, on the whole text. */
+
+import { overviewLeads } from "./overview-leads.ts";
 import { pool } from "./pools.ts";
 import { type Candidate, type QuestionContext, say } from "./question-context.ts";
 import type { QuestionGroup } from "./topics.ts";
@@ -73,11 +75,14 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       false,
     ],
   ];
+  const leads = overviewLeads(ctx);
   return general.map(([group, de, en, cue, requireCue]) => ({
     topic: "overview" as const,
     group,
     question: say(ctx, de, en),
-    pool: all,
+    ...(leads[de] ? { lead: leads[de] } : {}),
+    // A lead from outside the body (the question stated in the abstract) joins the pool.
+    pool: leads[de] && !all.includes(leads[de]) ? [leads[de], ...all] : all,
     cue,
     requireCue,
     tier: 3 as const,

@@ -165,6 +165,19 @@ describe("caption lines", () => {
       ["LB-Medium", "10 g L−1 Trypton"],
       ["NAD(P)+", "10 mM"],
     ]);
+    // A script of a script ("+" on the subscript of "K_m,NAD+") is not lost.
+    const nested = tableCells([
+      run(100, 700, "Parameter"),
+      run(220, 700, "Wert"),
+      run(100, 686, "K"),
+      run(105, 682, "m,NAD", 7),
+      run(122.5, 684.5, "+", 5),
+      run(220, 686, "1,88"),
+    ]);
+    expect(nested).toEqual([
+      ["Parameter", "Wert"],
+      ["Km,NAD+", "1,88"],
+    ]);
   });
 });
 

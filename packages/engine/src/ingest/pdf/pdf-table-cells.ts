@@ -33,10 +33,28 @@ function rowsOf(segs: Seg[]): Row[] {
     else rows.push({ y: s.y, size: s.size, words });
     rowOf.set(s, row ?? (rows.at(-1) as Row));
   }
-  // A super- or subscript ("g L−1", "K_m") joins the word it is set after, in its base's row.
+  // A super- or subscript ("g L−1", "K_m") joins the word it is set after, in its base's row; a script of
+  // a script ("NAD(P)+" in a subscript) in the row of the first base that is no script.
+  const rowFor = (base: Seg): Row | undefined => {
+    let b: Seg | undefined = base;
+    for (let hops = 0; b && hops < 4; hops++) {
+      const row = rowOf.get(b);
+      if (row) return row;
+      b = scripts.get(b);
+    }
+    return undefined;
+  };
   for (const [s, base] of scripts) {
-    const row = rowOf.get(base);
-    if (!row) continue;
+    const row = rowFor(base);
+    // Never lost: a script whose base has no row (a cycle) makes a row of its own.
+    if (!row) {
+      rows.push({
+        y: s.y,
+        size: s.size,
+        words: s.words.map((w) => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) })),
+      });
+      continue;
+    }
     for (const w of s.words) {
       const before = row.words.find((b) => Math.abs(b.x1 - w.x0) < 2);
       if (before) {

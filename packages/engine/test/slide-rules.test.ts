@@ -85,6 +85,16 @@ describe("role filter", () => {
         passage("Soziale Einbindung erklärt die Beteiligung am stärksten."),
       ]),
     ).map((b) => b.bullet);
+    // A verb only inside a bracket makes no statement.
+    const bracketed = pickBullets(
+      request([
+        passage(
+          "Das Vorhandensein positiver Gefühle im Garten (z. B. sich heiter fühlen, gut schlafen und aktiv sein).",
+        ),
+        passage("Gemeinsame Gartenarbeit stärkt das Wohlbefinden der Mitglieder deutlich."),
+      ]),
+    ).map((b) => b.bullet);
+    expect(bracketed).toEqual(["Gemeinsame Gartenarbeit stärkt das Wohlbefinden der Mitglieder deutlich"]);
     // The consequence's connective goes and the subject moves to the front; the verb-first item stays off.
     expect(bullets).toEqual([
       "Die Entfernung zum Garten spielt kaum eine Rolle",

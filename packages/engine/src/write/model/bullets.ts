@@ -102,12 +102,13 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
             bulletFlaw(clause) === null
           ? (shortenToClause(own, maxWords + STRETCH_WORDS) ?? clause)
           : clause;
-    // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“").
+    // The verb must be the bullet's own, not one inside a quotation ("Phrasen wie „… stürzt die Stadt“") or
+    // a bracket ("The presence of positive affect (i.e., feeling cheerful, …)").
     if (
       !bullet ||
       wordCount(bullet) < 4 ||
       bulletFlaw(bullet, bullet === whole) !== null ||
-      !hasVerb(withoutQuotations(bullet))
+      !hasVerb(withoutQuotations(bullet).replace(/\s*\([^()]*\)/gu, ""))
     )
       continue;
     // Someone else's claim: in reported speech, or still citing its source ("Kara et al.").

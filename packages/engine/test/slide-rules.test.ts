@@ -75,6 +75,9 @@ describe("role filter", () => {
     expect(leansOnPrevious("Teilweise wird hier Haller (2017) bestätigt.")).toBe(true);
     // What the text before named, taken up by a participle: which ones, the slide does not say.
     expect(leansOnPrevious("Die genannten Sprachen sind Giganten in der Data-Science.")).toBe(true);
+    // "Dementsprechend" written apart leans as well.
+    expect(leansOnPrevious("Dem entsprechend lernen die Bäume die Tage auswendig.")).toBe(true);
+    expect(leansOnPrevious("Dem Modell entsprechend steigt der Wert.")).toBe(false);
     expect(leansOnPrevious("The aforementioned factors explain most of the variance.")).toBe(true);
     expect(leansOnPrevious("Die Sprachen Julia und Python sind Giganten in der Data-Science.")).toBe(false);
     const bullets = pickBullets(

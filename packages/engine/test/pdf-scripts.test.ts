@@ -146,7 +146,7 @@ describe("a thesis with kinetic notation reads in whole sentences", () => {
         "Der K app m,PD war in der Zielreaktion etwa um den Faktor 10 höher als in der Modellreaktion",
       ),
     );
-    // No paragraph is a script alone any more ("app" was 60 of them).
+    // No paragraph is a script alone any more ("app" alone was 54 of them).
     expect(texts.filter((t) => t === "app")).toEqual([]);
   }, 60_000);
 });

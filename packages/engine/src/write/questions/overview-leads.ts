@@ -11,14 +11,14 @@ import { outsideSentence, type QuestionContext, sentenceOf } from "./question-co
 /** Id of the research question stated outside the body (the abstract), spoken as a lead. */
 const STATED_QUESTION_ID = -2000;
 
-/** The lead per (German) overview question; a question without one is answered from the whole text. */
-export function overviewLeads(ctx: QuestionContext): Record<string, AnswerSentence | undefined> {
-  const asked = statedQuestion(ctx) ?? pool(ctx, "research-question")[0];
-  const answered = researchAnswer(ctx) ?? keyFinding(ctx);
+/** Which lead an overview question opens with: what was asked, or what came out. */
+export type OverviewLead = "asked" | "answered";
+
+/** The leads; a question without one is answered from the whole text. */
+export function overviewLeads(ctx: QuestionContext): Record<OverviewLead, AnswerSentence | undefined> {
   return {
-    "Worum geht es in Ihrer Arbeit?": asked,
-    "Was ist das Ziel Ihrer Arbeit?": asked,
-    "Was ist die zentrale Aussage Ihrer Arbeit?": answered,
+    asked: statedQuestion(ctx) ?? pool(ctx, "research-question")[0],
+    answered: researchAnswer(ctx) ?? keyFinding(ctx),
   };
 }
 

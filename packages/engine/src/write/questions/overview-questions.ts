@@ -1,20 +1,21 @@
 /** The last resort for very short texts: questions any text answers, on the whole text. */
-
-import { overviewLeads } from "./overview-leads.ts";
-import { pool } from "./pools.ts";
+import { type OverviewLead, overviewLeads } from "./overview-leads.ts";
+import { pool, withLead } from "./pools.ts";
 import { type Candidate, type QuestionContext, say } from "./question-context.ts";
 import type { QuestionGroup } from "./topics.ts";
 
 /** Last resort for very short texts: questions any text answers, on the whole text (sentences may repeat). */
 export function overviewQuestions(ctx: QuestionContext): Candidate[] {
   const all = pool(ctx, "overview");
-  const general: Array<[QuestionGroup, string, string, RegExp, boolean]> = [
+  // The last element: the sentence the answer opens with (overview-leads.ts), if any.
+  const general: Array<[QuestionGroup, string, string, RegExp, boolean, OverviewLead?]> = [
     [
       "Theorie/Einordnung",
       "Worum geht es in Ihrer Arbeit?",
       "What is your thesis about?",
       /ziel|arbeit|untersuch|aim|thesis|study/iu,
       false,
+      "asked",
     ],
     [
       "Theorie/Einordnung",
@@ -23,6 +24,7 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       // The aim of this work, not any aim ("Anlaß, Ziel und Wirkung des Textes").
       /\bziel (?:meiner|dieser|der|unserer|des|von) |\bzum ziel\b|\bziel (?:ist|war) es\b|\bzielsetzung|\b(?:aim|goal|purpose|objective) of (?:my|this|the|our) |\baim(?:s|ed)? (?:to|at)\b/iu,
       true,
+      "asked",
     ],
     [
       "Theorie/Einordnung",
@@ -73,18 +75,22 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       "What is the central message of your thesis?",
       /zeigt|ergebnis|zentral|ziel|shows|result|aim/iu,
       false,
+      "answered",
     ],
   ];
   const leads = overviewLeads(ctx);
-  return general.map(([group, de, en, cue, requireCue]) => ({
-    topic: "overview" as const,
-    group,
-    question: say(ctx, de, en),
-    ...(leads[de] ? { lead: leads[de] } : {}),
-    // A lead from outside the body (the question stated in the abstract) joins the pool.
-    pool: leads[de] && !all.includes(leads[de]) ? [leads[de], ...all] : all,
-    cue,
-    requireCue,
-    tier: 3 as const,
-  }));
+  return general.map(([group, de, en, cue, requireCue, leadOf]) => {
+    const lead = leadOf ? leads[leadOf] : undefined;
+    return {
+      topic: "overview" as const,
+      group,
+      question: say(ctx, de, en),
+      ...(lead ? { lead } : {}),
+      // A lead from outside the body (the question stated in the abstract) joins the pool.
+      pool: withLead(all, lead),
+      cue,
+      requireCue,
+      tier: 3 as const,
+    };
+  });
 }

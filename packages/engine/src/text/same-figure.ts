@@ -11,8 +11,8 @@ const FIGURE = /\d+(?:[.,]\d+)?\s?%|\d+[.,]\d+/gu;
  * … liegen" and "Anteilsmäßig machen sie sogar über 50% der gesamten CO2-Emissionen aus").
  */
 export function sameFigureTwice(a: string, tokensA: string[], b: string, tokensB: string[]): boolean {
-  const figures = new Set((a.match(FIGURE) ?? []).map((f) => f.replace(/\s/gu, "")));
-  if (!(b.match(FIGURE) ?? []).some((f) => figures.has(f.replace(/\s/gu, "")))) return false;
+  const figures = new Set(figuresOf(a));
+  if (!figuresOf(b).some((f) => figures.has(f))) return false;
   const sa = new Set(tokensA);
   const shared = new Set(tokensB.filter((t) => sa.has(t))).size;
   return shared >= 3 && shared / Math.min(sa.size, new Set(tokensB).size) >= 0.5;

@@ -149,6 +149,8 @@ export function extractiveNotes(
   ].filter(Boolean);
   let words = wordCount(lead.join(" "));
   const chosen = new Map<number, string>();
+  // The measured values said so far on this slide (opener and chosen sentences).
+  const saidFigures = new Set(lead.flatMap(figuresOf));
   // `coherent`: a sentence that names something by pointing back ("an dieser Stelle", "in dieser
   // Variante") is said only after the one before it, unless the slide's time cannot be filled otherwise.
   const add = (p: Passage | undefined, ceiling: number, coherent = true) => {
@@ -159,10 +161,11 @@ export function extractiveNotes(
     // A sentence the thesis repeats word for word (a caption note under several figures) is said once, and
     // so is a result it states twice with the same values.
     if (said.includes(spoken) || [...chosen.values()].includes(spoken)) return;
-    if (repeatsFigures(spoken, new Set([...lead, ...chosen.values()].flatMap(figuresOf)))) return;
+    if (repeatsFigures(spoken, saidFigures)) return;
     const n = wordCount(spoken);
     if (n < 4 || words + n > target * ceiling) return;
     chosen.set(p.id, spoken);
+    for (const f of figuresOf(spoken)) saidFigures.add(f);
     words += n;
   };
   for (const id of bulletIds) add(byId.get(id), 1.1);

@@ -17,6 +17,9 @@ interface Row {
   words: Word[];
 }
 
+/** A word at least a tenth of a point wide (an empty run still takes a place in its column). */
+const widened = (w: Word): Word => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) });
+
 function rowsOf(segs: Seg[]): Row[] {
   const rows: Row[] = [];
   const live = segs.filter((s) => !s.rotated);
@@ -28,7 +31,7 @@ function rowsOf(segs: Seg[]): Row[] {
   const rowOf = new Map<Seg, Row>();
   for (const s of [...live].filter((s) => !scripts.has(s)).sort((a, b) => b.y - a.y)) {
     const row = rows.find((r) => Math.abs(r.y - s.y) < Math.min(r.size, s.size) * 0.45);
-    const words = s.words.map((w) => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) }));
+    const words = s.words.map(widened);
     if (row) row.words.push(...words);
     else rows.push({ y: s.y, size: s.size, words });
     rowOf.set(s, row ?? (rows.at(-1) as Row));
@@ -51,7 +54,7 @@ function rowsOf(segs: Seg[]): Row[] {
       rows.push({
         y: s.y,
         size: s.size,
-        words: s.words.map((w) => ({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) })),
+        words: s.words.map(widened),
       });
       continue;
     }
@@ -60,7 +63,7 @@ function rowsOf(segs: Seg[]): Row[] {
       if (before) {
         before.text += w.text;
         before.x1 = Math.max(before.x1, w.x1);
-      } else row.words.push({ ...w, x1: Math.max(w.x1, w.x0 + 0.1) });
+      } else row.words.push(widened(w));
     }
   }
   for (const r of rows) r.words.sort((a, b) => a.x0 - b.x0);

@@ -1,4 +1,6 @@
 /** One table cell as a slide shows it: shortened, measured in points, wrapped into lines. */
+
+import { withoutBrackets } from "../text/brackets.ts";
 import { roundLongDecimals } from "../text/numbers.ts";
 
 /** Characters a cell shows whole (it wraps over two lines at 14 pt); a longer one is prose, cut as a last resort. */
@@ -22,7 +24,7 @@ export function cell(text: string): string {
   const whole = roundLongDecimals(text.replace(/\s+/g, " ").trim());
   // A label too long to show whole loses its parenthesis first ("Predicting group membership (clinical vs.
   // non-clinical)"): what it names stays whole.
-  const t = whole.length <= MAX_CELL ? whole : whole.replace(/\s*\([^()]*\)/g, "").trim() || whole;
+  const t = whole.length <= MAX_CELL ? whole : withoutBrackets(whole).trim() || whole;
   return t.length <= MAX_CELL
     ? t
     : `${t.slice(0, t.lastIndexOf(" ", MAX_CELL - 2) > 10 ? t.lastIndexOf(" ", MAX_CELL - 2) : MAX_CELL - 2)} …`;

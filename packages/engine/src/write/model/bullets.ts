@@ -4,6 +4,7 @@
  * own method words: `own-words.ts`.
  */
 import type { SlideKind } from "../../plan/planner.ts";
+import { withoutBrackets } from "../../text/brackets.ts";
 import { extractNumbers, numberTokens } from "../../text/numbers.ts";
 import { sameFigureTwice } from "../../text/same-figure.ts";
 import { contentTokens, jaccard, wordCount } from "../../text/words.ts";
@@ -108,7 +109,7 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
       !bullet ||
       wordCount(bullet) < 4 ||
       bulletFlaw(bullet, bullet === whole) !== null ||
-      !hasVerb(withoutQuotations(bullet).replace(/\s*\([^()]*\)/gu, ""))
+      !hasVerb(withoutBrackets(withoutQuotations(bullet)))
     )
       continue;
     // Someone else's claim: in reported speech, or still citing its source ("Kara et al.").

@@ -6,6 +6,8 @@
  * that lean on the one before never reach a slide; a sentence that cannot be shortened without a cut is
  * no bullet. Bullets: bullets.ts; notes: extractive-notes.ts; a finding as the title: finding-title.ts.
  */
+
+import { withoutBrackets } from "../../text/brackets.ts";
 import { wordCount } from "../../text/words.ts";
 import { chapterLabel } from "../wording/chapter-label.ts";
 import { shortenToClause } from "../wording/condense.ts";
@@ -49,7 +51,7 @@ export function answerClause(sentence: string): string | null {
     .trim()
     .replace(/[.;:]+$/u, "");
   const unasked = text.replace(ASKED_CLAUSE, " ").replace(/\s+/g, " ");
-  const plain = unasked.replace(/\s*\([^()]*\)/g, "");
+  const plain = withoutBrackets(unasked);
   return whole(text) ?? shortenToClause(text, ANSWER_WORDS) ?? whole(unasked) ?? whole(plain);
 }
 

@@ -54,6 +54,7 @@ describe("statement kinds", () => {
       "Umgesetzt wird die Untersuchung durch die Simulation der Bausteine einer Anwendung.",
       "Ausgewertet wurden die Interviews mit einer qualitativen Inhaltsanalyse.",
       "Die berechneten Emissionen werden den Kosten, der Leistung und der Nutzbarkeit gegenübergestellt.",
+      "Messwerte werden erfasst und mit einer angepassten Methodik in Emissionen umgerechnet.",
       // What a step of the analysis is for, or what matters for judging it.
       "Ziel der Auswertung der gemessenen Latenzen ist die Bewertung der gesamten Ausführungszeit.",
       "The aim of this analysis was to compare both groups.",

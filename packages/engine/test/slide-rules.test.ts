@@ -187,7 +187,7 @@ describe("results beside a figure", () => {
     );
   });
 
-  it("fills a conclusion with the thesis's recap of its procedure only after what came out", () => {
+  it("never fills a conclusion with the thesis's recap of its procedure", () => {
     // The recap ranks first by salience, yet the conclusions take the slide's places.
     const recap = conclusion("Umgesetzt wird die Untersuchung durch die Simulation mehrerer Szenarien.", 2);
     const points = [
@@ -199,9 +199,16 @@ describe("results beside a figure", () => {
     expect(pickBullets(request([recap, ...points], slide)).map((b) => b.passage.id)).toEqual(
       points.map((p) => p.id),
     );
-    // With too little else it still fills the slide to its minimum.
+    // With too little else, a longer statement of what came out fills it, never the recap: a Fazit that
+    // tells how the work was done is no conclusion.
+    const longer = conclusion(
+      "Das Bruttoinlandsprodukt pro Kopf bleibt über alle Bildungsniveaus hinweg ein signifikanter Faktor mit negativem Effekt auf die Arbeitslosenquote.",
+      1,
+    );
+    expect(
+      pickBullets(request([recap, points[0] as Passage, longer], slide)).map((b) => b.passage.id),
+    ).toEqual([points[0]?.id, longer.id]);
     expect(pickBullets(request([recap, points[0] as Passage], slide)).map((b) => b.passage.id)).toEqual([
-      recap.id,
       points[0]?.id,
     ]);
   });

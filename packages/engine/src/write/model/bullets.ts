@@ -165,7 +165,8 @@ export function pickBullets(
   const ranked = candidates(req);
   const results = reportsResults(req);
   // A conclusion says what came out as well: the thesis's recap of its own procedure ("Umgesetzt wird die
-  // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") only fills it up.
+  // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") never fills it; a Fazit
+  // with fewer points is still a conclusion, one that tells how the work was done is not.
   const procedure = (c: Candidate) =>
     (results && statesProcedure(c.bullet)) ||
     (req.kind === "conclusion" && statementKind(c.bullet) === "setting") ||
@@ -178,13 +179,17 @@ export function pickBullets(
   // Beside a figure or table, the slide's findings stand with it: a step of the procedure only fills a
   // slide that would otherwise say nothing.
   const besideVisual = results && req.visual !== undefined;
-  take(ranked, Math.min(limit, besideVisual ? 1 : MIN_BULLETS));
+  const closing = req.kind === "conclusion";
+  if (!closing) take(ranked, Math.min(limit, besideVisual ? 1 : MIN_BULLETS));
   // Too few clean short points: complete sentences slightly over the limit rather than an empty slide.
   // The research question is shown whole, even when it is long.
   const stretch = req.kind === "question" ? QUESTION_STRETCH_WORDS : STRETCH_WORDS;
   if (picked.length < MIN_BULLETS) {
     const longer = candidates(req, req.maxWordsPerBullet + stretch);
-    take(besideVisual ? longer.filter((c) => !procedure(c)) : longer, Math.min(limit, MIN_BULLETS));
+    take(
+      besideVisual || closing ? longer.filter((c) => !procedure(c)) : longer,
+      Math.min(limit, MIN_BULLETS),
+    );
   }
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)

@@ -822,6 +822,10 @@ describe("pointers back and purpose clauses", () => {
     // "ebendieser" points back as "dieser" does, also before a quoted word.
     expect(isAnaphoric("Vielleicht sorgt ebendieser ‘Vorteil’ für den kleinen Vorsprung")).toBe(true);
     expect(isAnaphoric("Die Werte in dieser Arbeit steigen")).toBe(false);
+    // "Es" that only holds the subject's place points nowhere; as a pronoun it does.
+    expect(isAnaphoric("Es werden drei Versuchsmedien erstellt")).toBe(false);
+    expect(isAnaphoric("Es zeigt sich, dass die Emissionen sinken")).toBe(false);
+    expect(isAnaphoric("Es verursacht die meisten Emissionen")).toBe(true);
     // So does "solche" inside a sentence ("unter solchen Bedingungen"), not "als solche".
     expect(isAnaphoric("Das Experiment beobachtet das Wachstum unter solchen Bedingungen")).toBe(true);
     expect(isAnaphoric("Azure bietet über den Service Bus solch einen Message-Broker an")).toBe(true);

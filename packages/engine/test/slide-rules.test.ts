@@ -80,6 +80,16 @@ describe("role filter", () => {
     expect(leansOnPrevious("Dem Modell entsprechend steigt der Wert.")).toBe(false);
     expect(leansOnPrevious("The aforementioned factors explain most of the variance.")).toBe(true);
     expect(leansOnPrevious("Die Sprachen Julia und Python sind Giganten in der Data-Science.")).toBe(false);
+    // One of several named before, by its place: which one, only the sentence before says.
+    expect(leansOnPrevious("Der Salzgehalt von Zweitem soll bei 0,1 mol/l liegen.")).toBe(true);
+    expect(leansOnPrevious("Letzteres hemmt das Wachstum deutlich.")).toBe(true);
+    expect(leansOnPrevious("The latter grew faster than the control.")).toBe(true);
+    expect(leansOnPrevious("Im ersten und zweiten Versuch stieg der Wert.")).toBe(false);
+    expect(leansOnPrevious("Die Erste Liga zahlt die höchsten Gehälter.")).toBe(false);
+    // The placeholder "es" leans only when it adds to what was named or opens a pronoun's clause.
+    expect(leansOnPrevious("Es gibt noch ein Forum für Fragen rund um den Wettbewerb.")).toBe(true);
+    expect(leansOnPrevious("Es lässt sich sagen, dass sie die einzige Figur ohne Schuld ist.")).toBe(true);
+    expect(leansOnPrevious("Es lässt sich sagen, dass die Figur ohne Schuld ist.")).toBe(false);
     const bullets = pickBullets(
       request([
         passage("Daher spielt die Entfernung zum Garten kaum eine Rolle."),
@@ -112,6 +122,29 @@ const conclusion = (text: string, score: number) =>
 
 /** A conclusion slide with room for three points. */
 const FAZIT = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
+
+describe("the method slide", () => {
+  it("says the design before the bench's handling steps", () => {
+    const steps = [
+      "Der Messbecher wird ausgespült und das Salz in das Glas gegeben.",
+      "Der Messbecher wird mit Leitungswasser zu einem Liter aufgefüllt.",
+      "Die erfassten Daten werden in Dateien mit der Endung csv gespeichert.",
+    ].map((t) => passage(t, "method", { score: 0.9, flags: ["method"] }));
+    const design = [
+      "Es werden drei Versuchsmedien mit Leitungswasser, Salzwasser und Essig erstellt.",
+      "Die Wuchshöhe jedes Samens wird täglich mit dem Maßband gemessen.",
+      "Die Mittelwerte der drei Medien werden mit einem Welch-Test verglichen.",
+    ].map((t) => passage(t, "method", { score: 0.6, flags: ["method"] }));
+    const method = { kind: "method" as const, titleHint: "Material und Methoden", maxBullets: 3 };
+    expect(pickBullets(request([...steps, ...design], method)).map((b) => b.passage.id)).toEqual(
+      design.map((p) => p.id),
+    );
+    // Elsewhere nothing changes: the same steps rank by their salience.
+    expect(pickBullets(request([...steps, ...design], { maxBullets: 3 })).map((b) => b.passage.id)).toEqual(
+      steps.map((p) => p.id),
+    );
+  });
+});
 
 describe("results beside a figure", () => {
   it("fills a results slide that shows a figure with no step of the procedure; a text slide keeps its minimum", () => {

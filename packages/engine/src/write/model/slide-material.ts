@@ -3,6 +3,7 @@ import type { SlideKind } from "../../plan/planner.ts";
 import { memoized } from "../../text/memo.ts";
 import { numberTokens } from "../../text/numbers.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
+import { HANDLING_STEP } from "../../understand/method-step-cues.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { isMeta } from "../wording/bullet-flaw.ts";
 import { endsInsideNumber, isFormulaFragment } from "../wording/formula.ts";
@@ -33,6 +34,8 @@ export function relevance(p: Passage, req: SlideRequest): number {
   // What came out (understand's findings: outcome, comparison or effect) before how it was done.
   if (FINDING_KINDS.has(req.kind) && p.flags.includes("finding")) s = s * 1.3 + 0.3;
   if (p.text.trim().endsWith("?") && req.kind !== "question") s *= 0.5;
+  // A method slide says the design; the bench's handling steps only fill it.
+  if (req.kind === "method" && HANDLING_STEP.test(p.text)) s *= 0.4;
   return s;
 }
 

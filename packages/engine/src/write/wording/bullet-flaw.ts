@@ -44,8 +44,15 @@ export const ABOUT_THE_WORK = new RegExp(`^(diese[rsmn]?|this|these) ${THE_WORK}
 const DEMONSTRATIVES =
   "(?:eben)?diese[rsmn]?|(?:eben)?dieses|(?:eben)?jene[rsmn]?|(?<!als )solch(?:e[rsmn]?)?|this|these";
 
+/**
+ * What follows "es" when it only holds the place of the subject ("Es werden drei Medien erstellt", "Es gibt
+ * …", "Es zeigt sich, dass …"): no pronoun, nothing named before.
+ */
+export const EXPLETIVE_ES =
+  "gibt|gab|werden|wurden|zeigt sich|zeigte sich|lässt sich|ließ sich|lassen sich|ließen sich|handelt sich|ergibt sich|ergab sich";
+
 const LEANING = new RegExp(
-  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
+  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es(?!\s(?:${EXPLETIVE_ES})\b)|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
   "iu",
 );
 

@@ -1,7 +1,7 @@
 /** Whether a sentence leans on the one before it (a pronoun subject, a back-pointing adverb or connective). */
 import { hasBareMeasureSubject } from "../../text/generic-subject.ts";
 import { memoized } from "../../text/memo.ts";
-import { ABOUT_THE_WORK, ANAPHORIC } from "./bullet-flaw.ts";
+import { ABOUT_THE_WORK, ANAPHORIC, EXPLETIVE_ES } from "./bullet-flaw.ts";
 import { RELATIVE_PRONOUN } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
 import { speakable } from "./speakable.ts";
@@ -66,8 +66,19 @@ const CONSEQUENCE_OF_PREVIOUS =
   /\b(?:ist|sind|war|waren|wäre|wären)\s+(?:dann\s+|somit\s+|daher\s+)?die\s+(?:\p{Ll}+\s+)?(?:Folge|Konsequenz)\s*\.?$|\b(?:Folge|Folgen|Konsequenz|Konsequenzen)\s+(?:davon|daraus|hiervon|dessen)\b|\b(?:is|are|was|were)\s+the\s+(?:\p{Ll}+\s+)?(?:result|consequence)\s*\.?$/u;
 
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
-const PRONOUN_ES =
-  /^es\s(?!gibt\b|gab\b|wird\b|werden\b|wurde\b|wurden\b|ist\b|war\b|zeigt sich\b|zeigte sich\b|lässt sich\b|ließ sich\b|handelt sich\b|lassen sich\b|hat sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|hatte sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben)\b|ergibt sich\b|ergab sich\b)/iu;
+const PRONOUN_ES = new RegExp(
+  String.raw`^es\s(?!(?:${EXPLETIVE_ES}|wird|wurde|ist|war|(?:hat|hatte) sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben))\b)`,
+  "iu",
+);
+
+/**
+ * The placeholder "es" that still leans: one more of what was named ("Es gibt noch ein Forum …", "Es gibt
+ * weitere Methoden …"), or a pronoun in the clause it opens ("Es lässt sich sagen, dass sie …").
+ */
+const EXPLETIVE_LEANING = new RegExp(
+  String.raw`^es\s(?:gibt|gab)\s(?:noch|auch|zudem|außerdem|ebenfalls|weitere[nrs]?)\b|^es\s(?:${EXPLETIVE_ES})\b[^,]*,\s*dass\s+(?:sie|er|es|dies|diese[rsmn]?)\s`,
+  "iu",
+);
 
 /** "ones" for a noun the sentence before named ("The most important ones are the Reynolds number …"). */
 /**
@@ -76,6 +87,13 @@ const PRONOUN_ES =
  */
 const NAMED_BEFORE =
   /^(?:die|der|das|den|dem|des)\s(?:oben\s|zuvor\s|bereits\s|eben\s)?(?:genannten?|erwähnten?|aufgeführten?|aufgezählten?|beschriebenen?|angesprochenen?)\s\p{Lu}|^the\s(?:above[-\s])?(?:mentioned|aforementioned|said|listed|described)\s/iu;
+
+/**
+ * One of several named before, by its place ("Der Salzgehalt von Zweitem …", "Letzteres hemmt …",
+ * "der erstgenannte Faktor", "the latter"): which one, only the sentence before says.
+ */
+const ORDINAL_REFERENCE =
+  /\b(?:[Ee]rstere|[Ll]etztere)[mnrs]?\b|(?<=\s)(?:Erste|Zweite)[mnrs]\b(?![\s„"]+\p{Lu})|\b(?:erst|zweit|letzt)genannte[mnrs]?\b|\b[Tt]he (?:former|latter)\b/u;
 
 const ONES_WITHOUT_NOUN = /^(?:the|these|those)\s(?:[\p{L}-]+\s){0,3}ones\b/iu;
 
@@ -110,9 +128,11 @@ function leansOnPreviousOnce(sentence: string): boolean {
     // "Das stützt …", "Das heißt …": a pronoun subject, not an article ("Das Modell …", "Das primäre Ziel …").
     /^[Dd]as\s(?!\p{Ll}+(?:e|en)\s\p{Lu})\p{Ll}/u.test(t) ||
     PRONOUN_ES.test(t) ||
+    EXPLETIVE_LEANING.test(t) ||
     PRONOUN_IT.test(t) ||
     ONES_WITHOUT_NOUN.test(t) ||
     NAMED_BEFORE.test(t) ||
+    ORDINAL_REFERENCE.test(t) ||
     PRONOUN_AFTER_ADVERBIAL.test(t) ||
     (PRONOUN_AFTER_FIRST.test(t) && !isEnglish(t)) ||
     // "Der Mittelwert liegt bei 7,95 %": the measure of what the sentence before named.

@@ -134,6 +134,36 @@ describe("mergeEmptySlides", () => {
     expect(mergeEmptySlides(short.plan, short.content, PAGES).plan.slides).toHaveLength(4);
   });
 
+  it("joins two half slides of the same chapter part into one when the bullets fit", () => {
+    const part = { titleHint: "Diskussion" };
+    const d = deck([
+      ["title", 0, 20],
+      ["discussion", 2, 60, part],
+      ["discussion", 2, 60, part],
+      ["discussion", 2, 60, part],
+      ["thanks", 0, 15],
+    ]);
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
+    // Two and two make four; a third pair would make six, more than a slide shows.
+    expect(plan.slides.map((s) => [s.kind, s.seconds])).toEqual([
+      ["title", 20],
+      ["discussion", 120],
+      ["discussion", 60],
+      ["thanks", 15],
+    ]);
+    expect(content.slides[1]?.bullets).toEqual(["Punkt 2.1", "Punkt 2.2", "Punkt 3.1", "Punkt 3.2"]);
+    // Beside a figure two bullets are no half slide; the figure slide takes its neighbour's two (room: four).
+    const shown = deck([
+      ["title", 0, 20],
+      ["results", 2, 60, { ...part, figureId: "abb-1" }],
+      ["results", 2, 60, part],
+      ["thanks", 0, 15],
+    ]);
+    const merged = mergeEmptySlides(shown.plan, shown.content, PAGES);
+    expect(merged.plan.slides.map((s) => s.figureId)).toEqual([null, "abb-1", null]);
+    expect(merged.content.slides[1]?.bullets).toHaveLength(4);
+  });
+
   it("takes a later neighbour when no earlier one can, and never a fixed or question slide", () => {
     const d = deck([
       ["title", 0, 20],

@@ -1,8 +1,8 @@
 /**
  * The last guard against empty and half-empty slides: a written content slide that ended up with no
  * bullet, no table and no figure (its part of the thesis gave the writer nothing it may put on a slide) is
- * merged into a neighbour; so is a slide with a single bullet whose chapter's neighbouring slide has room
- * for it (its bullet joins that slide's). The neighbour keeps its title and bullets and takes over the empty slide's speaking time and
+ * merged into a neighbour; so is a slide with one or two bullets and nothing beside it whose chapter's
+ * neighbouring slide has room for them (its bullets join that slide's). The neighbour keeps its title and bullets and takes over the empty slide's speaking time and
  * notes, so the talk's time still adds up and nothing said is lost; the slides are numbered anew.
  *
  * Deterministic on (plan, written content), so the stored stage outputs stay as written and a resumed
@@ -43,27 +43,36 @@ export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolea
   );
 }
 
-/** A slide with one bullet and nothing beside it: half a slide, where its chapter's next slide has room. */
+/** Bullets a slide with nothing beside it may have and still be half a slide. */
+const THIN_BULLETS = 2;
+
+/** A slide with one or two bullets and nothing beside it: half a slide, where its chapter's next slide has room. */
 function isThinSlide(slide: PlannedSlide, written: SlideContent): boolean {
-  return !KEEP.has(slide.kind) && written.bullets.length === 1 && !sharesSlide(slide);
+  return (
+    !KEEP.has(slide.kind) &&
+    written.bullets.length >= 1 &&
+    written.bullets.length <= THIN_BULLETS &&
+    !sharesSlide(slide)
+  );
 }
 
-/** The neighbour of the same chapter part (same title hint) that has room for slide `i`'s one bullet. */
+/** The neighbour of the same chapter part (same title hint) that has room for slide `i`'s bullets. */
 function thinTarget(planned: PlannedSlide[], written: SlideContent[], i: number): number | null {
   const slide = planned[i] as PlannedSlide;
   for (const j of [i - 1, i + 1]) {
     const p = planned[j];
     const w = written[j];
     if (!p || !w || KEEP.has(p.kind) || p.titleHint !== slide.titleHint) continue;
-    if (w.bullets.length === 0 || w.bullets.length + 1 > bulletRoom(p)) continue;
+    const n = (written[i] as SlideContent).bullets.length;
+    if (w.bullets.length === 0 || w.bullets.length + n > bulletRoom(p)) continue;
     return j;
   }
   return null;
 }
 
 /**
- * The plan and content without empty slides, and without one-bullet slides where the next or previous
- * slide of the same chapter part has room for that bullet (while the talk keeps its minimum slide count);
+ * The plan and content without empty slides, and without half slides (one or two bullets) where the next or previous
+ * slide of the same chapter part has room for its bullets (while the talk keeps its minimum slide count);
  * renumbered from 1, unchanged when nothing merges.
  */
 export function mergeEmptySlides(

@@ -27,7 +27,7 @@ import { fixedSlideContent, goalSentences, titleSlide } from "../src/write/fixed
 import type { SlideDraft, SlideRequest, TextModel } from "../src/write/model/text-model.ts";
 import { fillNotes, notesTarget, notesWithReference, transitionTo } from "../src/write/notes.ts";
 import { laterRanges, passagesFor } from "../src/write/passages.ts";
-import { recapFindings, reservedForRecap } from "../src/write/recap.ts";
+import { recapFindings, reservedForRecap, unsaidConclusions } from "../src/write/recap.ts";
 import { findingsFirst } from "../src/write/slide-findings.ts";
 import { slideRequest } from "../src/write/slide-request.ts";
 import { pickReferences, sourcesSlide } from "../src/write/sources-slide.ts";
@@ -436,6 +436,32 @@ describe("recapFindings", () => {
     expect(recapFindings(thesis("results"), shown)).toEqual([1, 4]);
     // Shown as a bullet, a summing-up sentence is not said again; a detail fills up to two.
     expect(recapFindings(thesis("results"), [...shown, contentTokens(results[0] as string)])).toEqual([4, 2]);
+  });
+
+  it("offers a Fazit the thesis's unsaid conclusions after its results, not limits, steps or what was shown", () => {
+    const closing = [
+      "Serverlose Dienste reservieren bei hoher Last zu viele Ressourcen.",
+      "Die Fehlerbetrachtung ist nicht vollständig.",
+      "Umgesetzt wird die Untersuchung durch die Simulation mehrerer Szenarien.",
+      "Inaktive Ressourcen sollten immer freigegeben werden.",
+    ];
+    const run = thesisOf([
+      [
+        "Einleitung",
+        [{ text: "Cloud-Dienste verursachen einen wachsenden Teil der Emissionen.", flags: ["conclusion"] }],
+      ],
+      ["Ergebnisse", [{ text: "Szenario 3 verursacht die meisten Emissionen." }]],
+      [
+        "Handlungsempfehlung",
+        closing.map((text, i) => ({ text, flags: ["conclusion"], score: 0.9 - i / 10 })),
+      ],
+    ]);
+    const roles = ["introduction", "results", "other"] as const;
+    const thesis = { ...run, chapters: run.chapters.map((c, i) => ({ ...c, role: roles[i] ?? c.role })) };
+    thesis.sentences[3]?.flags.push("limitation");
+    expect(unsaidConclusions(thesis, [])).toEqual([2, 5]);
+    // A conclusion a bullet already showed is not offered again.
+    expect(unsaidConclusions(thesis, [contentTokens(closing[0] as string)])).toEqual([5]);
   });
 
   it("keeps for an inserted Fazit the best summing-up sentence of each section that makes a bullet", () => {

@@ -16,6 +16,19 @@ const located = (text: string): LocatedSentence => ({
 });
 
 describe("sentenceFlags", () => {
+  it("flags what the work itself could not do in full, not a result that something is incomplete", () => {
+    const limited = (text: string) => sentenceFlags(located(text), undefined).includes("limitation");
+    expect(
+      limited("Insgesamt lässt sich festhalten, dass die Fehlerbetrachtung nicht vollständig ist."),
+    ).toBe(true);
+    expect(limited("Grundanfrage 2.2 konnte in dieser Evaluation nicht vollständig analysiert werden.")).toBe(
+      true,
+    );
+    expect(limited("The error analysis is incomplete.")).toBe(true);
+    expect(limited("Das Substrat wurde nach 24 h nicht vollständig umgesetzt.")).toBe(false);
+    expect(limited("Der Datensatz wird um die Einträge reduziert, die unvollständig sind.")).toBe(false);
+  });
+
   it("flags the limits of a work, not a verb that limits or a boundary's name", () => {
     expect(
       sentenceFlags(located("Die Grenzen der Arbeit liegen in der kleinen Stichprobe."), undefined),

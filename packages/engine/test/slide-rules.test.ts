@@ -117,8 +117,8 @@ describe("role filter", () => {
 });
 
 /** A sentence of the thesis's conclusion, with its salience. */
-const conclusion = (text: string, score: number) =>
-  passage(text, "conclusion", { flags: ["conclusion"], score });
+const conclusion = (text: string, score: number, extra: Partial<Passage> = {}) =>
+  passage(text, "conclusion", { flags: ["conclusion"], score, ...extra });
 
 /** A conclusion slide with room for three points. */
 const FAZIT = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
@@ -196,6 +196,24 @@ describe("results beside a figure", () => {
     expect(pickBullets(request([aim, ...points], question)).map((b) => b.passage.id)).toContain(aim.id);
   });
 
+  it("says a limit of the work on the Fazit only when too little else is left", () => {
+    const limit = conclusion("Die Fehlerbetrachtung der Messungen ist nicht vollständig.", 2, {
+      flags: ["conclusion", "limitation"],
+    });
+    const points = [
+      conclusion("Soziale Einbindung erklärt die Beteiligung am stärksten.", 1),
+      conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
+      conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
+    ];
+    expect(pickBullets(request([limit, ...points], FAZIT)).map((b) => b.passage.id)).toEqual(
+      points.map((p) => p.id),
+    );
+    expect(pickBullets(request([limit, points[0] as Passage], FAZIT)).map((b) => b.passage.id)).toEqual([
+      limit.id,
+      points[0]?.id,
+    ]);
+  });
+
   it("takes a sentence that only claims the work's value ('bieten wertvolle Einblicke') last", () => {
     const claim = conclusion(
       "Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Gartenarbeit.",
@@ -220,7 +238,7 @@ describe("results beside a figure", () => {
     );
   });
 
-  it("never fills a conclusion with the thesis's recap of its procedure", () => {
+  it("fills a conclusion with the thesis's recap of its procedure only when nothing else is left", () => {
     // The recap ranks first by salience, yet the conclusions take the slide's places.
     const recap = conclusion("Umgesetzt wird die Untersuchung durch die Simulation mehrerer Szenarien.", 2);
     const points = [
@@ -232,18 +250,21 @@ describe("results beside a figure", () => {
     expect(pickBullets(request([recap, ...points], slide)).map((b) => b.passage.id)).toEqual(
       points.map((p) => p.id),
     );
-    // With too little else, a longer statement of what came out fills it, never the recap: a Fazit that
-    // tells how the work was done is no conclusion.
+    // With too little else, a longer statement of what came out fills it before the recap does.
     const longer = conclusion(
       "Das Bruttoinlandsprodukt pro Kopf bleibt über alle Bildungsniveaus hinweg ein signifikanter Faktor mit negativem Effekt auf die Arbeitslosenquote.",
       1,
     );
     expect(
-      pickBullets(request([recap, points[0] as Passage, longer], slide)).map((b) => b.passage.id),
+      pickBullets(request([recap, points[0] as Passage, longer], { ...slide, maxBullets: 2 })).map(
+        (b) => b.passage.id,
+      ),
     ).toEqual([points[0]?.id, longer.id]);
-    expect(pickBullets(request([recap, points[0] as Passage], slide)).map((b) => b.passage.id)).toEqual([
-      points[0]?.id,
-    ]);
+    // With nothing else the recap still fills it; a claim of the work's value never does.
+    const claim = conclusion("Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Cloud.", 2);
+    expect(
+      pickBullets(request([recap, claim, points[0] as Passage], slide)).map((b) => b.passage.id),
+    ).toEqual([recap.id, points[0]?.id]);
   });
 });
 

@@ -13,7 +13,7 @@ import { showsAgain } from "./model/finding-title.ts";
 import type { SlideDraft, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
 import { laterRanges, passagesFor } from "./passages.ts";
-import { recapFindings } from "./recap.ts";
+import { recapFindings, unsaidConclusions } from "./recap.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { findingsFirst } from "./slide-findings.ts";
 import { slideRequest } from "./slide-request.ts";
@@ -50,7 +50,10 @@ export async function draftSlide(
   const transition = transitionTo(plan.slides[slide.n], slide.kind, plan.language === "de", plan.slides);
   const reserved = laterRanges(slide, plan.slides, thesis);
   // The conclusion recaps findings the talk has not shown as bullets, even when a slide's notes said them.
-  const recap = slide.kind === "conclusion" ? recapFindings(thesis, memory.shown) : null;
+  const recap =
+    slide.kind === "conclusion"
+      ? [...recapFindings(thesis, memory.shown), ...unsaidConclusions(thesis, memory.shown)]
+      : null;
   const open = recap ? new Set([...memory.used].filter((id) => !recap.includes(id))) : memory.used;
   const write = async (widen: boolean) => {
     const passages = findingsFirst(

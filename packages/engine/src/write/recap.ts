@@ -5,6 +5,7 @@
  * them for itself: the results slides before it do not use them (`reservedForRecap`).
  */
 import { contentStems, contentTokens } from "../text/words.ts";
+import { statesProcedure } from "../understand/findings.ts";
 import type { Finding, ThesisSentence, Understanding } from "../understand/schema.ts";
 import { shortenToClause } from "./wording/condense.ts";
 import { speakable } from "./wording/speakable.ts";
@@ -96,10 +97,7 @@ function summariesFirst(items: Placed[]): Placed[] {
  * findings; one per section before a second from the same section. Never the answer itself.
  */
 export function recapFindings(thesis: Understanding, shown: readonly string[][]): number[] {
-  const isShown = (text: string) => {
-    const words = new Set(contentTokens(text));
-    return shown.some((b) => b.length > 0 && b.filter((w) => words.has(w)).length / b.length >= SHOWN_SHARE);
-  };
+  const isShown = shownIn(shown);
   const open = findingsIn(thesis, CONCLUDED).filter((x) => !isShown(x.sentence.text));
   // The thesis's own summing-up sentences and decided hypotheses, each group in the findings' own order
   // (best first); other findings only from a concluding chapter (a detail of the results is no recap).
@@ -115,6 +113,44 @@ export function recapFindings(thesis: Understanding, shown: readonly string[][])
   ];
   const { first, rest } = bySection(ranked);
   return [...first, ...rest].slice(0, RECAP_FINDINGS).map((x) => x.sentence.id);
+}
+
+/** Whether a bullet shows a sentence: most of the bullet's content words stand in it. */
+function shownIn(shown: readonly string[][]): (text: string) => boolean {
+  return (text) => {
+    const words = new Set(contentTokens(text));
+    return shown.some((b) => b.length > 0 && b.filter((w) => words.has(w)).length / b.length >= SHOWN_SHARE);
+  };
+}
+
+/** At most this many unsaid conclusions, the most salient first. */
+const UNSAID_CONCLUSIONS = 4;
+/** Chapters after the results whose conclusions a Fazit may say. */
+const AFTER_RESULTS: ReadonlySet<string> = new Set(["discussion", "conclusion", "other"]);
+
+/**
+ * The thesis's own conclusions (flag "conclusion") that no bullet has shown, from the chapters after its
+ * first results chapter: what a Fazit that only retells the procedure leaves out ("… sollte von der
+ * Verwendung standardmäßiger VMs abgesehen werden"). Never a limit or a step of the procedure; the most
+ * salient first. The text model picks among them with the rest of the slide's sentences.
+ */
+export function unsaidConclusions(thesis: Understanding, shown: readonly string[][]): number[] {
+  const firstResults = thesis.chapters.findIndex((c) => c.role === "results");
+  if (firstResults < 0) return [];
+  const isShown = shownIn(shown);
+  return thesis.sentences
+    .filter(
+      (s) =>
+        s.chapter > firstResults &&
+        AFTER_RESULTS.has(thesis.chapters[s.chapter]?.role ?? "") &&
+        s.flags.includes("conclusion") &&
+        !s.flags.includes("limitation") &&
+        !statesProcedure(s.text) &&
+        !isShown(s.text),
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, UNSAID_CONCLUSIONS)
+    .map((s) => s.id);
 }
 
 /** Summing-up findings an inserted Fazit keeps for itself: the best one per section, at most three. */

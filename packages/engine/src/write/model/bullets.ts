@@ -165,21 +165,21 @@ export function pickBullets(
   const ranked = candidates(req);
   const results = reportsResults(req);
   // A conclusion says what came out as well: the thesis's recap of its own procedure ("Umgesetzt wird die
-  // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") never fills it; a Fazit
-  // with fewer points is still a conclusion, one that tells how the work was done is not.
+  // Untersuchung durch …", "Die Emissionen werden den Kosten gegenübergestellt") fills it only after a
+  // longer statement of what came out, when nothing else is left.
   const procedure = (c: Candidate) =>
     (results && statesProcedure(c.bullet)) ||
     (req.kind === "conclusion" && statementKind(c.bullet) === "setting") ||
     restatesAim(req, c.passage) ||
     (AFTER_THE_WORK.has(req.kind) && claimsValueOnly(c.passage.text));
+  const closing = req.kind === "conclusion";
   take(
-    ranked.filter((c) => !procedure(c)),
+    ranked.filter((c) => !procedure(c) && !(closing && limitsTheWork(c.passage))),
     limit,
   );
   // Beside a figure or table, the slide's findings stand with it: a step of the procedure only fills a
   // slide that would otherwise say nothing.
   const besideVisual = results && req.visual !== undefined;
-  const closing = req.kind === "conclusion";
   if (!closing) take(ranked, Math.min(limit, besideVisual ? 1 : MIN_BULLETS));
   // Too few clean short points: complete sentences slightly over the limit rather than an empty slide.
   // The research question is shown whole, even when it is long.
@@ -191,9 +191,23 @@ export function pickBullets(
       Math.min(limit, MIN_BULLETS),
     );
   }
+  // A Fazit with nothing else to say may retell how the work was done, never what it only claims.
+  if (closing && picked.length < MIN_BULLETS)
+    take(
+      ranked.filter((c) => !claimsValueOnly(c.passage.text) && !limitsTheWork(c.passage)),
+      Math.min(limit, MIN_BULLETS),
+    );
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)
     .map(({ passage, bullet }) => ({ passage, bullet }));
+}
+
+/**
+ * A limit of the work itself ("Die Fehlerbetrachtung ist nicht vollständig"), even where the Fazit sums it
+ * up: the conclusion says what came out, and a limit only fills it when too little else is left.
+ */
+function limitsTheWork(p: Passage): boolean {
+  return p.flags.includes("limitation") && !p.flags.includes("answer");
 }
 
 /** Slides about what came out and what it means: the aim they were after is the question slide's. */

@@ -357,6 +357,13 @@ describe("which sentences an answer may read out", () => {
     expect(
       s("Ein Vergleich der Gärten, wie dargestellt in (Müller, 2019), ist für die Planung sinnvoll."),
     ).toBeNull();
+    // A subject with its "dass" clause, then the main clause goes on: a whole sentence.
+    expect(
+      s(
+        "Die erste Hypothese (H1), dass Pflege den Ertrag erhöht, wird durch die Ergebnisse nicht gestützt.",
+        "conclusion",
+      ),
+    ).not.toBeNull();
     // Informal transitions of the text.
     expect(s("Nach dem ganzen Vorgeplänkel geht es nun an die Anlage eines ersten Beets.")).toBeNull();
     expect(
@@ -386,6 +393,8 @@ describe("sentences that lean on the one before", () => {
     ])
       expect(leansBack(t), t).toBe(true);
     expect(leansBack("Gedüngte Beete brachten einen um ein Viertel höheren Ertrag.")).toBe(false);
+    // A thesis addresses no one: its "Sie" is "they", named in the sentence before.
+    expect(leansBack("Sie zeigen signifikante Zusammenhänge zwischen Pflege und Ertrag.")).toBe(true);
   });
 });
 
@@ -746,6 +755,24 @@ describe.runIf(existsSync(CORPUS_DIR))(
       expect(about?.answer).toMatch(
         /^Meine Arbeit beschäftigt sich mit der Frage, wie sich das Wachstumsverhalten/u,
       );
+    }, 60_000);
+
+    it("answers 'Wie beantworten Sie Ihre Forschungsfrage?' with each hypothesis the thesis decides, no claim of value", async () => {
+      const { thesis } = await corpusThesis(
+        "de_ba_politikwissenschaft_ict-arbeitslosigkeit-oecd-panel_frankfurt_52p.pdf",
+      );
+      const plan = planSlides(thesis, {
+        workType: "bachelor",
+        researchType: "empirical",
+        minutes: 25,
+        methodology: "",
+      });
+      const answer = askQuestions(thesis, plan).find(
+        (q) => q.question === "Wie beantworten Sie Ihre Forschungsfrage?",
+      )?.answer;
+      expect(answer).toMatch(/^Die erste Hypothese \(H1\)/u);
+      expect(answer).toMatch(/\(H2\)[^.]*gestützt\. Die dritte Hypothese \(H3\)/u);
+      expect(answer).not.toMatch(/wertvolle Einblicke|trägt zur wissenschaftlichen Debatte/u);
     }, 60_000);
   },
 );

@@ -229,6 +229,9 @@ describe("results beside a figure", () => {
     );
     expect(claimsValueOnly("Die Kontrollvariablen liefern weitere relevante Erkenntnisse.")).toBe(true);
     expect(claimsValueOnly("This thesis contributes to the understanding of heat transfer.")).toBe(true);
+    expect(
+      claimsValueOnly("Die Untersuchung trägt zur wissenschaftlichen Debatte über Gärten und Städte bei."),
+    ).toBe(true);
     // Saying what the insight is, it is a point like any other.
     expect(claimsValueOnly("Die Daten liefern erste Hinweise darauf, dass Salz das Wachstum hemmt.")).toBe(
       false,

@@ -81,7 +81,9 @@ function answerFor(
         (ctx.recognised.has(s.id) ? 0.8 : 0) +
         (cue?.test(s.text) ? 1 : 0) +
         0.4 * Math.min(3, contentTokens(s.text).filter((t) => terms.has(t)).length) +
-        (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) -
+        (atHome(cand.topic, chapterOf(ctx, s)) ? 1 : 0) +
+        // The thesis's other answer sentences ("H2 … wird gestützt") go on from the answer's lead.
+        (cand.topic === "answer" && s.flags.includes("answer") ? 2 : 0) -
         (used.get(s.id) ?? 0) * 1.5;
       ranks.set(s.id, r);
     }

@@ -3,6 +3,7 @@
  * question, the method, the results, the limits, the context), each with the pool that may answer it.
  */
 import { contentTokens } from "../../text/words.ts";
+import { claimsValueOnly } from "../wording/value-claim.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { keyFinding, limitationPool, researchAnswer } from "./answer-leads.ts";
 import { methodContrast } from "./method-contrast.ts";
@@ -115,7 +116,13 @@ function resultCore(ctx: QuestionContext): Candidate[] {
       "How do you answer your research question?",
       // The thesis's own answer to its question (the conclusion's verdict), not the method.
       withLead(
-        pool(ctx, "answer", (a) => a.sentence.role === "conclusion" && !asksOrAims(a.spoken)),
+        // A claim of the work's value ("bieten wertvolle Einblicke") answers nothing.
+        pool(
+          ctx,
+          "answer",
+          (a) =>
+            a.sentence.role === "conclusion" && !asksOrAims(a.spoken) && !claimsValueOnly(a.sentence.text),
+        ),
         answer,
       ),
       // Asked whenever the thesis answers its question, even in one sentence.

@@ -26,9 +26,10 @@ const CONTRASTS_BACK =
 const PRONOUN_SUBJECT =
   /^(?:wenn|falls|da|weil|obwohl|während|because|if|when|although|since|while|whereas) (?:sie|er|es|dies|diese[rsmn]?|they|it|he|she|this|these|those)\b/iu;
 
-/** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …"). */
+/** A sentence that opens on a word pointing back ("Dies …", "Dadurch …", "These …", "Sie zeigen …": a
+ * thesis addresses no one, its "Sie" is "they"). */
 const LEANS_BACK =
-  /^(?:in (?:diesem|solchem|jenem) fall|auf (?:dieser|diesen|deren|dessen) (?:basis|grundlage)|darauf aufbauend|vor diesem hintergrund|on this basis|building on this|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|insbesondere|especially|in particular|particularly|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|this|these|those|such|it|its|they|their|there(?:fore|by)?|thus|hence)\b/iu;
+  /^(?:in (?:diesem|solchem|jenem) fall|auf (?:dieser|diesen|deren|dessen) (?:basis|grundlage)|darauf aufbauend|vor diesem hintergrund|on this basis|building on this|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|insbesondere|especially|in particular|particularly|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|sie|er|ihre?|this|these|those|such|it|its|they|their|there(?:fore|by)?|thus|hence)\b/iu;
 
 const GERMAN_WORDS = /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
 

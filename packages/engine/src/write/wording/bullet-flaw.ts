@@ -173,7 +173,9 @@ function bulletFlawOnce(
     !hasVerb(head) &&
     // "Da dieses System, wie …, arbeitet, …" opens with its subordinate clause: a whole sentence.
     !opensSubordinate(head) &&
-    opensSubordinate(bullet.slice(head.length).replace(/^[,;–—\s]+/u, ""))
+    opensSubordinate(bullet.slice(head.length).replace(/^[,;–—\s]+/u, "")) &&
+    // "Die erste Hypothese (H1), dass …, wird nicht gestützt": the subject's clause resumes after it.
+    !(SUBJECT_OPENER.test(head) && RESUMED_MAIN_CLAUSE.test(bullet.slice(head.length)))
   )
     return "fragment";
   if (
@@ -196,6 +198,10 @@ const flawPer = memoizedPer(bulletFlawOnce);
 export function bulletFlaw(bullet: string, whole = false): ReturnType<typeof bulletFlawOnce> {
   return flawPer(bullet, whole);
 }
+
+/** A finite verb right after a subordinate clause's closing comma: the main clause goes on there. */
+const RESUMED_MAIN_CLAUSE =
+  /^[,;–—\s]+\S[^]*?,\s+(?:wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|hatte|hatten|kann|können|konnte|konnten|lässt|ließ|zeigt|zeigte|bleibt|blieb|gilt|galt|is|are|was|were|has|have|can|could)\b/u;
 
 /** Words that open a clause with its subject. */
 const SUBJECT_OPENER =

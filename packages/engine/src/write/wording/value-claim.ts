@@ -9,9 +9,10 @@ const VALUE_CLAIM = new RegExp(
   [
     // "bieten/liefern/geben … (wertvolle) Einblicke/Erkenntnisse/Anhaltspunkte"
     String.raw`\b(?:bietet|bieten|boten|liefert|liefern|lieferten|gibt|geben|gewährt|gewähren|ermöglicht|ermöglichen)\s(?:[^.;]{0,60}\s)?(?:wertvolle|wichtige|interessante|neue|weitere|relevante|tiefere|erste|spannende)\s(?:[\p{L}-]+\s)?(?:Einblicke?|Erkenntnisse|Anhaltspunkte|Impulse|Ansatzpunkte)\b`,
-    // "leistet einen (wichtigen) Beitrag", "trägt zum (besseren) Verständnis … bei"
+    // "leistet einen (wichtigen) Beitrag", "trägt zum (besseren) Verständnis … bei", "trägt zur
+    // wissenschaftlichen Debatte … bei"
     String.raw`\b(?:leistet|leisten|leistete)\s(?:[^.;]{0,40}\s)?einen\s(?:[\p{L}-]+\s)?Beitrag\b`,
-    String.raw`\btr(?:ägt|agen|ug)\s(?:[^.;]{0,60}\s)?zu(?:m|r)?\s(?:besseren\s|tieferen\s)?(?:Verständnis|Diskussion|Forschung)\b[^.;]*\bbei\b`,
+    String.raw`\btr(?:ägt|agen|ug)\s(?:[^.;]{0,60}\s)?zu(?:m|r)?\s(?:[\p{L}-]+\s)?(?:Verständnis|Diskussion|Forschung|Debatte|Literatur|Forschungsstand)\b[^.;]*\bbei\b`,
     // English
     String.raw`\b(?:provides?|provided|offers?|offered|gives?|gave|yields?)\s(?:[^.;]{0,40}\s)?(?:valuable|important|new|further|relevant|interesting|deeper|first)\s(?:insights?|contributions?)\b`,
     String.raw`\bcontribut(?:es|ed|e)\sto\s(?:the\s|a\s)?(?:better\s|deeper\s)?(?:understanding|literature|discussion|field)\b`,

@@ -738,38 +738,35 @@ describe.runIf(existsSync(CORPUS_DIR))("exam questions for every corpus thesis",
   });
 });
 
+/** The model answer a corpus thesis gets to one question (a talk of `minutes`, no methodology text). */
+async function answerTo(file: string, workType: string, minutes: number, question: string) {
+  const { thesis } = await corpusThesis(file);
+  const plan = planSlides(thesis, { workType, researchType: "empirical", minutes, methodology: "" });
+  return askQuestions(thesis, plan).find((q) => q.question === question)?.answer;
+}
+
 describe.runIf(existsSync(CORPUS_DIR))(
   "the questions any text answers open with what the thesis says about itself",
   () => {
     it("answers 'Worum geht es in Ihrer Arbeit?' with the research question, also where it stands before the body", async () => {
-      const { thesis } = await corpusThesis(
+      const answer = await answerTo(
         "de_hausarbeit_biologie_kresse-wachstum-experiment_th-bingen_17p.pdf",
+        "hausarbeit",
+        10,
+        "Worum geht es in Ihrer Arbeit?",
       );
-      const plan = planSlides(thesis, {
-        workType: "hausarbeit",
-        researchType: "empirical",
-        minutes: 10,
-        methodology: "",
-      });
-      const about = askQuestions(thesis, plan).find((q) => q.question === "Worum geht es in Ihrer Arbeit?");
-      expect(about?.answer).toMatch(
+      expect(answer).toMatch(
         /^Meine Arbeit beschäftigt sich mit der Frage, wie sich das Wachstumsverhalten/u,
       );
     }, 60_000);
 
     it("answers 'Wie beantworten Sie Ihre Forschungsfrage?' with each hypothesis the thesis decides, no claim of value", async () => {
-      const { thesis } = await corpusThesis(
+      const answer = await answerTo(
         "de_ba_politikwissenschaft_ict-arbeitslosigkeit-oecd-panel_frankfurt_52p.pdf",
+        "bachelor",
+        25,
+        "Wie beantworten Sie Ihre Forschungsfrage?",
       );
-      const plan = planSlides(thesis, {
-        workType: "bachelor",
-        researchType: "empirical",
-        minutes: 25,
-        methodology: "",
-      });
-      const answer = askQuestions(thesis, plan).find(
-        (q) => q.question === "Wie beantworten Sie Ihre Forschungsfrage?",
-      )?.answer;
       expect(answer).toMatch(/^Die erste Hypothese \(H1\)/u);
       expect(answer).toMatch(/\(H2\)[^.]*gestützt\. Die dritte Hypothese \(H3\)/u);
       expect(answer).not.toMatch(/wertvolle Einblicke|trägt zur wissenschaftlichen Debatte/u);

@@ -771,5 +771,16 @@ describe.runIf(existsSync(CORPUS_DIR))(
       expect(answer).toMatch(/\(H2\)[^.]*gestützt\. Die dritte Hypothese \(H3\)/u);
       expect(answer).not.toMatch(/wertvolle Einblicke|trägt zur wissenschaftlichen Debatte/u);
     }, 60_000);
+
+    it("answers it with the thesis's answer sentences wherever they stand, never with a limit of the work", async () => {
+      const answer = await answerTo(
+        "pair2_de_ma_bioprozesstechnik_lbadh-valerolacton_tu-dortmund_114p.pdf",
+        "master",
+        40,
+        "Wie beantworten Sie Ihre Forschungsfrage?",
+      );
+      expect(answer).toMatch(/konnte das Modell als valide bestätigt werden/u);
+      expect(answer).not.toMatch(/Fehlerbetrachtung nicht vollständig/u);
+    }, 60_000);
   },
 );

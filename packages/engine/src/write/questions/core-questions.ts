@@ -116,12 +116,16 @@ function resultCore(ctx: QuestionContext): Candidate[] {
       "How do you answer your research question?",
       // The thesis's own answer to its question (the conclusion's verdict), not the method.
       withLead(
-        // A claim of the work's value ("bieten wertvolle Einblicke") answers nothing.
+        // The thesis's answer sentences wherever they stand, and its conclusions; a claim of the work's
+        // value ("bieten wertvolle Einblicke") or a limit of it answers nothing.
         pool(
           ctx,
           "answer",
           (a) =>
-            a.sentence.role === "conclusion" && !asksOrAims(a.spoken) && !claimsValueOnly(a.sentence.text),
+            (a.sentence.role === "conclusion" || a.sentence.flags.includes("answer")) &&
+            !a.sentence.flags.includes("limitation") &&
+            !asksOrAims(a.spoken) &&
+            !claimsValueOnly(a.sentence.text),
         ),
         answer,
       ),

@@ -18,12 +18,18 @@ const ROLE_FLAG: Partial<Record<SentenceRole, SentenceFlag>> = {
 };
 
 /**
- * Cue words that widen a sentence's kinds beyond its one role (a method sentence that states a number). The
- * deck stages select by these kinds; the list is the one the deck was tuned with.
+ * What the work itself could not do in full ("Die Fehlerbetrachtung ist nicht vollständig", "Grundanfrage
+ * 2.2 konnte nicht vollständig analysiert werden", "The error analysis is incomplete"), not a result that
+ * something is incomplete ("Das Substrat wurde nicht vollständig umgesetzt") nor data described in a
+ * relative clause ("die Einträge, die unvollständig sind").
  */
 const INCOMPLETE_WORK =
   /\b(?:ist|sind|war|waren|bleibt|blieb)\s+(?:\p{Ll}+\s+)?(?:nicht vollständig|unvollständig|lückenhaft)\b|(?<!\b(?:die|der|das|welche[rs]?)\s)\b(?:nicht vollständig|unvollständig|lückenhaft)\s+(?:ist|sind|war|waren|blieb|bleibt)\b|\bnicht vollständig (?:analysiert|untersucht|betrachtet|erfasst|berücksichtigt|abgebildet|bestimmt|geklärt|beantwortet|ausgewertet)\b|\b(?:entsprach|entsprechen|entspricht|entsprachen) nicht vollständig\b|\b(?:is|are|was|were|remains|remained) (?:not complete|incomplete)\b|\bcould not be (?:fully|completely) (?:analy[sz]ed|examined|investigated|evaluated|assessed|answered)\b/iu;
 
+/**
+ * Cue words that widen a sentence's kinds beyond its one role (a method sentence that states a number). The
+ * deck stages select by these kinds; the list is the one the deck was tuned with.
+ */
 const CUES: Array<[SentenceFlag, RegExp]> = [
   ["question", /forschungsfrage|fragestellung|research question|\?["“”»«']?$/iu],
   [
@@ -47,9 +53,6 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
     // ("Seine Haltung blieb kritisch").
     /limitation|einschränk|(?<!\p{L})grenzen (?:der|dieser|des|dieses|meiner|unserer|solcher)\b|an (?:ihre|seine) grenzen\b|schwäche|kritisch (?:zu (?:sehen|betrachten|bewerten|beurteilen|hinterfragen)|anzumerken|einzuordnen|zu reflektieren)|nicht berücksichtigt|limited|weakness|caveat/iu,
   ],
-  // What the work itself could not do in full ("Die Fehlerbetrachtung ist nicht vollständig", "Grundanfrage
-  // 2.2 konnte nicht vollständig analysiert werden", "The error analysis is incomplete"), not a result that
-  // something is incomplete ("Das Substrat wurde nicht vollständig umgesetzt").
   ["limitation", INCOMPLETE_WORK],
   [
     "discussion",

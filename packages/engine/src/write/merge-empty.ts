@@ -2,8 +2,9 @@
  * The last guard against empty and half-empty slides: a written content slide that ended up with no
  * bullet, no table and no figure (its part of the thesis gave the writer nothing it may put on a slide) is
  * merged into a neighbour; so is a slide with one or two bullets and nothing beside it whose chapter's
- * neighbouring slide has room for them (its bullets join that slide's). The neighbour keeps its title and bullets and takes over the empty slide's speaking time and
- * notes, so the talk's time still adds up and nothing said is lost; the slides are numbered anew.
+ * neighbouring slide has room for them (its bullets join that slide's). The neighbour keeps its title and
+ * bullets and takes over the merged slide's speaking time and notes, so the talk's time still adds up and
+ * nothing said is lost; the slides are numbered anew.
  *
  * Deterministic on (plan, written content), so the stored stage outputs stay as written and a resumed
  * pipeline merges the same way.
@@ -46,7 +47,7 @@ export function isEmptySlide(slide: PlannedSlide, written: SlideContent): boolea
 /** Bullets a slide with nothing beside it may have and still be half a slide. */
 const THIN_BULLETS = 2;
 
-/** A slide with one or two bullets and nothing beside it: half a slide, where its chapter's next slide has room. */
+/** A slide with one or two bullets and nothing beside it: half a slide, where its chapter's neighbour has room. */
 function isThinSlide(slide: PlannedSlide, written: SlideContent): boolean {
   return (
     !KEEP.has(slide.kind) &&
@@ -71,9 +72,9 @@ function thinTarget(planned: PlannedSlide[], written: SlideContent[], i: number)
 }
 
 /**
- * The plan and content without empty slides, and without half slides (one or two bullets) where the next or previous
- * slide of the same chapter part has room for its bullets (while the talk keeps its minimum slide count);
- * renumbered from 1, unchanged when nothing merges.
+ * The plan and content without empty slides, and without half slides (one or two bullets) where the next
+ * or previous slide of the same chapter part has room for their bullets (while the talk keeps its minimum
+ * slide count); renumbered from 1, unchanged when nothing merges.
  */
 export function mergeEmptySlides(
   plan: SlidePlan,

@@ -99,6 +99,22 @@ describe("extractiveNotes", () => {
     expect(n).toBeLessThanOrEqual(60 * 1.25);
   });
 
+  it("opens the slide that answers the research question on its answer, even a long one", () => {
+    const fazit = [
+      passage(20, "In der Saison wurden insgesamt 2,6 Mrd. Euro an die Vereine ausgeschüttet.", {
+        role: "conclusion",
+        flags: ["conclusion"],
+      }),
+      passage(
+        21,
+        "Wir konnten unsere erste Hypothese bestätigen und feststellen, dass der Zusammenhang zwischen den erklärenden Variablen und dem Marktwert nicht linear ist, sondern einer exponentiellen Funktion gleicht.",
+        { role: "conclusion", flags: ["conclusion", "answer"] },
+      ),
+    ];
+    const text = extractiveNotes(request(fazit, { kind: "conclusion" }), [20, 21], "Fazit").text;
+    expect(splitSentences(text)[0]).toMatch(/: Ich konnte meine erste Hypothese bestätigen/u);
+  });
+
   it("never says the same sentence twice, and slides of one kind do not all open alike", () => {
     const openers = new Set<string>();
     for (let k = 0; k < 4; k++) {

@@ -90,11 +90,15 @@ function centralForm(text: string, language: "de" | "en"): string {
 /** A coordinating conjunction in front of a main clause: it ties the sentence to the one before. */
 const LEADING_CONJUNCTION = /^(?:Und|Aber|Doch|Oder|And|But|Yet)\s+(?=\p{L})/u;
 
+/** Words a sentence that opens the notes may have; the answer to the research question may say more. */
+const CENTRAL_WORDS = 24;
+const ANSWER_CENTRAL_WORDS = 40;
+
 /** A sentence that can open the notes after a lead-in: one short spoken sentence that stands on its own. */
 function isCentral(p: Passage, language: "de" | "en"): boolean {
   const spoken = centralForm(p.text, language);
   return (
-    wordCount(spoken) <= 24 &&
+    wordCount(spoken) <= (p.flags.includes("answer") ? ANSWER_CENTRAL_WORDS : CENTRAL_WORDS) &&
     !POINTS_BACK.test(spoken.charAt(0).toLowerCase() + spoken.slice(1)) &&
     splitSentences(spoken).length === 1 &&
     !leansOnPrevious(p.text) &&
@@ -136,7 +140,12 @@ export function extractiveNotes(
   const byId = new Map(usable.map((p) => [p.id, p]));
   const said = req.said?.join(" ") ?? "";
   const found = findingTitle(req);
-  const finding = [found?.passage.id, ...bulletIds]
+  // The slide that answers the research question opens on the answer ("Zusammengefasst: <answer>").
+  const answerFirst = [
+    ...bulletIds.filter((id) => byId.get(id)?.flags.includes("answer")),
+    ...bulletIds.filter((id) => !byId.get(id)?.flags.includes("answer")),
+  ];
+  const finding = [found?.passage.id, ...answerFirst]
     .map((id) => (id === undefined ? undefined : byId.get(id)))
     .find(
       (p): p is Passage =>

@@ -201,7 +201,7 @@ export function bulletFlaw(bullet: string, whole = false): ReturnType<typeof bul
 
 /** A finite verb right after a subordinate clause's closing comma: the main clause goes on there. */
 const RESUMED_MAIN_CLAUSE =
-  /^[,;–—\s]+\S[^]*?,\s+(?:wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|hatte|hatten|kann|können|konnte|konnten|lässt|ließ|zeigt|zeigte|bleibt|blieb|gilt|galt|is|are|was|were|has|have|can|could)\b/u;
+  /^[,;–—\s]+\S.*?,\s+(?:wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|hatte|hatten|kann|können|konnte|konnten|lässt|ließ|zeigt|zeigte|bleibt|blieb|gilt|galt|is|are|was|were|has|have|can|could)\b/u;
 
 /** Words that open a clause with its subject. */
 const SUBJECT_OPENER =

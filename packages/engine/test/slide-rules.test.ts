@@ -123,6 +123,16 @@ const conclusion = (text: string, score: number, extra: Partial<Passage> = {}) =
 /** A conclusion slide with room for three points. */
 const FAZIT = { kind: "conclusion" as const, titleHint: "Fazit", maxBullets: 3 };
 
+/** Three conclusions of a garden study, each a point of its own (new passages on every call). */
+const gardenConclusions = () => [
+  conclusion("Soziale Einbindung erklärt die Beteiligung am stärksten.", 1),
+  conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
+  conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
+];
+
+/** The passages a Fazit slide shows from `passages`, in their order. */
+const fazitIds = (passages: Passage[]) => pickBullets(request(passages, FAZIT)).map((b) => b.passage.id);
+
 describe("the method slide", () => {
   it("says the design before the bench's handling steps", () => {
     const steps = [
@@ -200,18 +210,9 @@ describe("results beside a figure", () => {
     const limit = conclusion("Die Fehlerbetrachtung der Messungen ist nicht vollständig.", 2, {
       flags: ["conclusion", "limitation"],
     });
-    const points = [
-      conclusion("Soziale Einbindung erklärt die Beteiligung am stärksten.", 1),
-      conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
-      conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
-    ];
-    expect(pickBullets(request([limit, ...points], FAZIT)).map((b) => b.passage.id)).toEqual(
-      points.map((p) => p.id),
-    );
-    expect(pickBullets(request([limit, points[0] as Passage], FAZIT)).map((b) => b.passage.id)).toEqual([
-      limit.id,
-      points[0]?.id,
-    ]);
+    const points = gardenConclusions();
+    expect(fazitIds([limit, ...points])).toEqual(points.map((p) => p.id));
+    expect(fazitIds([limit, points[0] as Passage])).toEqual([limit.id, points[0]?.id]);
   });
 
   it("takes a sentence that only claims the work's value ('bieten wertvolle Einblicke') last", () => {
@@ -219,14 +220,8 @@ describe("results beside a figure", () => {
       "Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Gartenarbeit.",
       2,
     );
-    const points = [
-      conclusion("Soziale Einbindung erklärt die Beteiligung am stärksten.", 1),
-      conclusion("Die Entfernung zum Garten spielt für die Beteiligung kaum eine Rolle.", 1),
-      conclusion("Ältere Mitglieder beteiligen sich häufiger als jüngere.", 1),
-    ];
-    expect(pickBullets(request([claim, ...points], FAZIT)).map((b) => b.passage.id)).toEqual(
-      points.map((p) => p.id),
-    );
+    const points = gardenConclusions();
+    expect(fazitIds([claim, ...points])).toEqual(points.map((p) => p.id));
     expect(claimsValueOnly("Die Kontrollvariablen liefern weitere relevante Erkenntnisse.")).toBe(true);
     expect(claimsValueOnly("This thesis contributes to the understanding of heat transfer.")).toBe(true);
     expect(
@@ -249,25 +244,20 @@ describe("results beside a figure", () => {
       conclusion("Die Wahl der Region beeinflusst die Emissionen stärker als die Technologie.", 1),
       conclusion("Die Kosten steigen mit der Auslastung nahezu linear an.", 1),
     ];
-    const slide = FAZIT;
-    expect(pickBullets(request([recap, ...points], slide)).map((b) => b.passage.id)).toEqual(
-      points.map((p) => p.id),
-    );
+    expect(fazitIds([recap, ...points])).toEqual(points.map((p) => p.id));
     // With too little else, a longer statement of what came out fills it before the recap does.
     const longer = conclusion(
       "Das Bruttoinlandsprodukt pro Kopf bleibt über alle Bildungsniveaus hinweg ein signifikanter Faktor mit negativem Effekt auf die Arbeitslosenquote.",
       1,
     );
     expect(
-      pickBullets(request([recap, points[0] as Passage, longer], { ...slide, maxBullets: 2 })).map(
+      pickBullets(request([recap, points[0] as Passage, longer], { ...FAZIT, maxBullets: 2 })).map(
         (b) => b.passage.id,
       ),
     ).toEqual([points[0]?.id, longer.id]);
     // With nothing else the recap still fills it; a claim of the work's value never does.
     const claim = conclusion("Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Cloud.", 2);
-    expect(
-      pickBullets(request([recap, claim, points[0] as Passage], slide)).map((b) => b.passage.id),
-    ).toEqual([recap.id, points[0]?.id]);
+    expect(fazitIds([recap, claim, points[0] as Passage])).toEqual([recap.id, points[0]?.id]);
   });
 });
 

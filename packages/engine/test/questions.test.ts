@@ -580,6 +580,26 @@ describe("exam questions on a small thesis", () => {
     expect(data?.answer).toContain("Insgesamt nahmen 214 Mitglieder");
   });
 
+  it("explains a finding with what explains it, never with the next finding or a limit of the work", () => {
+    const findings = asked.filter((q) =>
+      /^(?:Wie erklären|Was bedeutet|Wie interpretieren)/.test(q.question),
+    );
+    expect(findings.length).toBeGreaterThan(0);
+    for (const q of findings) {
+      const [, ...after] = q.sentences;
+      expect(after.length, q.question).toBeGreaterThan(0);
+      for (const s of after) {
+        expect(["limitation", "outlook", "method"], q.answer).not.toContain(s.role);
+        expect(
+          CUES.explanation.test(s.text) || ["interpretation", "conclusion"].includes(s.role),
+          q.answer,
+        ).toBe(true);
+      }
+    }
+    // "Mitglieder mit eigenem Beet … 3,1 Terminen" has nothing that explains it: not asked about.
+    expect(findings.some((q) => q.question.includes("eigenem Beet"))).toBe(false);
+  });
+
   it("prefers the chapter where a topic is treated over a more central sentence elsewhere", () => {
     const moved = gardenThesis();
     const find = (start: string) => moved.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;

@@ -68,7 +68,8 @@ function answerFor(
     (a) =>
       isLead(a) ||
       ((used.get(a.sentence.id) ?? 0) < maxUses &&
-        (!cand.requireCue || (cue?.test(a.sentence.text) ?? false))),
+        (!cand.requireCue || (cue?.test(a.sentence.text) ?? false)) &&
+        (cand.follow?.(a) ?? true)),
   );
   // Centrality counts, but only up to a point: where a sentence stands and what it says weigh more.
   // (Fixed for this question, so each sentence is ranked once, not on every comparison of the sort.)
@@ -118,6 +119,7 @@ function answerFor(
     // The answer as read may open on another sentence than its lead (the one a leaning lead needs).
     if (chosen.length === 0 || !fits(chosen[0] as AnswerSentence)) continue;
     if (cand.requireCue && !chosen.some((a) => cue?.test(a.sentence.text))) continue;
+    if (cand.follow && !chosen.some((a) => !isLead(a) && cand.follow?.(a))) continue;
     return chosen;
   }
   return [];

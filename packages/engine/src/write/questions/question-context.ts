@@ -26,6 +26,11 @@ export interface Candidate {
   terms?: string[];
   /** The sentence the question is about; it opens the answer. */
   lead?: AnswerSentence;
+  /**
+   * What may follow the lead: asked only when at least one such sentence joins it ("Wie erklären Sie den
+   * Befund …?" is answered by what explains the finding, not by another finding or a limit of the work).
+   */
+  follow?: (a: AnswerSentence) => boolean;
   /** Words an answer needs to be asked before the others; the research question is often one sentence. */
   enough?: number;
   /** 0 core, 1 specific, 2 one section, 3 the whole text (a last resort). */

@@ -1,10 +1,12 @@
 /** Specific questions on the thesis's findings, one per finding, in the thesis's own words. */
-import { contentTokens } from "../../text/words.ts";
+import { contentStems, contentTokens } from "../../text/words.ts";
 import { statementKind } from "../../understand/findings.ts";
 import { uniqueBy } from "../../unique.ts";
+import type { AnswerSentence } from "./answer.ts";
 import { inResults, OWN_WORK_DECISION, pool } from "./pools.ts";
 import { type Candidate, type QuestionContext, quoteMarks, say, sentenceOf } from "./question-context.ts";
 import { quote, statesFinding } from "./quoting.ts";
+import { leansBack } from "./spoken-answer.ts";
 import { CUES } from "./topics.ts";
 
 /** Findings asked about one by one: the ranked findings first, then the recognised key results, then the rest. */
@@ -38,11 +40,12 @@ export function resultQuestions(ctx: QuestionContext): Candidate[] {
     .filter((x) => x.sentence.role === "result" && CUES.finding.test(x.spoken))
     .sort((a, b) => b.sentence.score - a.sentence.score);
   const findings = uniqueBy([...ranked, ...key, ...others], (a) => a.sentence.id)
-    .filter((x) => !OWN_WORK_DECISION.test(x.spoken) && statesFinding(x.spoken))
+    .filter((x) => !OWN_WORK_DECISION.test(x.spoken) && statesFinding(x.spoken) && !leansBack(x.spoken))
     .flatMap((lead) => {
       const q = quote(lead, 18);
       return q ? [{ lead, q }] : [];
     });
+  const common = commonStems(ctx.usable);
   return findings.slice(0, FINDINGS).map(({ lead, q }, i) => {
     const [de, en] = phrasings[i % phrasings.length] as [string, string];
     return {
@@ -54,7 +57,50 @@ export function resultQuestions(ctx: QuestionContext): Candidate[] {
       lead,
       // After the finding, what explains it or says what it means.
       cue: CUES.explanation,
+      follow: explains(lead, common),
+      // The finding and what explains it are a whole answer, however short.
+      enough: 15,
       tier: 1 as const,
     };
   });
+}
+
+/** Sentences right after a finding in its section that may explain it without repeating its words. */
+const NEAR = 3;
+
+/** Roles of sentences that answer another question than what a finding means (a limit, the next study, a step). */
+const NOT_AN_EXPLANATION = new Set([
+  "limitation",
+  "outlook",
+  "method",
+  "figure-description",
+  "housekeeping",
+  "roadmap",
+]);
+
+/**
+ * What may follow a finding in the answer to "Wie erklären Sie den Befund …?": a sentence that explains or
+ * interprets (a cause, "deutet darauf hin", an interpretation or conclusion of the thesis) and speaks of the
+ * finding (it follows shortly after it in its section, or shares two content words with it that are not the
+ * thesis's everyday words: "Reaktion" or "Anfrage" join half the thesis) — not the next finding, a limit or an outlook.
+ */
+function explains(lead: AnswerSentence, common: Set<string>): (a: AnswerSentence) => boolean {
+  const said = new Set([...contentStems(lead.spoken)].filter((w) => !common.has(w)));
+  return (a) => {
+    const s = a.sentence;
+    if (NOT_AN_EXPLANATION.has(s.role) || s.flags.includes("limitation")) return false;
+    if (!CUES.explanation.test(s.text) && s.role !== "interpretation" && s.role !== "conclusion")
+      return false;
+    const after = s.id - lead.sentence.id;
+    const near = after > 0 && after <= NEAR && s.sectionId === lead.sentence.sectionId;
+    return near || [...contentStems(a.spoken)].filter((w) => said.has(w)).length >= 2;
+  };
+}
+
+/** A twentieth of the thesis's sentences use these stems ("Neo4j" and "Anfrage" in a thesis on Neo4j's queries). */
+function commonStems(usable: AnswerSentence[]): Set<string> {
+  const df = new Map<string, number>();
+  for (const a of usable) for (const w of contentStems(a.spoken)) df.set(w, (df.get(w) ?? 0) + 1);
+  const limit = Math.max(3, usable.length / 20);
+  return new Set([...df].filter(([, n]) => n > limit).map(([w]) => w));
 }

@@ -206,13 +206,17 @@ describe("results beside a figure", () => {
     expect(pickBullets(request([aim, ...points], question)).map((b) => b.passage.id)).toContain(aim.id);
   });
 
-  it("says a limit of the work on the Fazit only when too little else is left", () => {
+  it("never says a limit of the work on the Fazit, not even when too little else is left", () => {
     const limit = conclusion("Die Fehlerbetrachtung der Messungen ist nicht vollständig.", 2, {
       flags: ["conclusion", "limitation"],
     });
     const points = gardenConclusions();
     expect(fazitIds([limit, ...points])).toEqual(points.map((p) => p.id));
-    expect(fazitIds([limit, points[0] as Passage])).toEqual([limit.id, points[0]?.id]);
+    // Beside the thesis's verdicts (its answer bullets) the Fazit's own picks are few: still no limit.
+    expect(fazitIds([limit, points[0] as Passage])).toEqual([points[0]?.id]);
+    // A limit that also answers the question ("… bestätigt, wenn auch nur für …") is a verdict.
+    const answering = { ...limit, flags: [...limit.flags, "answer" as const] };
+    expect(fazitIds([answering, points[0] as Passage])).toEqual([limit.id, points[0]?.id]);
   });
 
   it("takes a sentence that only claims the work's value ('bieten wertvolle Einblicke') last", () => {

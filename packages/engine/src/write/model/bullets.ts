@@ -187,7 +187,9 @@ export function pickBullets(
   if (picked.length < MIN_BULLETS) {
     const longer = candidates(req, req.maxWordsPerBullet + stretch);
     take(
-      besideVisual || closing ? longer.filter((c) => !procedure(c)) : longer,
+      besideVisual || closing
+        ? longer.filter((c) => !procedure(c) && !(closing && limitsTheWork(c.passage)))
+        : longer,
       Math.min(limit, MIN_BULLETS),
     );
   }
@@ -204,7 +206,7 @@ export function pickBullets(
 
 /**
  * A limit of the work itself ("Die Fehlerbetrachtung ist nicht vollständig"), even where the Fazit sums it
- * up: the conclusion says what came out, and a limit only fills it when too little else is left.
+ * up: the conclusion says what came out, and the limits slide says the limits; a Fazit never fills with one.
  */
 function limitsTheWork(p: Passage): boolean {
   return p.flags.includes("limitation") && !p.flags.includes("answer");

@@ -83,6 +83,34 @@ describe("distinctTitles", () => {
   });
 });
 
+describe("captions that open alike", () => {
+  const alike = thesisOf([{ title: "Results", role: "results", sentences: [{}] }], {
+    figures: [
+      figure(
+        "abb-5",
+        "Figure 5: Measured concentration of lactol (A) and valerolactone (B) in the stirred batch reactor with the mutant G37D.",
+      ),
+      figure(
+        "abb-6",
+        "Figure 6: Measured concentration of lactol (A) and valerolactone (B) in the stirred batch reactor at pH 8 and pH 9.",
+      ),
+    ],
+  });
+
+  it("leave out panel letters and keep the tail that tells the second slide apart", () => {
+    const plan = planOf([planned(1, "abb-5"), planned(2, "abb-6")]);
+    const out = distinctTitles(
+      plan,
+      [slide(1, "Processing in MATLAB"), slide(2, "Processing in MATLAB")],
+      alike,
+    );
+    expect(out[0]?.title).toBe("Measured concentration of lactol and valerolactone");
+    expect(out[1]?.title).toBe(
+      "Measured concentration of lactol and valerolactone in the stirred batch reactor at pH 8 and pH 9",
+    );
+  });
+});
+
 describe("generic results titles", () => {
   it("titles a slide called only 'Results' by the figure it shows, even when no other slide shares it", () => {
     const results = plannedSlide(1, "results", { titleHint: "4 Results", chapters: [0], figureId: "abb-3" });

@@ -21,6 +21,21 @@ const GENERIC_LABEL =
 
 /** A caption title fits two lines of the title box. */
 const CAPTION_TITLE_CHARS = 70;
+/** …and three where two lines would read like another slide's title. */
+const ALIKE_TITLE_CHARS = 110;
+
+/** A panel letter in a caption: "(A)", "(b)". */
+const PANEL_MARK = /\s*\([A-Ha-h]\)(?=[\s,.;:]|$)/gu;
+
+/** Most of a title's content words stand in another slide's title. */
+function alikeAny(title: string, taken: ReadonlySet<string>): boolean {
+  const words = new Set(contentTokens(title));
+  return [...taken].some((t) => {
+    const other = contentTokens(t);
+    const shared = other.filter((w) => words.has(w)).length;
+    return other.length > 0 && shared / Math.max(words.size, other.length) >= 0.6;
+  });
+}
 
 export function distinctTitles(
   plan: SlidePlan,
@@ -40,7 +55,12 @@ export function distinctTitles(
     if (slide.title !== label) return slide;
     const caption = shownCaption(planned, thesis);
     if (!caption) return slide;
-    const title = shortenTitle(spokenCaption(caption), CAPTION_TITLE_CHARS);
+    // Panel letters ("Lactol (A) und Lacton (B)") point into the figure, not at what it shows.
+    const spoken = spokenCaption(caption).replace(PANEL_MARK, "");
+    let title = shortenTitle(spoken, CAPTION_TITLE_CHARS);
+    // Two captions that open alike ("Gemessener Konzentrationsverlauf von Lactol und …") differ in their
+    // tail ("… mit G37D und Wildtyp", "… bei pH 8 und pH 9"): a third line keeps it.
+    if (alikeAny(title, taken)) title = shortenTitle(spoken, ALIKE_TITLE_CHARS);
     // A caption that names nothing ("Übersicht") or another slide's title does not tell the slide apart.
     if (contentTokens(title).length < 2 || taken.has(title)) return slide;
     taken.add(title);

@@ -29,6 +29,14 @@ describe("sentenceFlags", () => {
     expect(limited("Der Datensatz wird um die Einträge reduziert, die unvollständig sind.")).toBe(false);
   });
 
+  it("flags the aim of the work, not a compound that starts with 'Ziel'", () => {
+    const goal = (text: string) => sentenceFlags(located(text), undefined).includes("goal");
+    expect(goal("Ziel dieser Arbeit ist die Evaluierung von Neo4j.")).toBe(true);
+    expect(goal("Jede Person besitzt 2.500 Relationen, die Ziel-Personen wurden zufällig ausgewählt.")).toBe(
+      false,
+    );
+  });
+
   it("flags the limits of a work, not a verb that limits or a boundary's name", () => {
     expect(
       sentenceFlags(located("Die Grenzen der Arbeit liegen in der kleinen Stichprobe."), undefined),

@@ -34,7 +34,8 @@ const CUES: Array<[SentenceFlag, RegExp]> = [
   ["question", /forschungsfrage|fragestellung|research question|\?["“”»«']?$/iu],
   [
     "goal",
-    /\b(ziel|zielsetzung|aim|objective|purpose)\b|soll(en)? (untersucht|gezeigt|geklärt)|(this|the) (thesis|paper|study) (aims|investigates|examines)/iu,
+    // Not the first part of a compound ("Ziel-Personen", "aim-oriented").
+    /\b(ziel|zielsetzung|aim|objective|purpose)\b(?!-)|soll(en)? (untersucht|gezeigt|geklärt)|(this|the) (thesis|paper|study) (aims|investigates|examines)/iu,
   ],
   ["hypothesis", /\bhypothese|\bhypothesis|\bH\d\b/iu],
   [

@@ -964,6 +964,13 @@ describe("complete clauses only", () => {
         14,
       ),
     ).toBeNull();
+    // "dann … , wenn …": the condition is what "dann" points at; without it the bullet says something else.
+    expect(
+      shortenToClause(
+        "In dieser Arbeit wurde ein Substrat dann als im Überschuss betrachtet, wenn bei dessen Konzentration die maximale Reaktionsgeschwindigkeit erreicht wurde.",
+        14,
+      ),
+    ).toBeNull();
     // "daher" that only points back still goes, and the purpose clause with it.
     expect(
       shortenToClause(

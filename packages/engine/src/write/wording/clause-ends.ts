@@ -182,12 +182,15 @@ export function subClausesClose(head: string): boolean {
 
 /**
  * "deshalb"/"deswegen"/"darum" before "um"/"weil"/"da"/"dass", "dadurch"/"daher" before "dass"/"weil": the
- * adverb announces the clause after the comma ("ist deshalb gewählt worden, um …"), so the head needs it.
+ * adverb announces the clause after the comma ("ist deshalb gewählt worden, um …"), so the head needs it;
+ * so does "dann"/"nur"/"insofern" before "wenn"/"falls"/"als" (the condition it points at).
  */
 export function announcesClause(head: string, rest: string): boolean {
   return (
     (/\b(?:deshalb|deswegen|darum)\b/iu.test(head) && /^(?:um|weil|da|dass)\b/iu.test(rest)) ||
-    (/\b(?:dadurch|daher)\b/iu.test(head) && /^(?:dass|weil)\b/iu.test(rest))
+    (/\b(?:dadurch|daher)\b/iu.test(head) && /^(?:dass|weil)\b/iu.test(rest)) ||
+    // "… wurde dann als im Überschuss betrachtet, wenn …": the condition is what "dann" points at.
+    (/\b(?:dann|insofern|nur)\b/iu.test(head) && /^(?:wenn|falls|sofern|sobald|als)\b/iu.test(rest))
   );
 }
 

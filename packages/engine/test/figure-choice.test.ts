@@ -195,6 +195,21 @@ describe("assignFigures", () => {
     expect(others.filter((s) => s.figureId !== null).length).toBe(3);
   });
 
+  it("shows on a section about the work's limits only an object its own sentences name", () => {
+    const limits = (): FigureSlot[] => [
+      { ...slot("results", 2, 20, 24), titleHint: "Ergebnisse der Messung" },
+      { ...slot("discussion", 2, 25, 29), titleHint: "Limitierungen und zukünftige Arbeit" },
+    ];
+    // Two objects on the results chapter's page: the second would go to the limits section by its pages.
+    const unnamed = limits();
+    assignFigures(unnamed, thesisWith([figure("abb-1", 4, 2), figure("abb-2", 4, 2)]));
+    expect(ids(unnamed)).toEqual(["abb-1", null]);
+    // Named by a sentence of the limits section, it is shown there.
+    const named = limits();
+    assignFigures(named, thesisWith([figure("abb-1", 4, 2), figure("abb-2", 4, 2, { refs: [27] })]));
+    expect(ids(named)).toEqual(["abb-1", "abb-2"]);
+  });
+
   it("never shows an appendix object while the main text has its own, even when referenced", () => {
     const slots = deck();
     const figures = [

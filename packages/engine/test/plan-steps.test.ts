@@ -188,6 +188,27 @@ describe("chunkSlides", () => {
   });
 });
 
+describe("a section on the work's limits inside the results", () => {
+  it("is the talk's limits slide, not one more result", () => {
+    const thesis = thesisOf([
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sections: [
+          ["s1", "Laufzeiten"],
+          ["s2", "Limitierungen und zukünftige Arbeit"],
+        ],
+        sentences: [...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
+      },
+    ]);
+    const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+    expect(slides.map((s) => [s.titleHint, s.kind])).toEqual([
+      ["Ergebnisse", "results"],
+      ["Limitierungen und zukünftige Arbeit", "limitations"],
+    ]);
+  });
+});
+
 describe("questionSlide / limitationsSlide", () => {
   it("focus the research-question and the limitation sentences", () => {
     const recognised = {

@@ -9,6 +9,7 @@ import type { PlanDraft, Sentences } from "./draft.ts";
 import type { Group } from "./groups.ts";
 import { chapterRole, KIND_BY_ROLE } from "./roles.ts";
 import type { SlideKind } from "./schema.ts";
+import { LIMITS_TITLE } from "./usable-figures.ts";
 
 /**
  * The section that holds most of a chunk's words within its first chapter (a chunk cut inside one section
@@ -66,8 +67,14 @@ export function chunkSlides(
         : section && (k > 0 || opensUnderSection)
           ? section.title
           : (ch?.title ?? titles[0] ?? "");
+    const kind = kindOf(c) ?? KIND_BY_ROLE[chapterRole(ch as MainChapter)];
     return {
-      kind: kindOf(c) ?? KIND_BY_ROLE[chapterRole(ch as MainChapter)],
+      // A section on the work's limits inside the results or discussion ("Limitierungen und zukünftige
+      // Arbeit") is the talk's limits slide, not one more result that needs its evidence.
+      kind:
+        hint === section?.title && LIMITS_TITLE.test(hint) && OWN_LIMITS_FROM.has(kind)
+          ? "limitations"
+          : kind,
       titleHint: hint,
       chapters: chunks.length === 1 ? g.chapters : [...new Set(chunk.map((s) => s.chapter))],
       range: sentenceRange(chunk),
@@ -83,3 +90,6 @@ export function chunkSlides(
   if (missing.length && slides.length) slides[slides.length - 1]?.chapters.push(...missing);
   return slides;
 }
+
+/** Slide kinds whose section on the work's limits becomes the limits slide. */
+const OWN_LIMITS_FROM: ReadonlySet<SlideKind> = new Set(["results", "discussion"]);

@@ -7,7 +7,7 @@ import { contentTokens } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import type { SlideKind, VisualKind } from "./schema.ts";
 import { isNumericTable } from "./table-choice.ts";
-import { IMPLEMENTATION, type UsableFigure } from "./usable-figures.ts";
+import { aboutLimitsOrNext, IMPLEMENTATION, type UsableFigure } from "./usable-figures.ts";
 
 /** The parts of a slide draft the choice reads, and the two it sets. */
 export interface FigureSlot {
@@ -24,6 +24,8 @@ export interface FigureSlot {
 interface SlideContext {
   pages: { lo: number; hi: number } | null;
   implementation: boolean;
+  /** The slide's section is about the work's limits or what could follow it. */
+  limitsOrNext: boolean;
   /** Content words of the slide's sentences. */
   words: Set<string>;
 }
@@ -36,6 +38,7 @@ export function slideContext(slot: FigureSlot, thesis: Understanding): SlideCont
   return {
     pages: pages.length ? { lo: Math.min(...pages), hi: Math.max(...pages) } : null,
     implementation: IMPLEMENTATION.test(titles),
+    limitsOrNext: aboutLimitsOrNext(slot.titleHint),
     words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
   };
 }
@@ -67,12 +70,12 @@ function standsBefore(figure: ThesisFigure, context: SlideContext): boolean {
 /**
  * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter on its pages
  * (± 1); 2: in the slide's chapter; 3: anywhere in the main text (only to reach the minimum); null: never
- * on this slide.
+ * on this slide (an appendix object it does not name; any object it does not name on a slide about limits).
  */
 export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
   if (c.code && !context.implementation) return null;
   if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot, context)) return 0;
-  if (c.appendix) return null;
+  if (c.appendix || context.limitsOrNext) return null;
   if (!slot.chapters.includes(c.figure.chapter)) return 3;
   const page = c.figure.page;
   const { pages } = context;

@@ -16,6 +16,7 @@ import { sectionDrafts } from "./section-slides.ts";
 import { lengthFactor, mergeSections, type PlacedSection, sectionSlots } from "./section-slots.ts";
 import { SENTENCES_PER_SLIDE } from "./slots.ts";
 import { STORYLINES, type WorkCharacter } from "./storyline.ts";
+import { LIMITS_TITLE } from "./usable-figures.ts";
 
 /**
  * The content slides of the storyline for `character`, filling `contentSlots` where the text allows: no
@@ -83,9 +84,6 @@ function concludeWithSection(drafts: PlanDraft[], thesis: Understanding, de: boo
   const label = de ? "Fazit" : "Conclusion";
   drafts[at] = { ...d, kind: "conclusion", focus: [], agenda: { group: "closing", label } };
 }
-
-/** A heading that names the work's limits. */
-const LIMITS_TITLE = /\b(?:grenzen|limitation(?:en)?|limitations?|einschränkungen|limits)\b/iu;
 
 /** A heading that names the research question itself. */
 const QUESTION_HEADING = /^(?:forschungsfragen?|fragestellung(?:en)?|research questions?)$/iu;

@@ -817,6 +817,12 @@ describe("the talk (issue 29)", () => {
       },
       // A title that interprets the results names a discussion slide.
       { title: "Einordnung der Ergebnisse", bullets: ["Die Befunde stützen die Theorie"] },
+      // A section on the limits, its pages in the results chapter, says what the results cannot show.
+      {
+        title: "Limitierungen und zukünftige Arbeit",
+        bullets: ["Die Evaluation nutzt eine einzige Referenzdatenbank"],
+        notes: "(S. 13)",
+      },
     ]);
     expect(resultsSlides(read, chapters).map((s) => s.index)).toEqual([2, 3, 4, 5, 7]);
     expect(resultsWithoutEvidence(read, chapters, [])).toEqual([3, 4]);

@@ -13,6 +13,10 @@ const RESULTS_WORDS =
 const INTERPRETS =
   /\b(?:interpretation|einordnung|diskussion|bewertung|deutung|discussion|implications?)\b/iu;
 
+/** A title that names the work's limits or what could follow it: the talk's limits, not its results. */
+const LIMITS_OR_NEXT =
+  /\b(?:grenzen|limitation\p{L}*|limitierung\p{L}*|einschränkung\p{L}*|limits|ausblick|outlook|future (?:work|research)|zukünftige (?:arbeit|forschung)\p{L}*)\b/iu;
+
 const PAGE_REFS = /\b(?:S\.|pp?\.)\s*(\d+)(?:\s*[–-]\s*(\d+))?/gu;
 
 function pagesOf(notes: string): number[] {
@@ -25,7 +29,8 @@ function pagesOf(notes: string): number[] {
 
 /**
  * Results slides: the current part of the navigation or the title names results (a title that interprets
- * them, outside the results part, names a discussion slide), or (in a deck without a navigation bar) most
+ * them, outside the results part, names a discussion slide; a title that names the limits or what could
+ * follow never names a results slide), or (in a deck without a navigation bar) most
  * pages the notes point to lie in a results chapter of the thesis.
  */
 export function resultsSlides(
@@ -38,6 +43,8 @@ export function resultsSlides(
   return slides.filter((s, i) => {
     const title = s.title?.trim() ?? "";
     if (i === 0 || FIXED.test(title)) return false;
+    // "Limitierungen und zukünftige Arbeit" in the results part says what the results cannot show.
+    if (LIMITS_OR_NEXT.test(title)) return false;
     if (RESULTS_WORDS.test(currentPart(s))) return true;
     // "Interpretation der Ergebnisse", "Einordnung der Ergebnisse": outside the results part, a title that
     // interprets the results names a discussion slide.

@@ -154,6 +154,23 @@ describe("the method slide", () => {
       steps.map((p) => p.id),
     );
   });
+
+  it("says the design before the lab's storage, additions and instruments named by their maker", () => {
+    const steps = [
+      "Die Lagerung der Säule erfolgte in 20 % Ethanol bei vier Grad.",
+      "Die Mischung wurde bei 95 °C für fünf Minuten inkubiert.",
+      "Die OD600 wurde mit einem Spektrophotometer (Libra S11, Biochrom) bestimmt.",
+    ].map((t) => passage(t, "method", { score: 0.9, flags: ["method"] }));
+    const design = [
+      "Für die Proteinsynthese wurde der Stamm E. coli BL21 eingesetzt.",
+      "Die Zielproteine wurden über eine Affinitätschromatographie aufgereinigt.",
+      "Die Aktivität wurde photometrisch mit einem Aktivitäts-Assay bestimmt.",
+    ].map((t) => passage(t, "method", { score: 0.6, flags: ["method"] }));
+    const method = { kind: "method" as const, titleHint: "Proteinsynthese und Aufreinigung", maxBullets: 3 };
+    expect(pickBullets(request([...steps, ...design], method)).map((b) => b.passage.id)).toEqual(
+      design.map((p) => p.id),
+    );
+  });
 });
 
 describe("results beside a figure", () => {

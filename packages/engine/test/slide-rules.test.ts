@@ -134,42 +134,55 @@ const gardenConclusions = () => [
 const fazitIds = (passages: Passage[]) => pickBullets(request(passages, FAZIT)).map((b) => b.passage.id);
 
 describe("the method slide", () => {
+  /** Handling steps (more salient) and design sentences as method passages, and the method slide's picks. */
+  const methodSlide = (steps: string[], design: string[], titleHint: string) => {
+    const handling = steps.map((t) => passage(t, "method", { score: 0.9, flags: ["method"] }));
+    const designed = design.map((t) => passage(t, "method", { score: 0.6, flags: ["method"] }));
+    const all = [...handling, ...designed];
+    const picked = (slide: Parameters<typeof request>[1]) =>
+      pickBullets(request(all, slide)).map((b) => b.passage.id);
+    return {
+      onMethod: picked({ kind: "method", titleHint, maxBullets: 3 }),
+      elsewhere: picked({ maxBullets: 3 }),
+      steps: handling.map((p) => p.id),
+      design: designed.map((p) => p.id),
+    };
+  };
+
   it("says the design before the bench's handling steps", () => {
-    const steps = [
-      "Der Messbecher wird ausgespült und das Salz in das Glas gegeben.",
-      "Der Messbecher wird mit Leitungswasser zu einem Liter aufgefüllt.",
-      "Die erfassten Daten werden in Dateien mit der Endung csv gespeichert.",
-    ].map((t) => passage(t, "method", { score: 0.9, flags: ["method"] }));
-    const design = [
-      "Es werden drei Versuchsmedien mit Leitungswasser, Salzwasser und Essig erstellt.",
-      "Die Wuchshöhe jedes Samens wird täglich mit dem Maßband gemessen.",
-      "Die Mittelwerte der drei Medien werden mit einem Welch-Test verglichen.",
-    ].map((t) => passage(t, "method", { score: 0.6, flags: ["method"] }));
-    const method = { kind: "method" as const, titleHint: "Material und Methoden", maxBullets: 3 };
-    expect(pickBullets(request([...steps, ...design], method)).map((b) => b.passage.id)).toEqual(
-      design.map((p) => p.id),
+    const slide = methodSlide(
+      [
+        "Der Messbecher wird ausgespült und das Salz in das Glas gegeben.",
+        "Der Messbecher wird mit Leitungswasser zu einem Liter aufgefüllt.",
+        "Die erfassten Daten werden in Dateien mit der Endung csv gespeichert.",
+      ],
+      [
+        "Es werden drei Versuchsmedien mit Leitungswasser, Salzwasser und Essig erstellt.",
+        "Die Wuchshöhe jedes Samens wird täglich mit dem Maßband gemessen.",
+        "Die Mittelwerte der drei Medien werden mit einem Welch-Test verglichen.",
+      ],
+      "Material und Methoden",
     );
+    expect(slide.onMethod).toEqual(slide.design);
     // Elsewhere nothing changes: the same steps rank by their salience.
-    expect(pickBullets(request([...steps, ...design], { maxBullets: 3 })).map((b) => b.passage.id)).toEqual(
-      steps.map((p) => p.id),
-    );
+    expect(slide.elsewhere).toEqual(slide.steps);
   });
 
   it("says the design before the lab's storage, additions and instruments named by their maker", () => {
-    const steps = [
-      "Die Lagerung der Säule erfolgte in 20 % Ethanol bei vier Grad.",
-      "Die Mischung wurde bei 95 °C für fünf Minuten inkubiert.",
-      "Die OD600 wurde mit einem Spektrophotometer (Libra S11, Biochrom) bestimmt.",
-    ].map((t) => passage(t, "method", { score: 0.9, flags: ["method"] }));
-    const design = [
-      "Für die Proteinsynthese wurde der Stamm E. coli BL21 eingesetzt.",
-      "Die Zielproteine wurden über eine Affinitätschromatographie aufgereinigt.",
-      "Die Aktivität wurde photometrisch mit einem Aktivitäts-Assay bestimmt.",
-    ].map((t) => passage(t, "method", { score: 0.6, flags: ["method"] }));
-    const method = { kind: "method" as const, titleHint: "Proteinsynthese und Aufreinigung", maxBullets: 3 };
-    expect(pickBullets(request([...steps, ...design], method)).map((b) => b.passage.id)).toEqual(
-      design.map((p) => p.id),
+    const slide = methodSlide(
+      [
+        "Die Lagerung der Säule erfolgte in 20 % Ethanol bei vier Grad.",
+        "Die Mischung wurde bei 95 °C für fünf Minuten inkubiert.",
+        "Die OD600 wurde mit einem Spektrophotometer (Libra S11, Biochrom) bestimmt.",
+      ],
+      [
+        "Für die Proteinsynthese wurde der Stamm E. coli BL21 eingesetzt.",
+        "Die Zielproteine wurden über eine Affinitätschromatographie aufgereinigt.",
+        "Die Aktivität wurde photometrisch mit einem Aktivitäts-Assay bestimmt.",
+      ],
+      "Proteinsynthese und Aufreinigung",
     );
+    expect(slide.onMethod).toEqual(slide.design);
   });
 });
 

@@ -3,7 +3,7 @@ import type { SlideKind } from "../../plan/planner.ts";
 import { memoized } from "../../text/memo.ts";
 import { numberTokens } from "../../text/numbers.ts";
 import { looksLikeCode, looksLikeReference } from "../../text/text-shape.ts";
-import { HANDLING_STEP } from "../../understand/method-step-cues.ts";
+import { HANDLING_STEP } from "../../understand/handling-step.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
 import { isMeta } from "../wording/bullet-flaw.ts";
 import { endsInsideNumber, isFormulaFragment } from "../wording/formula.ts";

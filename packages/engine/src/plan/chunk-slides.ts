@@ -3,13 +3,13 @@
  * of it.
  */
 
+import { LIMITS_TITLE } from "../text/limits-heading.ts";
 import type { MainChapter, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";
 import type { PlanDraft, Sentences } from "./draft.ts";
 import type { Group } from "./groups.ts";
 import { chapterRole, KIND_BY_ROLE } from "./roles.ts";
 import type { SlideKind } from "./schema.ts";
-import { LIMITS_TITLE } from "./usable-figures.ts";
 
 /**
  * The section that holds most of a chunk's words within its first chapter (a chunk cut inside one section

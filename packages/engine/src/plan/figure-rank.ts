@@ -3,11 +3,12 @@
  * in its chapter and pages, its caption sharing the slide's words.
  */
 
+import { namesLimitsOrNext } from "../text/limits-heading.ts";
 import { contentTokens } from "../text/words.ts";
 import type { ThesisFigure, Understanding } from "../understand/schema.ts";
 import type { SlideKind, VisualKind } from "./schema.ts";
 import { isNumericTable } from "./table-choice.ts";
-import { aboutLimitsOrNext, IMPLEMENTATION, type UsableFigure } from "./usable-figures.ts";
+import { IMPLEMENTATION, type UsableFigure } from "./usable-figures.ts";
 
 /** The parts of a slide draft the choice reads, and the two it sets. */
 export interface FigureSlot {
@@ -38,7 +39,7 @@ export function slideContext(slot: FigureSlot, thesis: Understanding): SlideCont
   return {
     pages: pages.length ? { lo: Math.min(...pages), hi: Math.max(...pages) } : null,
     implementation: IMPLEMENTATION.test(titles),
-    limitsOrNext: aboutLimitsOrNext(slot.titleHint),
+    limitsOrNext: namesLimitsOrNext(slot.titleHint),
     words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
   };
 }

@@ -6,6 +6,7 @@
  */
 
 import { chapterRole as titleRole } from "../text/chapter-role.ts";
+import { LIMITS_TITLE } from "../text/limits-heading.ts";
 import type { Understanding } from "../understand/schema.ts";
 import { placeChapters } from "./chapter-placement.ts";
 import type { PlanDraft } from "./draft.ts";
@@ -16,7 +17,6 @@ import { sectionDrafts } from "./section-slides.ts";
 import { lengthFactor, mergeSections, type PlacedSection, sectionSlots } from "./section-slots.ts";
 import { SENTENCES_PER_SLIDE } from "./slots.ts";
 import { STORYLINES, type WorkCharacter } from "./storyline.ts";
-import { LIMITS_TITLE } from "./usable-figures.ts";
 
 /**
  * The content slides of the storyline for `character`, filling `contentSlots` where the text allows: no

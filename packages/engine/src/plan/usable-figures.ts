@@ -23,20 +23,6 @@ export const NO_FIGURE_KINDS: readonly string[] = [
   "sources",
   "thanks",
 ];
-/** A heading that names the work's limits. */
-export const LIMITS_TITLE =
-  /\b(?:grenzen|limitation(?:en)?|limitations?|limitierung(?:en)?|einschränkungen|limits)\b/iu;
-/** A heading that names what could follow the work. */
-const NEXT_TITLE =
-  /\b(?:ausblick|outlook|future (?:work|research|directions)|zukünftige (?:arbeit|forschung)(?:en)?|weiterführende)\b/iu;
-
-/**
- * A section on the work's limits or what could follow it ("Limitierungen und zukünftige Arbeit"): its slide
- * shows only an object its own sentences name, not a results chart that stands in the same chapter.
- */
-export const aboutLimitsOrNext = (title: string): boolean =>
-  LIMITS_TITLE.test(title) || NEXT_TITLE.test(title);
-
 const CODE =
   /\b(?:(?:quell|programm|pseudo)?codes?|quelltexte?|listings?|snippets?|skripte?|scripts?|abfragen?|quer(?:y|ies))\b/iu;
 export const IMPLEMENTATION =

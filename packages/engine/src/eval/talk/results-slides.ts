@@ -2,6 +2,7 @@
  * Results slides, and whether each shows evidence: a number, a table, a chart or a thesis figure.
  */
 import type { ChapterRole } from "../../document.ts";
+import { namesLimitsOrNext } from "../../text/limits-heading.ts";
 import { numberTokens } from "../../text/numbers.ts";
 import type { ReadSlide } from "../pptx/deck-types.ts";
 import { currentPart, FIXED } from "./slide-part.ts";
@@ -12,10 +13,6 @@ const RESULTS_WORDS =
 /** A title that interprets, places or discusses results rather than stating them. */
 const INTERPRETS =
   /\b(?:interpretation|einordnung|diskussion|bewertung|deutung|discussion|implications?)\b/iu;
-
-/** A title that names the work's limits or what could follow it: the talk's limits, not its results. */
-const LIMITS_OR_NEXT =
-  /\b(?:grenzen|limitation\p{L}*|limitierung\p{L}*|einschränkung\p{L}*|limits|ausblick|outlook|future (?:work|research)|zukünftige (?:arbeit|forschung)\p{L}*)\b/iu;
 
 const PAGE_REFS = /\b(?:S\.|pp?\.)\s*(\d+)(?:\s*[–-]\s*(\d+))?/gu;
 
@@ -44,7 +41,7 @@ export function resultsSlides(
     const title = s.title?.trim() ?? "";
     if (i === 0 || FIXED.test(title)) return false;
     // "Limitierungen und zukünftige Arbeit" in the results part says what the results cannot show.
-    if (LIMITS_OR_NEXT.test(title)) return false;
+    if (namesLimitsOrNext(title)) return false;
     if (RESULTS_WORDS.test(currentPart(s))) return true;
     // "Interpretation der Ergebnisse", "Einordnung der Ergebnisse": outside the results part, a title that
     // interprets the results names a discussion slide.

@@ -173,10 +173,9 @@ export function pickBullets(
     restatesAim(req, c.passage) ||
     (AFTER_THE_WORK.has(req.kind) && claimsValueOnly(c.passage.text));
   const closing = req.kind === "conclusion";
-  take(
-    ranked.filter((c) => !procedure(c) && !(closing && limitsTheWork(c.passage))),
-    limit,
-  );
+  // What came out: neither a step of the procedure nor, on a Fazit, a limit of the work.
+  const cameOut = (c: Candidate) => !procedure(c) && !(closing && limitsTheWork(c.passage));
+  take(ranked.filter(cameOut), limit);
   // Beside a figure or table, the slide's findings stand with it: a step of the procedure only fills a
   // slide that would otherwise say nothing.
   const besideVisual = results && req.visual !== undefined;
@@ -186,12 +185,7 @@ export function pickBullets(
   const stretch = req.kind === "question" ? QUESTION_STRETCH_WORDS : STRETCH_WORDS;
   if (picked.length < MIN_BULLETS) {
     const longer = candidates(req, req.maxWordsPerBullet + stretch);
-    take(
-      besideVisual || closing
-        ? longer.filter((c) => !procedure(c) && !(closing && limitsTheWork(c.passage)))
-        : longer,
-      Math.min(limit, MIN_BULLETS),
-    );
+    take(besideVisual || closing ? longer.filter(cameOut) : longer, Math.min(limit, MIN_BULLETS));
   }
   // A Fazit with nothing else to say may retell how the work was done, never what it only claims.
   if (closing && picked.length < MIN_BULLETS)

@@ -8,8 +8,11 @@ import { placeOf } from "../../understand/place.ts";
 import type { ThesisSentence, Understanding } from "../../understand/schema.ts";
 import { leansBack } from "./spoken-answer.ts";
 
-/** An answer is at least this long when the topic has the material, and never longer than the maximum. */
-export const ANSWER_WORDS = { target: 40, max: 90 } as const;
+/**
+ * An answer is at least `target` words long when the topic has the material, and never longer than `max`;
+ * below `shortest` it is not an answer.
+ */
+export const ANSWER_WORDS = { target: 40, max: 90, shortest: 15 } as const;
 
 const MAX_SENTENCES = 4;
 

@@ -48,7 +48,7 @@ const ENOUGH: Record<Candidate["tier"], number> = {
 /** A sentence may serve two answers (a finding is asked about and also part of the main result), not more. */
 const SHARED = 2;
 /** A short answer still says something; below this it is not an answer. */
-const SHORTEST = 15;
+const SHORTEST = ANSWER_WORDS.shortest;
 
 /** The first sentence of a spoken answer sentence (remembered: every question tries the same pool). */
 const firstSentence = memoized((spoken: string) => splitSentences(spoken)[0] ?? "");

@@ -2,6 +2,7 @@
 import { contentTokens } from "../../text/words.ts";
 import { statementKind } from "../../understand/findings.ts";
 import { uniqueBy } from "../../unique.ts";
+import { ANSWER_WORDS } from "./answer.ts";
 import { commonStems, explains } from "./explanation.ts";
 import { inResults, OWN_WORK_DECISION, pool } from "./pools.ts";
 import { type Candidate, type QuestionContext, quoteMarks, say, sentenceOf } from "./question-context.ts";
@@ -59,7 +60,7 @@ export function resultQuestions(ctx: QuestionContext): Candidate[] {
       cue: CUES.explanation,
       follow: explains(lead, common),
       // The finding and what explains it are a whole answer, however short.
-      enough: 15,
+      enough: ANSWER_WORDS.shortest,
       tier: 1 as const,
     };
   });

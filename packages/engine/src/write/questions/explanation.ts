@@ -9,29 +9,19 @@ import { CUES } from "./topics.ts";
 /** Sentences right after a finding in its section that may explain it without repeating its words. */
 const NEAR = 3;
 
-/** Roles of sentences that answer another question than what a finding means (a limit, the next study, a step). */
-const NOT_AN_EXPLANATION = new Set([
-  "limitation",
-  "outlook",
-  "method",
-  "figure-description",
-  "housekeeping",
-  "roadmap",
-]);
-
 /**
- * What may follow a finding in the answer to "Wie erklären Sie den Befund …?": a sentence that explains or
- * interprets (a cause, "deutet darauf hin", an interpretation or conclusion of the thesis) and speaks of the
- * finding (it follows shortly after it in its section, or shares two content words with it that are not the
- * thesis's everyday words: "Reaktion" or "Anfrage" join half the thesis) — not the next finding, a limit or an outlook.
+ * What may follow a finding in the answer to "Wie erklären Sie den Befund …?", among the results' result
+ * and interpretation sentences (the finding questions' pool): one that explains or interprets (a cause,
+ * "deutet darauf hin", the role interpretation), is no limit of the work, and speaks of the finding (it
+ * follows shortly after it in its section, or shares two content words with it that are not the thesis's
+ * everyday words: "Reaktion" or "Anfrage" join half the thesis) — not the next finding or a limit.
  */
 export function explains(lead: AnswerSentence, common: Set<string>): (a: AnswerSentence) => boolean {
   const said = new Set([...contentStems(lead.spoken)].filter((w) => !common.has(w)));
   return (a) => {
     const s = a.sentence;
-    if (NOT_AN_EXPLANATION.has(s.role) || s.flags.includes("limitation")) return false;
-    if (!CUES.explanation.test(s.text) && s.role !== "interpretation" && s.role !== "conclusion")
-      return false;
+    if (s.flags.includes("limitation")) return false;
+    if (!CUES.explanation.test(s.text) && s.role !== "interpretation") return false;
     const after = s.id - lead.sentence.id;
     const near = after > 0 && after <= NEAR && s.sectionId === lead.sentence.sectionId;
     return near || [...contentStems(a.spoken)].filter((w) => said.has(w)).length >= 2;

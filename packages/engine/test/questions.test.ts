@@ -600,6 +600,38 @@ describe("exam questions on a small thesis", () => {
     expect(findings.some((q) => q.question.includes("eigenem Beet"))).toBe(false);
   });
 
+  it("answers what a results chapter shows with its findings, and asks nothing of one without a finding", () => {
+    const named = gardenThesis();
+    const results = named.chapters[3] as (typeof named.chapters)[number];
+    results.title = "Einflussfaktoren der Beteiligung";
+    const add = (text: string) =>
+      named.sentences.push({
+        ...(named.sentences.find((x) => x.chapter === 3) as ThesisSentence),
+        id: named.sentences.length,
+        text,
+        words: wordCount(text),
+        // Central sentences of the chapter: without the rule they open its answer.
+        score: 9,
+      });
+    // Read as results, yet one defines a method and one states a setting.
+    add("Die schrittweise Regression ist eine Methode, bei der Prädiktoren nacheinander aufgenommen werden.");
+    add("Das Signifikanzniveau wurde für alle Tests auf 5 % festgelegt.");
+    // A dissertation's many questions reach the questions on single chapters.
+    const ask = (t: Understanding) =>
+      askQuestions(t, planFor(t, "dissertation")).find((q) =>
+        q.question.startsWith("Was zeigen Ihre Ergebnisse"),
+      );
+    const shown = ask(named);
+    expect(shown?.question).toContain("Einflussfaktoren der Beteiligung");
+    expect(shown?.answer).not.toMatch(/schrittweise Regression|Signifikanzniveau/);
+    expect(shown?.answer).toMatch(/Koeffizienten von 0,42|Effekt von -0,18|37 %/);
+    // The same chapter with only its definition and its setting: no question on its results.
+    named.sentences = named.sentences.filter(
+      (x) => x.chapter !== 3 || /schrittweise Regression|Signifikanzniveau/.test(x.text),
+    );
+    expect(ask(named)).toBeUndefined();
+  });
+
   it("prefers the chapter where a topic is treated over a more central sentence elsewhere", () => {
     const moved = gardenThesis();
     const find = (start: string) => moved.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;

@@ -224,6 +224,27 @@ describe("classifySentence: one role at a time", () => {
     );
   });
 
+  it("definition in a results chapter: the noun with its clause or purpose, not a finding put first", () => {
+    const inResults = (text: string) => role(text, "results", "de");
+    expect(
+      inResults(
+        "Eine Konfusionsmatrix ist eine spezielle Tabelle, die die Leistung eines Modells darstellt.",
+      ),
+    ).toBe("definition");
+    expect(
+      inResults("Lernkurven sind ein nützliches Werkzeug zur Analyse des Lernprozesses von Modellen."),
+    ).toBe("definition");
+    expect(
+      inResults('Der "grid search" ist eine Brute-Force-Methode, bei der jede Kombination trainiert wird.'),
+    ).toBe("definition");
+    expect(inResults("Auffällig ist der durchgängige Rückgang der Quote in allen Gruppen.")).not.toBe(
+      "definition",
+    );
+    expect(inResults("Denkbar ist eine systematische Überschätzung der hemmenden Wirkung.")).not.toBe(
+      "definition",
+    );
+  });
+
   it("method", () => {
     expect(role("Die Daten wurden mit einem Online-Fragebogen im Mai 2024 erhoben.", "method", "de")).toBe(
       "method",

@@ -14,7 +14,7 @@ import {
   HEADING_QUESTION,
   isOutlookHeading,
 } from "./heading-cues.ts";
-import { COPULA_DEFINITION, DEFINITION, HYPOTHESIS, QUESTION } from "./question-cues.ts";
+import { DEFINITION, definesByCopula, HYPOTHESIS, QUESTION } from "./question-cues.ts";
 import type { SentenceRole } from "./roles.ts";
 import type { Sentence } from "./sentence.ts";
 import {
@@ -103,6 +103,6 @@ export function roleFromSection(s: Sentence): SentenceRole | undefined {
       return "result";
     return "conclusion";
   }
-  if (!fact.resultNumbers && chapterRole !== "results" && COPULA_DEFINITION.test(text)) return "definition";
+  if (!fact.resultNumbers && definesByCopula(text, chapterRole === "results")) return "definition";
   return undefined;
 }

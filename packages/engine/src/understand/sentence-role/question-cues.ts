@@ -55,4 +55,17 @@ export const DEFINITION = new RegExp(
 
 /** "Homophilie ist die Tendenz …", "Der KNN ist ein instanzbasiertes Lernverfahren, das …". */
 export const COPULA_DEFINITION =
-  /^(?:(?:Der|Die|Das|Ein|Eine) )?(?:Methode (?:des|der) )?[\p{Lu}][\p{L}\p{N}-]*(?: (?:mit|des|der|von) [\p{L}\p{N}() -]{1,40})?(?: \([\p{L}\p{N} -]+\))? (?:ist|sind|bezeichnet) (?:also |somit |demnach )?(?:die|der|das|ein|eine) (?:[\p{Ll}-]+ ){0,2}[\p{Lu}][\p{L}-]+(?:,| (?:zur|zum|für|der|des|eines|einer|von|die|das|bei|aus|mit|of|for|that|which)\b)/u;
+  /^(?:(?:Der|Die|Das|Ein|Eine) )?(?:Methode (?:des|der) )?(?:[\p{Lu}][\p{L}\p{N}-]*|["„“][\p{L}\p{N} -]{2,40}["“”])(?: (?:mit|des|der|von) [\p{L}\p{N}() -]{1,40})?(?: \([\p{L}\p{N} -]+\))? (?:ist|sind|bezeichnet) (?:also |somit |demnach )?(?:die|der|das|ein|eine) (?:[\p{Ll}-]+ ){0,2}[\p{Lu}][\p{L}-]+(?<tail>,| (?:zur|zum|für|der|des|eines|einer|von|die|das|bei|aus|mit|of|for|that|which)\b)/u;
+
+/**
+ * In a results chapter a definition names what the noun is for or opens a clause on it ("Eine
+ * Konfusionsmatrix ist eine spezielle Tabelle, die …", "Lernkurven sind ein nützliches Tool zur …"); a noun
+ * followed by its genitive is a finding put first ("Auffällig ist der Rückgang der Arbeitslosenquote").
+ */
+const RESULTS_DEFINITION_TAIL = /^(?:,| (?:zur|zum|für)$)/u;
+
+/** A copula definition ("X ist ein Y, das …"); in a results chapter only the strict form counts. */
+export function definesByCopula(text: string, inResults: boolean): boolean {
+  const tail = COPULA_DEFINITION.exec(text)?.groups?.tail;
+  return tail !== undefined && (!inResults || RESULTS_DEFINITION_TAIL.test(tail));
+}

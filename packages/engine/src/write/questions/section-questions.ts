@@ -1,5 +1,6 @@
 /** Questions on single sections (then whole chapters), each answered from that section alone. */
 import type { ChapterRole } from "../../document.ts";
+import { isFindingKind, statementKind } from "../../understand/findings.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { pool } from "./pools.ts";
 import { type Candidate, type QuestionContext, quoteMarks, say } from "./question-context.ts";
@@ -37,6 +38,17 @@ export const SECTION_PHRASINGS: Array<
     en: `What did you mainly want to show ${dat} ${title}?`,
   }),
 ];
+
+/**
+ * What a results section shows: the sentences that state a finding, and what they mean. What it defines,
+ * sets up, checks or builds on ("Der grid search ist eine Brute-Force-Methode, bei der …") does not answer;
+ * nothing at all when nothing there states a finding, so the section is not asked about as if it had results.
+ */
+function sectionFindings(p: AnswerSentence[]): AnswerSentence[] {
+  const found = (a: AnswerSentence) => isFindingKind(statementKind(a.spoken));
+  const shown = p.filter((a) => found(a) || a.sentence.role === "interpretation");
+  return shown.some(found) ? shown : [];
+}
 
 /** Questions on single sections (then whole chapters), largest first, answered from that section alone. */
 export function sectionQuestions(ctx: QuestionContext): Candidate[] {
@@ -81,7 +93,7 @@ export function sectionQuestions(ctx: QuestionContext): Candidate[] {
             `Was zeigen Ihre Ergebnisse ${kind} ${title}?`,
             `What do your results ${kind} ${title} show?`,
           ),
-          pool: pool(ctx, "result", here),
+          pool: sectionFindings(pool(ctx, "result", here)),
         };
       const phrase = SECTION_PHRASINGS[i % SECTION_PHRASINGS.length] as (typeof SECTION_PHRASINGS)[number];
       const nom = place.id

@@ -116,6 +116,26 @@ describe("chunkSentences", () => {
       [4, 5, 6, 7],
     ]);
   });
+  it("gives each section its share of the slides, so no slide straddles two sections", () => {
+    // 100 words in section a, 60 in b, three slides: a gets two, b one. Split by words alone, the second
+    // slide would open with a's last sentences and go on into b.
+    const long = [
+      ...Array.from({ length: 10 }, (_, i) => ({ id: i, sectionId: "a", words: 10 })),
+      ...Array.from({ length: 6 }, (_, i) => ({ id: 10 + i, sectionId: "b", words: 10 })),
+    ];
+    const chunks = chunkSentences(long, 3).map((c) => c.map((s) => s.id));
+    expect(chunks).toHaveLength(3);
+    expect(chunks.slice(0, 2).flat()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(chunks[2]).toEqual([10, 11, 12, 13, 14, 15]);
+    // A section too short for a slide of its own goes with the one before.
+    const withShort = [...long, { id: 16, sectionId: "c", words: 10 }];
+    expect(
+      chunkSentences(withShort, 3)
+        .at(-1)
+        ?.map((s) => s.id),
+    ).toEqual([10, 11, 12, 13, 14, 15, 16]);
+  });
+
   it("splits long sections further when more parts are asked for", () => {
     const chunks = chunkSentences(sentences, 4);
     expect(chunks).toHaveLength(4);

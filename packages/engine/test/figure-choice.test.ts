@@ -117,6 +117,20 @@ describe("assignFigures", () => {
     expect(ids(slots)).toEqual([null, null, "abb-1", "abb-2", null, null]);
   });
 
+  it("takes no object from a section of its chapter that the slide does not speak from", () => {
+    // The results chapter has two sections; the slide speaks only from the second (ids 25–29). The first
+    // section's chart is not its evidence.
+    const thesis = thesisWith([figure("abb-1", 4, 2, { sectionId: "s1" })]);
+    for (const s of thesis.sentences) if (s.chapter === 2) s.sectionId = s.id < 25 ? "s1" : "s2";
+    const slots = [slot("results", 2, 25, 29)];
+    assignFigures(slots, thesis);
+    expect(ids(slots)).toEqual([null]);
+    // Spoken from both sections, the slide shows it.
+    const both = [slot("results", 2, 20, 29)];
+    assignFigures(both, thesis);
+    expect(ids(both)).toEqual(["abb-1"]);
+  });
+
   it("among objects on the slide's pages, takes the one whose caption its sentences talk about", () => {
     const figures = [
       figure("abb-1", 4, 2, { caption: "Abbildung 1: Suchbegriffe der Artikel" }),

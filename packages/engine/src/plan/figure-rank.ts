@@ -29,6 +29,8 @@ interface SlideContext {
   limitsOrNext: boolean;
   /** Content words of the slide's sentences. */
   words: Set<string>;
+  /** The sections (heading ids) the slide's sentences stand in. */
+  sections: Set<string>;
 }
 
 export function slideContext(slot: FigureSlot, thesis: Understanding): SlideContext {
@@ -41,6 +43,7 @@ export function slideContext(slot: FigureSlot, thesis: Understanding): SlideCont
     implementation: IMPLEMENTATION.test(titles),
     limitsOrNext: namesLimitsOrNext(slot.titleHint),
     words: new Set(sentences.flatMap((s) => contentTokens(s.text))),
+    sections: new Set(sentences.flatMap((s) => (s.sectionId === null ? [] : [s.sectionId]))),
   };
 }
 
@@ -69,20 +72,28 @@ function standsBefore(figure: ThesisFigure, context: SlideContext): boolean {
 }
 
 /**
- * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter on its pages
- * (± 1); 2: in the slide's chapter; 3: anywhere in the main text (only to reach the minimum); null: never
+ * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter and sections on
+ * its pages (± 1); 2: in the slide's chapter and sections; 3: anywhere in the main text (only to reach the minimum); null: never
  * on this slide (an appendix object it does not name; any object it does not name on a slide about limits).
  */
 export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
   if (c.code && !context.implementation) return null;
   if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot, context)) return 0;
   if (c.appendix || context.limitsOrNext) return null;
-  if (!slot.chapters.includes(c.figure.chapter)) return 3;
+  if (!slot.chapters.includes(c.figure.chapter) || fromOtherSection(c.figure, context)) return 3;
   const page = c.figure.page;
   const { pages } = context;
   if (pages && page !== null && page >= pages.lo - 1 && page <= pages.hi + 1) return 1;
   return 2;
 }
+/**
+ * The object stands in a section of the chapter the slide does not speak from: "Multivariate Analysen"
+ * would show a descriptive chart of the section before, which its text never mentions.
+ */
+function fromOtherSection(figure: ThesisFigure, context: SlideContext): boolean {
+  return figure.sectionId !== null && context.sections.size > 0 && !context.sections.has(figure.sectionId);
+}
+
 const LABEL_WORDS = new Set([
   "abbildung",
   "abb",

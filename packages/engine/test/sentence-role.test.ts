@@ -245,6 +245,30 @@ describe("classifySentence: one role at a time", () => {
     );
   });
 
+  it("what others found is background, even in a results or discussion chapter", () => {
+    expect(
+      role(
+        "Frühere Studien zeigen, dass hohe Gewerkschaftsdichte mit niedriger Arbeitslosigkeit einhergeht.",
+        "discussion",
+        "de",
+      ),
+    ).toBe("background");
+    expect(
+      role(
+        "Neue Untersuchungen zeigen, dass die Sprache Differentialgleichungen schnell löst.",
+        "results",
+        "de",
+      ),
+    ).toBe("background");
+    expect(
+      role("Previous studies have shown that the effect is larger in younger groups.", "discussion", "en"),
+    ).toBe("background");
+    // The thesis's own results stay results.
+    expect(
+      role("Die Ergebnisse zeigen, dass die Arbeitslosigkeit mit den Investitionen steigt.", "results", "de"),
+    ).not.toBe("background");
+  });
+
   it("method", () => {
     expect(role("Die Daten wurden mit einem Online-Fragebogen im Mai 2024 erhoben.", "method", "de")).toBe(
       "method",

@@ -17,6 +17,7 @@ import {
   IMPERSONAL_MAN,
   INTERPRETATION_STRONG,
   OBSERVED,
+  OTHERS_FOUND,
   PASSIVE_AUX,
   PAST_AUX,
   RECAP_OF_METHOD,
@@ -27,6 +28,8 @@ import {
 
 export function roleByChapter(s: Sentence): SentenceRole {
   const { text } = s;
+  // What others found is the state of research wherever it is told, never a result of this work.
+  if (OTHERS_FOUND.test(text)) return "background";
   if (s.inConclusion) {
     if (s.interpretive() && AGREES_WITH.test(text)) return "interpretation";
     if (RECAP_OF_METHOD.test(text)) return "method";

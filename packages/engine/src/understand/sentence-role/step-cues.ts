@@ -59,6 +59,9 @@ export const DESCRIPTIVE_FINDING =
   /\b(?:Interessanterweise|Auffällig ist|arithmetische Mittel|Durchschnitt liegt|Median liegt)\b/;
 export const PAST_AUX = /\b(?:was|were)\b/;
 export const VGL = /\bvgl\./;
+/** Others' studies as the subject ("Frühere Studien zeigen, dass …", "Previous studies have shown …"): what is known. */
+export const OTHERS_FOUND =
+  /^(?:(?:frühere|bisherige|neue|neuere|aktuelle|andere|zahlreiche|mehrere|einige|viele|verschiedene|empirische)\s+)?(?:Studien|Untersuchungen|Forschungsarbeiten|Arbeiten)\s+(?:haben\s+)?(?:zeigen|zeigten|gezeigt|belegen|belegten|belegt|ergaben|ergeben|kommen|kamen|bestätigen|bestätigten|legen nahe|deuten)\b|^(?:(?:previous|prior|earlier|recent|other|several|many|numerous|some)\s+)?(?:studies|research)\s+(?:has\s+|have\s+)?(?:show|showed|shown|found|suggest|suggested|indicate|indicated|demonstrate|demonstrated)\b/iu;
 export const ANSWERING = /\b(?:Um diese Frage zu beantworten|To answer (?:this|the|these))\b/;
 export const THIS_WORK_DOES =
   /\b(?:[Ii]n dieser Arbeit|Diese Arbeit|dieser (?:Haus|Bachelor|Master|Seminar)arbeit)\b.{0,80}\b(?:wird|werden|soll)\b/;

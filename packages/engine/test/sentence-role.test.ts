@@ -245,25 +245,22 @@ describe("classifySentence: one role at a time", () => {
     );
   });
 
-  it("what others found is background, even in a results or discussion chapter", () => {
-    expect(
-      role(
-        "Frühere Studien zeigen, dass hohe Gewerkschaftsdichte mit niedriger Arbeitslosigkeit einhergeht.",
-        "discussion",
-        "de",
-      ),
-    ).toBe("background");
-    expect(
-      role(
-        "Neue Untersuchungen zeigen, dass die Sprache Differentialgleichungen schnell löst.",
-        "results",
-        "de",
-      ),
-    ).toBe("background");
-    expect(
-      role("Previous studies have shown that the effect is larger in younger groups.", "discussion", "en"),
-    ).toBe("background");
-    // The thesis's own results stay results.
+  it.each([
+    [
+      "Frühere Studien zeigen, dass hohe Gewerkschaftsdichte mit niedriger Arbeitslosigkeit einhergeht.",
+      "discussion",
+      "de",
+    ],
+    ["Neue Untersuchungen zeigen, dass die Sprache Differentialgleichungen schnell löst.", "results", "de"],
+    ["Previous studies have shown that the effect is larger in younger groups.", "discussion", "en"],
+  ] as const)(
+    "what others found is background, even in a results or discussion chapter: %s",
+    (text, chapter, language) => {
+      expect(role(text, chapter, language)).toBe("background");
+    },
+  );
+
+  it("the thesis's own results stay results beside what others found", () => {
     expect(
       role("Die Ergebnisse zeigen, dass die Arbeitslosigkeit mit den Investitionen steigt.", "results", "de"),
     ).not.toBe("background");

@@ -118,17 +118,21 @@ describe("assignFigures", () => {
   });
 
   it("takes no object from a section of its chapter that the slide does not speak from", () => {
-    // The results chapter has two sections; the slide speaks only from the second (ids 25–29). The first
-    // section's chart is not its evidence.
+    // The results chapter has two sections; the slide states a finding of the second (ids 25–29). The
+    // first section's chart is not its evidence.
     const thesis = thesisWith([figure("abb-1", 4, 2, { sectionId: "s1" })]);
     for (const s of thesis.sentences) if (s.chapter === 2) s.sectionId = s.id < 25 ? "s1" : "s2";
-    const slots = [slot("results", 2, 25, 29)];
+    const slots = [{ ...slot("results", 2, 25, 29), finding: 27 }];
     assignFigures(slots, thesis);
     expect(ids(slots)).toEqual([null]);
     // Spoken from both sections, the slide shows it.
-    const both = [slot("results", 2, 20, 29)];
+    const both = [{ ...slot("results", 2, 20, 29), finding: 27 }];
     assignFigures(both, thesis);
     expect(ids(both)).toEqual(["abb-1"]);
+    // A results slide with no finding of its own still needs its chapter's evidence.
+    const bare = [slot("results", 2, 25, 29)];
+    assignFigures(bare, thesis);
+    expect(ids(bare)).toEqual(["abb-1"]);
   });
 
   it("among objects on the slide's pages, takes the one whose caption its sentences talk about", () => {

@@ -80,7 +80,9 @@ export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext)
   if (c.code && !context.implementation) return null;
   if (refsIn(c.figure, slot) > 0 || showsFinding(c.figure, slot, context)) return 0;
   if (c.appendix || context.limitsOrNext) return null;
-  if (!slot.chapters.includes(c.figure.chapter) || fromOtherSection(c.figure, context)) return 3;
+  if (!slot.chapters.includes(c.figure.chapter)) return 3;
+  // A results slide with no finding of its own still shows its chapter's evidence, whatever the section.
+  if (fromOtherSection(c.figure, context) && !(slot.kind === "results" && slot.finding == null)) return 3;
   const page = c.figure.page;
   const { pages } = context;
   if (pages && page !== null && page >= pages.lo - 1 && page <= pages.hi + 1) return 1;

@@ -8,7 +8,7 @@ import { chunkSentences, sentenceRange } from "../src/plan/chunks.ts";
 import type { PlanDraft } from "../src/plan/draft.ts";
 import { closingSlides, deckFrame, openingSlides } from "../src/plan/frame.ts";
 import type { Group } from "../src/plan/groups.ts";
-import { placeLimitations } from "../src/plan/insert-places.ts";
+import { placeLimitations, placeQuestion } from "../src/plan/insert-places.ts";
 import { limitationsSlide, questionSlide } from "../src/plan/inserted-slides.ts";
 import { numberSlides, planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { targetSlideCount } from "../src/plan/slide-count.ts";
@@ -226,6 +226,30 @@ describe("a section on the work's limits inside the results", () => {
       ["Ergebnisse", "results"],
       ["Limitierungen und zukünftige Arbeit", "limitations"],
     ]);
+  });
+});
+
+describe("a section on the method inside the introduction", () => {
+  it("is a method slide, so the research question comes before it", () => {
+    const thesis = thesisOf([
+      {
+        title: "Einleitung",
+        role: "introduction",
+        sections: [
+          ["s1", "Hintergrund"],
+          ["s2", "Zur Textauswahl und dem methodischen Vorgehen"],
+        ],
+        sentences: [...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
+      },
+    ]);
+    const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+    expect(slides.map((s) => [s.titleHint, s.kind])).toEqual([
+      ["Einleitung", "motivation"],
+      ["Zur Textauswahl und dem methodischen Vorgehen", "method"],
+    ]);
+    const question = draft("question");
+    placeQuestion(slides, question);
+    expect(slides.map((s) => s.kind)).toEqual(["motivation", "question", "method"]);
   });
 });
 

@@ -69,12 +69,7 @@ export function chunkSlides(
           : (ch?.title ?? titles[0] ?? "");
     const kind = kindOf(c) ?? KIND_BY_ROLE[chapterRole(ch as MainChapter)];
     return {
-      // A section on the work's limits inside the results or discussion ("Limitierungen und zukünftige
-      // Arbeit") is the talk's limits slide, not one more result that needs its evidence.
-      kind:
-        hint === section?.title && LIMITS_TITLE.test(hint) && OWN_LIMITS_FROM.has(kind)
-          ? "limitations"
-          : kind,
+      kind: hint === section?.title ? kindOfSection(kind, hint) : kind,
       titleHint: hint,
       chapters: chunks.length === 1 ? g.chapters : [...new Set(chunk.map((s) => s.chapter))],
       range: sentenceRange(chunk),
@@ -93,3 +88,19 @@ export function chunkSlides(
 
 /** Slide kinds whose section on the work's limits becomes the limits slide. */
 const OWN_LIMITS_FROM: ReadonlySet<SlideKind> = new Set(["results", "discussion"]);
+
+/** A heading that names the work's method ("Zur Textauswahl und dem methodischen Vorgehen", "Methods"). */
+const METHOD_TITLE =
+  /\b(?:method\p{L}*|vorgehen|vorgehensweise|forschungsdesign|untersuchungsdesign|approach)\b/iu;
+
+/**
+ * What a slide titled by its section is, where the heading says more than its chapter: a section on the
+ * work's limits inside the results or discussion ("Limitierungen und zukünftige Arbeit") is the talk's limits
+ * slide, not one more result that needs its evidence; a section on the method inside the introduction is a
+ * method slide, so the research question is asked before it.
+ */
+function kindOfSection(kind: SlideKind, heading: string): SlideKind {
+  if (LIMITS_TITLE.test(heading) && OWN_LIMITS_FROM.has(kind)) return "limitations";
+  if (METHOD_TITLE.test(heading) && kind === "motivation") return "method";
+  return kind;
+}

@@ -208,47 +208,42 @@ describe("chunkSlides", () => {
   });
 });
 
-describe("a section on the work's limits inside the results", () => {
-  it("is the talk's limits slide, not one more result", () => {
-    const thesis = thesisOf([
-      {
-        title: "Ergebnisse",
-        role: "results",
-        sections: [
-          ["s1", "Laufzeiten"],
-          ["s2", "Limitierungen und zukünftige Arbeit"],
-        ],
-        sentences: [...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
-      },
-    ]);
-    const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+/** The two slides of a chapter with a first section and a second one titled `second`. */
+function twoSectionSlides(title: string, role: "results" | "introduction", second: string) {
+  const thesis = thesisOf([
+    {
+      title,
+      role,
+      sections: [
+        ["s1", "Laufzeiten"],
+        ["s2", second],
+      ],
+      sentences: [...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
+    },
+  ]);
+  return chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+}
+
+describe("a section whose heading says more than its chapter", () => {
+  it("on the work's limits inside the results is the talk's limits slide, not one more result", () => {
+    const slides = twoSectionSlides("Ergebnisse", "results", "Limitierungen und zukünftige Arbeit");
     expect(slides.map((s) => [s.titleHint, s.kind])).toEqual([
       ["Ergebnisse", "results"],
       ["Limitierungen und zukünftige Arbeit", "limitations"],
     ]);
   });
-});
 
-describe("a section on the method inside the introduction", () => {
-  it("is a method slide, so the research question comes before it", () => {
-    const thesis = thesisOf([
-      {
-        title: "Einleitung",
-        role: "introduction",
-        sections: [
-          ["s1", "Hintergrund"],
-          ["s2", "Zur Textauswahl und dem methodischen Vorgehen"],
-        ],
-        sentences: [...n(6, { section: "s1" }), ...n(6, { section: "s2" })],
-      },
-    ]);
-    const slides = chunkSlides({ chapters: [0], weight: 1, slots: 2 }, thesis.sentences, 2, thesis);
+  it("on the method inside the introduction is a method slide, so the research question comes before it", () => {
+    const slides = twoSectionSlides(
+      "Einleitung",
+      "introduction",
+      "Zur Textauswahl und dem methodischen Vorgehen",
+    );
     expect(slides.map((s) => [s.titleHint, s.kind])).toEqual([
       ["Einleitung", "motivation"],
       ["Zur Textauswahl und dem methodischen Vorgehen", "method"],
     ]);
-    const question = draft("question");
-    placeQuestion(slides, question);
+    placeQuestion(slides, draft("question"));
     expect(slides.map((s) => s.kind)).toEqual(["motivation", "question", "method"]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Splitting a group's sentences into one contiguous chunk per slide: chunks of about equal length in words,
+ * Splitting a group's sentences into one contiguous chunk per slide: each section its share of the slides
+ * where there are no more sections than slides, chunks of about equal length in words inside a section,
  * closed preferably where a section starts.
  */
 
@@ -31,7 +32,10 @@ export function chunkSentences<T extends Chunkable>(sentences: T[], parts: numbe
   return runs.flatMap((run, i) => chunkEvenly(run, shares[i] ?? 1));
 }
 
-/** The sentences in runs of one section each; a run too short for a slide of its own joins the one before. */
+/**
+ * The sentences in runs of one section each; a run too short for a slide of its own joins the one before,
+ * and a short run takes the one after it.
+ */
 function sectionRuns<T extends Chunkable>(sentences: T[], target: number): T[][] {
   const runs: T[][] = [];
   for (const s of sentences) {
@@ -81,8 +85,7 @@ function slidesPerRun(words: number[], parts: number): number[] {
 /** Contiguous chunks of about equal words, boundaries snapped to section starts. */
 function chunkEvenly<T extends Chunkable>(sentences: T[], parts: number): T[][] {
   if (parts <= 1 || sentences.length === 0) return [sentences];
-  const totalWords = sentences.reduce((a, s) => a + s.words, 0);
-  const target = totalWords / parts;
+  const target = wordsOf(sentences) / parts;
   const chunks: T[][] = [];
   let current: T[] = [];
   let acc = 0;

@@ -73,8 +73,9 @@ function standsBefore(figure: ThesisFigure, context: SlideContext): boolean {
 
 /**
  * 0: the slide's sentences refer to the object; 1: the object stands in the slide's chapter and sections on
- * its pages (± 1); 2: in the slide's chapter and sections; 3: anywhere in the main text (only to reach the minimum); null: never
- * on this slide (an appendix object it does not name; any object it does not name on a slide about limits).
+ * its pages (± 1); 2: in the slide's chapter and sections (a results slide without a finding of its own: in
+ * any section of its chapter); 3: anywhere in the main text (only to reach the minimum); null: never on this
+ * slide (an appendix object it does not name; any object it does not name on a slide about limits).
  */
 export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext): 0 | 1 | 2 | 3 | null {
   if (c.code && !context.implementation) return null;
@@ -88,6 +89,7 @@ export function tierOf(c: UsableFigure, slot: FigureSlot, context: SlideContext)
   if (pages && page !== null && page >= pages.lo - 1 && page <= pages.hi + 1) return 1;
   return 2;
 }
+
 /**
  * The object stands in a section of the chapter the slide does not speak from: "Multivariate Analysen"
  * would show a descriptive chart of the section before, which its text never mentions.

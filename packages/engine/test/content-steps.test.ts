@@ -342,6 +342,28 @@ describe("passagesFor", () => {
     expect(widened.map((p) => p.id)).toEqual([3, 4]);
     expect(widened[1]?.score).toBe(0.25);
   });
+
+  it("widens first to the rest of its sections, then to the rest of its chapters (borrowed)", () => {
+    // The method chapter's sentences 3 and 5 stand in one section, 4 in another.
+    const sectioned = {
+      ...THESIS,
+      sentences: THESIS.sentences.map((s) => ({
+        ...s,
+        sectionId: s.id === 4 ? "b" : s.chapter === 1 ? "a" : null,
+      })),
+    };
+    const own = { ...at(4), range: { from: 3, to: 3 } };
+    expect(passagesFor(own, sectioned, new Set(), 15).map((p) => p.id)).toEqual([3, 5]);
+    const thin = passagesFor(own, sectioned, new Set(), 100);
+    expect(thin.map((p) => [p.id, p.borrowed ?? false])).toEqual([
+      [3, false],
+      [4, true],
+      [5, false],
+    ]);
+    // A range that gave no bullet reaches its sections first, its chapters only on the second try.
+    expect(passagesFor(own, sectioned, new Set(), 0, 1).map((p) => p.id)).toEqual([3, 5]);
+    expect(passagesFor(own, sectioned, new Set(), 0, 2).map((p) => p.id)).toEqual([3, 4, 5]);
+  });
 });
 
 describe("slideRequest", () => {

@@ -116,6 +116,36 @@ describe("role filter", () => {
   });
 });
 
+describe("bullets from the slide's own part", () => {
+  const findings = (texts: string[], extra: Partial<Passage> = {}) =>
+    texts.map((t) => passage(t, "result", { flags: ["result"], score: 0.5, ...extra }));
+  const own = findings([
+    "Das Modell bildete die Konzentration des Zwischenprodukts zuverlässig ab.",
+    "Die simulierten Verläufe stimmten mit den Messwerten überein.",
+    "Die Hydrolysekonstante unter Reaktionsbedingungen war doppelt so hoch.",
+  ]);
+  // More salient sentences of an earlier section of the chapter, taken in to fill the slide's notes.
+  const borrowed = findings(
+    [
+      "Die Mutante zeigte nur etwa ein Viertel der Aktivität der anderen Varianten.",
+      "Die Verunreinigung der isolierten Enzyme war vernachlässigbar.",
+    ],
+    { score: 1.4, borrowed: true },
+  );
+  const picked = (passages: Passage[]) =>
+    pickBullets(request(passages, { kind: "results", maxBullets: 4 })).map((b) => b.passage.id);
+
+  it("shows only its own sentences when they give three bullets", () => {
+    expect(picked([...borrowed, ...own])).toEqual(own.map((p) => p.id));
+  });
+
+  it("fills a slide whose own sentences give fewer with the borrowed ones", () => {
+    const ids = picked([...borrowed, ...own.slice(0, 1)]);
+    expect(ids).toContain(own[0]?.id);
+    expect(ids.some((id) => borrowed.some((b) => b.id === id))).toBe(true);
+  });
+});
+
 /** A sentence of the thesis's conclusion, with its salience. */
 const conclusion = (text: string, score: number, extra: Partial<Passage> = {}) =>
   passage(text, "conclusion", { flags: ["conclusion"], score, ...extra });
@@ -859,7 +889,7 @@ describe("widening", () => {
     };
     const reserved = laterRanges(first, [first, question], withQuestion);
     expect([...reserved]).toEqual([3]);
-    expect(passagesFor(first, withQuestion, new Set(), 10, false, reserved).map((p) => p.id)).toEqual([1, 2]);
+    expect(passagesFor(first, withQuestion, new Set(), 10, 0, reserved).map((p) => p.id)).toEqual([1, 2]);
   });
 
   it("draws on the unused rest of the chapter when the slide's own range gives no bullet", async () => {

@@ -12,7 +12,7 @@ import { notesWithFigure } from "./figure-notes.ts";
 import { showsAgain } from "./model/finding-title.ts";
 import type { SlideDraft, TextModel } from "./model/text-model.ts";
 import { notesTarget, notesWithReference, transitionTo } from "./notes.ts";
-import { laterRanges, passagesFor } from "./passages.ts";
+import { laterRanges, passagesFor, type Widening } from "./passages.ts";
 import { recapFindings, unsaidConclusions } from "./recap.ts";
 import type { SlideContent } from "./slide-content.ts";
 import { findingsFirst } from "./slide-findings.ts";
@@ -55,7 +55,7 @@ export async function draftSlide(
       ? [...recapFindings(thesis, memory.shown), ...unsaidConclusions(thesis, memory.shown)]
       : null;
   const open = recap ? new Set([...memory.used].filter((id) => !recap.includes(id))) : memory.used;
-  const write = async (widen: boolean) => {
+  const write = async (widen: Widening) => {
     const passages = findingsFirst(
       slide,
       thesis,
@@ -71,9 +71,11 @@ export async function draftSlide(
     const draft = await textModel.draftSlide(request, signal);
     return { draft, bullets: freshBullets(draft, memory.shown) };
   };
-  // A slide whose own range gives no new bullet draws on the unused rest of its chapters before giving up.
-  let { draft, bullets } = await write(false);
-  if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(true));
+  // A slide whose own range gives no new bullet draws on the unused rest of its sections, then of its
+  // chapters, before giving up.
+  let { draft, bullets } = await write(0);
+  for (const widen of [1, 2] as const)
+    if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(widen));
   if (slide.kind === "method" && plan.methodology.trim()) memory.methodologyUsed = true;
   memory.shown.push(...bullets.map(contentTokens));
   // A finding stated as the title was shown too: no later bullet or title says it again.

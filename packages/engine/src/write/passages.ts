@@ -1,6 +1,7 @@
 /**
  * The thesis passages a content slide may be written from: its planned range (focused kinds first), widened
- * to the rest of its chapters when that range is too thin for the slide's speaking time or gives no bullet.
+ * to the rest of its sections, then of its chapters, when that range is too thin for the slide's speaking
+ * time or gives no bullet.
  * Only sentences that may be shown or spoken at all (no roadmap, figure description, housekeeping, broken
  * text, formula legend) are passed on.
  */
@@ -46,19 +47,24 @@ export function laterRanges(slide: PlannedSlide, slides: PlannedSlide[], thesis:
   return out;
 }
 
+/** How far a slide whose range gave no bullet reaches: 0 not at all, 1 its sections, 2 its chapters. */
+export type Widening = 0 | 1 | 2;
+
 /**
  * Sentences in the slide's range that match its focus (or are very central, or state a number on a
  * results slide; a limits or outlook slide takes only its focus); when they carry fewer than 1.3 ×
- * `notesWords`, or `widen` is set (the range gave no bullet), also the unused sentences of the slide's
- * chapters at half their score, all in document order. `used` holds ids earlier slides drew on,
- * `reserved` the ranges of later slides (their sentences stay theirs).
+ * `notesWords`, also the unused sentences of the sections the range lies in and, if still too few, of the
+ * slide's chapters (marked `borrowed`), at half their score, all in document order. `widen` (the range
+ * gave no bullet) takes the unused sentences of the range's sections (1), or of its chapters as well (2),
+ * whatever they carry. `used` holds ids earlier slides drew on, `reserved` the ranges of later slides
+ * (their sentences stay theirs).
  */
 export function passagesFor(
   slide: PlannedSlide,
   thesis: Understanding,
   used: ReadonlySet<number>,
   notesWords: number,
-  widen = false,
+  widen: Widening = 0,
   reserved: ReadonlySet<number> = new Set(),
 ): Passage[] {
   // A slide about the work's limits or its outlook says only that: its range runs across other material.
@@ -77,19 +83,37 @@ export function passagesFor(
     .filter((s) => !reserved.has(s.id))
     .map((s) => passageOf(s))
     .filter(isSlideMaterial);
-  // A slide whose part of the thesis is too thin for its speaking time may also draw on the rest of
-  // its chapters (sentences no earlier slide used), ranked below its own part.
+  // A slide whose part of the thesis is too thin for its speaking time may also draw on the rest of its
+  // sections and then of its chapters (sentences no earlier slide used), ranked below its own part.
   const carried = passages.reduce((a, p) => a + wordCount(p.text), 0);
   // The Fazit over the thesis's answer (no concluding chapter) draws only on the chapter's findings.
   const answersOnly = (slide.kind === "conclusion" && slide.focus.includes("answer")) || focusOnly;
-  if ((widen || carried < notesWords * 1.3) && slide.range) {
+  if ((widen > 0 || carried < notesWords * 1.3) && slide.range) {
     const own = new Set(passages.map((p) => p.id));
-    for (const x of thesis.sentences) {
-      if (own.has(x.id) || used.has(x.id) || reserved.has(x.id) || !slide.chapters.includes(x.chapter))
-        continue;
-      if (answersOnly && !slide.focus.some((f) => x.flags.includes(f))) continue;
-      const p = passageOf(x, 0.5);
-      if (isSlideMaterial(p)) passages.push(p);
+    const unused = (x: ThesisSentence) =>
+      !own.has(x.id) &&
+      !used.has(x.id) &&
+      !reserved.has(x.id) &&
+      slide.chapters.includes(x.chapter) &&
+      (!answersOnly || slide.focus.some((f) => x.flags.includes(f)));
+    // First the rest of the sections the slide's range lies in; the rest of its chapters only when those
+    // still leave it thin or its range gave no bullet (a results slide at a section's end is not filled
+    // from the chapter's opening).
+    const sections = new Set(
+      thesis.sentences.slice(slide.range.from, slide.range.to + 1).map((s) => s.sectionId),
+    );
+    const rings = [(x: ThesisSentence) => x.sectionId !== null && sections.has(x.sectionId), () => true];
+    let words = carried;
+    for (const [i, inRing] of rings.entries()) {
+      if (widen ? i >= widen : words >= notesWords * 1.3) break;
+      for (const x of thesis.sentences) {
+        if (!unused(x) || !inRing(x)) continue;
+        const p = { ...passageOf(x, 0.5), ...(i > 0 ? { borrowed: true } : {}) };
+        if (!isSlideMaterial(p)) continue;
+        passages.push(p);
+        own.add(x.id);
+        words += wordCount(p.text);
+      }
     }
     passages.sort((a, b) => a.id - b.id);
   }

@@ -131,11 +131,26 @@ export function candidates(req: SlideRequest, maxWords = req.maxWordsPerBullet):
 /**
  * Bullets: the most relevant sentences that shorten to a clean, complete clause, each point once (no two
  * bullets with mostly the same words, no parallel sentences), in document order. Never a cut sentence.
+ * Sentences borrowed from the rest of the chapter (`Passage.borrowed`) are drawn on only when the slide's
+ * own sections do not give it three bullets: a slide says what its part of the thesis says.
  */
 export function pickBullets(
   req: SlideRequest,
   limit = req.maxBullets,
   skip: ReadonlySet<number> = new Set(),
+): Array<{ passage: Passage; bullet: string }> {
+  const own = req.passages.filter((p) => !p.borrowed);
+  if (own.length < req.passages.length) {
+    const fromOwn = pickFrom({ ...req, passages: own }, limit, skip);
+    if (fromOwn.length >= Math.min(limit, MIN_BULLETS)) return fromOwn;
+  }
+  return pickFrom(req, limit, skip);
+}
+
+function pickFrom(
+  req: SlideRequest,
+  limit: number,
+  skip: ReadonlySet<number>,
 ): Array<{ passage: Passage; bullet: string }> {
   const picked: Array<{ passage: Passage; bullet: string; tokens: string[]; tail: string }> = [];
   const take = (ranked: Candidate[], upTo: number) => {

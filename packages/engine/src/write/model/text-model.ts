@@ -17,6 +17,8 @@ export interface Passage {
   /** What the sentence does in the thesis (result, roadmap, figure description, …). */
   role: SentenceRole;
   flags: SentenceFlag[];
+  /** Taken from the rest of the slide's chapters to fill a thin slide, outside the sections of its range. */
+  borrowed?: boolean;
 }
 
 export interface SlideRequest {

@@ -248,6 +248,24 @@ describe("planSlides storylines", () => {
     expect(titles).toContain("Ausgangslage");
   });
 
+  it("puts a chapter of its own on the aim after the question slide, as the approach", () => {
+    const goal =
+      "Ziel dieser Arbeit war es, die Beteiligung der Nachbarschaft an der Gartenpflege zu erklären.";
+    const chapters: ChapterSpec[] = [
+      { ...(EMPIRICAL[0] as ChapterSpec), sentences: n(15) },
+      {
+        title: "Ziel dieser Arbeit",
+        role: "introduction",
+        sentences: [{ text: goal, flags: ["goal"] }, ...n(14)],
+      },
+      ...EMPIRICAL.slice(1),
+    ];
+    const parts = { ...EMPTY_PARTS, goal: { text: goal, page: 2, sectionId: null } };
+    const titles = planSlides(thesisOf(chapters, { parts }), q(20)).slides.map((s) => s.titleHint);
+    expect(titles).not.toContain("Ziel dieser Arbeit");
+    expect(titles.indexOf("Vorgehen")).toBe(titles.indexOf("Zielsetzung") + 1);
+  });
+
   it("closes a thesis without a concluding chapter with a Fazit slide that answers its question", () => {
     const answer = "Die Ergebnisse zeigen, dass die Nähe zum Garten die Beteiligung deutlich erhöht.";
     const thesis = thesisOf(

@@ -67,7 +67,42 @@ export function storyDrafts(
     for (const d of drafts)
       if (d.kind === "motivation" && QUESTION_HEADING.test(d.titleHint.trim()))
         d.titleHint = de ? "Ausgangslage" : "Background";
+  approachAfterAim(drafts, thesis, de);
   return drafts;
+}
+
+/** A heading that names the work's aim ("Ziel dieser Arbeit", "Zielsetzung", "Aim of the Study"). */
+const AIM_HEADING =
+  /^(?:(?:ziele?|zielsetzung|aufgabenstellung)(?:\s+(?:der|dieser)\s+(?:arbeit|untersuchung|studie))?|(?:aims?|objectives?)(?:\s+(?:and|&)\s+objectives?)?(?:\s+of\s+(?:the|this)\s+(?:work|thesis|study))?)$/iu;
+
+/**
+ * A chapter of its own on the aim ("2 Ziel dieser Arbeit"), whose aim the question slide states word for
+ * word: what else it says is how the aim was pursued (the variants compared, the model built). Its slides
+ * follow the question slide as "Vorgehen" instead of promising the aim a second time beside it.
+ */
+function approachAfterAim(drafts: PlanDraft[], thesis: Understanding, de: boolean): void {
+  const question = drafts.find((d) => d.kind === "question");
+  if (!question) return;
+  const opening = drafts.findIndex((d) => d.kind === "method" || d.kind === "results");
+  // The chapter's slides, one of which states the aim (a longer chapter is chunked over two).
+  const aims = drafts.filter(
+    (d, i) => (opening < 0 || i < opening) && d.kind !== "question" && AIM_HEADING.test(d.titleHint.trim()),
+  );
+  const statesAim = aims.some(
+    ({ range }) =>
+      range !== null &&
+      thesis.sentences
+        .slice(range.from, range.to + 1)
+        .some((s) => s.flags.includes("goal") || s.flags.includes("question")),
+  );
+  if (!statesAim) return;
+  const kept = drafts.filter((d) => !aims.includes(d));
+  kept.splice(
+    kept.indexOf(question) + 1,
+    0,
+    ...aims.map((d) => ({ ...d, titleHint: de ? "Vorgehen" : "Approach" })),
+  );
+  drafts.splice(0, drafts.length, ...kept);
 }
 
 /**

@@ -13,6 +13,7 @@ import { limitationsSlide, questionSlide } from "../src/plan/inserted-slides.ts"
 import { numberSlides, planSlides, type Questionnaire } from "../src/plan/planner.ts";
 import { targetSlideCount } from "../src/plan/slide-count.ts";
 import { allocateSlots, apportion, groupCapacity } from "../src/plan/slots.ts";
+import { discussionFirst } from "../src/plan/structure.ts";
 import { assignVisuals, visualFromText } from "../src/plan/visual-choice.ts";
 import { planWarnings } from "../src/plan/warnings.ts";
 import { EMPTY_PARTS } from "../src/understand/schema.ts";
@@ -209,7 +210,7 @@ describe("chunkSlides", () => {
 });
 
 /** The two slides of a chapter with a first section and a second one titled `second`. */
-function twoSectionSlides(title: string, role: "results" | "introduction", second: string) {
+function twoSectionSlides(title: string, role: "results" | "introduction" | "conclusion", second: string) {
   const thesis = thesisOf([
     {
       title,
@@ -245,6 +246,20 @@ describe("a section whose heading says more than its chapter", () => {
     ]);
     placeQuestion(slides, draft("question"));
     expect(slides.map((s) => s.kind)).toEqual(["motivation", "question", "method"]);
+  });
+  it("on the discussion inside a concluding chapter is the talk's discussion, told before its conclusion", () => {
+    const slides = twoSectionSlides("Diskussion und Fazit", "conclusion", "Einordnung der Ergebnisse");
+    expect(slides.map((s) => [s.titleHint, s.kind])).toEqual([
+      ["Diskussion und Fazit", "conclusion"],
+      ["Einordnung der Ergebnisse", "discussion"],
+    ]);
+    expect(discussionFirst(slides).map((s) => s.kind)).toEqual(["discussion", "conclusion"]);
+    // A conclusion of another chapter keeps its place.
+    const other = { ...draft("conclusion"), chapters: [7] };
+    expect(discussionFirst([other, slides[1] as PlanDraft]).map((s) => s.kind)).toEqual([
+      "conclusion",
+      "discussion",
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
  * of it.
  */
 
+import { chapterRole as titleRole } from "../text/chapter-role.ts";
 import { LIMITS_TITLE } from "../text/limits-heading.ts";
 import type { MainChapter, Understanding } from "../understand/schema.ts";
 import { chunkSentences, sentenceRange } from "./chunks.ts";
@@ -102,5 +103,10 @@ const METHOD_TITLE =
 function kindOfSection(kind: SlideKind, heading: string): SlideKind {
   if (LIMITS_TITLE.test(heading) && OWN_LIMITS_FROM.has(kind)) return "limitations";
   if (METHOD_TITLE.test(heading) && kind === "motivation") return "method";
+  // A concluding chapter that discusses before it concludes ("Diskussion und Fazit": "Einordnung der
+  // Ergebnisse in den theoretischen Kontext", "Limitationen", "Gesamtfazit"): its discussion is the
+  // talk's discussion, told before the conclusion (`structure.ts`).
+  if (kind === "conclusion" && titleRole(heading, true) === "discussion")
+    return LIMITS_TITLE.test(heading) ? "limitations" : "discussion";
   return kind;
 }

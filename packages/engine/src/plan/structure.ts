@@ -49,7 +49,7 @@ export function storyDrafts(
   );
   placed = mergeSections(placed, Math.max(1, contentSlots - inserts.length));
   placed = sectionSlots(placed, usableOf, contentSlots - inserts.length, perSlide);
-  const drafts = placed.flatMap((p) => sectionDrafts(p, thesis, usableOf, perSlide));
+  const drafts = discussionFirst(placed.flatMap((p) => sectionDrafts(p, thesis, usableOf, perSlide)));
   // An inserted slide gets the time of an average chapter slide; the question at most half, by its length.
   const mean = drafts.reduce((a, d) => a + d.weight, 0) / Math.max(1, drafts.length) || 1;
   for (const ins of inserts) {
@@ -70,6 +70,25 @@ export function storyDrafts(
   approachAfterAim(drafts, thesis, de);
   return drafts;
 }
+
+/**
+ * The discussion and limits a concluding chapter holds after its first, concluding slide ("Diskussion und
+ * Fazit" opening with the answer, then "Einordnung der Ergebnisse"): told before that slide, so the talk
+ * discusses, names its limits and then concludes. The slides keep their order among themselves.
+ */
+export function discussionFirst(drafts: PlanDraft[]): PlanDraft[] {
+  const out = [...drafts];
+  for (let i = 1; i < out.length; i++) {
+    const d = out[i] as PlanDraft;
+    if (d.kind !== "discussion" && d.kind !== "limitations") continue;
+    let at = i;
+    while (at > 0 && out[at - 1]?.kind === "conclusion" && sameChapter(out[at - 1] as PlanDraft, d)) at--;
+    if (at < i) out.splice(at, 0, ...out.splice(i, 1));
+  }
+  return out;
+}
+
+const sameChapter = (a: PlanDraft, b: PlanDraft) => a.chapters.some((c) => b.chapters.includes(c));
 
 /** A heading that names the work's aim ("Ziel dieser Arbeit", "Zielsetzung", "Aim of the Study"). */
 const AIM_HEADING =

@@ -286,6 +286,31 @@ describe("the answer to the research question", () => {
     expect(withEachAnswer(first, sentences, questions.slice(0, 1))).toBe(first);
   });
 
+  it("answers one of several questions only with what it asks about, not with another question's answer", () => {
+    const ask = (text: string) => ({ text, page: 2, sectionId: null });
+    const questions = [
+      ask("Welchen Einfluss hat die Wahl der Hosting-Umgebung auf die Emissionen und die Performance?"),
+      ask("Welchen Einfluss hat die Wahl des Kommunikationsmusters auf die Emissionen und die Performance?"),
+    ];
+    // The second question's answer shares the first question's words as well ("Wahl", "Einfluss", "Emissionen").
+    const pattern = source(
+      "Insgesamt zeigt sich, dass die Wahl des Kommunikationsmusters keinen nennenswerten Einfluss auf die Emissionen und die Performance hat.",
+      "discussion",
+      "interpretation",
+    );
+    const hosting = source(
+      "Die Hosting-Umgebung Azure Function verursacht bei jeder Kommunikation mehr Emissionen als alle anderen Hosting-Umgebungen, ist aber bei niedriger Auslastung deutlich günstiger.",
+      "discussion",
+      "result",
+    );
+    const first = findResearchAnswer([pattern, hosting], questions);
+    expect(first?.sentenceIds).toEqual([pattern.id]);
+    expect(withEachAnswer(first, [pattern, hosting], questions)?.sentenceIds).toEqual([
+      pattern.id,
+      hosting.id,
+    ]);
+  });
+
   it("reads what could be shown or proved, with the object between, as an answer ('ließ sich … nachweisen')", () => {
     for (const answer of [
       "In beiden betrachteten Feuilletons ließ sich die Montagetechnik nachweisen.",

@@ -5,6 +5,7 @@
  * Extractive: the answer is sentences of the thesis.
  */
 import type { ChapterRole } from "../document.ts";
+import { contentTokens } from "../text/words.ts";
 import { answerOf } from "./answer-passage.ts";
 import { HEDGE } from "./finding-cues.ts";
 import type { FindingSource } from "./finding-rank.ts";
@@ -35,6 +36,8 @@ export function findResearchAnswer(
   sentences: FindingSource[],
   question: Passage[],
   title: string | null = null,
+  foreign: ReadonlySet<string> = new Set(),
+  slack = 0,
 ): ResearchAnswer | null {
   // Without a question, hypothesis or aim the thesis's title says what it is about.
   const words = questionWords(
@@ -69,6 +72,9 @@ export function findResearchAnswer(
       if (!isFindingKind(kind) && kind !== "none") continue;
       if (s.role === "outlook" || s.role === "limitation" || HEDGE.test(s.text) || ADVICE.test(s.text))
         continue;
+      // One of several questions is not answered by what another asks about ("Kommunikationsmuster" when
+      // this one asks about the hosting).
+      if (foreign.size && namesAny(s.text, foreign)) continue;
       const shared = new Set(stems(s.text).filter((w) => words.has(w))).size;
       // A decided hypothesis answers what was asked by its nature: one shared word is enough.
       const cue = kind === "answer" || kind === "hypothesis";
@@ -79,7 +85,7 @@ export function findResearchAnswer(
         (kind === "hypothesis" || kind === "comparison" || kind === "effect" ? 1 : 0);
       if (!best || score > best.score) best = { s, score };
     }
-    if (best && best.score >= min - (byTitle ? 1 : 0)) return answerOf(best.s, here);
+    if (best && best.score >= min - slack - (byTitle ? 1 : 0)) return answerOf(best.s, here);
   }
   return null;
 }
@@ -99,12 +105,38 @@ export function withEachAnswer(
 ): ResearchAnswer | null {
   if (!answer || questions.length < 2) return answer;
   const ids = [...answer.sentenceIds];
-  for (const q of questions.slice(0, MAX_QUESTIONS)) {
-    const own = findResearchAnswer(sentences, [q]);
+  const asked = questions.slice(0, MAX_QUESTIONS);
+  for (const q of asked) {
+    const mine = subjectWords(q.text);
+    const foreign = new Set(
+      asked
+        .filter((o) => o !== q)
+        .flatMap((o) => subjectWords(o.text))
+        .filter((w) => !mine.some((m) => w.startsWith(m) || m.startsWith(w))),
+    );
+    const own = findResearchAnswer(sentences, [q], null, foreign, 1);
     if (own && !own.fromAbstract && !own.sentenceIds.some((id) => ids.includes(id)))
       ids.push(...own.sentenceIds);
   }
   return { ...answer, sentenceIds: ids };
+}
+
+/**
+ * A question's subject words whole (compounds split at their hyphens), less their inflection ending:
+ * "Kommunikationsmusters" → "kommunikationsmuste", which "Kommunikation" does not reach.
+ */
+function subjectWords(text: string): string[] {
+  return contentTokens(text)
+    .flatMap((w) => w.split("-"))
+    .filter((w) => w.length >= 3)
+    .map((w) => w.slice(0, Math.max(6, w.length - 2)));
+}
+
+/** Whether the text has a word that begins with one of `words` (see `subjectWords`). */
+function namesAny(text: string, words: ReadonlySet<string>): boolean {
+  return contentTokens(text)
+    .flatMap((w) => w.split("-"))
+    .some((w) => [...words].some((f) => w.startsWith(f)));
 }
 
 /** What would be worth doing is a recommendation, not what came out. */

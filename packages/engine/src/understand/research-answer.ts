@@ -126,18 +126,18 @@ export function withEachAnswer(
  * "Kommunikationsmusters" → "kommunikationsmuste", which "Kommunikation" does not reach.
  */
 function subjectWords(text: string): string[] {
-  return contentTokens(text)
-    .flatMap((w) => w.split("-"))
+  return wordParts(text)
     .filter((w) => w.length >= 3)
     .map((w) => w.slice(0, Math.max(6, w.length - 2)));
 }
 
 /** Whether the text has a word that begins with one of `words` (see `subjectWords`). */
 function namesAny(text: string, words: ReadonlySet<string>): boolean {
-  return contentTokens(text)
-    .flatMap((w) => w.split("-"))
-    .some((w) => [...words].some((f) => w.startsWith(f)));
+  return wordParts(text).some((w) => [...words].some((f) => w.startsWith(f)));
 }
+
+/** The text's content words, compounds split at their hyphens ("Hosting-Umgebung"). */
+const wordParts = (text: string) => contentTokens(text).flatMap((w) => w.split("-"));
 
 /** What would be worth doing is a recommendation, not what came out. */
 const ADVICE =

@@ -71,10 +71,12 @@ export async function draftSlide(
     const draft = await textModel.draftSlide(request, signal);
     return { draft, bullets: freshBullets(draft, memory.shown) };
   };
-  // A slide whose own range gives no new bullet draws on the unused rest of its sections, then of its
-  // chapters, before giving up.
+  // A slide whose own range gives no new bullet draws on the unused rest of its sections (when it lies in
+  // any), then of its chapters, before giving up.
   let { draft, bullets } = await write(0);
-  for (const widen of [1, 2] as const)
+  const range = slide.range ? thesis.sentences.slice(slide.range.from, slide.range.to + 1) : [];
+  const reaches: Widening[] = range.some((s) => s.sectionId !== null) ? [1, 2] : [2];
+  for (const widen of reaches)
     if (bullets.length === 0 && slide.range) ({ draft, bullets } = await write(widen));
   if (slide.kind === "method" && plan.methodology.trim()) memory.methodologyUsed = true;
   memory.shown.push(...bullets.map(contentTokens));

@@ -263,6 +263,31 @@ describe("a section whose heading says more than its chapter", () => {
   });
 });
 
+describe("slides of one section", () => {
+  it("are titled by their own subsections rather than twice by the section", () => {
+    const measures = (subsections: Array<string | undefined>) => {
+      const thesis = thesisOf([
+        {
+          title: "Methode",
+          role: "method",
+          sections: [["s1", "Measures"]],
+          sentences: [...n(4), ...subsections.flatMap((subsection) => n(6, { section: "s1", subsection }))],
+        },
+      ]);
+      return chunkSlides({ chapters: [0], weight: 1, slots: 3 }, thesis.sentences, 3, thesis).map(
+        (s) => s.titleHint,
+      );
+    };
+    expect(measures(["Euthymia Scale", "Depression Interview"])).toEqual([
+      "Methode",
+      "Euthymia Scale",
+      "Depression Interview",
+    ]);
+    // Without a subsection of its own for each, the section's title stays (numbered later).
+    expect(measures(["Euthymia Scale", undefined])).toEqual(["Methode", "Measures", "Measures"]);
+  });
+});
+
 describe("questionSlide / limitationsSlide", () => {
   it("focus the research-question and the limitation sentences", () => {
     const recognised = {

@@ -80,11 +80,35 @@ export function chunkSlides(
       figureId: null,
     };
   });
+  titleBySubsection(slides, chunks);
   // Every chapter of the group must stay represented when chunks span several chapters.
   const covered = new Set(slides.flatMap((d) => d.chapters));
   const missing = g.chapters.filter((c) => !covered.has(c));
   if (missing.length && slides.length) slides[slides.length - 1]?.chapters.push(...missing);
   return slides;
+}
+
+/**
+ * Slides of one section that would share its title ("Neo4j als Datenbankmanagementsystem" twice) are titled
+ * by the subsection that holds most of each, where each has one of its own (level-3 headings).
+ */
+function titleBySubsection(slides: PlanDraft[], chunks: Sentences[]): void {
+  const byTitle = new Map<string, number[]>();
+  for (const [i, d] of slides.entries()) byTitle.set(d.titleHint, [...(byTitle.get(d.titleHint) ?? []), i]);
+  for (const same of byTitle.values()) {
+    if (same.length < 2) continue;
+    const subsections = same.map((i) => mainSubsection(chunks[i] ?? []));
+    if (subsections.some((t) => t === null) || new Set(subsections).size < same.length) continue;
+    for (const [k, i] of same.entries()) (slides[i] as PlanDraft).titleHint = subsections[k] as string;
+  }
+}
+
+/** The subsection title that holds most of a chunk's words; null when most stand under none. */
+function mainSubsection(chunk: Sentences): string | null {
+  const words = new Map<string | null, number>();
+  for (const s of chunk) words.set(s.subsection ?? null, (words.get(s.subsection ?? null) ?? 0) + s.words);
+  const [title] = [...words.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [null, 0]);
+  return title;
 }
 
 /** Slide kinds whose section on the work's limits becomes the limits slide. */

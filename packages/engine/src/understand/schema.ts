@@ -179,6 +179,9 @@ export const ThesisSentenceSchema = z.object({
   chapter: z.number().int(),
   /** The level-2 section the sentence belongs to, null directly under the chapter heading. */
   sectionId: z.string().nullable(),
+  /** The title of the level-3 heading the sentence stands under, when there is one (absent in stages
+   *  stored before it). */
+  subsection: z.string().optional(),
   /** Centrality within its chapter, with penalties for formulas, code and pointers. */
   score: z.number(),
   words: z.number().int(),

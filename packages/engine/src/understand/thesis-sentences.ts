@@ -18,12 +18,15 @@ export function thesisSentences(
   const recognised = recognisedFlags(parts);
   return body.map((s, id) => {
     const flags = recognised.get(s.text);
+    // The heading path runs chapter, section, subsection.
+    const subsection = s.sectionId ? s.path[2] : undefined;
     return {
       id,
       text: s.text,
       page: s.page,
       chapter: s.chapter,
       sectionId: s.sectionId,
+      ...(subsection ? { subsection } : {}),
       score: Math.round(((scores[id] ?? 0) + (flags ? 0.5 : 0)) * 1000) / 1000,
       words: wordCount(s.text),
       role: s.role,

@@ -13,6 +13,8 @@ export interface SentenceSpec {
   text?: string;
   page?: number | null;
   section?: string | null;
+  /** The level-3 heading the sentence stands under. */
+  subsection?: string;
   flags?: SentenceFlag[];
   role?: Understanding["sentences"][number]["role"];
 }
@@ -41,6 +43,7 @@ export function thesisOf(
         page: s.page === undefined ? ci + 1 : s.page,
         chapter: ci,
         sectionId: s.section ?? null,
+        ...(s.subsection ? { subsection: s.subsection } : {}),
         score: 0.5,
         words,
         role: s.role ?? "background",

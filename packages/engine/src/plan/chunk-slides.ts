@@ -89,8 +89,8 @@ export function chunkSlides(
 }
 
 /**
- * Slides of one section that would share its title ("Neo4j als Datenbankmanagementsystem" twice) are titled
- * by the subsection that holds most of each, where each has one of its own (level-3 headings).
+ * Slides of one section that would share its title ("Measures" twice) are titled by the subsection that
+ * holds at least half of each, where each has one of its own (level-3 headings).
  */
 function titleBySubsection(slides: PlanDraft[], chunks: Sentences[]): void {
   const byTitle = new Map<string, number[]>();
@@ -103,12 +103,16 @@ function titleBySubsection(slides: PlanDraft[], chunks: Sentences[]): void {
   }
 }
 
-/** The subsection title that holds most of a chunk's words; null when most stand under none. */
+/**
+ * The subsection title that holds at least half of a chunk's words; null when none does (a chunk over
+ * several short subsections is not titled by one of them).
+ */
 function mainSubsection(chunk: Sentences): string | null {
   const words = new Map<string | null, number>();
   for (const s of chunk) words.set(s.subsection ?? null, (words.get(s.subsection ?? null) ?? 0) + s.words);
-  const [title] = [...words.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [null, 0]);
-  return title;
+  const total = chunk.reduce((a, s) => a + s.words, 0);
+  const [title, most] = [...words.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [null, 0]);
+  return most * 2 >= total ? title : null;
 }
 
 /** Slide kinds whose section on the work's limits becomes the limits slide. */

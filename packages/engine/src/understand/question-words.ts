@@ -21,10 +21,14 @@ function stem(w: string): string {
   return w.slice(0, Math.min(w.length, 6));
 }
 
-/** The stems of a text's content words, compounds split at their hyphens ("ICT-Investitionen"). */
+/** The text's content words, compounds split at their hyphens ("ICT-Investitionen", "Hosting-Umgebung"). */
+export function wordParts(text: string): string[] {
+  return contentTokens(text).flatMap((w) => w.split("-"));
+}
+
+/** The stems of a text's content words, compounds split at their hyphens (`wordParts`). */
 export function stems(text: string, without: ReadonlySet<string> = new Set()): string[] {
-  return contentTokens(text)
-    .flatMap((w) => w.split("-"))
+  return wordParts(text)
     .filter((w) => w.length >= 3 && !without.has(w))
     .map(stem);
 }

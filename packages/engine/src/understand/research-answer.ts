@@ -5,12 +5,11 @@
  * Extractive: the answer is sentences of the thesis.
  */
 import type { ChapterRole } from "../document.ts";
-import { contentTokens } from "../text/words.ts";
 import { answerOf } from "./answer-passage.ts";
 import { HEDGE } from "./finding-cues.ts";
 import type { FindingSource } from "./finding-rank.ts";
 import { isFindingKind, statementKind } from "./findings.ts";
-import { questionWords, stems } from "./question-words.ts";
+import { questionWords, stems, wordParts } from "./question-words.ts";
 import type { Passage, ResearchAnswer } from "./schema.ts";
 import { UNUSABLE_ROLES } from "./sentences.ts";
 
@@ -135,9 +134,6 @@ function subjectWords(text: string): string[] {
 function namesAny(text: string, words: ReadonlySet<string>): boolean {
   return wordParts(text).some((w) => [...words].some((f) => w.startsWith(f)));
 }
-
-/** The text's content words, compounds split at their hyphens ("Hosting-Umgebung"). */
-const wordParts = (text: string) => contentTokens(text).flatMap((w) => w.split("-"));
 
 /** What would be worth doing is a recommendation, not what came out. */
 const ADVICE =

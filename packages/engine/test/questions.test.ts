@@ -21,7 +21,7 @@ import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { minimumQuestions } from "../src/write/labels.ts";
 import { ANSWER_WORDS, type AnswerSentence, chooseAnswer } from "../src/write/questions/answer.ts";
 import { firstPerson, leansBack, spokenSentence } from "../src/write/questions/spoken-answer.ts";
-import { CUES, fitsTopic, GROUP_LABELS } from "../src/write/questions/topics.ts";
+import { CUES, fitsTopic, GROUP_LABELS, RECOMMENDATION } from "../src/write/questions/topics.ts";
 import { type AskedQuestion, askQuestions, writeQuestions } from "../src/write/questions.ts";
 import { CORPUS_DIR, corpusThesis } from "./support/corpus.ts";
 
@@ -649,6 +649,40 @@ describe("exam questions on a small thesis", () => {
       q.question.startsWith("Warum haben Sie sich"),
     );
     expect(design?.sentences.every((x) => x.chapter === 2)).toBe(true);
+  });
+
+  it("answers what follows for practice with the thesis's recommendation, never with a recap of the work", () => {
+    const t = gardenThesis();
+    const find = (start: string) => t.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;
+    // The recommendation without a practice word; a recap of the work, more central, with one ("praktischen").
+    const advice = find("Für die Praxis empfiehlt es sich");
+    advice.text = "Neue Mitglieder sollten gezielt in feste Gartengruppen eingebunden werden.";
+    advice.score = 1;
+    const recap = find("Zusammenfassend ist soziale Einbindung");
+    recap.text =
+      "Zusammengefasst untersucht die Arbeit die Beteiligung in Gemeinschaftsgärten und ihre praktischen Hürden.";
+    recap.score = 9;
+    // A Masterarbeit: sixteen questions, so the thesis's few sentences reach this one.
+    const practice = askQuestions(t, planFor(t, "master")).find((q) =>
+      q.question.startsWith("Welche praktischen"),
+    );
+    expect(practice?.answer.startsWith("Neue Mitglieder sollten gezielt")).toBe(true);
+    expect(practice?.answer).not.toContain("Zusammengefasst untersucht");
+  });
+
+  it("tells a recommendation for practice from one for further research", () => {
+    for (const yes of [
+      "Dies bedeutet, dass inaktive Cloud-Ressourcen immer deprovisioniert werden sollten.",
+      "Nach dem aktuellen Stand ist von der Verwendung serverloser Dienste abzuraten.",
+      "Clinicians should be aware that the scale is not a diagnostic instrument.",
+    ])
+      expect(RECOMMENDATION.test(yes), yes).toBe(true);
+    for (const no of [
+      "In weiteren Arbeiten sollte untersucht werden, ob sich die Befunde übertragen lassen.",
+      "Future studies should be conducted in representative samples.",
+      "Die Messung sollte drei Stunden dauern.",
+    ])
+      expect(RECOMMENDATION.test(no), no).toBe(false);
   });
 
   it("asks no limitation question of a thesis that names no limitation", () => {

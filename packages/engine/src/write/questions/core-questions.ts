@@ -19,7 +19,8 @@ import {
 } from "./pools.ts";
 import { type Candidate, type QuestionContext, say, sentenceOf } from "./question-context.ts";
 import { asksOrAims, statesFinding } from "./quoting.ts";
-import { CUES, TOPICS, type TopicId } from "./topics.ts";
+import { leansBack } from "./spoken-answer.ts";
+import { CUES, RECOMMENDATION, TOPICS, type TopicId, WORK_RECAP } from "./topics.ts";
 
 /** A core question (tier 0) of the topic's group, in the thesis's language. */
 function core(
@@ -219,14 +220,7 @@ function contextCore(ctx: QuestionContext): Candidate[] {
       ),
       { cue: CUES.relevance, requireCue: true },
     ),
-    core(
-      ctx,
-      "practice",
-      "Welche praktischen Konsequenzen ergeben sich aus Ihren Ergebnissen?",
-      "What are the practical implications of your results?",
-      pool(ctx, "practice"),
-      { cue: CUES.practice, requireCue: true },
-    ),
+    practiceCore(ctx),
     core(
       ctx,
       "outlook",
@@ -235,6 +229,31 @@ function contextCore(ctx: QuestionContext): Candidate[] {
       pool(ctx, "outlook"),
     ),
   ];
+}
+
+/**
+ * What follows for practice: opened by the thesis's own recommendation where it makes one ("… ist von der
+ * Verwendung serverloser Azure Functions abzuraten"), the best-placed that stands alone; never by a recap of
+ * what the thesis did.
+ */
+/** An opening phrase that points at what came before ("Unter diesem Aspekt …", "In this case …"). */
+const POINTS_BACK = /^\p{L}+\s+(?:diese[mnrs]?|jene[mnrs]?|this|these|that)\s/iu;
+
+function practiceCore(ctx: QuestionContext): Candidate {
+  const p = pool(ctx, "practice", (a) => !WORK_RECAP.test(a.sentence.text));
+  // "Unter diesem Aspekt sollte …" stands alone less well than "Basierend auf den Ergebnissen … ist … abzuraten".
+  const pointsBack = (a: AnswerSentence) => (POINTS_BACK.test(a.spoken) ? 1 : 0);
+  const recommendation = p
+    .filter((a) => RECOMMENDATION.test(a.sentence.text) && !leansBack(a.spoken))
+    .sort((x, y) => pointsBack(x) - pointsBack(y) || y.sentence.score - x.sentence.score)[0];
+  return core(
+    ctx,
+    "practice",
+    "Welche praktischen Konsequenzen ergeben sich aus Ihren Ergebnissen?",
+    "What are the practical implications of your results?",
+    p,
+    { cue: CUES.practice, requireCue: true, lead: recommendation },
+  );
 }
 
 /** Which hypotheses, and whether they held: only for a thesis with hypotheses. */

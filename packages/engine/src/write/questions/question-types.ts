@@ -3,6 +3,7 @@
  * worded and the topic words (German and English, for every field) its answer's first sentence must speak of.
  */
 import { ANSWER_CUE } from "../../understand/verdict-cues.ts";
+import { RECOMMENDATION } from "./topics.ts";
 
 export interface QuestionType {
   id: string;
@@ -454,6 +455,7 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
   {
     id: "practice",
     asks: /praktischen Konsequenzen|practical implications|für die Praxis|practical use/u,
+    also: RECOMMENDATION,
     topic: [
       "praxis",
       "prakt",

@@ -114,6 +114,21 @@ export function atHome(topic: TopicId, chapterRole: ChapterRole): boolean {
   return HOME[topic]?.includes(chapterRole) ?? false;
 }
 
+/**
+ * A recommendation for practice: what should (not) be done ("… sollten deprovisioniert werden", "ist von der
+ * Verwendung … abzuraten", "should be avoided"), not one for further research ("… sollte untersucht werden",
+ * "Future studies should …").
+ */
+export const RECOMMENDATION =
+  /^(?!.*\b(?:untersucht|erforscht|geprüft|analysiert|validiert|evaluiert|investigated|studied|examined|explored|validated|evaluated)\b)(?!.*\b(?:future|further|weitere|zukünftige|künftige|nachfolgende)\s+(?:studies|research|work|Arbeiten|Forschung|Studien|Untersuchungen)\b).*(?:\b(?:sollte|sollten)\b[^.;]{0,160}\b(?:werden|sein)\b|\b(?:werden|sein)\s+(?:sollte|sollten)\b|\b(?:abzuraten|abgeraten|empfiehlt es sich|ist zu empfehlen|empfehlenswert|ratsam|should(?: not)? be|is (?:therefore )?(?:recommended|advisable))\b)/iu;
+
+/**
+ * What the thesis did, said of the thesis ("Zusammengefasst untersucht die Bachelorarbeit …", "This thesis
+ * examines …"): a recap of its scope, not a consequence of its results.
+ */
+export const WORK_RECAP =
+  /\b(?:die|diese|vorliegende|meine)\s+(?:\p{L}*arbeit|Untersuchung|Studie)\s+(?:\p{L}+\s+){0,2}?(?:untersucht|betrachtet|analysiert|beschreibt|behandelt|vergleicht|beschäftigt sich|befasst sich)\b|\b(?:untersucht|betrachtet|analysiert|beschreibt|behandelt|vergleicht)\s+(?:die|diese|vorliegende|meine)\s+(?:\p{L}*arbeit|Untersuchung|Studie)\b|\b(?:umgesetzt|durchgeführt|realisiert)\s+(?:wird|wurde)\s+die\s+(?:Untersuchung|Studie|Analyse)\b|\b(?:this|the present|my)\s+(?:thesis|study|paper|work)\s+(?:examines|investigates|analy[sz]es|describes|explores|compares)\b/iu;
+
 /** Cue words that make a sentence a better answer to a particular question (German and English). */
 export const CUES = {
   justification:
@@ -127,8 +142,10 @@ export const CUES = {
     /relevan|bedeut|wichtig|zunehmend|immer mehr|herausforder|problem|aktuell|notwendig|important|increas|challeng|growing|need/iu,
   literatureRelation:
     /im einklang|übereinstimm|deckt sich|decken sich|bestätig\w* (?:die|den|das|frühere|bisherige)|(?:im gegensatz zu|entgegen|vergleichbar mit)\w* (?:de[nmr] |den )?(?:früher|bisherig|ander|vorherig)\w* (?:studie|arbeit|untersuchung|befund|ergebnis|autor|forschung|literatur)|frühere\w* (?:studien|arbeiten|untersuchungen)|bisherige\w* (?:studien|forschung|befunde)|forschungsstand|consistent with|in line with|contrary to|previous (?:studies|research|findings)|prior (?:studies|research)|literature|aligns? with|\(\s*\p{Lu}[^()]*\b(?:19|20)\d{2}/iu,
-  practice:
-    /praxis|praktisch|anwend|unternehmen|empfehl|einsatz|implikation|practice|practical|appli|recommend|implication|setting|screening/iu,
+  practice: new RegExp(
+    `praxis|praktisch|anwend|unternehmen|empfehl|einsatz|implikation|practice|practical|appli|recommend|implication|setting|screening|${RECOMMENDATION.source}`,
+    "iu",
+  ),
   hindsight: /hätte|hätten|wäre|wären|könnte|sollte|sinnvoll|would|could|should|might/iu,
   generalise: /übertrag|verallgemein|generalis|generaliz|repräsentativ|representative|stichprobe|sample/iu,
   hypothesis: /hypothes|bestätigt|erwart|widerleg|verworfen|\bH\d|confirm|expected|predicted|direction/iu,

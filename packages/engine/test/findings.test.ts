@@ -412,6 +412,14 @@ describe("the answer to the research question", () => {
         "Da in dieser Arbeit ausschließlich das isolierte Enzym untersucht wurde, konnte die Variante G37D aufgrund ihrer hohen Aktivität als die geeignetste selektiert werden.",
       ),
     ).toBe("Die Variante G37D konnte aufgrund ihrer hohen Aktivität als die geeignetste selektiert werden");
+    // One of several answers whose main clause alone runs long is kept as that clause, not dropped.
+    expect(
+      answerClause(
+        "Der Wirkstoff senkte in allen drei Versuchsreihen sowohl bei jungen als auch bei älteren Pflanzen den Schädlingsbefall stärker als alle anderen geprüften Mittel, ist aber dennoch sowohl in der Anschaffung als auch in der Anwendung deutlich teurer.",
+      ),
+    ).toBe(
+      "Der Wirkstoff senkte in allen drei Versuchsreihen sowohl bei jungen als auch bei älteren Pflanzen den Schädlingsbefall stärker als alle anderen geprüften Mittel",
+    );
     // A thesis that states no question gets its key conclusion, not an answer to a question it never asked.
     expect(answerBullet({ ...req, context: {} } as unknown as SlideRequest)?.bullet).toBe(
       "Key conclusion: Salt inhibits growth",

@@ -315,6 +315,20 @@ describe("opener", () => {
     const labelled = "Mögliche Erklärung: Die Lagerung des Essigs hat dessen Wirkung beeinflusst.";
     expect(opener(request([], { kind: "discussion" }), "Diskussion", 0, labelled)).toBe(labelled);
   });
+
+  it("takes no lead-in whose word opens a sentence the slide may say next", () => {
+    const recap = passage(
+      30,
+      "Zusammengefasst untersucht die Arbeit das Wachstum der Kresse in drei Medien.",
+      { role: "conclusion" },
+    );
+    const answer = "Salz hemmt das Wachstum der Kresse deutlich.";
+    // Every seed: both conclusion lead-ins are tried, and "Zusammengefasst:" never comes before "Zusammengefasst …".
+    for (let seed = 0; seed < 4; seed++)
+      expect(opener(request([recap], { kind: "conclusion" }), "Fazit", seed, answer)).not.toMatch(
+        /^Zusammengefasst:/u,
+      );
+  });
 });
 
 describe("transitionTo", () => {

@@ -52,7 +52,15 @@ export function answerClause(sentence: string): string | null {
     .replace(/[.;:]+$/u, "");
   const unasked = text.replace(ASKED_CLAUSE, " ").replace(/\s+/g, " ");
   const plain = withoutBrackets(unasked);
-  return whole(text) ?? shortenToClause(text, ANSWER_WORDS) ?? whole(unasked) ?? whole(plain);
+  // Last, a main clause as long as a whole sentence may be: an answer of several questions is not dropped
+  // for a long clause ("Azure Function verursacht … mehr Scope 2- und 3-Emissionen …, ist aber …").
+  return (
+    whole(text) ??
+    shortenToClause(text, ANSWER_WORDS) ??
+    whole(unasked) ??
+    whole(plain) ??
+    shortenToClause(text, ANSWER_WORDS + 6)
+  );
 }
 
 /** The answer's bullets: the first labelled, then each further verdict of a tested hypothesis (at most three). */

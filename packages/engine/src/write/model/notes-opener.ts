@@ -144,7 +144,14 @@ export function opener(req: SlideRequest, title: string, seed: number, central: 
     const own = notAFinding && !step ? [] : rotated(LEADS[lang][step ? "method" : req.kind] ?? [], seed);
     const leads = [...own, ...rotated(LEADS[lang].any ?? [], seed)];
     const said = req.said?.join(" ") ?? "";
-    return `${leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
+    // Nor a lead-in whose word opens a sentence the notes may say next ("Zusammengefasst: …" before
+    // "Zusammengefasst untersucht die Arbeit …").
+    const opening = (l: string) => /^\p{L}{5,}/u.exec(l)?.[0];
+    const echoed = (l: string) => {
+      const word = opening(l);
+      return word !== undefined && req.passages.some((p) => p.text.startsWith(`${word} `));
+    };
+    return `${leads.find((l) => !said.includes(l) && !echoed(l)) ?? leads.find((l) => !said.includes(l)) ?? leads[0]} ${central}`;
   }
   const named = spokenTitle(title);
   // The previous slide's hand-over just named this slide: naming it again would say the same twice.

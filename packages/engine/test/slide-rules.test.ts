@@ -322,6 +322,9 @@ describe("results beside a figure", () => {
     // With nothing else the recap still fills it; a claim of the work's value never does.
     const claim = conclusion("Die Ergebnisse dieser Arbeit bieten wertvolle Einblicke in die Cloud.", 2);
     expect(fazitIds([recap, claim, points[0] as Passage])).toEqual([recap.id, points[0]?.id]);
+    // A Fazit that already answers two research questions needs one more point, not the recap as well.
+    const fazit = request([recap, claim, points[0] as Passage], FAZIT);
+    expect(pickBullets(fazit, 3, new Set(), 2).map((b) => b.passage.id)).toEqual([points[0]?.id]);
   });
 });
 

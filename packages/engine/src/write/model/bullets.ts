@@ -138,19 +138,26 @@ export function pickBullets(
   req: SlideRequest,
   limit = req.maxBullets,
   skip: ReadonlySet<number> = new Set(),
+  held = 0,
 ): Array<{ passage: Passage; bullet: string }> {
   const own = req.passages.filter((p) => !p.borrowed);
   if (own.length < req.passages.length) {
-    const fromOwn = pickFrom({ ...req, passages: own }, limit, skip);
+    const fromOwn = pickFrom({ ...req, passages: own }, limit, skip, held);
     if (fromOwn.length >= Math.min(limit, MIN_BULLETS)) return fromOwn;
   }
-  return pickFrom(req, limit, skip);
+  return pickFrom(req, limit, skip, held);
 }
 
+/**
+ * `held`: bullets the slide shows already (the Fazit's answers to the research questions): a Fazit that
+ * answers two questions and has one more point of what came out does not fill up with the thesis's recap
+ * of its procedure.
+ */
 function pickFrom(
   req: SlideRequest,
   limit: number,
   skip: ReadonlySet<number>,
+  held: number,
 ): Array<{ passage: Passage; bullet: string }> {
   const picked: Array<{ passage: Passage; bullet: string; tokens: string[]; tail: string }> = [];
   const take = (ranked: Candidate[], upTo: number) => {
@@ -202,11 +209,13 @@ function pickFrom(
     const longer = candidates(req, req.maxWordsPerBullet + stretch);
     take(besideVisual || closing ? longer.filter(cameOut) : longer, Math.min(limit, MIN_BULLETS));
   }
-  // A Fazit with nothing else to say may retell how the work was done, never what it only claims.
-  if (closing && picked.length < MIN_BULLETS)
+  // A Fazit with nothing else to say may retell how the work was done, never what it only claims; the
+  // answers it shows count towards its three points.
+  const least = Math.max(0, MIN_BULLETS - held);
+  if (closing && picked.length < least)
     take(
       ranked.filter((c) => !claimsValueOnly(c.passage.text) && !limitsTheWork(c.passage)),
-      Math.min(limit, MIN_BULLETS),
+      Math.min(limit, least),
     );
   return picked
     .sort((a, b) => a.passage.id - b.passage.id)

@@ -88,7 +88,7 @@ export function draftExtractive(req: SlideRequest): SlideDraft {
   const room = Math.max(0, req.maxBullets - own.length);
   const picks = withEvidence(
     { ...req, maxBullets: room },
-    pickBullets(req, room, new Set(lead)),
+    pickBullets(req, room, new Set(lead), answers.length),
     new Set(lead),
     [title, ...own].join(" "),
   );

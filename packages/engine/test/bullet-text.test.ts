@@ -1019,6 +1019,22 @@ describe("complete clauses only", () => {
     expect(bulletFlaw("Eingebaut wurde ein Verfahren zur Prüfung der Eingaben")).toBeNull();
   });
 
+  it("rejects a step said to be done like another, which the bullet does not say", () => {
+    expect(bulletFlaw("Die zweite Messreihe wird analog zu der ersten Messreihe durchgeführt")).toBe(
+      "context",
+    );
+    expect(bulletFlaw("Versuch 4 wurde analog zu Versuch 3 bezüglich der Temperatur eingestellt")).toBe(
+      "context",
+    );
+    expect(bulletFlaw("Analog zu den Filtern werden weitere Filter für die Zeitreihen erstellt")).toBe(
+      "context",
+    );
+    expect(bulletFlaw("The second sample was treated in the same way as the first one")).toBe("context");
+    // What the step is stays a bullet; so does a comparison that states its result.
+    expect(bulletFlaw("Die zweite Messreihe wird bei 40 °C statt bei 25 °C durchgeführt")).toBeNull();
+    expect(bulletFlaw("Die Ausbeute verhält sich analog zur Temperatur und steigt bis 40 °C an")).toBeNull();
+  });
+
   it("keeps appositions and complete relative clauses", () => {
     expect(bulletFlaw("Netzwerke bestehen aus zwei Hauptkomponenten, den Knoten und den Kanten")).toBeNull();
     expect(bulletFlaw("Das Modell schätzt Effekte, die sich über die Zeit verändern")).toBeNull();

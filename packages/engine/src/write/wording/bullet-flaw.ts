@@ -74,6 +74,10 @@ export function pointsBackInside(sentence: string): boolean {
  * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
  * a dangling clause.
  */
+/** A step said to be done like another: "… wird analog zu Szenario 3 festgelegt", "is set up in the same way as …". */
+const DONE_ALIKE =
+  /^(?:analog|entsprechend|genauso|ebenso|ähnlich)\s+(?:zu[mr]?|wie)\s|\b(?:wird|werden|wurde|wurden)\s+(?:\S+\s+){0,3}?(?:analog|genauso|ebenso|in gleicher Weise|auf die gleiche Weise)\s+(?:zu[mr]?|wie)\s+[^,;]{1,60}?\s(?:konfiguriert|festgelegt|definiert|aufgebaut|durchgeführt|berechnet|implementiert|umgesetzt|eingestellt|gewählt|behandelt|bestimmt|ausgewertet|erstellt)\b|^(?:analogously|likewise|similarly)\s+to\s|\b(?:is|are|was|were)\s+(?:configured|defined|set up|built|performed|computed|calculated|implemented|treated|chosen|evaluated)\s+(?:analogously|in the same way|likewise)\s+(?:to|as)\s/iu;
+
 function bulletFlawOnce(
   bullet: string,
   whole: boolean,
@@ -124,6 +128,9 @@ function bulletFlawOnce(
     )
   )
     return "context";
+  // Done like something said before ("Das Szenario 4 wird analog zu Szenario 3 festgelegt", "Analog zu den
+  // Funktionen werden weitere implementiert"): what was done is in the other sentence.
+  if (DONE_ALIKE.test(bullet)) return "context";
   // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
   if (
     /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(

@@ -13,6 +13,7 @@ import { indexLabels } from "../src/text/page-label.ts";
 import { wordCount } from "../src/text/words.ts";
 import {
   EMPTY_PARTS,
+  type Finding,
   type Passage,
   type ThesisSentence,
   type Understanding,
@@ -649,6 +650,28 @@ describe("exam questions on a small thesis", () => {
       q.question.startsWith("Warum haben Sie sich"),
     );
     expect(design?.sentences.every((x) => x.chapter === 2)).toBe(true);
+  });
+
+  it("names as the most important result a finding of its own, not one set against another", () => {
+    const t = gardenThesis();
+    const find = (start: string) => t.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;
+    const exception = find("Unerwartet zeigte das Alter");
+    exception.text =
+      "Die Anfahrtszeit wirkt sich jedoch bei Mitgliedern über 60 Jahren um 20 % schwächer aus.";
+    const main = find("Soziale Einbindung erklärt die Beteiligung am stärksten");
+    main.text =
+      "Soziale Einbindung zeigte mit einem Koeffizienten von 0,42 den stärksten Effekt auf die Beteiligung.";
+    const finding = (s: ThesisSentence, score: number): Finding => ({
+      ...passage(s),
+      sentenceId: s.id,
+      kind: "comparison",
+      numbers: s.text.match(/\d+/gu) ?? [],
+      score,
+    });
+    // The exception ranks higher on its own: only being set against another finding puts it behind.
+    t.parts.findings = [finding(exception, 8), finding(main, 6)];
+    const key = askQuestions(t, planFor(t)).find((q) => q.question.startsWith("Was ist das wichtigste"));
+    expect(key?.answer.startsWith("Soziale Einbindung zeigte")).toBe(true);
   });
 
   it("answers what follows for practice with the thesis's recommendation, never with a recap of the work", () => {

@@ -6,6 +6,14 @@ import { chapterOf, outsideSentence, type QuestionContext, sentenceOf } from "./
 import { leansBack } from "./spoken-answer.ts";
 import { fitsTopic } from "./topics.ts";
 
+/**
+ * A finding set against another ("Der Zieldurchsatz wird jedoch … erreicht", "Trotz einer Äquivalenz … ist
+ * eine höhere Bearbeitungszeit zu beobachten", "However, …"): an exception or a qualification, rarely the
+ * thesis's main result.
+ */
+const QUALIFIES =
+  /^(?:Trotz|Dennoch|Allerdings|Jedoch|Dagegen|Hingegen|However|Nevertheless|Nonetheless|Despite|In contrast)\b|^(?:[^,;]|,\d){0,80}?\s(?:jedoch|allerdings|hingegen|dagegen|however)\b/u;
+
 /** The thesis's most important finding that can be read out: one with a number first, a description last. */
 export function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
   const usable = ctx.thesis.parts.findings.flatMap((f) => {
@@ -19,7 +27,8 @@ export function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     (f.kind === "descriptive" ? 0 : 2) +
     (f.numbers.length > 0 ? 1 : 0) +
     (f.kind === "answer" ? 1.5 : 0) +
-    (leansBack(a.spoken) ? -3 : leansOnPrevious(a.spoken) ? -1 : 0);
+    (leansBack(a.spoken) ? -3 : leansOnPrevious(a.spoken) ? -1 : 0) -
+    (QUALIFIES.test(a.sentence.text) ? 1 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }
 

@@ -1019,6 +1019,21 @@ describe("complete clauses only", () => {
     expect(bulletFlaw("Eingebaut wurde ein Verfahren zur Prüfung der Eingaben")).toBeNull();
   });
 
+  it("keeps a main clause that governs its infinitive or follows the clause a phrase frames", () => {
+    expect(
+      bulletFlaw("Künftig gilt es zu untersuchen, wie sich die Erträge über mehrere Jahre entwickeln"),
+    ).toBeNull();
+    expect(
+      bulletFlaw("Für den Fall, dass die Pflanzen beschattet werden, sinkt der Ertrag um ein Drittel"),
+    ).toBeNull();
+    expect(
+      bulletFlaw("Unter der Annahme, dass der Boden gleich bleibt, steigt der Ertrag mit der Düngung"),
+    ).toBeNull();
+    // Without the main clause both stay fragments.
+    expect(bulletFlaw("Parameter zu schätzen, die das Modell für die Prognose braucht")).toBe("fragment");
+    expect(bulletFlaw("Für den Fall, dass die Pflanzen beschattet werden")).toBe("fragment");
+  });
+
   it("rejects a step said to be done like another, which the bullet does not say", () => {
     expect(bulletFlaw("Die zweite Messreihe wird analog zu der ersten Messreihe durchgeführt")).toBe(
       "context",

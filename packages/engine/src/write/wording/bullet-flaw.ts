@@ -78,6 +78,30 @@ export function pointsBackInside(sentence: string): boolean {
 const DONE_ALIKE =
   /^(?:analog|entsprechend|genauso|ebenso|ähnlich)\s+(?:zu[mr]?|wie)\s|\b(?:wird|werden|wurde|wurden)\s+(?:\S+\s+){0,3}?(?:analog|genauso|ebenso|in gleicher Weise|auf die gleiche Weise)\s+(?:zu[mr]?|wie)\s+[^,;]{1,60}?\s(?:konfiguriert|festgelegt|definiert|aufgebaut|durchgeführt|berechnet|implementiert|umgesetzt|eingestellt|gewählt|behandelt|bestimmt|ausgewertet|erstellt)\b|^(?:analogously|likewise|similarly)\s+to\s|\b(?:is|are|was|were)\s+(?:configured|defined|set up|built|performed|computed|calculated|implemented|treated|chosen|evaluated)\s+(?:analogously|in the same way|likewise)\s+(?:to|as)\s/iu;
 
+/** A bullet that needs the sentence before it: a pointer back, a step done like another, a bare superlative. */
+function needsContext(bullet: string): boolean {
+  if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return true;
+  // A pronominal adverb right after the verb ("Integriert wurde darin …", "Erreicht wird dadurch …") points
+  // at what the sentence before named.
+  if (
+    /^\S+\s+(?:wurde|wurden|wird|werden|ist|sind|war|waren)\s+(?:darin|darauf|daraus|davon|dazu|dadurch|dabei|hierbei|hierin|hierzu|hierdurch)\b/iu.test(
+      bullet,
+    )
+  )
+    return true;
+  // Done like something said before ("Das Szenario 4 wird analog zu Szenario 3 festgelegt", "Analog zu den
+  // Funktionen werden weitere implementiert"): what was done is in the other sentence.
+  if (DONE_ALIKE.test(bullet)) return true;
+  // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
+  if (
+    /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(
+      bullet.toLowerCase(),
+    )
+  )
+    return true;
+  return false;
+}
+
 function bulletFlawOnce(
   bullet: string,
   whole: boolean,
@@ -107,8 +131,10 @@ function bulletFlawOnce(
   if ((bullet.match(/\(/g) ?? []).length !== (bullet.match(/\)/g) ?? []).length) return "fragment";
   if ((bullet.match(/\[/g) ?? []).length !== (bullet.match(/\]/g) ?? []).length) return "fragment";
   if (/„[^“"”]*$/u.test(bullet)) return "fragment";
-  // Infinitive group without its main clause ("Parameter zu schätzen, die …").
-  if (/^[^,]{0,60}\bzu \p{Ll}+en,/u.test(bullet)) return "fragment";
+  // Infinitive group without its main clause ("Parameter zu schätzen, die …"); not one that has it ("In
+  // Zukunft gilt es zu untersuchen, wie …").
+  const infinitive = /^([^,]{0,60})\bzu \p{Ll}+en,/u.exec(bullet);
+  if (infinitive && !GOVERNS_INFINITIVE.test(infinitive[1] ?? "")) return "fragment";
   // A table header row ("Min Max Median Mean Anzahl …") or a menu path ("Add → Config-Element → …").
   if (
     /^(?:\p{Lu}\S*\s+){4}/u.test(bullet) &&
@@ -119,25 +145,7 @@ function bulletFlawOnce(
   if (/[:,]$/.test(bullet.trim())) return "cut";
   if (META.test(bullet) || META_PASSIVE.test(bullet) || LIMITS_ANNOUNCED.test(bullet)) return "meta";
   if (FIGURE_REF.test(bullet)) return "figure";
-  if (ANAPHORIC.test(bullet) || /\b(dies|this)$/iu.test(bullet)) return "context";
-  // A pronominal adverb right after the verb ("Integriert wurde darin …", "Erreicht wird dadurch …") points
-  // at what the sentence before named.
-  if (
-    /^\S+\s+(?:wurde|wurden|wird|werden|ist|sind|war|waren)\s+(?:darin|darauf|daraus|davon|dazu|dadurch|dabei|hierbei|hierin|hierzu|hierdurch)\b/iu.test(
-      bullet,
-    )
-  )
-    return "context";
-  // Done like something said before ("Das Szenario 4 wird analog zu Szenario 3 festgelegt", "Analog zu den
-  // Funktionen werden weitere implementiert"): what was done is in the other sentence.
-  if (DONE_ALIKE.test(bullet)) return "context";
-  // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
-  if (
-    /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(
-      bullet.toLowerCase(),
-    )
-  )
-    return "context";
+  if (needsContext(bullet)) return "context";
   if (lacksSubject(bullet)) return "fragment";
   if (!subClausesClose(bullet)) return "cut";
   // The only verb is a participle or infinitive at the end: the finite verb was on an earlier line
@@ -181,8 +189,10 @@ function bulletFlawOnce(
     // "Da dieses System, wie …, arbeitet, …" opens with its subordinate clause: a whole sentence.
     !opensSubordinate(head) &&
     opensSubordinate(bullet.slice(head.length).replace(/^[,;–—\s]+/u, "")) &&
-    // "Die erste Hypothese (H1), dass …, wird nicht gestützt": the subject's clause resumes after it.
-    !(SUBJECT_OPENER.test(head) && RESUMED_MAIN_CLAUSE.test(bullet.slice(head.length)))
+    // "Die erste Hypothese (H1), dass …, wird nicht gestützt": the subject's clause resumes after it; so
+    // does the main clause after a phrase that frames it ("Für den Fall, dass …, besteht die Möglichkeit …").
+    !(SUBJECT_OPENER.test(head) && RESUMED_MAIN_CLAUSE.test(bullet.slice(head.length))) &&
+    !(FRAMING_PHRASE.test(head) && RESUMED_AFTER_FRAME.test(bullet.slice(head.length)))
   )
     return "fragment";
   if (
@@ -209,6 +219,18 @@ export function bulletFlaw(bullet: string, whole = false): ReturnType<typeof bul
 /** A finite verb right after a subordinate clause's closing comma: the main clause goes on there. */
 const RESUMED_MAIN_CLAUSE =
   /^[,;–—\s]+\S.*?,\s+(?:wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|hatte|hatten|kann|können|konnte|konnten|lässt|ließ|zeigt|zeigte|bleibt|blieb|gilt|galt|is|are|was|were|has|have|can|could)\b/u;
+
+/** A finite verb that governs a following infinitive group ("gilt es zu untersuchen", "ist zu prüfen"). */
+const GOVERNS_INFINITIVE =
+  /\b(?:gilt|galt|gelten|ist|sind|war|waren|bleibt|bleiben|blieb|lohnt|empfiehlt|scheint|scheinen|versucht|versuchen|versuchte|beginnt|beginnen|begann|plant|planen|plante|hat|haben|hatte|hatten)\b/u;
+
+/** A prepositional phrase that frames the clause after it ("Für den Fall", "Unter der Annahme", "Im Fall"). */
+const FRAMING_PHRASE =
+  /^(?:Für|Im|In|Unter|Vor|Aufgrund|Angesichts|Bei|Mit|Nach|Auf)\s+(?:(?:den|dem|der|die|das|einem|einer|einen)\s+)?\p{Lu}\p{L}+$/u;
+
+/** After the framed subordinate clause, the main clause goes on with its finite verb and subject. */
+const RESUMED_AFTER_FRAME =
+  /^[,;–—\s]+\S.*?,\s+\p{Ll}+\s+(?:\p{Lu}|die\b|der\b|das\b|den\b|dem\b|des\b|ein\b|eine\b|einen\b|einem\b|einer\b|es\b|sich\b|man\b|sie\b|er\b|wir\b|ich\b)/u;
 
 /** Words that open a clause with its subject. */
 const SUBJECT_OPENER =

@@ -679,6 +679,8 @@ describe("pointers back and purpose clauses", () => {
     // A German "sie" or "er" right after the verb in second place names what the sentence before named.
     expect(leansOnPrevious("Anteilsmäßig machen sie sogar über 50 % der Emissionen aus.")).toBe(true);
     expect(leansOnPrevious("Im Jahr 2013 stieg sie auf über 20 % an.")).toBe(true);
+    expect(leansOnPrevious("Bereits 2005 lag sie unter 3 % und blieb danach stabil.")).toBe(true);
+    expect(leansOnPrevious("Bereits 2005 lag die Quote unter 3 %.")).toBe(false);
     expect(leansOnPrevious("Im Jahr 2013 stieg die Quote auf über 20 % an.")).toBe(false);
     expect(leansOnPrevious("Anteilsmäßig machen die Scope-3-Emissionen über 50 % aus.")).toBe(false);
     // A clause whose only verb is a participle, before a purpose clause, is a fragment.

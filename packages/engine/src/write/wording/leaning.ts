@@ -110,10 +110,11 @@ const PRONOUN_AFTER_ADVERBIAL =
 
 /**
  * A German pronoun subject or object right after the verb in second place ("Anteilsmäßig machen sie sogar über
- * 50 % … aus", "Im Jahr 2013 stieg sie auf über 20 %"): "sie" and "er" name what the sentence before named.
+ * 50 % … aus", "Im Jahr 2013 stieg sie auf über 20 %", "Bereits 2005 lag sie unter 3 %"): "sie" and "er" name what
+ * the sentence before named.
  */
 const PRONOUN_AFTER_FIRST =
-  /^(?:\p{Lu}\p{Ll}+|(?:In|Im|Bei|Beim|Für|Mit|Nach|Von|Vom|Aus|Auf|Unter|Über|Zum|Zur|Am|An|Laut|Durch|Während|Trotz|Wegen|Seit)\s[^,.;]{1,60}?)\s\p{Ll}+\s(?:sie|er)\s/u;
+  /^(?:\p{Lu}\p{Ll}+(?:\s\d[\d.,]*)?|(?:In|Im|Bei|Beim|Für|Mit|Nach|Von|Vom|Aus|Auf|Unter|Über|Zum|Zur|Am|An|Laut|Durch|Während|Trotz|Wegen|Seit)\s[^,.;]{1,60}?)\s\p{Ll}+\s(?:sie|er)\s/u;
 
 /**
  * True when a sentence starts in the middle of a thought and needs the one before it ("Diese Leitmedien

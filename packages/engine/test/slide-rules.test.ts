@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_TITLE_PAGE } from "../src/document.ts";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { indexLabels } from "../src/text/page-label.ts";
+import { otherValueOfSame } from "../src/text/same-figure.ts";
 import { contentTokens } from "../src/text/words.ts";
 import { EMPTY_PARTS, type Understanding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
@@ -660,6 +661,27 @@ describe("titles", () => {
     expect(findingTitle({ ...req, shown })?.title).toBe(
       "Soziale Einbindung erklärt die Beteiligung am stärksten",
     );
+  });
+
+  it("shows no bullet that gives the title's statistic another value", () => {
+    const req = request(
+      [
+        passage("Die Kurzform erreichte in der ROC-Analyse eine AUC von 0,94.", "result", {
+          flags: ["result"],
+        }),
+        passage("In der ROC-Analyse ergab sich eine AUC von 0,88.", "result", { flags: ["result"] }),
+        passage("Die Trennschärfe der Items lag bei allen über 0,40.", "result", { flags: ["result"] }),
+      ],
+      { kind: "results", titleHint: "4.3 Trennschärfe", language: "de" },
+    );
+    const draft = draftExtractive(req);
+    expect(draft.title).toBe("Die Kurzform erreichte in der ROC-Analyse eine AUC von 0,94");
+    // The other AUC belongs to a version the slide does not name: beside the title it reads as a contradiction.
+    expect(draft.bullets.some((b) => b.includes("0,88"))).toBe(false);
+    expect(draft.bullets.some((b) => b.includes("0,40"))).toBe(true);
+    expect(otherValueOfSame("an AUC of .94", "ROC analysis yielded an AUC of .88")).toBe(true);
+    expect(otherValueOfSame("ω2 = .45", "a large effect, ω² = 0.45")).toBe(false);
+    expect(otherValueOfSame("eine AUC von 0,94", "R2 = .64")).toBe(false);
   });
 
   it("uses the chapter title without its number when no sentence states a finding", () => {

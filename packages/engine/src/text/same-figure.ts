@@ -31,3 +31,35 @@ export function figuresOf(text: string): string[] {
 export function repeatsFigures(text: string, said: ReadonlySet<string>): boolean {
   return figuresOf(text).filter((f) => said.has(f)).length >= 2;
 }
+
+/**
+ * A named statistic and its value ("AUC of .94", "ω2 = .45", "R² = 0,64"): an abbreviation or Greek letter
+ * (with its index) right before "=", "of" or "von" and the number.
+ */
+const STATISTIC =
+  /(?<![\p{L}\d])((?:\p{Lu}{2,5}|[α-ωΑ-Ω]|R|r|d|F1)[2²]?)\s*(?:=|of|von)\s*([-−]?\d*[.,]?\d+)/gu;
+
+/** The statistics a sentence states, by name, with their values as numbers. */
+function statisticsOf(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of text.matchAll(STATISTIC)) {
+    const name = (m[1] ?? "").replace("²", "2");
+    const value = Number((m[2] ?? "").replace("−", "-").replace(",", "."));
+    if (!Number.isNaN(value) && !out.has(name)) out.set(name, value);
+  }
+  return out;
+}
+
+/**
+ * Two sentences that give one statistic two values ("The ROC analysis produced an AUC of .94" and "ROC
+ * analysis yielded an AUC of .88", said of two versions the slide does not name): side by side on a slide
+ * they look like a contradiction.
+ */
+export function otherValueOfSame(a: string, b: string): boolean {
+  const stats = statisticsOf(a);
+  for (const [name, value] of statisticsOf(b)) {
+    const other = stats.get(name);
+    if (other !== undefined && other !== value) return true;
+  }
+  return false;
+}

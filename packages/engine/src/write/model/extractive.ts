@@ -8,6 +8,7 @@
  */
 
 import { withoutBrackets } from "../../text/brackets.ts";
+import { otherValueOfSame } from "../../text/same-figure.ts";
 import { wordCount } from "../../text/words.ts";
 import { chapterLabel } from "../wording/chapter-label.ts";
 import { shortenToClause } from "../wording/condense.ts";
@@ -86,9 +87,13 @@ export function draftExtractive(req: SlideRequest): SlideDraft {
   const own = [...answers.map((a) => a.bullet), ...methodologyBullets(req)];
   const lead = [...answers.map((a) => a.id), ...(finding ? [finding.passage.id] : [])];
   const room = Math.max(0, req.maxBullets - own.length);
+  // A bullet that gives the title's statistic another value (of a version or group it does not name)
+  // would read as a contradiction of the title: the notes may say it, the slide does not.
   const picks = withEvidence(
     { ...req, maxBullets: room },
-    pickBullets(req, room, new Set(lead), answers.length),
+    pickBullets(req, room, new Set(lead), answers.length).filter(
+      (p) => !finding || !otherValueOfSame(title, p.bullet),
+    ),
     new Set(lead),
     [title, ...own].join(" "),
   );

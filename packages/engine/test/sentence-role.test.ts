@@ -774,6 +774,26 @@ const GENERAL_CASES: [string, SentenceInput["chapterRole"], string, "de" | "en"]
   ["Grau hinterlegte Zellen markieren signifikante Koeffizienten.", "results", "figure-description", "de"],
   ["Die rote Linie steht für den Mittelwert.", "results", "figure-description", "de"],
   ["The arrows indicate the direction of the flow.", "results", "figure-description", "en"],
+  // A legend read out: a mark, the chart it is in, what it stands for.
+  [
+    "In the diagram, nodes stand for companies and edges for joint patents.",
+    "results",
+    "figure-description",
+    "en",
+  ],
+  [
+    "Jede Kante im Netzwerkdiagramm steht für ein gemeinsames Projekt.",
+    "results",
+    "figure-description",
+    "de",
+  ],
+  // Marks of a kind of chart in general define it: no legend of a figure.
+  [
+    "In einem Entscheidungsbaum steht jeder Knoten für eine Prüfung eines Merkmals.",
+    "theory",
+    "background",
+    "de",
+  ],
   ["Die folgende Grafik soll dies verdeutlichen.", "discussion", "figure-description", "de"],
   [
     "Robuste Standardfehler in Klammern; *** p < 0,01, ** p < 0,05, * p < 0,1.",

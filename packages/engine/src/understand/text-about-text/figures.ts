@@ -5,6 +5,7 @@
 import { memoized } from "../../text/memo.ts";
 import { BARE_CAPTION, CAPTION_BODY, COLON_CAPTION } from "./caption-patterns.ts";
 import { CHART_ENCODING } from "./chart-encoding.ts";
+import { CHART_LEGEND } from "./chart-legend.ts";
 import { LOOK_AT_CHART, LOOK_THEN_CLAIM } from "./chart-look.ts";
 import { CHART_SHALL_SHOW, CHART_SUBJECT_SHOWS, NUMBERED_SHOWS } from "./chart-patterns.ts";
 import { CHART_POINTER } from "./chart-pointers.ts";
@@ -35,7 +36,8 @@ const PAST_STEP = /^[^,;]*\b(?:wurde|wurden|was|were)\b/u;
 function talksAboutChart(text: string, lower: string): boolean {
   // A legend may name what it marks ("Grau hinterlegte Zellen markieren signifikante Koeffizienten"); a step of
   // the method that mentions a marked table does not describe it ("… grau hinterlegten Algorithmen wurden …").
-  if (CHART_ENCODING.test(text) || readsChart(text, lower)) return !PAST_STEP.test(text);
+  if (CHART_ENCODING.test(text) || CHART_LEGEND.test(text) || readsChart(text, lower))
+    return !PAST_STEP.test(text);
   if (EVALUATIVE.test(text)) return false;
   if (
     NUMBERED_SHOWS.test(text) ||

@@ -74,6 +74,10 @@ export function pointsBackInside(sentence: string): boolean {
  * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
  * a dangling clause.
  */
+/** "… wurden verschiedene Reaktionsgemische verwendet", "Several methods were applied": which, the bullet does not say. */
+const VAGUE_USE =
+  /^(?:[^,;]{0,60}\s)?(?:wurden|werden|wurde|wird|were|are|was|is)\s+(?:(?:hier|dabei|zudem|außerdem|also)\s+)?(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|einige|various|several|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|used|applied|employed|performed|considered|tested|examined)$|^(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|several|various|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:wurden|werden|were|are)\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|used|applied|employed|performed|considered|tested|examined)$/iu;
+
 /** A step said to be done like another: "… wird analog zu Szenario 3 festgelegt", "is set up in the same way as …". */
 const DONE_ALIKE =
   /^(?:analog|entsprechend|genauso|ebenso|ähnlich)\s+(?:zu[mr]?|wie)\s|\b(?:wird|werden|wurde|wurden)\s+(?:\S+\s+){0,3}?(?:analog|genauso|ebenso|in gleicher Weise|auf die gleiche Weise)\s+(?:zu[mr]?|wie)\s+[^,;]{1,60}?\s(?:konfiguriert|festgelegt|definiert|aufgebaut|durchgeführt|berechnet|implementiert|umgesetzt|eingestellt|gewählt|behandelt|bestimmt|ausgewertet|erstellt)\b|^(?:analogously|likewise|similarly)\s+to\s|\b(?:is|are|was|were)\s+(?:configured|defined|set up|built|performed|computed|calculated|implemented|treated|chosen|evaluated)\s+(?:analogously|in the same way|likewise)\s+(?:to|as)\s/iu;
@@ -92,6 +96,9 @@ function needsContext(bullet: string): boolean {
   // Done like something said before ("Das Szenario 4 wird analog zu Szenario 3 festgelegt", "Analog zu den
   // Funktionen werden weitere implementiert"): what was done is in the other sentence.
   if (DONE_ALIKE.test(bullet)) return true;
+  // Several of something used, and nothing more ("Im Rahmen dieser Arbeit wurden verschiedene
+  // Analysemethoden eingesetzt"): the sentences after it say which.
+  if (VAGUE_USE.test(bullet)) return true;
   // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
   if (
     /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(

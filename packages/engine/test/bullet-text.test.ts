@@ -1050,6 +1050,7 @@ describe("complete clauses only", () => {
     // Several of something used, and not which: the sentences after it say it.
     expect(bulletFlaw("Im Rahmen der Studie wurden verschiedene Färbemethoden eingesetzt")).toBe("context");
     expect(bulletFlaw("Several questionnaires were used")).toBe("context");
+    expect(bulletFlaw("Für die Auswertung wurde auf verschiedene Pakete zurückgegriffen")).toBe("context");
     expect(bulletFlaw("Es wurden verschiedene Modelle mit bis zu 12 Prädiktoren getestet")).toBeNull();
     // What the step is stays a bullet; so does a comparison that states its result.
     expect(bulletFlaw("Die zweite Messreihe wird bei 40 °C statt bei 25 °C durchgeführt")).toBeNull();

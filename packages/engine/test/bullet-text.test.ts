@@ -1051,6 +1051,13 @@ describe("complete clauses only", () => {
     expect(bulletFlaw("Im Rahmen der Studie wurden verschiedene Färbemethoden eingesetzt")).toBe("context");
     expect(bulletFlaw("Several questionnaires were used")).toBe("context");
     expect(bulletFlaw("Für die Auswertung wurde auf verschiedene Pakete zurückgegriffen")).toBe("context");
+    // A step said to be finished is a transition, no point.
+    expect(
+      bulletFlaw("Mit der Bereinigung der Daten ist der letzte vorbereitende Schritt abgeschlossen"),
+    ).toBe("context");
+    expect(
+      bulletFlaw("Die Aufbereitung der Proben war nach drei Tagen abgeschlossen und ergab 40 Proben"),
+    ).toBeNull();
     expect(bulletFlaw("Es wurden verschiedene Modelle mit bis zu 12 Prädiktoren getestet")).toBeNull();
     // What the step is stays a bullet; so does a comparison that states its result.
     expect(bulletFlaw("Die zweite Messreihe wird bei 40 °C statt bei 25 °C durchgeführt")).toBeNull();

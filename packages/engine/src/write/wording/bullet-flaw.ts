@@ -78,6 +78,10 @@ export function pointsBackInside(sentence: string): boolean {
 const VAGUE_USE =
   /^(?:[^,;]{0,60}\s)?(?:wurden|werden|wurde|wird|were|are|was|is)\s+(?:(?:hier|dabei|zudem|außerdem|also)\s+)?(?:auf\s+)?(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|einige|various|several|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|zurückgegriffen|herangezogen|used|applied|employed|performed|considered|tested|examined)$|^(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|several|various|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:wurden|werden|were|are)\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|used|applied|employed|performed|considered|tested|examined)$/iu;
 
+/** "… ist der letzte vorbereitende Schritt abgeschlossen", "This completes the preprocessing step". */
+const STEP_DONE =
+  /\b(?:Schritt|Arbeitsschritt|Phase|Vorbereitung|Aufbereitung|Vorverarbeitung|Datenaufbereitung|Datenvorbereitung)\b[^.;]{0,60}\babgeschlossen$|^(?:this|that)\s+(?:completes|concludes)\s+(?:the\s+)?(?:\p{L}+\s+){0,3}(?:step|phase|preparation|preprocessing)$/iu;
+
 /** A step said to be done like another: "… wird analog zu Szenario 3 festgelegt", "is set up in the same way as …". */
 const DONE_ALIKE =
   /^(?:analog|entsprechend|genauso|ebenso|ähnlich)\s+(?:zu[mr]?|wie)\s|\b(?:wird|werden|wurde|wurden)\s+(?:\S+\s+){0,3}?(?:analog|genauso|ebenso|in gleicher Weise|auf die gleiche Weise)\s+(?:zu[mr]?|wie)\s+[^,;]{1,60}?\s(?:konfiguriert|festgelegt|definiert|aufgebaut|durchgeführt|berechnet|implementiert|umgesetzt|eingestellt|gewählt|behandelt|bestimmt|ausgewertet|erstellt)\b|^(?:analogously|likewise|similarly)\s+to\s|\b(?:is|are|was|were)\s+(?:configured|defined|set up|built|performed|computed|calculated|implemented|treated|chosen|evaluated)\s+(?:analogously|in the same way|likewise)\s+(?:to|as)\s/iu;
@@ -99,6 +103,9 @@ function needsContext(bullet: string): boolean {
   // Several of something used, and nothing more ("Im Rahmen dieser Arbeit wurden verschiedene
   // Analysemethoden eingesetzt"): the sentences after it say which.
   if (VAGUE_USE.test(bullet)) return true;
+  // A step said to be finished ("Mit der Selektion der Variablen ist der letzte vorbereitende Schritt
+  // abgeschlossen"): a transition between the steps, no point of its own.
+  if (STEP_DONE.test(bullet)) return true;
   // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
   if (
     /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(

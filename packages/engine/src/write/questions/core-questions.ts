@@ -231,14 +231,14 @@ function contextCore(ctx: QuestionContext): Candidate[] {
   ];
 }
 
+/** An opening phrase that points at what came before ("Unter diesem Aspekt …", "In this case …"). */
+const POINTS_BACK = /^\p{L}+\s+(?:diese[mnrs]?|jene[mnrs]?|this|these|that)\s/iu;
+
 /**
  * What follows for practice: opened by the thesis's own recommendation where it makes one ("… ist von der
  * Verwendung serverloser Azure Functions abzuraten"), the best-placed that stands alone; never by a recap of
  * what the thesis did.
  */
-/** An opening phrase that points at what came before ("Unter diesem Aspekt …", "In this case …"). */
-const POINTS_BACK = /^\p{L}+\s+(?:diese[mnrs]?|jene[mnrs]?|this|these|that)\s/iu;
-
 function practiceCore(ctx: QuestionContext): Candidate {
   const p = pool(ctx, "practice", (a) => !WORK_RECAP.test(a.sentence.text));
   // "Unter diesem Aspekt sollte …" stands alone less well than "Basierend auf den Ergebnissen … ist … abzuraten".

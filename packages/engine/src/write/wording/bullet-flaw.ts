@@ -69,11 +69,6 @@ export function pointsBackInside(sentence: string): boolean {
   return DEMONSTRATIVE.test(sentence);
 }
 
-/**
- * Why a bullet would read badly on a slide (null when it reads well): a verb-first fragment ("Gibt es …"),
- * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
- * a dangling clause.
- */
 /** "… wurden verschiedene Reaktionsgemische verwendet", "Several methods were applied": which, the bullet does not say. */
 const VAGUE_USE =
   /^(?:[^,;]{0,60}\s)?(?:wurden|werden|wurde|wird|were|are|was|is)\s+(?:(?:hier|dabei|zudem|außerdem|also)\s+)?(?:auf\s+)?(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|einige|various|several|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|zurückgegriffen|herangezogen|used|applied|employed|performed|considered|tested|examined)$|^(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|several|various|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:wurden|werden|were|are)\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|used|applied|employed|performed|considered|tested|examined)$/iu;
@@ -116,6 +111,11 @@ function needsContext(bullet: string): boolean {
   return false;
 }
 
+/**
+ * Why a bullet would read badly on a slide (null when it reads well): a verb-first fragment ("Gibt es …"),
+ * a structural announcement, a pointer to a figure the audience does not see, an unclosed bracket, or
+ * a dangling clause.
+ */
 function bulletFlawOnce(
   bullet: string,
   whole: boolean,

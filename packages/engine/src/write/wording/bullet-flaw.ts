@@ -69,9 +69,17 @@ export function pointsBackInside(sentence: string): boolean {
   return DEMONSTRATIVE.test(sentence);
 }
 
+/** Words that say there were several of something, and verbs that say they were used. */
+const SEVERAL =
+  "verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|several|various|different|multiple|numerous";
+const USED =
+  "eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|zurückgegriffen|herangezogen|used|applied|employed|performed|considered|tested|examined";
+
 /** "… wurden verschiedene Reaktionsgemische verwendet", "Several methods were applied": which, the bullet does not say. */
-const VAGUE_USE =
-  /^(?:[^,;]{0,60}\s)?(?:wurden|werden|wurde|wird|were|are|was|is)\s+(?:(?:hier|dabei|zudem|außerdem|also)\s+)?(?:auf\s+)?(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|einige|various|several|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|zurückgegriffen|herangezogen|used|applied|employed|performed|considered|tested|examined)$|^(?:verschiedene|unterschiedliche|mehrere|diverse|zahlreiche|several|various|different|multiple|numerous)\s+\p{L}+(?:-\p{L}+)?\s+(?:wurden|werden|were|are)\s+(?:eingesetzt|verwendet|genutzt|durchgeführt|angewendet|angewandt|betrachtet|untersucht|getestet|used|applied|employed|performed|considered|tested|examined)$/iu;
+const VAGUE_USE = new RegExp(
+  String.raw`^(?:[^,;]{0,60}\s)?(?:wurden|werden|wurde|wird|were|are|was|is)\s+(?:(?:hier|dabei|zudem|außerdem|also)\s+)?(?:auf\s+)?(?:${SEVERAL}|einige)\s+\p{L}+(?:-\p{L}+)?\s+(?:${USED})$|^(?:${SEVERAL})\s+\p{L}+(?:-\p{L}+)?\s+(?:wurden|werden|were|are)\s+(?:${USED})$`,
+  "iu",
+);
 
 /** "… ist der letzte vorbereitende Schritt abgeschlossen", "This completes the preprocessing step". */
 const STEP_DONE =

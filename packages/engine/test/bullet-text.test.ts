@@ -1051,6 +1051,9 @@ describe("complete clauses only", () => {
     expect(bulletFlaw("Im Rahmen der Studie wurden verschiedene Färbemethoden eingesetzt")).toBe("context");
     expect(bulletFlaw("Several questionnaires were used")).toBe("context");
     expect(bulletFlaw("Für die Auswertung wurde auf verschiedene Pakete zurückgegriffen")).toBe("context");
+    // Ending on "the problem" the bullet names nowhere.
+    expect(bulletFlaw("Der neue Filter schafft Abhilfe für die Problematik")).toBe("context");
+    expect(bulletFlaw("Der neue Filter löst das Problem der Überlagerung")).toBeNull();
     // A step said to be finished is a transition, no point.
     expect(
       bulletFlaw("Mit der Bereinigung der Daten ist der letzte vorbereitende Schritt abgeschlossen"),

@@ -109,6 +109,13 @@ function needsContext(bullet: string): boolean {
   // A step said to be finished ("Mit der Selektion der Variablen ist der letzte vorbereitende Schritt
   // abgeschlossen"): a transition between the steps, no point of its own.
   if (STEP_DONE.test(bullet)) return true;
+  // Ending on "the problem" it names nowhere ("Microsoft Azure bietet Abhilfe für die Problematik").
+  if (
+    /\b(?:die|das|diese|dieses|the|this|that)\s+(?:Problematik|Problem|Phänomen|Sachverhalt|Dilemma|problem|issue|phenomenon|dilemma)$/u.test(
+      bullet,
+    )
+  )
+    return true;
   // A superlative without its noun ("Die wohl entscheidendsten sind …"): the noun was in the sentence before.
   if (
     /^(?:die|der|das)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+ste[n]?\s+(?:sind|ist|waren|war)\b/u.test(

@@ -794,6 +794,19 @@ describe("pointers back and purpose clauses", () => {
         14,
       ),
     ).toBe("Die Messung war schnell, genau und günstig");
+    // Nor between two adjectives before their noun ("… is a short"), while a clause after the noun may go.
+    expect(
+      shortenToClause(
+        "The Oxford Happiness Questionnaire (OHQ) is a short, validated self-report measure used to assess happiness in adults.",
+        14,
+      ),
+    ).toBeNull();
+    expect(
+      shortenToClause(
+        "Sleep quality was a significant predictor, while age had no effect on the outcome at all in this study.",
+        14,
+      ),
+    ).toBe("Sleep quality was a significant predictor");
   });
 
   it("keeps prose with a book abbreviation or a word in brackets, and never ends before the predicate", () => {

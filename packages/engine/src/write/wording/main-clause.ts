@@ -194,6 +194,12 @@ const BOUNDARY = /;\s|\s[–—]\s|,\s|,?\s(?:und|oder|aber|sondern|and|but|or)\
 /** After a comma, one lower-case word and another comma or "and"/"und": the comma stands inside a list of words. */
 const LIST_GOES_ON = /^\p{Ll}[\p{L}-]*(?:,\s|\s(?:and|or|und|oder|sowie)\s)/u;
 
+/** English: an article and one word before the comma ("… is a brief"). */
+const ARTICLE_AND_WORD = /\b(?:the|a|an|this|these|its|their|our|my)\s+\p{Ll}[\p{L}-]*$/iu;
+
+/** After the comma, an adjective and more words before its noun ("structured diagnostic interview …"). */
+const ADJECTIVES_GO_ON = /^\p{Ll}[\p{L}-]*(?:ed|al|ic|ive|ous|ful|able|ible|ary|less|ent|ant|ar)\s+\p{Ll}/u;
+
 /** German: after a comma, a noun and another comma or "und": a list of nouns ("wie Autos, Reklamen, neue Filme"). */
 const NOUN_LIST_GOES_ON = /^\p{Lu}[\p{L}-]*(?:,\s|\s(?:und|oder|sowie)\s)/u;
 
@@ -225,6 +231,9 @@ export function clauseBoundaries(s: string): Array<{ head: string; rest: string 
     // Never inside a list of words: "… is a valid, sensitive, and clinically meaningful instrument" goes
     // on after the list, so "… is a valid" is cut.
     if (/^,\s$/u.test(m[0]) && (LIST_GOES_ON.test(after) || (!english && NOUN_LIST_GOES_ON.test(after))))
+      continue;
+    // Nor between two adjectives before their noun: "… is a brief, structured diagnostic interview".
+    if (english && /^,\s$/u.test(m[0]) && ARTICLE_AND_WORD.test(before) && ADJECTIVES_GO_ON.test(after))
       continue;
     // ", and 2 participants …" continues an enumeration unless a second main clause starts.
     const conjunction =

@@ -521,6 +521,69 @@ describe("reported speech", () => {
   });
 });
 
+describe("summing up, thereby, and results this work only confirmed", () => {
+  it("keeps a summing-up connective where the subject cannot move first, and drops an inner 'dadurch'", () => {
+    const sentence = "Letztlich wurde u. a. dadurch der dritte Platz im Vergleich der Verfahren erreicht.";
+    expect(unfront(sentence)).toBe(sentence);
+    expect(withoutInnerConnectives(sentence)).toBe(
+      "Letztlich wurde der dritte Platz im Vergleich der Verfahren erreicht.",
+    );
+    expect(withoutInnerConnectives("Die Laufzeit sinkt dadurch um ein Fünftel.")).toBe(
+      "Die Laufzeit sinkt um ein Fünftel.",
+    );
+    // "dadurch …, dass": the adverb announces its clause and stays.
+    expect(
+      withoutInnerConnectives("Das Verfahren ist dadurch gekennzeichnet, dass es wenig Speicher braucht."),
+    ).toBe("Das Verfahren ist dadurch gekennzeichnet, dass es wenig Speicher braucht.");
+    // Other connectives still need the subject moved first.
+    expect(unfront("Schließlich wurde u. a. dadurch der dritte Platz erreicht.")).toBeNull();
+  });
+
+  it("takes a modal with a passive infinitive at the end as a whole clause, not one that announces 'dass'", () => {
+    expect(bulletFlaw("Eine Verbesserung der Ausbeute konnte festgestellt werden", true)).toBeNull();
+    expect(bulletFlaw("Die Abweichung muss bei der Auslegung berücksichtigt werden", true)).toBeNull();
+    expect(bulletFlaw("Zusammenfassend kann gesagt werden", true)).toBe("cut");
+    // "soll … werden" announces what the text is about to do.
+    expect(bulletFlaw("Die Methode soll im Folgenden beschrieben werden", true)).not.toBeNull();
+  });
+
+  it("keeps the pointer of results the work confirmed or reproduced: they are someone else's", () => {
+    expect(unfront("Diese Ergebnisse ließen sich im eigenen Versuch nur zum Teil bestätigen.")).toMatch(
+      /^Diese Ergebnisse/,
+    );
+    // The work's own results that confirm something are the results on a slide about them.
+    expect(unfront("Diese Ergebnisse bestätigen die zweite Hypothese.")).toBe(
+      "Die Ergebnisse bestätigen die zweite Hypothese.",
+    );
+    expect(unfront("Diese Ergebnisse konnten im eigenen Versuch nur zum Teil bestätigt werden.")).toMatch(
+      /^Diese Ergebnisse/,
+    );
+  });
+
+  it("needs the context of examples of something unnamed, and of a bare step with no detail", () => {
+    expect(
+      bulletFlaw("Konkrete Beispiele wären Rabatte für Stammgäste oder ein Getränk an der Bar", true),
+    ).toBe("context");
+    expect(bulletFlaw("Typical examples are forums and chat groups", true)).toBe("context");
+    expect(bulletFlaw("Ein Beispiel für eine Graphdatenbank ist Neo4j", true)).not.toBe("context");
+    expect(bulletFlaw("Änderungen werden vorgenommen und anschließend verglichen", true)).toBe("context");
+    expect(bulletFlaw("Messungen wurden an drei Standorten durchgeführt", true)).toBeNull();
+  });
+
+  it("does not move a bare noun first when a second noun follows it", () => {
+    expect(unfront("Dabei werden Datenbank Anfragen, gebündelt und können parallel laufen.")).toBeNull();
+    expect(unfront("Zudem nutzt das Team Python, R und Julia.")).toBe("Das Team nutzt Python, R und Julia.");
+  });
+
+  it("turns a framed statement with a condition after it into its main clause", () => {
+    expect(
+      unfront(
+        "Zusammenfassend lässt sich sagen, dass die Auswahl bessere Prognosen lieferte, wenn das Modell robust war.",
+      ),
+    ).toBe("Die Auswahl lieferte bessere Prognosen, wenn das Modell robust war.");
+  });
+});
+
 describe("shortenToClause drops particles that lean on the sentence before", () => {
   it("drops a contrastive adverb inside the clause", () => {
     expect(shortenToClause("Im Wettbewerb wurde allerdings ein höherer Wert von 18 ermittelt.", 14)).toBe(

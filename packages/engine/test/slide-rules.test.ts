@@ -754,6 +754,17 @@ describe("spoken notes", () => {
     ]);
   });
 
+  it("does not split off the rest of a subordinate clause after 'aber' as a sentence", () => {
+    const sentence =
+      "Die Autorin zeigt, dass der Umbau kurzfristig zu höheren Kosten in den betroffenen Betrieben führen kann, aber langfristig eine Bedingung für stabile Erträge ist.";
+    expect(spokenSentences(sentence)).toEqual([sentence]);
+    expect(
+      spokenSentences(
+        "Die Abfragen der ersten Datenbank sind in allen Szenarien deutlich schneller, aber die Speicherverwaltung der ersten Datenbank ist schlechter als bei der zweiten.",
+      ),
+    ).toHaveLength(2);
+  });
+
   it("speaks the slide's sentences in the first person", () => {
     const draft = draftExtractive(
       request([passage("In dieser Arbeit wird die Beteiligung in zwölf Gärten untersucht.")], {

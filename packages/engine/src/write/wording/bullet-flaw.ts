@@ -81,6 +81,23 @@ const VAGUE_USE = new RegExp(
   "iu",
 );
 
+/**
+ * A bare plural and a step that was done to it, and nothing more ("Anpassungen werden vorgenommen und dann
+ * verglichen", "Tests wurden durchgeführt"): which, and with what outcome, the bullet does not say.
+ */
+const BARE_STEP = new RegExp(
+  String.raw`^\p{Lu}\p{Ll}+\s+(?:wurden|werden)\s+(?:${USED}|vorgenommen|verglichen|angepasst|ausgewertet)(?:\s+und\s+(?:dann\s+|anschließend\s+|danach\s+)?(?:${USED}|vorgenommen|verglichen|angepasst|ausgewertet))?$`,
+  "u",
+);
+
+/**
+ * Examples of something the bullet does not name ("Konkrete Beispiele wären Gutscheine für die Bar",
+ * "Typical examples are …"): what they exemplify was in the sentence before ("Ein Beispiel für X ist …"
+ * names it).
+ */
+const EXAMPLES_OF_WHAT =
+  /^(?:(?:ein|eine|einige|konkrete|weitere|typische|bekannte|mögliche|an?|some|other|typical|concrete|further)\s+)?(?:Beispiele?|examples?)\s+(?:wären|wäre|sind|ist|waren|war|hierfür|dafür|are|is|were|was|would\s+be|include)\b/iu;
+
 /** "… ist der letzte vorbereitende Schritt abgeschlossen", "This completes the preprocessing step". */
 const STEP_DONE =
   /\b(?:Schritt|Arbeitsschritt|Phase|Vorbereitung|Aufbereitung|Vorverarbeitung|Datenaufbereitung|Datenvorbereitung)\b[^.;]{0,60}\babgeschlossen$|^(?:this|that)\s+(?:completes|concludes)\s+(?:the\s+)?(?:\p{L}+\s+){0,3}(?:step|phase|preparation|preprocessing)$/iu;
@@ -108,7 +125,7 @@ function needsContext(bullet: string): boolean {
   if (VAGUE_USE.test(bullet)) return true;
   // A step said to be finished ("Mit der Selektion der Variablen ist der letzte vorbereitende Schritt
   // abgeschlossen"): a transition between the steps, no point of its own.
-  if (STEP_DONE.test(bullet)) return true;
+  if (STEP_DONE.test(bullet) || EXAMPLES_OF_WHAT.test(bullet) || BARE_STEP.test(bullet)) return true;
   // Ending on "the problem" it names nowhere ("Microsoft Azure bietet Abhilfe für die Problematik").
   if (
     /\b(?:die|das|diese|dieses|the|this|that)\s+(?:Problematik|Problem|Phänomen|Sachverhalt|Dilemma|problem|issue|phenomenon|dilemma)$/u.test(

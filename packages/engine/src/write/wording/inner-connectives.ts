@@ -22,6 +22,14 @@ const INNER_CONNECTIVES =
 const INNER_DAMIT =
   /(?<=\p{L})(?<!\b(?:und|oder|sowie|der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines))\s+damit(?=\s+(?!(?:sie|er|es|wir|ich|man|du|ihr)\b|einhergeh|verbunden|zusammenhäng|verknüpft)\p{L})/giu;
 
+/**
+ * "dadurch" as "thereby" inside the clause, with a particle before it ("konnte u. a. dadurch die zweitbeste
+ * Prognose erreicht werden", "sinkt auch dadurch der Bedarf"): it points at the sentence before. Not "und
+ * dadurch …", and not where it announces its clause ("ist dadurch gekennzeichnet, dass …", checked below).
+ */
+const INNER_DADURCH =
+  /(?<=\p{L})(?<!\b(?:und|oder|sowie))(?:\s+(?:u\.\s?a\.|unter anderem|nicht zuletzt|vor allem|auch|gerade|allein))?\s+dadurch(?=\s+\p{L})/giu;
+
 /** A sentence that opens with its reason or condition ("Da …,", "Weil …,", "Wenn …,"). */
 const REASON_FIRST = /^(?:da|weil|wenn|falls|sofern)\s[^,;]+,\s/iu;
 
@@ -67,18 +75,29 @@ function withoutInnerConnectivesOnce(sentence: string): string {
   const own = withoutBackPointer(sentence).replace(THEN_AFTER_AUXILIARY, "$1 ");
   if (isEnglish(own)) return withoutEnglishConnective(own);
   return own
-    .replace(INNER_CONNECTIVES, (all: string, at: number) => {
-      // "ist deshalb gewählt worden, um …": the adverb points ahead to the clause it announces, and stays.
-      const comma = own.indexOf(", ", at + all.length);
-      if (comma >= 0 && announcesClause(all, own.slice(comma + 2))) return all;
-      // "Da …, errechnet sich somit …": after a reason put first, the adverb points at that reason.
-      return REASON_FIRST.test(own) && at > own.indexOf(", ") && CONSEQUENCE_ADVERB.test(all.trim())
-        ? all
-        : "";
-    })
+    .replace(INNER_CONNECTIVES, (all: string, at: number, text: string) =>
+      pointsAhead(all, at, text) ? all : "",
+    )
     .replace(INNER_SO, "")
     .replace(INNER_DAMIT, "")
+    .replace(INNER_DADURCH, (all: string, at: number, text: string) =>
+      pointsAhead(all, at, text) ? all : "",
+    )
     .replace(INNER_ABER, "$1");
+}
+
+/**
+ * An inner adverb that stays: it announces the clause after a later comma ("ist deshalb gewählt worden, um
+ * …"), or it points at the reason the sentence puts first ("Da …, errechnet sich somit …").
+ */
+function pointsAhead(adverb: string, at: number, text: string): boolean {
+  const comma = text.indexOf(", ", at + adverb.length);
+  if (comma >= 0 && announcesClause(adverb, text.slice(comma + 2))) return true;
+  return (
+    REASON_FIRST.test(text) &&
+    at > text.indexOf(", ") &&
+    CONSEQUENCE_ADVERB.test(adverb.trim().split(/\s+/u).at(-1) ?? "")
+  );
 }
 
 export const withoutInnerConnectives = memoized(withoutInnerConnectivesOnce);

@@ -22,8 +22,12 @@ const THAT_FRAME = new RegExp(
   "iu",
 );
 
-/** After the "dass" clause's comma: a clause or phrase that may follow a main clause as well. */
-const ATTACHED_TAIL = /^,\s+(?:wobei|während|weil|sodass|obwohl|wohingegen|was|mit|ohne)\s/u;
+/**
+ * After the "dass" clause's comma: a clause or phrase that may follow a main clause as well (a reason, a
+ * condition, a purpose: "…, dass die Auswahl bessere Prognosen lieferte, wenn …").
+ */
+const ATTACHED_TAIL =
+  /^,\s+(?:wobei|während|weil|da|sodass|obwohl|wohingegen|was|mit|ohne|wenn|falls|sofern|solange|sobald|indem|nachdem|bevor|um)\s/u;
 
 /** The finite verbs a "dass" clause may end on and that move to second place in a main clause. */
 const CLAUSE_FINAL_FINITE =

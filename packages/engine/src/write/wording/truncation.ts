@@ -7,6 +7,7 @@ import {
   NEEDS_CONTINUATION,
   opensSubordinate,
 } from "./clause-ends.ts";
+import { endsOnModalPassive } from "./modal-passive.ts";
 import { endsOnOpenParticle } from "./particle-verbs.ts";
 
 /**
@@ -45,6 +46,7 @@ function isTruncatedOnce(bullet: string, whole: boolean): boolean {
     (opensSubordinate(bullet) && !bullet.endsWith("?") && !mainClauseFollows(bullet)) ||
     ((NEEDS_CONTINUATION.test(t) || INTRO_BEFORE_COLON.test(t)) &&
       !endsVerbFinal(t) &&
+      !endsOnModalPassive(t) &&
       !(whole && PREDICATE_END.test(t))) ||
     endsOnOpenParticle(t) ||
     /\b(als|wie|as|like|such as|defined as|von|für|der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|sowie|dass|weil|wenn|sodass|welche[rsmn]?|dessen|deren|zur|zum|the|a|of|and|or|which|whose)$/iu.test(

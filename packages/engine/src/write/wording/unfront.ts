@@ -50,6 +50,16 @@ const FRONTED_CLAUSE_EN =
 const THESE_RESULTS =
   /^(?:these|diese)\s+(results|findings|outcomes|ergebnisse|befunde|resultate)\s(?=\p{Ll})/iu;
 
+/** Connectives that sum up what came out rather than tie the sentence to the one before. */
+const SUMMING_UP = /^(?:letztlich|letztendlich)$/u;
+
+/**
+ * What is done to earlier results: confirmed, reproduced, contradicted ("… konnten bestätigt werden", "…
+ * ließen sich bestätigen"); not results that confirm something themselves ("Diese Ergebnisse bestätigen H1").
+ */
+const CONFIRMED =
+  /\b(?:bestätigt|reproduziert|repliziert|nachvollzogen|widerlegt|confirmed|replicated|reproduced|contradicted)\b|\bsich\s[^,.;]*\b(?:bestätigen|reproduzieren|replizieren|nachvollziehen)\b/iu;
+
 /** Focus particles before a subject: dropping them leaves a statement ("Auch der pH-Wert ist …"). */
 const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|selbst)$/iu;
 
@@ -60,9 +70,15 @@ const FOCUS_PARTICLE = /^(auch|ebenso|ebenfalls|gerade|insbesondere|vor allem|se
  * without it (pronoun subject, reflexive or coordinated subject, "zeigt sich, dass …").
  */
 function unfrontOnce(sentence: string): string | null {
-  const s = sentence
-    .trim()
-    .replace(THESE_RESULTS, (all, what: string) => `${/^these/iu.test(all) ? "The" : "Die"} ${what} `);
+  const trimmed = sentence.trim();
+  // Results that this work confirmed or reproduced ("Diese Ergebnisse konnten … nur teilweise bestätigt
+  // werden") are someone else's: the pointer back stays.
+  const s = CONFIRMED.test(trimmed)
+    ? trimmed
+    : trimmed.replace(
+        THESE_RESULTS,
+        (all, what: string) => `${/^these/iu.test(all) ? "The" : "Die"} ${what} `,
+      );
   if (isEnglish(s)) {
     // "Furthermore it has to be stated that the documentation is meager" → "The documentation is meager":
     // the connective goes, then a frame that only announces the statement.
@@ -83,7 +99,10 @@ function unfrontOnce(sentence: string): string | null {
     // own to move; with the expletive "Es" in front it stands ("Es hat sich gezeigt, dass …"), and reads as
     // its statement alone where that can be put in main-clause order.
     if (FRAME_AFTER_CONNECTIVE.test(rest)) return withExpletive(rest);
-    return subjectFirst(rest, (m[1] ?? "").toLowerCase());
+    const connective = (m[1] ?? "").toLowerCase();
+    // "Letztendlich konnte die zweitbeste Prognose erreicht werden": a word that sums up points at no
+    // sentence in particular; where the subject cannot be moved first, the sentence stands with it.
+    return subjectFirst(rest, connective) ?? (SUMMING_UP.test(connective) ? s : null);
   }
   // "Wie das Stimmungsbild bereits gezeigt hat, ist Polgar …": a pointer back to earlier text goes; where
   // the subject cannot be told apart the sentence still leans on that text.
@@ -215,8 +234,11 @@ function subjectFirst(rest: string, connective: string): string | null {
   // A genitive or a second subject after the noun makes the subject's end uncertain.
   // "als" after a reflexive verb is its complement ("zeichnet sich das Medium als Faktor ab", "erwies sich das
   // Modell als robust"), not part of the subject.
+  // A second noun right after a bare one ("werden Datenanalyse Probleme, strukturiert …") leaves it
+  // uncertain too; after an article it is the object ("nutzt das Team Python, R und Julia").
   if (
     /^(des|der|eines|einer|und|oder|sowie|wie|pro|je|von|vom)$/u.test(next) ||
+    (i === 2 && /^\p{Lu}/u.test(ws[1] ?? "") && /^\p{Lu}\p{Ll}/u.test(next)) ||
     (next === "als" && !reflexive) ||
     (/[,;:]$/u.test(ws[i - 1] ?? "") && !beforeClause)
   )

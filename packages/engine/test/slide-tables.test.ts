@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { printedNumbers } from "../src/ingest/pdf/pdf-table-cells.ts";
 import { wholeTableLayout } from "../src/render/figure-layout.ts";
+import { fitSize } from "../src/render/fit.ts";
 import { tableLayout, wordsFit } from "../src/render/table-layout.ts";
 import { BOX } from "../src/render/theme.ts";
 import { NumberIndex } from "../src/text/numbers.ts";
@@ -147,6 +148,28 @@ describe("tableLayout", () => {
     expect(wide.size).toBeGreaterThanOrEqual(14);
     expect(wide.bullets === null || wide.bullets.y + wide.bullets.h <= wide.table.y).toBe(true);
     expect(wide.colW.reduce((a, b) => a + b, 0)).toBeCloseTo(BOX.body.w, 5);
+  });
+
+  it("keeps the bullets above a table across the slide at 18 pt at least: the last rows give way first", () => {
+    const cols = ["Merkmal", "Gruppe A (n = 20) M (SD)", "Gruppe B (n = 31) M (SD)", "Vergleich p"];
+    const rows = Array.from({ length: 7 }, (_, i) => [
+      `Merkmal ${i}`,
+      "27.4\n(10.8)",
+      "25.4\n(8.9)",
+      "< .001",
+    ]);
+    const points = [
+      "Für die erste Gruppe zeigt sich ein deutlich höherer Mittelwert als für die zweite Gruppe in allen Merkmalen",
+      "Die Unterschiede zwischen den beiden Gruppen sind in sechs der sieben Merkmale auf dem Niveau von einem Prozent signifikant",
+      "Nur im letzten Merkmal liegen die beiden Gruppen so nah beieinander, dass kein Unterschied nachweisbar ist",
+    ];
+    const placed = tableLayout(table(cols, rows, true), points);
+    expect(placed.bullets).not.toBeNull();
+    expect(placed.bulletMinPt).toBe(18);
+    expect(placed.rows).toBeLessThan(rows.length);
+    expect(placed.rows).toBeGreaterThanOrEqual(3);
+    const band = placed.bullets as { w: number; h: number };
+    expect(fitSize(points.slice(0, 2), band, [18], { bullet: true }).fits).toBe(true);
   });
 
   it("never breaks a word inside a cell: the bold header's longest word fits its column at the size chosen", () => {

@@ -108,7 +108,7 @@ function addContentSlide(slide: PptxGenJS.Slide, s: SlideContent, x: SlideExtras
         ? BOX.bodyLeft
         : BOX.body;
   const sideBox = s.bullets.length > 0 ? BOX.side : BOX.body;
-  if (bodyBox) addSlideBullets(slide, s, bodyBox);
+  if (bodyBox) addSlideBullets(slide, s, bodyBox, placed?.bulletMinPt);
   if (table && placed) addTable(slide, table, placed);
   else if (layout && figure && picture) addFigure(slide, figure, picture, layout);
   else if (image) addImage(slide, image, sideBox);

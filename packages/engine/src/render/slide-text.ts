@@ -97,10 +97,13 @@ function addBullets(
   );
 }
 
-/** The slide's points: a plain list on the sources slide, numbered on the agenda, bullets elsewhere. */
-export function addSlideBullets(slide: PptxGenJS.Slide, s: SlideContent, box: Box) {
+/**
+ * The slide's points: a plain list on the sources slide, numbered on the agenda, bullets elsewhere, at
+ * `minPt` at least (the last ones left out where they would have to be smaller).
+ */
+export function addSlideBullets(slide: PptxGenJS.Slide, s: SlideContent, box: Box, minPt = 14) {
   if (s.kind === "sources") addBullets(slide, s.bullets, box, { plain: true, sizes: [16, 14, 13, 12, 11] });
   else if (s.kind === "agenda")
     addBullets(slide, s.bullets, box, { numbered: true, sizes: [26, 24, 22, 20, 18] });
-  else addBullets(slide, s.bullets, box);
+  else addBullets(slide, s.bullets, box, { sizes: [24, 22, 20, 18, 16, 14].filter((pt) => pt >= minPt) });
 }

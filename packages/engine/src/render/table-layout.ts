@@ -1,11 +1,12 @@
 /**
  * Where a thesis table goes on its slide and at what size: never below 14 pt. A table that fits beside the
  * bullets stands there; a wider one goes across the slide under the bullets, which keep the height the
- * table leaves them. Column widths follow what each column needs (its longest word or value).
+ * table leaves them, at 18 pt at least. Column widths follow what each column needs (its longest word or value).
  */
 import { columnWidthsPt, isValue } from "../write/table-cells.ts";
 import type { SlideTable } from "../write/tables.ts";
 import { captionFit, SOURCE_H } from "./figure-layout.ts";
+import { fitSize } from "./fit.ts";
 import { textWidth, wrap } from "./measure.ts";
 import type { Box } from "./picture.ts";
 import { BOX } from "./theme.ts";
@@ -17,12 +18,16 @@ export const CELL_MARGIN = 0.05;
 const GAP = 0.15;
 /** Bullets above a wide table keep at least this height (about two bullets), else the table stands alone. */
 const MIN_BAND = 1.3;
+/** Bullets in the band above a table across the slide keep this size at least (fewer bullets rather than smaller). */
+export const BAND_BULLET_MIN_PT = 18;
 /** Rows a wide table keeps at least when it gives way to the bullets. */
 const MIN_ROWS = 3;
 
 export interface TableLayout {
   /** The bullets' box, null when the table takes the whole body. */
   bullets: Box | null;
+  /** The smallest size the bullets may take in their box (above a table across the slide). */
+  bulletMinPt?: number;
   /** The table's box: caption at its top, source line at its foot. */
   table: Box;
   /** Column widths in inches. */
@@ -118,13 +123,18 @@ export function tableLayout(t: SlideTable, bullets: string[]): TableLayout {
   if (bullets.length === 0) return { bullets: null, table: BOX.body, ...sized(BOX.body) };
   if (!t.wide && fitsAcross(t, BOX.side.w) && boxHeight(t, BOX.side.w, TABLE_MIN_PT) <= BOX.side.h)
     return { bullets: BOX.bodyLeft, table: BOX.side, ...sized(BOX.side) };
-  // Across the slide under the bullets; the last rows give way so that the bullets keep some room.
+  // Across the slide under the bullets; the last rows give way so that the bullets keep some room, and
+  // then until the bullets are readable in it (at least 18 pt; what still does not fit, the render leaves
+  // to the notes).
   let rows = t.rows.length;
   const need = (n: number) =>
     Math.min(BOX.body.h, boxHeight({ ...t, rows: t.rows.slice(0, n) }, BOX.body.w, TABLE_MIN_PT));
-  while (rows > MIN_ROWS && BOX.body.h - need(rows) - GAP < MIN_BAND) rows--;
-  const band = BOX.body.h - need(rows) - GAP;
+  const bandOf = (n: number) => BOX.body.h - need(n) - GAP;
+  const readable = (n: number) =>
+    fitSize(bullets, { w: BOX.body.w, h: bandOf(n) }, [BAND_BULLET_MIN_PT], { bullet: true }).fits;
+  while (rows > MIN_ROWS && (bandOf(rows) < MIN_BAND || !readable(rows))) rows--;
+  const band = bandOf(rows);
   if (band < MIN_BAND) return { bullets: null, table: BOX.body, ...sized(BOX.body) };
   const table = { ...BOX.body, y: BOX.body.y + band + GAP, h: need(rows) };
-  return { bullets: { ...BOX.body, h: band }, table, ...sized(table, rows) };
+  return { bullets: { ...BOX.body, h: band }, bulletMinPt: BAND_BULLET_MIN_PT, table, ...sized(table, rows) };
 }

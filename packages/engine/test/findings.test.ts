@@ -8,7 +8,7 @@ import { findResearchAnswer, withEachAnswer } from "../src/understand/research-a
 import { EMPTY_PARTS, type Finding } from "../src/understand/schema.ts";
 import type { SentenceRole } from "../src/understand/sentence-role/roles.ts";
 import { understand } from "../src/understand/understand.ts";
-import { answerBullet, answerClause } from "../src/write/model/extractive.ts";
+import { answerBullet, answerBullets, answerClause } from "../src/write/model/extractive.ts";
 import type { SlideRequest } from "../src/write/model/text-model.ts";
 import { shortenToClause } from "../src/write/wording/condense.ts";
 import { smallThesis } from "./fixtures/deck/small-thesis.ts";
@@ -427,6 +427,29 @@ describe("the answer to the research question", () => {
     expect(answerBullet({ ...req, language: "de", context: {} } as unknown as SlideRequest)?.bullet).toMatch(
       /^Kernaussage: /,
     );
+  });
+
+  it("says a second predicate of the answer's subject as a bullet of its own, the subject repeated", () => {
+    const text =
+      "Der Wirkstoff senkte in allen drei Versuchsreihen sowohl bei jungen als auch bei älteren Pflanzen den Schädlingsbefall stärker als alle anderen geprüften Mittel, ist aber dennoch sowohl in der Anschaffung als auch in der Anwendung deutlich teurer.";
+    const req = {
+      language: "de",
+      kind: "conclusion",
+      context: { researchQuestion: "Welches Mittel senkt den Befall, und zu welchen Kosten?" },
+      passages: [{ id: 7, text, page: 40, score: 1, role: "conclusion", flags: ["answer"] }],
+    } as unknown as SlideRequest;
+    const bullets = answerBullets(req).map((a) => a.bullet);
+    expect(bullets).toHaveLength(2);
+    expect(bullets[0]).toMatch(/^Antwort auf die Forschungsfrage: Der Wirkstoff senkte/);
+    expect(bullets[1]).toBe(
+      "Der Wirkstoff ist sowohl in der Anschaffung als auch in der Anwendung deutlich teurer",
+    );
+    // No second predicate: one bullet.
+    const single = {
+      ...req,
+      passages: [{ ...req.passages[0], text: "Der Wirkstoff senkte den Befall am stärksten." }],
+    };
+    expect(answerBullets(single as unknown as SlideRequest)).toHaveLength(1);
   });
 
   it("is never what the thesis set out to do or would recommend", () => {

@@ -14,6 +14,7 @@ import { chapterLabel } from "../wording/chapter-label.ts";
 import { shortenToClause } from "../wording/condense.ts";
 import { withoutInnerConnectives } from "../wording/inner-connectives.ts";
 import { leansOnPrevious } from "../wording/leaning.ts";
+import { secondPredicate } from "../wording/second-predicate.ts";
 import { unfront } from "../wording/unfront.ts";
 import { pickBullets, withEvidence } from "./bullets.ts";
 import { extractiveNotes } from "./extractive-notes.ts";
@@ -43,14 +44,7 @@ const ASKED_CLAUSE = /,\s*(?:ob|wie|inwiefern|inwieweit|welche[nrs]?|whether|how
  */
 export function answerClause(sentence: string): string | null {
   const whole = (t: string) => (wordCount(t) <= ANSWER_WORDS + 6 ? t.trim().replace(/[.;:]+$/u, "") : null);
-  // A list item's own label goes ("Effizienzsteigerung bei der Zimmerverwaltung: Durch … kann …"), and so
-  // do a frame or a reason put first ("Da … untersucht wurde, konnte G37D …" → "G37D konnte …").
-  // Particles that tie it to the sentence before go too ("Fest steht aber, dass …" → "Fest steht, dass …").
-  const text = withoutInnerConnectives(
-    unfront(sentence.trim().replace(LIST_LABEL, "")) ?? sentence.trim().replace(LIST_LABEL, ""),
-  )
-    .trim()
-    .replace(/[.;:]+$/u, "");
+  const text = answerText(sentence);
   const unasked = text.replace(ASKED_CLAUSE, " ").replace(/\s+/g, " ");
   const plain = withoutBrackets(unasked);
   // Last, a main clause as long as a whole sentence may be: an answer of several questions is not dropped
@@ -64,7 +58,25 @@ export function answerClause(sentence: string): string | null {
   );
 }
 
-/** The answer's bullets: the first labelled, then each further verdict of a tested hypothesis (at most three). */
+/**
+ * The answer sentence as its bullet starts from: a list item's own label goes ("Effizienzsteigerung bei der
+ * Zimmerverwaltung: Durch … kann …"), and so do a frame or a reason put first ("Da … untersucht wurde,
+ * konnte G37D …" → "G37D konnte …") and particles that tie it to the sentence before ("Fest steht aber, dass
+ * …" → "Fest steht, dass …").
+ */
+function answerText(sentence: string): string {
+  const unlabelled = sentence.trim().replace(LIST_LABEL, "");
+  return withoutInnerConnectives(unfront(unlabelled) ?? unlabelled)
+    .trim()
+    .replace(/[.;:]+$/u, "");
+}
+
+/**
+ * The answer's bullets: the first labelled, then each further verdict of a tested hypothesis (at most three
+ * sentences). An answer cut before a second predicate of its subject ("…, ist aber … günstiger") says that
+ * too, as a bullet of its own with the subject repeated: a thesis with several questions often answers two of
+ * them in one sentence.
+ */
 export function answerBullets(req: SlideRequest): Array<{ id: number; bullet: string }> {
   const out: Array<{ id: number; bullet: string }> = [];
   for (const passage of req.passages.filter((p) => p.flags.includes("answer")).slice(0, 3)) {
@@ -72,6 +84,8 @@ export function answerBullets(req: SlideRequest): Array<{ id: number; bullet: st
     // A further verdict that leans on the one before ("Dies erscheint viel, bestätigt aber …") is no bullet.
     if (!clause || (out.length > 0 && leansOnPrevious(clause))) continue;
     out.push({ id: passage.id, bullet: out.length ? clause : `${answerLabel(req)} ${clause}` });
+    const second = secondPredicate(answerText(passage.text), clause);
+    if (second && wordCount(second) <= ANSWER_WORDS) out.push({ id: passage.id, bullet: second });
   }
   return out;
 }
@@ -85,7 +99,7 @@ export function draftExtractive(req: SlideRequest): SlideDraft {
   const finding = findingTitle(req);
   const title = finding?.title ?? chapterLabel(req.titleHint);
   const own = [...answers.map((a) => a.bullet), ...methodologyBullets(req)];
-  const lead = [...answers.map((a) => a.id), ...(finding ? [finding.passage.id] : [])];
+  const lead = [...new Set([...answers.map((a) => a.id), ...(finding ? [finding.passage.id] : [])])];
   const room = Math.max(0, req.maxBullets - own.length);
   // A bullet that gives the title's statistic another value (of a version or group it does not name)
   // would read as a contradiction of the title: the notes may say it, the slide does not.

@@ -575,6 +575,15 @@ describe("summing up, thereby, and results this work only confirmed", () => {
     expect(unfront("Zudem nutzt das Team Python, R und Julia.")).toBe("Das Team nutzt Python, R und Julia.");
   });
 
+  it("leans where a noun is what resulted from the sentence before", () => {
+    expect(
+      leansOnPrevious("Das Ergebnis des Vergleichs ist die daraus resultierende Empfehlung für die Praxis."),
+    ).toBe(true);
+    expect(
+      leansOnPrevious("Die resultierende Empfehlung für die Praxis lautet, Ressourcen einzusparen."),
+    ).toBe(false);
+  });
+
   it("turns a framed statement with a condition after it into its main clause", () => {
     expect(
       unfront(

@@ -60,10 +60,11 @@ const REASON_OF_PREVIOUS =
 
 /**
  * What follows from the sentence before ("Eine hohe Varianz in der Schätzung ist die Folge", "Die Folge davon
- * ist …", "A higher variance is the result"): the cause is not on the slide.
+ * ist …", "A higher variance is the result", "… ist die daraus resultierende Empfehlung"): the cause is not on
+ * the slide.
  */
 const CONSEQUENCE_OF_PREVIOUS =
-  /\b(?:ist|sind|war|waren|wäre|wären)\s+(?:dann\s+|somit\s+|daher\s+)?die\s+(?:\p{Ll}+\s+)?(?:Folge|Konsequenz)\s*\.?$|\b(?:Folge|Folgen|Konsequenz|Konsequenzen)\s+(?:davon|daraus|hiervon|dessen)\b|\b(?:is|are|was|were)\s+the\s+(?:\p{Ll}+\s+)?(?:result|consequence)\s*\.?$/u;
+  /\b(?:ist|sind|war|waren|wäre|wären)\s+(?:dann\s+|somit\s+|daher\s+)?die\s+(?:\p{Ll}+\s+)?(?:Folge|Konsequenz)\s*\.?$|\b(?:Folge|Folgen|Konsequenz|Konsequenzen)\s+(?:davon|daraus|hiervon|dessen)\b|\b(?:is|are|was|were)\s+the\s+(?:\p{Ll}+\s+)?(?:result|consequence)\s*\.?$|\b(?:daraus|hieraus|davon|hiervon)\s+(?:resultierende|folgende|abgeleitete|entstehende|entstandene|gewonnene|hervorgehende)[nmrs]?\s/u;
 
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES = new RegExp(

@@ -652,12 +652,15 @@ describe("exam questions on a small thesis", () => {
     expect(design?.sentences.every((x) => x.chapter === 2)).toBe(true);
   });
 
-  it("names as the most important result a finding of its own, not one set against another", () => {
+  /**
+   * The garden thesis with two findings: `other` (the text given, ranked higher on its score) and the main
+   * one with its coefficient; the answer to "Was ist das wichtigste Ergebnis …?".
+   */
+  function mostImportantWith(other: string, kind: Finding["kind"]): string | undefined {
     const t = gardenThesis();
     const find = (start: string) => t.sentences.find((x) => x.text.startsWith(start)) as ThesisSentence;
-    const exception = find("Unerwartet zeigte das Alter");
-    exception.text =
-      "Die Anfahrtszeit wirkt sich jedoch bei Mitgliedern über 60 Jahren um 20 % schwächer aus.";
+    const second = find("Unerwartet zeigte das Alter");
+    second.text = other;
     const main = find("Soziale Einbindung erklärt die Beteiligung am stärksten");
     main.text =
       "Soziale Einbindung zeigte mit einem Koeffizienten von 0,42 den stärksten Effekt auf die Beteiligung.";
@@ -668,10 +671,23 @@ describe("exam questions on a small thesis", () => {
       numbers: s.text.match(/\d+/gu) ?? [],
       score,
     });
+    t.parts.findings = [{ ...finding(second, 8), kind }, finding(main, 6)];
+    return askQuestions(t, planFor(t)).find((q) => q.question.startsWith("Was ist das wichtigste"))?.answer;
+  }
+
+  it("names as the most important result a finding of its own, not one set against another", () => {
     // The exception ranks higher on its own: only being set against another finding puts it behind.
-    t.parts.findings = [finding(exception, 8), finding(main, 6)];
-    const key = askQuestions(t, planFor(t)).find((q) => q.question.startsWith("Was ist das wichtigste"));
-    expect(key?.answer.startsWith("Soziale Einbindung zeigte")).toBe(true);
+    const exception =
+      "Die Anfahrtszeit wirkt sich jedoch bei Mitgliedern über 60 Jahren um 20 % schwächer aus.";
+    expect(mostImportantWith(exception, "comparison")?.startsWith("Soziale Einbindung zeigte")).toBe(true);
+  });
+
+  it("never names as the most important result one more of something named before", () => {
+    // Taken for an answer to the question, "another" would outrank the main finding if it did not name one more.
+    const another =
+      "Ein weiteres Indiz mit 20 % weniger Besuchen ergibt sich aus der Anfahrtszeit der Mitglieder.";
+    const answer = mostImportantWith(another, "answer");
+    expect(answer?.startsWith("Soziale Einbindung zeigte"), answer).toBe(true);
   });
 
   it("answers what follows for practice with the thesis's recommendation, never with a recap of the work", () => {

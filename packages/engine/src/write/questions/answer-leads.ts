@@ -3,7 +3,7 @@ import { leansOnPrevious } from "../wording/leaning.ts";
 import type { AnswerSentence } from "./answer.ts";
 import { pool } from "./pools.ts";
 import { chapterOf, outsideSentence, type QuestionContext, sentenceOf } from "./question-context.ts";
-import { leansBack } from "./spoken-answer.ts";
+import { leansBack, namesAnother } from "./spoken-answer.ts";
 import { fitsTopic } from "./topics.ts";
 
 /**
@@ -21,13 +21,13 @@ export function keyFinding(ctx: QuestionContext): AnswerSentence | undefined {
     return a && fitsTopic("main-result", a.sentence.role, chapterOf(ctx, a.sentence)) ? [{ f, a }] : [];
   });
   // The thesis's own summing-up ("Zusammenfassend … die höchste Genauigkeit") outranks a single number; a
-  // finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …") cannot open the answer,
-  // one that only leans a little ("Ein weiteres Indiz …", "Fest steht aber, …") opens it when nothing better does.
+  // finding that leans on the sentence before ("Wenn sie … gemein haben, steigen …", "Ein weiteres Indiz …")
+  // cannot open the answer, one that only leans a little ("Fest steht aber, …") opens it when nothing better does.
   const rank = ({ f, a }: (typeof usable)[number]) =>
     (f.kind === "descriptive" ? 0 : 2) +
     (f.numbers.length > 0 ? 1 : 0) +
     (f.kind === "answer" ? 1.5 : 0) +
-    (leansBack(a.spoken) ? -3 : leansOnPrevious(a.spoken) ? -1 : 0) -
+    (leansBack(a.spoken) || namesAnother(a.spoken) ? -3 : leansOnPrevious(a.spoken) ? -1 : 0) -
     (QUALIFIES.test(a.sentence.text) ? 1 : 0);
   return usable.sort((x, y) => rank(y) - rank(x) || y.f.score - x.f.score)[0]?.a;
 }

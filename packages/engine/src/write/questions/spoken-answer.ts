@@ -111,6 +111,14 @@ export function spokenSentence(
   return firstPerson(t, language);
 }
 
+/**
+ * One more of something the sentence before named ("Ein weiteres Indiz, das in die gleiche Richtung deutet,
+ * …", "Another indication …"): it may follow in an answer, never open it.
+ */
+export function namesAnother(text: string): boolean {
+  return /^(?:ein(?:e[nmrs]?)?\s+weitere[nmrs]?|another)\s/iu.test(text);
+}
+
 /** True when the sentence needs the one before it to be understood. */
 export function leansBack(text: string): boolean {
   return (

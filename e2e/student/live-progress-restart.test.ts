@@ -35,10 +35,19 @@ describe.skipIf(!postgresBinDir() && process.env.CI !== "true")(
       t = await openPage(browser);
     });
     afterAll(async () => {
-      await t?.close();
-      await browser?.close();
-      await server?.close();
-      await postgres?.close();
+      // Each step timed: this teardown once ran past the hook's limit in CI without saying which step.
+      const steps: Array<[string, () => Promise<unknown> | undefined]> = [
+        ["page", () => t?.close()],
+        ["browser", () => browser?.close()],
+        ["server", () => server?.close()],
+        ["postgres", () => postgres?.close()],
+      ];
+      for (const [name, close] of steps) {
+        const started = Date.now();
+        await close();
+        const ms = Date.now() - started;
+        if (ms > 10_000) console.warn(`teardown: closing the ${name} took ${ms} ms`);
+      }
     });
 
     it("restarting the database mid-generation: the card still reaches 'Präsentation abgeschlossen!' without a reload", async () => {

@@ -11,6 +11,7 @@ import { createBoss, ensureQueues } from "./jobs/queue.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { resolveSecret } from "./secret.ts";
+import { createShutdown } from "./shutdown.ts";
 import { createBlobStore } from "./storage/index.ts";
 import { startWorkers } from "./workers/start.ts";
 
@@ -28,27 +29,18 @@ export interface RunningApp {
 /** Boots one process: database (migrated), storage, queue, and the HTTP server and/or workers. */
 export async function startApp(config: Config, role: Role = config.ROLE): Promise<RunningApp> {
   const logger = createLogger(config.LOG_LEVEL, role);
-  const cleanups: Array<() => Promise<void> | void> = [];
-  const runCleanups = async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch (error) {
-        logger.warn({ err: error }, "shutdown step failed");
-      }
-    }
-  };
+  const shutdown = createShutdown(logger);
   try {
     const secret = resolveSecret(config);
-    if (!config.DATABASE_URL) cleanups.push(lockDataDir(config.dataDir));
+    if (!config.DATABASE_URL) shutdown.add("data directory lock", lockDataDir(config.dataDir));
     const database = await openConfiguredDatabase(config);
-    cleanups.push(() => database.close());
+    shutdown.add("database", () => database.close());
     await migrateDatabase(database);
 
     const blobs = await createBlobStore(config, secret);
     const worker = role !== "web";
     const mailer = createMailer(config, logger);
-    cleanups.push(() => mailer.close());
+    shutdown.add("mailer", () => mailer.close());
     const boss = createBoss(database, { worker });
     boss.on("error", (error) => {
       // pg hangs the whole pg.Client on an idle connection's error: a PostgreSQL restart logged ~6 KB
@@ -57,12 +49,14 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
       logger.error({ err: error }, "queue error");
     });
     await boss.start();
-    cleanups.push(() => boss.stop({ graceful: true, timeout: 20_000, close: database.kind === "postgres" }));
+    shutdown.add("job queue", () =>
+      boss.stop({ graceful: true, timeout: 20_000, close: database.kind === "postgres" }),
+    );
     await ensureQueues(boss);
 
     const events = new PresentationEvents(database, logger);
     const auth = createAuth({ config, database, mailer, logger, secret });
-    cleanups.push(() => settleBackgroundTasks(auth));
+    shutdown.add("auth background tasks", () => settleBackgroundTasks(auth));
     const ctx: AppContext = { config, database, blobs, boss, logger, secret, events, mailer, auth };
     if (worker) await startWorkers(ctx);
 
@@ -70,14 +64,14 @@ export async function startApp(config: Config, role: Role = config.ROLE): Promis
     if (role !== "worker") {
       http = await buildHttp(ctx, { role });
       const server = http;
-      cleanups.push(() => server.close());
+      shutdown.add("http", () => server.close());
     }
     // Cleanups run last-in first-out, so shutdown goes: event streams (open dashboards would keep the
     // HTTP server from closing), HTTP, jobs, mail, database, lock.
-    cleanups.push(() => events.close());
-    return { ctx, http, role, close: runCleanups };
+    shutdown.add("event streams", () => events.close());
+    return { ctx, http, role, close: () => shutdown.run() };
   } catch (error) {
-    await runCleanups();
+    await shutdown.run();
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlannedSlide, SlidePlan } from "../src/plan/planner.ts";
 import { indexLabels } from "../src/text/page-label.ts";
+import { spokenAgenda } from "../src/write/agenda-slide.ts";
 import type { ContentStage } from "../src/write/content.ts";
 import { joinNotes, mergeEmptySlides } from "../src/write/merge-empty.ts";
 import type { SlideContent } from "../src/write/slide-content.ts";
@@ -193,6 +194,93 @@ describe("mergeEmptySlides", () => {
       ["backup", 0, 0, { figureId: "abb-9" }],
     ]);
     expect(mergeEmptySlides(d.plan, d.content, PAGES).plan.slides).toHaveLength(7);
+  });
+});
+
+/** A deck with an agenda: each content spec names its agenda item and the words it gives it. */
+function withAgenda(
+  specs: Spec[],
+  agenda: string[],
+  agendaLabels: string[][],
+  parts: Array<[part: number | null, label: string | null]>,
+) {
+  const d = deck(specs);
+  d.plan = {
+    ...d.plan,
+    agenda,
+    agendaLabels,
+    slides: d.plan.slides.map((s, i) => ({
+      ...s,
+      part: parts[i]?.[0] ?? null,
+      agendaLabel: parts[i]?.[1] ?? null,
+    })),
+  };
+  d.content.slides = d.content.slides.map((c) =>
+    c.kind === "agenda"
+      ? {
+          ...c,
+          bullets: agenda,
+          notes: `${spokenAgenda(agenda, true)} Dabei lege ich den Schwerpunkt auf das Vorgehen.`,
+        }
+      : c,
+  );
+  return d;
+}
+
+describe("the agenda after merging", () => {
+  const specs: Spec[] = [
+    ["title", 0, 20],
+    ["agenda", 5, 20],
+    ["method", 3, 60],
+    ["discussion", 3, 60],
+    ["conclusion", 3, 60],
+    ["outlook", 0, 40],
+    ["thanks", 0, 15],
+  ];
+  const parts: Array<[number | null, string | null]> = [
+    [null, null],
+    [null, null],
+    [0, "Methodik"],
+    [1, "Diskussion"],
+    [1, "Fazit"],
+    [1, "Ausblick"],
+    [null, null],
+  ];
+
+  it("no longer names the outlook its slide had nothing for: slide, spoken agenda and plan say the same", () => {
+    const d = withAgenda(
+      specs,
+      ["Methodik", "Diskussion, Fazit und Ausblick"],
+      [["Methodik"], ["Diskussion", "Fazit", "Ausblick"]],
+      parts,
+    );
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
+    expect(plan.agenda).toEqual(["Methodik", "Diskussion und Fazit"]);
+    const slide = content.slides.find((s) => s.kind === "agenda");
+    expect(slide?.bullets).toEqual(["Methodik", "Diskussion und Fazit"]);
+    expect(slide?.notes).toContain("zum Schluss „Diskussion und Fazit“.");
+    expect(slide?.notes).not.toMatch(/Ausblick/u);
+    expect(plan.slides.map((s) => s.part)).toEqual([null, null, 0, 1, 1, null]);
+  });
+
+  it("drops an item whose only slide went, and the slides after it move up one part", () => {
+    const d = withAgenda(
+      [...specs.slice(0, 5), ["outlook", 2, 40], ["limitations", 0, 30], ["thanks", 0, 15]] as Spec[],
+      ["Methodik", "Diskussion und Fazit", "Ausblick", "Grenzen"],
+      [["Methodik"], ["Diskussion", "Fazit"], ["Ausblick"], ["Grenzen"]],
+      [...parts.slice(0, 5), [2, "Ausblick"], [3, "Grenzen"], [null, null]],
+    );
+    const { plan, content } = mergeEmptySlides(d.plan, d.content, PAGES);
+    expect(plan.agenda).toEqual(["Methodik", "Diskussion und Fazit", "Ausblick"]);
+    expect(content.slides.find((s) => s.kind === "agenda")?.notes).toMatch(/drei Teile/u);
+    expect(plan.slides.map((s) => s.part)).toEqual([null, null, 0, 1, 1, 2, null]);
+  });
+
+  it("keeps the agenda of a plan stored before its labels as it was", () => {
+    const d = withAgenda(specs, ["Methodik", "Diskussion, Fazit und Ausblick"], [], parts);
+    const { agendaLabels: _, ...stored } = d.plan;
+    const { plan } = mergeEmptySlides(stored, d.content, PAGES);
+    expect(plan.agenda).toEqual(["Methodik", "Diskussion, Fazit und Ausblick"]);
   });
 });
 

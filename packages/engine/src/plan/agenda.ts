@@ -19,6 +19,8 @@ interface Item {
 /** The agenda items and, per draft, the index of the item it belongs to (null: no part of the agenda). */
 export interface Agenda {
   items: string[];
+  /** Per item, the labels its name joins. */
+  labels: string[][];
   parts: Array<number | null>;
 }
 
@@ -79,6 +81,7 @@ export function agendaOf(drafts: PlanDraft[], de: boolean): Agenda {
 function namedItems(items: Item[], draftCount: number, de: boolean): Agenda {
   const names = items.map((i) => joinLabels(i.labels, de));
   const kept = names.filter(Boolean);
+  const labels = items.filter((_, i) => names[i]).map((i) => i.labels);
   const parts: Array<number | null> = Array.from({ length: draftCount }, () => null);
   let index = -1;
   for (const [i, item] of items.entries()) {
@@ -86,5 +89,5 @@ function namedItems(items: Item[], draftCount: number, de: boolean): Agenda {
     // Before the first named item, the next one takes it.
     for (const k of item.drafts) parts[k] = kept.length ? Math.max(0, index) : null;
   }
-  return { items: kept, parts };
+  return { items: kept, labels, parts };
 }

@@ -40,7 +40,9 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
   assignFindings(drafts, thesis);
   const tables = assignFigures(drafts, thesis);
   // Without an agenda slide no slide belongs to an agenda item (and no navigation bar is drawn).
-  const agenda = frame.withAgenda ? agendaOf(talk, thesis.language === "de") : { items: [], parts: [] };
+  const agenda = frame.withAgenda
+    ? agendaOf(talk, thesis.language === "de")
+    : { items: [], labels: [], parts: [] };
   return {
     language: thesis.language,
     minutes: q.minutes,
@@ -49,6 +51,7 @@ export function planSlides(thesis: Understanding, q: Questionnaire): SlidePlan {
     methodology: q.methodology,
     range,
     agenda: agenda.items,
+    agendaLabels: agenda.labels,
     warnings: planWarnings(thesis, q, talk.length),
     slides: numberSlides(drafts, seconds, tables, agenda.parts),
   };
@@ -97,8 +100,9 @@ export function numberSlides(
   parts: Array<number | null> = [],
 ): PlannedSlide[] {
   return drafts.map((d, i) => {
-    const { weight: _w, agenda: _a, ...rest } = d;
+    const { weight: _w, agenda, ...rest } = d;
     const tableIndex = tables[i] ?? null;
+    const part = parts[i] ?? null;
     // A slide shows either a table/chart or a diagram, not both.
     return {
       ...rest,
@@ -106,7 +110,8 @@ export function numberSlides(
       n: i + 1,
       seconds: seconds[i] ?? 30,
       tableIndex,
-      part: parts[i] ?? null,
+      part,
+      agendaLabel: part === null ? null : (agenda?.label ?? null),
     };
   });
 }

@@ -63,6 +63,9 @@ export const PlannedSlideSchema = z.object({
   /** Index into the plan's `agenda` of the part this slide belongs to (the navigation bar highlights it);
    * null for fixed and backup slides and in decks without an agenda; absent in plans stored before it. */
   part: z.number().int().nullable().optional(),
+  /** The words this slide gives its agenda item ("Ausblick" in "Diskussion, Fazit und Ausblick"); null when
+   * it gives none; absent in plans stored before it. */
+  agendaLabel: z.string().nullable().optional(),
   /** The finding a results slide states (a sentence id from `Understanding.parts.findings`); absent or
    * null for other slides and in plans stored before findings. */
   finding: z.number().int().nullable().optional(),
@@ -83,6 +86,9 @@ export const SlidePlanSchema = z.object({
   /** The parts of the talk in order (at most six): the agenda slide shows them and its notes name them;
    * absent in plans stored before the storylines. */
   agenda: z.array(z.string()).optional(),
+  /** Per agenda item, the slides' words it is named by (`agenda[k]` joins `agendaLabels[k]`); absent in plans
+   * stored before it. */
+  agendaLabels: z.array(z.array(z.string())).optional(),
   /** German (or English) notes for the student about limits of this deck. */
   warnings: z.array(z.string()),
 });

@@ -4,7 +4,8 @@
  * merged into a neighbour; so is a slide with one or two bullets and nothing beside it whose chapter's
  * neighbouring slide has room for them (its bullets join that slide's). The neighbour keeps its title and
  * bullets and takes over the merged slide's speaking time and notes, so the talk's time still adds up and
- * nothing said is lost; the slides are numbered anew.
+ * nothing said is lost; the slides are numbered anew, and the agenda names only parts that still have
+ * slides (`agenda-after-merge.ts`).
  *
  * Deterministic on (plan, written content), so the stored stage outputs stay as written and a resumed
  * pipeline merges the same way.
@@ -12,6 +13,7 @@
 import type { PageLabels } from "../document.ts";
 import type { PlannedSlide, SlidePlan } from "../plan/planner.ts";
 import { splitSentences } from "../text/sentences.ts";
+import { agendaAfterMerge } from "./agenda-after-merge.ts";
 import type { ContentStage } from "./content.ts";
 import { TOPIC_OPENER } from "./model/notes-opener.ts";
 import { HAND_OVER, notesWithReference, TRAILING_REFERENCE } from "./notes.ts";
@@ -108,10 +110,10 @@ export function mergeEmptySlides(
     i--;
   }
   if (planned.length === plan.slides.length) return { plan, content };
-  return {
-    plan: { ...plan, slides: planned.map((s, i) => ({ ...s, n: i + 1 })) },
-    content: { ...content, slides: written.map((s, i) => ({ ...s, n: i + 1 })) },
-  };
+  return agendaAfterMerge(
+    { ...plan, slides: planned.map((s, i) => ({ ...s, n: i + 1 })) },
+    { ...content, slides: written.map((s, i) => ({ ...s, n: i + 1 })) },
+  );
 }
 
 /**

@@ -591,6 +591,37 @@ describe("summing up, thereby, and results this work only confirmed", () => {
       ),
     ).toBe("Die Auswahl lieferte bessere Prognosen, wenn das Modell robust war.");
   });
+
+  it("puts 'Es' back before a task left open after a connective, and lets it stand as a bullet", () => {
+    expect(
+      unfront("Des Weiteren muss untersucht werden, ob die Laufzeit von zwei Stunden zu kurz ist."),
+    ).toBe("Es muss untersucht werden, ob die Laufzeit von zwei Stunden zu kurz ist.");
+    expect(unfront("Zudem bleibt noch zu klären, inwieweit sich die Temperatur auswirkt.")).toBe(
+      "Es bleibt noch zu klären, inwieweit sich die Temperatur auswirkt.",
+    );
+    const task = "Es sollte geprüft werden, ob die Methode auf andere Daten übertragbar ist";
+    expect(leansOnPrevious(task)).toBe(false);
+    expect(isAnaphoric(task)).toBe(false);
+    // The clause ends with the question's verb, before the reason that follows it.
+    expect(
+      shortenToClause(
+        "Es muss untersucht werden, ob die gewählte Laufzeit von zwei Stunden für die Funktion zu kurz ist, denn die Skalierung könnte sich später ändern.",
+        21,
+      ),
+    ).toBe(
+      "Es muss untersucht werden, ob die gewählte Laufzeit von zwei Stunden für die Funktion zu kurz ist",
+    );
+    // A task that points back still leans; a "dass" after it is no open question; a relative clause on a
+    // noun is not the end of its main clause.
+    expect(isAnaphoric("Es muss untersucht werden, ob dieses Modell passt")).toBe(true);
+    expect(unfront("Daher muss beachtet werden, dass die Stichprobe klein ist.")).toBeNull();
+    expect(
+      shortenToClause(
+        "Für die Berechnung werden die Faktoren, welche durch die Agentur erfasst und publiziert werden, aus dem Jahr 2020 verwendet.",
+        16,
+      ),
+    ).toBeNull();
+  });
 });
 
 describe("shortenToClause drops particles that lean on the sentence before", () => {

@@ -4,6 +4,7 @@ import { memoizedPer } from "../../text/memo.ts";
 import { words } from "../../text/words.ts";
 import { firstSegment, opensSubordinate, subClausesClose, VERB_FIRST } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
+import { OPEN_QUESTION_BODY } from "./open-question.ts";
 import { isTruncated } from "./truncation.ts";
 import { AUXILIARY, FUNCTION_WORDS, hasVerb, NOT_VERB_OPENERS } from "./verbs.ts";
 
@@ -52,7 +53,7 @@ export const EXPLETIVE_ES =
   "gibt|gab|werden|wurden|zeigt sich|zeigte sich|lässt sich|ließ sich|lassen sich|ließen sich|handelt sich|ergibt sich|ergab sich";
 
 const LEANING = new RegExp(
-  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es(?!\s(?:${EXPLETIVE_ES})\b)|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
+  String.raw`^(dies|diese[rsmn]?|dieses|jene[rsmn]?|solche[rsmn]?|es(?!\s(?:${EXPLETIVE_ES})\b)(?!\s${OPEN_QUESTION_BODY})|this|these|those|such|it|there|(jede[rsmn]?|alle|beide) diese[rsmn]?)\b(?! ${THE_WORK})|\b(${DEMONSTRATIVES}) (?!${THE_WORK})[‘'"„“»]?\p{L}`,
   "iu",
 );
 
@@ -337,8 +338,16 @@ export function isAnaphoric(bullet: string): boolean {
  * Abbildung …", "Durch die Zeilen 4-7 werden …", "in lines 12–15").
  */
 export function pointsAtFigure(sentence: string): boolean {
+  return FIGURE_REF.test(sentence) || pointsAtUnseen(sentence);
+}
+
+/**
+ * A pointer that only works for someone looking at the page: lines of a listing ("In Zeile 2 wird …") or
+ * "this figure" without its number. A spoken answer never says it; a numbered figure ("wie Abbildung 5
+ * zeigt") may be named.
+ */
+export function pointsAtUnseen(sentence: string): boolean {
   return (
-    FIGURE_REF.test(sentence) ||
     /\b(?:Zeilen?|lines?)\s+\d+(?:\s*(?:[-–]|bis|to)\s*\d+)?\b/u.test(sentence) ||
     /\b(dieser|diese|der obigen|der folgenden|obige|folgende) (abbildung|grafik|tabelle|darstellung)|\b(this|the following|the above) (figure|table|plot|graph)\b/iu.test(
       sentence,

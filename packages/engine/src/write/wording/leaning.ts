@@ -4,6 +4,7 @@ import { memoized } from "../../text/memo.ts";
 import { ABOUT_THE_WORK, ANAPHORIC, EXPLETIVE_ES } from "./bullet-flaw.ts";
 import { RELATIVE_PRONOUN } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
+import { OPEN_QUESTION_BODY } from "./open-question.ts";
 import { speakable } from "./speakable.ts";
 
 /**
@@ -68,7 +69,7 @@ const CONSEQUENCE_OF_PREVIOUS =
 
 /** "Es" as a real pronoun ("Es ermöglichte …"), not the expletive ("Es gibt", "Es wurde gezeigt", "Es zeigt sich"). */
 const PRONOUN_ES = new RegExp(
-  String.raw`^es\s(?!(?:${EXPLETIVE_ES}|wird|wurde|ist|war|(?:hat|hatte) sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben))\b)`,
+  String.raw`^es\s(?!(?:${EXPLETIVE_ES}|wird|wurde|ist|war|(?:hat|hatte) sich (?:\p{Ll}+ )?(?:gezeigt|herausgestellt|ergeben))\b)(?!${OPEN_QUESTION_BODY})`,
   "iu",
 );
 

@@ -68,7 +68,7 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
       FINITE_AFTER_ADVERBIAL.test(` ${firstSegment(body)} `) ||
       (isEnglish(body) && ENGLISH_SUBJECT_AFTER_ADVERBIAL.test(firstSegment(body)))) &&
     !VERB_FIRST.test(body) &&
-    !NEEDS_CONTINUATION.test(body) &&
+    !(NEEDS_CONTINUATION.test(body) && !closesIndirectQuestion(body)) &&
     !COPULA_WITHOUT_PREDICATE.test(body) &&
     !AUX_BEFORE_INSERTION.test(body) &&
     !AWAITS_INFINITIVE.test(body) &&
@@ -91,6 +91,22 @@ export function clauseStandsAlone(first: string, rest: string): boolean {
     !goesOnAfterInsertion(rest)
   );
 }
+
+/** A finite verb that may end a subordinate clause ("…, ob die Dauer zu kurz ist"). */
+const FINAL_VERB =
+  /\s(?:ist|sind|war|waren|wird|werden|wurde|wurden|zeigt|zeigen|zeigte|gilt|folgt|bedeutet)$/u;
+
+/**
+ * The clause ends on the verb of an indirect question it opened after a comma ("Es muss untersucht werden,
+ * ob die Dauer zu kurz ist"): that verb closes it, nothing more is owed. Not after "wie", which also opens
+ * an insertion the main clause goes on after ("Die Stunden werden nicht, wie es … der Fall ist, …").
+ */
+function closesIndirectQuestion(body: string): boolean {
+  const last = body.split(/,\s/u).at(-1) ?? "";
+  return last !== body && FINAL_VERB.test(body) && INDIRECT_QUESTION.test(last) && subClausesClose(body);
+}
+
+const INDIRECT_QUESTION = /^(?:ob|inwiefern|inwieweit)\s/u;
 
 /** A relative clause ("die …") and one after its preposition ("in denen …"). */
 const RELATIVE_CLAUSE = new RegExp(`^(?:${RELATIVE_PRONOUN})\\s`, "iu");

@@ -6,6 +6,7 @@ import { memoized } from "../../text/memo.ts";
 import { capitalise } from "./capitalise.ts";
 import { CONSEQUENCE_WORDS } from "./clause-ends.ts";
 import { isEnglish } from "./language.ts";
+import { OPEN_QUESTION_AFTER_CONNECTIVE } from "./open-question.ts";
 import { NOTICED, withoutThatFrame } from "./that-frame.ts";
 import { FUNCTION_WORDS, SUBJECT_DETERMINER } from "./verbs.ts";
 
@@ -99,6 +100,8 @@ function unfrontOnce(sentence: string): string | null {
     // own to move; with the expletive "Es" in front it stands ("Es hat sich gezeigt, dass …"), and reads as
     // its statement alone where that can be put in main-clause order.
     if (FRAME_AFTER_CONNECTIVE.test(rest)) return withExpletive(rest);
+    // "Des Weiteren muss untersucht werden, ob …": a task left open stands with "Es" in front.
+    if (OPEN_QUESTION_AFTER_CONNECTIVE.test(rest)) return `Es ${rest}`;
     const connective = (m[1] ?? "").toLowerCase();
     // "Letztendlich konnte die zweitbeste Prognose erreicht werden": a word that sums up points at no
     // sentence in particular; where the subject cannot be moved first, the sentence stands with it.

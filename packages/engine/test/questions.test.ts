@@ -336,6 +336,13 @@ describe("which sentences an answer may read out", () => {
     expect(s("Die Antworten wurden anschließend auf fehlende Werte geprüft und …")).toBeNull();
     expect(s("Im folgenden Kapitel werden die theoretischen Grundlagen dargestellt.", "roadmap")).toBeNull();
     expect(s("Abbildung 3 zeigt den Ablauf der Befragung in vier Schritten.", "background")).toBeNull();
+    // Lines of a listing and "this plot" only work for a reader looking at the page.
+    expect(s("In Zeile 2 wird die Variable Peter vom Typ Node erstellt und initialisiert.")).toBeNull();
+    expect(s("Durch die Zeilen 4-7 werden alle Nachbarn zur Ergebnismenge hinzugefügt.")).toBeNull();
+    expect(
+      s("Although in this plot it seems like there is one graph per simulation, there are two.", "result"),
+    ).toBeNull();
+    expect(s("Die Kresse wurde in Zeilen von je zehn Samen auf die Schalen verteilt.")).not.toBeNull();
     expect(s("Zunächst soll der verwendete Datensatz erklärt und deskriptiv beschrieben werden.")).toBeNull();
     expect(s("„The degree distribution for a network consists of the values of all nodes.")).toBeNull();
     expect(s("In other words, the model treats the entire network as one single observation.")).toBeNull();

@@ -6,7 +6,7 @@ import { lacksVerb } from "../../text/verb-rules.ts";
 import { wordCount } from "../../text/words.ts";
 import type { ThesisSentence } from "../../understand/schema.ts";
 import { UNUSABLE_ROLES } from "../../understand/sentences.ts";
-import { bulletFlaw, isAnaphoric, isMeta } from "../wording/bullet-flaw.ts";
+import { bulletFlaw, isAnaphoric, isMeta, pointsAtUnseen } from "../wording/bullet-flaw.ts";
 import { isProse } from "../wording/prose.ts";
 import { speakable } from "../wording/speakable.ts";
 
@@ -101,7 +101,8 @@ export function spokenSentence(
     ANNOUNCES.test(t) ||
     ANNOUNCES_ATTEMPT.test(t) ||
     CITATION_LEFT.test(t) ||
-    foreign(t, language)
+    foreign(t, language) ||
+    pointsAtUnseen(t)
   )
     return null;
   const flaw = bulletFlaw(t.replace(/[.!?]$/, ""));

@@ -758,6 +758,10 @@ describe("spoken notes", () => {
     const sentence =
       "Die Autorin zeigt, dass der Umbau kurzfristig zu höheren Kosten in den betroffenen Betrieben führen kann, aber langfristig eine Bedingung für stabile Erträge ist.";
     expect(spokenSentences(sentence)).toEqual([sentence]);
+    // "selten" before the verb at the end is an adverb, not the clause's verb.
+    const rare =
+      "Für den Betrieb ist es wichtig, dass möglichst wenige Zimmer unbelegt bleiben, aber es so selten wie möglich vorkommt, dass ein gebuchtes Zimmer als storniert gilt.";
+    expect(spokenSentences(rare)).toEqual([rare]);
     expect(
       spokenSentences(
         "Die Abfragen der ersten Datenbank sind in allen Szenarien deutlich schneller, aber die Speicherverwaltung der ersten Datenbank ist schlechter als bei der zweiten.",

@@ -44,7 +44,7 @@ export const VERB_FORM = /^\p{Ll}[\p{L}-]*(?:en|ern|eln|t)$/u;
 
 /** Lower-case words that are neither verbs nor function words. */
 const ADVERBS = new Set(
-  "also eher jeweils einfach grundsätzlich bereits mindestens insbesondere besonders vor allem zumindest zb z.b. u.a. d.h. ca. etwa rund knapp nahezu fast circa".split(
+  "also eher jeweils einfach grundsätzlich bereits mindestens insbesondere besonders vor allem zumindest zb z.b. u.a. d.h. ca. etwa rund knapp nahezu fast circa selten eben offen trocken verschieden".split(
     " ",
   ),
 );

@@ -278,6 +278,10 @@ describe("extractiveNotes", () => {
     expect(spokenForm("2: Wie bei der ersten Anfrage ist die Core API schneller.", "de")).toBe(
       "Wie bei der ersten Anfrage ist die Core API schneller.",
     );
+    // A numbered list item's label is said without its number.
+    expect(spokenForm("1. automatisierte Zimmerfreigabe: Das System gibt Zimmer frei.", "de")).toBe(
+      "Automatisierte Zimmerfreigabe: Das System gibt Zimmer frei.",
+    );
   });
 });
 

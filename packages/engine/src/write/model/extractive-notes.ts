@@ -108,8 +108,9 @@ function isCentral(p: Passage, language: "de" | "en"): boolean {
 
 /** A thesis sentence as spoken: without citations and asides, in the first person, in short sentences. */
 export function spokenForm(text: string, language: "de" | "en"): string {
-  // A list mark left at the start ("2: Wie bei der Grundanfrage …") is not said.
-  const unmarked = text.trim().replace(/^\(?\d{1,2}[:.)]\s+(?=\p{Lu})/u, "");
+  // A list mark left at the start ("2: Wie bei der Grundanfrage …", "1. automatisierte Zimmerfreigabe: …")
+  // is not said.
+  const unmarked = capitalise(text.trim().replace(/^\(?\d{1,2}[:.)]\s+(?=\p{L})/u, ""));
   const spoken = spokenSentences(
     firstPerson(withoutAsides(speakable(unmarked), language), language),
     18,

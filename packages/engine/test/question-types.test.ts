@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import type { SlidePlan } from "../src/plan/schema.ts";
 import { EMPTY_PARTS, type Passage, type Understanding } from "../src/understand/schema.ts";
 import { DEFINES, ONE_OF_SEVERAL } from "../src/write/questions/definition-questions.ts";
+import { overviewQuestions } from "../src/write/questions/overview-questions.ts";
 import { checkQuestions, onTopic } from "../src/write/questions/question-checks.ts";
+import { questionContext } from "../src/write/questions/question-context.ts";
 import { questionType } from "../src/write/questions/question-types.ts";
 import { spokenSentence } from "../src/write/questions/spoken-answer.ts";
 import { askQuestions } from "../src/write/questions.ts";
@@ -303,5 +305,34 @@ describe("the answer to the research question opens on the thesis's answer in an
     const fits = (s: string) => onTopic(s, type?.topic ?? [], [], type?.also);
     expect(fits("In beiden betrachteten Feuilletons ließ sich die Montagetechnik nachweisen.")).toBe(true);
     expect(fits("Polgar lebte in den 1930er Jahren in Paris.")).toBe(false);
+  });
+});
+
+describe("the numbers that support the argument", () => {
+  it("come from the results where the thesis has them, not from the preparation", () => {
+    const t = thesisOf([
+      {
+        title: "Material und Methoden",
+        role: "method",
+        sentences: [
+          { text: "Für das salzige Medium werden 5,85 g Kochsalz in 100 ml Wasser gelöst.", role: "method" },
+          { text: "Die Samen werden an 14 Tagen jeweils einmal gegossen und gemessen.", role: "method" },
+        ],
+      },
+      {
+        title: "Ergebnisse",
+        role: "results",
+        sentences: [
+          { text: "Im salzigen Medium wuchsen die Pflanzen im Mittel nur 12 mm hoch.", role: "result" },
+          { text: "Im sauren Medium unterschieden sich 30 % der Messwerte signifikant.", role: "result" },
+        ],
+      },
+    ]);
+    const numbers = overviewQuestions(questionContext(t, plan)).find((c) =>
+      c.question.startsWith("Welche Zahlen"),
+    );
+    const texts = numbers?.pool.map((a) => a.sentence.text) ?? [];
+    expect(texts).toContain("Im salzigen Medium wuchsen die Pflanzen im Mittel nur 12 mm hoch.");
+    expect(texts.some((s) => /Kochsalz|gegossen/u.test(s))).toBe(false);
   });
 });

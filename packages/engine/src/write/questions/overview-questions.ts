@@ -1,6 +1,8 @@
 /** The last resort for very short texts: questions any text answers, on the whole text. */
+
+import type { AnswerSentence } from "./answer.ts";
 import { type OverviewLead, overviewLeads } from "./overview-leads.ts";
-import { pool, withLead } from "./pools.ts";
+import { inResults, pool, withLead } from "./pools.ts";
 import { type Candidate, type QuestionContext, say } from "./question-context.ts";
 import type { QuestionGroup } from "./topics.ts";
 
@@ -8,7 +10,11 @@ import type { QuestionGroup } from "./topics.ts";
 export function overviewQuestions(ctx: QuestionContext): Candidate[] {
   const all = pool(ctx, "overview");
   // The last element: the sentence the answer opens with (overview-leads.ts), if any.
-  const general: Array<[QuestionGroup, string, string, RegExp, boolean, OverviewLead?]> = [
+  // Numbers that support the argument are what came out: in a thesis with results, from its results.
+  const results = inResults(ctx);
+  const general: Array<
+    [QuestionGroup, string, string, RegExp, boolean, OverviewLead?, ((a: AnswerSentence) => boolean)?]
+  > = [
     [
       "Theorie/Einordnung",
       "Worum geht es in Ihrer Arbeit?",
@@ -61,6 +67,8 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       // A number of its own, not a symbol's index ("im R2 Raum").
       /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/u,
       true,
+      undefined,
+      results,
     ],
     [
       "Transfer/Ausblick",
@@ -79,7 +87,7 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
     ],
   ];
   const leads = overviewLeads(ctx);
-  return general.map(([group, de, en, cue, requireCue, leadOf]) => {
+  return general.map(([group, de, en, cue, requireCue, leadOf, where]) => {
     const lead = leadOf ? leads[leadOf] : undefined;
     return {
       topic: "overview" as const,
@@ -87,7 +95,7 @@ export function overviewQuestions(ctx: QuestionContext): Candidate[] {
       question: say(ctx, de, en),
       ...(lead ? { lead } : {}),
       // A lead from outside the body (the question stated in the abstract) joins the pool.
-      pool: withLead(all, lead),
+      pool: withLead(where ? all.filter(where) : all, lead),
       cue,
       requireCue,
       tier: 3 as const,

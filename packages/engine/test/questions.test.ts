@@ -398,6 +398,10 @@ describe("sentences that lean on the one before", () => {
       "Insbesondere das 99. Perzentil ist deutlich höher als bei allen anderen Umgebungen.",
       "While these findings suggest one dimension, earlier work found two.",
       "Auf dieser Basis werden Ansätze für mögliche Verbesserungen vorgestellt.",
+      // Something named before, wherever it stands in the sentence.
+      "Es ist anzunehmen, dass erstgenannter Faktor mehr Einfluss hat als der pH-Wert.",
+      "Die Ergebnisse gelten für die oben genannten Gärten.",
+      "The latter shows a higher yield in all plots.",
     ])
       expect(leansBack(t), t).toBe(true);
     expect(leansBack("Gedüngte Beete brachten einen um ein Viertel höheren Ertrag.")).toBe(false);

@@ -31,6 +31,10 @@ const PRONOUN_SUBJECT =
 const LEANS_BACK =
   /^(?:in (?:diesem|solchem|jenem) fall|auf (?:dieser|diesen|deren|dessen) (?:basis|grundlage)|darauf aufbauend|vor diesem hintergrund|on this basis|building on this|in (?:this|that|such a) case|given (?:these|this|those|such)|angesichts (?:dieser|dessen|solcher)|das (?:bedeutet|heißt|zeigt)|aber|und|oder|doch|but|and|yet|so|also|trotzdem|dennoch|jedoch|allerdings|zudem|außerdem|darüber hinaus|ebenso|ferner|weiterhin|hingegen|andererseits|folglich|somit|another|similarly|for instance|for example|zum beispiel|beispielsweise|likewise|insbesondere|especially|in particular|particularly|nevertheless|dies|diese[rsmn]?|dieses|solche[rsmn]?|dort|darin|dadurch|damit|dabei|daher|deshalb|hierbei|hierfür|hierzu|dazu|davon|ersteres|letzteres|sie|er|ihre?|this|these|those|such|it|its|they|their|there(?:fore|by)?|thus|hence)\b/iu;
 
+/** Something named in the text before, wherever it stands ("dass erstgenannter Faktor …", "the latter"). */
+const NAMED_BEFORE =
+  /(?<!\p{L})(?:(?:erst|letzt|vor|oben|zuvor)\s?genannte[rsmn]?|erstere[rsmn]?|letztere[rsmn]?|the (?:former|latter)|aforementioned)(?!\p{L})/iu;
+
 const GERMAN_WORDS = /\b(?:der|die|das|und|ist|nicht|mit|von|für|auf|wird|werden|eine|dass|sich|wurde)\b/giu;
 
 const ENGLISH_WORDS = /\b(?:the|and|is|are|of|to|with|that|this|for|was|were|by|which|from)\b/giu;
@@ -124,6 +128,7 @@ export function namesAnother(text: string): boolean {
 export function leansBack(text: string): boolean {
   return (
     LEANS_BACK.test(text) ||
+    NAMED_BEFORE.test(text) ||
     CONTRASTS_BACK.test(text) ||
     PRONOUN_SUBJECT.test(text) ||
     /\b(?:instead|stattdessen)\b/iu.test(text) ||

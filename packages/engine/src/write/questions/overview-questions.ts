@@ -9,7 +9,8 @@ import type { QuestionGroup } from "./topics.ts";
 /** Last resort for very short texts: questions any text answers, on the whole text (sentences may repeat). */
 export function overviewQuestions(ctx: QuestionContext): Candidate[] {
   const all = pool(ctx, "overview");
-  // The last element: the sentence the answer opens with (overview-leads.ts), if any.
+  // The sixth element: the sentence the answer opens with (overview-leads.ts), if any; the seventh: the
+  // sentences it may draw on, when not all.
   // Numbers that support the argument are what came out: in a thesis with results, from its results.
   const results = inResults(ctx);
   const general: Array<

@@ -16,14 +16,14 @@ const SECOND_AFTER_COMMA = new RegExp(
  * The subject at the sentence's start: a determiner or a capitalised word, then capitalised words (names,
  * nouns) up to the first verb; at most six words. Null when the sentence does not open so.
  */
-function openingSubject(sentence: string): { subject: string; verb: string } | null {
+function openingSubject(sentence: string): string | null {
   const ws = sentence.split(/\s+/u);
   if (!SUBJECT_DETERMINER.test(ws[0] ?? "") && !/^\p{Lu}/u.test(ws[0] ?? "")) return null;
   let i = 1;
   while (i < ws.length && i < 6 && /^\p{Lu}[\p{L}\d-]*$/u.test(ws[i] ?? "")) i++;
   const verb = ws[i] ?? "";
   if (i < 2 || !/^\p{Ll}+$/u.test(verb) || !hasVerb(verb)) return null;
-  return { subject: ws.slice(0, i).join(" "), verb };
+  return ws.slice(0, i).join(" ");
 }
 
 /**
@@ -35,10 +35,10 @@ export function secondPredicate(sentence: string, clause: string): string | null
   const text = sentence.trim().replace(/[.;:]+$/u, "");
   if (!text.startsWith(clause)) return null;
   const m = SECOND_AFTER_COMMA.exec(text.slice(clause.length));
-  const opening = openingSubject(clause);
-  if (!m || !opening) return null;
+  const subject = openingSubject(clause);
+  if (!m || !subject) return null;
   const rest = text.slice(clause.length + m[0].length);
   // One clause only: a further comma may open another subordinate clause the bullet would cut.
   if (/[,;]/u.test(rest)) return null;
-  return capitalise(`${opening.subject} ${m[1]} ${rest}`);
+  return capitalise(`${subject} ${m[1]} ${rest}`);
 }

@@ -39,7 +39,15 @@ describe.skipIf(!postgresBinDir() && process.env.CI !== "true")(
       const steps: Array<[string, () => Promise<unknown> | undefined]> = [
         ["page", () => t?.close()],
         ["browser", () => browser?.close()],
-        ["server", () => server?.close()],
+        [
+          "server",
+          async () => {
+            // Its log is quiet here ("fatal"): the steps that ran out of time are named on the console.
+            const late = (await server?.running.close()) ?? [];
+            if (late.length) console.warn(`teardown: shutdown steps past their limit: ${late.join(", ")}`);
+            await server?.close();
+          },
+        ],
         ["postgres", () => postgres?.close()],
       ];
       for (const [name, close] of steps) {

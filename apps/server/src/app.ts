@@ -21,9 +21,9 @@ export interface RunningApp {
   role: Role;
   /**
    * End the event streams, close HTTP, stop taking work and let running jobs finish (up to the timeout),
-   * close the database, release the lock.
+   * close the database, release the lock. Resolves with the steps that did not finish in time (`shutdown.ts`).
    */
-  close(): Promise<void>;
+  close(): Promise<string[]>;
 }
 
 /** Boots one process: database (migrated), storage, queue, and the HTTP server and/or workers. */

@@ -11,8 +11,11 @@ export const SHUTDOWN_STEP_LIMIT_MS = 30_000;
 
 export interface Shutdown {
   add(name: string, step: () => Promise<unknown> | unknown): void;
-  /** Runs every step once, newest first; resolves when each has finished, failed or run out of time. */
-  run(): Promise<void>;
+  /**
+   * Runs every step once, newest first; resolves when each has finished, failed or run out of time, with the
+   * names of those that ran out of time.
+   */
+  run(): Promise<string[]>;
 }
 
 export function createShutdown(logger: Logger, limitMs = SHUTDOWN_STEP_LIMIT_MS): Shutdown {
@@ -22,6 +25,7 @@ export function createShutdown(logger: Logger, limitMs = SHUTDOWN_STEP_LIMIT_MS)
       steps.push({ name, step });
     },
     async run() {
+      const overdue: string[] = [];
       for (const { name, step } of steps.splice(0).reverse()) {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<"late">((resolve) => {
@@ -30,14 +34,17 @@ export function createShutdown(logger: Logger, limitMs = SHUTDOWN_STEP_LIMIT_MS)
         });
         try {
           const outcome = await Promise.race([Promise.resolve().then(step), late]);
-          if (outcome === "late")
+          if (outcome === "late") {
+            overdue.push(name);
             logger.error({ step: name, limitMs }, "shutdown step did not finish in time; going on");
+          }
         } catch (error) {
           logger.warn({ err: error, step: name }, "shutdown step failed");
         } finally {
           clearTimeout(timer);
         }
       }
+      return overdue;
     },
   };
 }

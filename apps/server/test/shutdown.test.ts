@@ -17,7 +17,7 @@ describe("shutdown steps", () => {
     shutdown.add("database", () => void order.push("database"));
     shutdown.add("pool that waits forever", () => new Promise(() => order.push("pool")));
     shutdown.add("http", async () => void order.push("http"));
-    await shutdown.run();
+    expect(await shutdown.run()).toEqual(["pool that waits forever"]);
     expect(order).toEqual(["http", "pool", "database"]);
     expect(lines).toEqual([
       expect.objectContaining({
@@ -35,8 +35,8 @@ describe("shutdown steps", () => {
     shutdown.add("mailer", () => {
       throw new Error("socket gone");
     });
-    await shutdown.run();
-    await shutdown.run();
+    expect(await shutdown.run()).toEqual([]);
+    expect(await shutdown.run()).toEqual([]);
     expect(closed).toBe(1);
     expect(lines).toEqual([expect.objectContaining({ step: "mailer", msg: "shutdown step failed" })]);
   });

@@ -43,9 +43,8 @@ describe.skipIf(!postgresBinDir() && process.env.CI !== "true")(
           "server",
           async () => {
             // Its log is quiet here ("fatal"): the steps that ran out of time are named on the console.
-            const late = (await server?.running.close()) ?? [];
+            const late = (await server?.close()) ?? [];
             if (late.length) console.warn(`teardown: shutdown steps past their limit: ${late.join(", ")}`);
-            await server?.close();
           },
         ],
         ["postgres", () => postgres?.close()],

@@ -9,7 +9,8 @@ import { snapshotWebBuild } from "./web-build.ts";
 export interface TestServer {
   url: string;
   running: RunningApp;
-  close(): Promise<void>;
+  /** Closes the server and removes its data; resolves with the shutdown steps that ran out of time. */
+  close(): Promise<string[]>;
 }
 
 /** The real server (embedded PGlite, local files) serving its own copy of the web build on a random port. */
@@ -35,8 +36,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     running,
     async close() {
-      await running.close();
+      const late = await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      return late;
     },
   };
 }
